@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, bottom to top (see ARCHITECTURE.md):
+//   ModalKitBase    geometry in points, colors, platform-neutral input events
+//   ModalKitPixels  premultiplied bitmaps, shapes, shadows, text (FreeType), PNG (libpng)
+//   ModalKitMotion  clocks, timing curves, springs, property animators, velocity
+//   ModalKitUI      UIKit-shaped views, controllers, gestures and transitions
+//   ModalKitX11     the only target that touches Xlib: window, MIT-SHM, the event loop
+//   ModalLab        the lab's scenes, HUD, trace, record/replay (headless-testable)
+//   modal-lab       the executable
+let package = Package(
+    name: "ModalKit",
+    products: [
+        .library(name: "ModalKit", targets: ["ModalKit"]),
+        .executable(name: "modal-lab", targets: ["modal-lab"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CX11", pkgConfig: "x11 xext xrandr",
+                       providers: [.apt(["libx11-dev", "libxext-dev", "libxrandr-dev"])]),
+        .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2 fontconfig",
+                       providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
+        .target(name: "ModalKitBase"),
+        .target(name: "ModalKitPixels", dependencies: ["ModalKitBase", "CFreeType", "CPNG"]),
+        .target(name: "ModalKitMotion", dependencies: ["ModalKitBase"]),
+        .target(name: "ModalKitUI", dependencies: ["ModalKitBase", "ModalKitPixels", "ModalKitMotion"]),
+        .target(name: "ModalKitX11", dependencies: ["ModalKitBase", "ModalKitPixels", "CX11"]),
+        .target(name: "ModalKit", dependencies: ["ModalKitBase", "ModalKitPixels", "ModalKitMotion", "ModalKitUI"]),
+        .target(name: "ModalLab", dependencies: ["ModalKit", "ModalKitX11"]),
+        .executableTarget(name: "modal-lab", dependencies: ["ModalLab"]),
+
+        .testTarget(name: "ModalKitBaseTests", dependencies: ["ModalKitBase"]),
+        .testTarget(name: "ModalKitPixelsTests", dependencies: ["ModalKitPixels"]),
+        .testTarget(name: "ModalKitMotionTests", dependencies: ["ModalKitMotion"]),
+        .testTarget(name: "ModalKitUITests", dependencies: ["ModalKitUI"]),
+        .testTarget(name: "ModalKitX11Tests", dependencies: ["ModalKitX11", "CX11", "CXTest"]),
+        .testTarget(name: "ModalLabTests", dependencies: ["ModalLab", "CX11", "CXTest"]),
+    ]
+)

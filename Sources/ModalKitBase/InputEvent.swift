@@ -1,0 +1,52 @@
+/// A key the lab reacts to, named independently of any window system.
+public enum Key: Hashable, Sendable {
+    case escape, space, returnKey, tab
+    /// A printable character, lower-cased ("h", "1", ...).
+    case character(Character)
+    case other(UInt32)
+}
+
+/// Why the window stopped receiving the pointer in the middle of an interaction.
+public enum PointerLossReason: String, Hashable, Sendable {
+    case grabBroken = "grab-broken"
+    case focusLost = "focus-lost"
+    case unmapped
+}
+
+/// Everything the window system tells the rest of ModalKit, in platform-neutral form: positions in points from the
+/// window's top-left, times in seconds on the server's clock (monotonic within one run; see `ServerTime`).
+public enum InputEvent: Hashable, Sendable {
+    case pointerDown(Point, time: Double)
+    case pointerMove(Point, time: Double)
+    case pointerUp(Point, time: Double)
+    case keyDown(Key, time: Double)
+    /// The window's content area changed size (in points).
+    case resize(Size)
+    /// The user asked to close the window (WM_DELETE_WINDOW).
+    case close
+    case pointerLost(PointerLossReason)
+
+    /// The event's timestamp in seconds, where it has one.
+    public var time: Double? {
+        switch self {
+        case .pointerDown(_, let t), .pointerMove(_, let t), .pointerUp(_, let t), .keyDown(_, let t): return t
+        case .resize, .close, .pointerLost: return nil
+        }
+    }
+}
+
+/// Turns the X server's 32-bit millisecond timestamps, which wrap every ~49.7 days, into seconds that keep
+/// increasing across a wrap.
+public struct ServerTime: Sendable {
+    private var last: UInt32?
+    private var wraps: UInt64 = 0
+
+    public init() {}
+
+    /// Seconds for a server timestamp, assuming timestamps arrive in order (a wrap is a large backwards step).
+    public mutating func seconds(for ms: UInt32) -> Double {
+        if let last, ms < last, last - ms > UInt32.max / 2 { wraps += 1 }
+        last = ms
+        return Double(wraps * (UInt64(UInt32.max) + 1) + UInt64(ms)) / 1000
+    }
+}
