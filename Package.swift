@@ -31,12 +31,16 @@ let package = Package(
         .target(name: "ModalKit", dependencies: ["ModalKitBase", "ModalKitPixels", "ModalKitMotion", "ModalKitUI"]),
         .target(name: "ModalLab", dependencies: ["ModalKit", "ModalKitX11"]),
         .executableTarget(name: "modal-lab", dependencies: ["ModalLab"]),
+        // Shared by the test targets: golden-image comparison, an Xvfb each test starts for itself.
+        .target(name: "ModalKitTestSupport", dependencies: ["ModalKitPixels", "CX11", "CXTest"]),
 
         .testTarget(name: "ModalKitBaseTests", dependencies: ["ModalKitBase"]),
-        .testTarget(name: "ModalKitPixelsTests", dependencies: ["ModalKitPixels"]),
+        .testTarget(name: "ModalKitPixelsTests", dependencies: ["ModalKitTestSupport", "ModalKitPixels"]),
         .testTarget(name: "ModalKitMotionTests", dependencies: ["ModalKitMotion"]),
-        .testTarget(name: "ModalKitUITests", dependencies: ["ModalKitUI"]),
-        .testTarget(name: "ModalKitX11Tests", dependencies: ["ModalKitX11", "CX11", "CXTest"]),
-        .testTarget(name: "ModalLabTests", dependencies: ["ModalLab", "CX11", "CXTest"]),
-    ]
+        .testTarget(name: "ModalKitUITests", dependencies: ["ModalKitTestSupport", "ModalKitUI"]),
+        .testTarget(name: "ModalKitX11Tests", dependencies: ["ModalKitTestSupport", "ModalKitX11", "CX11", "CXTest"]),
+        .testTarget(name: "ModalLabTests", dependencies: ["ModalKitTestSupport", "ModalLab", "CX11", "CXTest"]),
+    ],
+    // Everything runs on one thread (the X11 loop); strict concurrency checking would add ceremony, not safety.
+    swiftLanguageModes: [.v5]
 )
