@@ -1,0 +1,57 @@
+import ModalKitBase
+
+extension Bitmap {
+    /// Draws `source` with its top-left at (x, y) pixels, scaled uniformly by `scale`, multiplied by `opacity`
+    /// (0...1), source-over. An integer position at scale 1 is an exact blit (a row copy where the row is opaque
+    /// and opacity is 1); anything else samples bilinearly, with transparency outside the source so its edges
+    /// stay anti-aliased. Bilinear sampling does not pre-filter, so scales far below 0.5 alias.
+    public mutating func draw(_ source: Bitmap, x: Double, y: Double, scale: Double = 1, opacity: Double = 1,
+                              clip: PixelRect? = nil) {
+        let alpha = PixelMath.byte(opacity)
+        guard alpha > 0, scale > 0, scale.isFinite, source.width > 0, source.height > 0 else { return }
+        if scale == 1, x == x.rounded(), y == y.rounded(), abs(x) < 1e9, abs(y) < 1e9 {
+            blit(source, x: Int(x), y: Int(y), alpha: alpha, clip: clip)
+        } else {
+            let target = Rect(x: x, y: y, width: Double(source.width) * scale, height: Double(source.height) * scale)
+            let area = clipped(PixelRect(covering: target), clip)
+            guard !area.isEmpty else { return }
+            BilinearSampler(source: source, originX: x, originY: y, scale: scale, area: area)
+                .draw(into: &self, area: area, alpha: alpha)
+        }
+    }
+
+    private mutating func blit(_ source: Bitmap, x: Int, y: Int, alpha: UInt32, clip: PixelRect?) {
+        let area = clipped(PixelRect(x: x, y: y, width: source.width, height: source.height), clip)
+        guard !area.isEmpty else { return }
+        let stride = width
+        source.pixels.withUnsafeBufferPointer { src in
+            pixels.withUnsafeMutableBufferPointer { dst in
+                guard let srcBase = src.baseAddress, let dstBase = dst.baseAddress else { return }
+                for row in area.y ..< area.maxY {
+                    let from = srcBase + (row - y) * source.width + (area.x - x)
+                    let to = dstBase + row * stride + area.x
+                    Self.blendRow(from: from, to: to, count: area.width, alpha: alpha)
+                }
+            }
+        }
+    }
+
+    /// Source-over of one row; a straight copy when every source pixel is opaque and `alpha` is 255.
+    @inline(__always)
+    private static func blendRow(from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, count: Int,
+                                 alpha: UInt32) {
+        if alpha == 255 {
+            var all: UInt32 = 0xFF00_0000
+            for i in 0 ..< count { all &= from[i] }
+            if all >> 24 == 255 { return to.update(from: from, count: count) }
+            for i in 0 ..< count {
+                let s = from[i]
+                if s >> 24 == 255 { to[i] = s } else if s != 0 { to[i] = PixelMath.over(s, to[i]) }
+            }
+        } else {
+            for i in 0 ..< count where from[i] != 0 {
+                to[i] = PixelMath.over(PixelMath.scale(from[i], by: alpha), to[i])
+            }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import CFreeType
+
+/// A FreeType face at one pixel size, with a cache of rendered glyphs. Layout is unhinted (fractional advances,
+/// so `measure` is exact and independent of position); glyph images get light vertical hinting only and are
+/// rendered at quarter-pixel horizontal offsets so spacing stays even.
+public final class Font {
+    /// The file the face came from.
+    public let path: String
+    /// The requested em size, in pixels.
+    public let pixelSize: Double
+    /// Distance from the baseline up to the top of tall glyphs, in pixels.
+    public let ascent: Double
+    /// Distance from the baseline down to the bottom of descenders, in pixels (positive).
+    public let descent: Double
+    /// Baseline-to-baseline distance the font recommends, in pixels.
+    public let lineHeight: Double
+
+    private var library: FT_Library?
+    private let face: FT_Face
+    private let hasKerning: Bool
+    private var glyphs: [GlyphKey: GlyphImage] = [:]
+
+    /// How many horizontal sub-pixel positions glyph images are rendered at.
+    static let subpixelSteps = 4
+
+    /// Opens the face at `path` and sizes it to `pixelSize` pixels per em.
+    public init(path: String, pixelSize: Double) throws {
+        guard pixelSize > 0, pixelSize < 4096 else {
+            throw PixelsError("cannot use font \(path): pixel size \(pixelSize) is out of range")
+        }
+        var lib: FT_Library?
+        guard FT_Init_FreeType(&lib) == 0, let lib else { throw PixelsError("cannot start FreeType") }
+        var opened: FT_Face?
+        let openError = FT_New_Face(lib, path, 0, &opened)
+        guard openError == 0, let opened else {
+            FT_Done_FreeType(lib)
+            throw PixelsError("cannot read font \(path): FreeType error \(openError)")
+        }
+        let sizeError = FT_Set_Char_Size(opened, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72)
+        guard sizeError == 0, let size = opened.pointee.size else {
+            FT_Done_Face(opened)
+            FT_Done_FreeType(lib)
+            throw PixelsError("cannot size font \(path) to \(pixelSize) px: FreeType error \(sizeError)")
+        }
+        library = lib
+        face = opened
+        self.path = path
+        self.pixelSize = pixelSize
+        let metrics = size.pointee.metrics
+        ascent = Double(metrics.ascender) / 64
+        descent = -Double(metrics.descender) / 64
+        lineHeight = Double(metrics.height) / 64
+        hasKerning = opened.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+    }
+
+    deinit {
+        FT_Done_Face(face)
+        if let library { FT_Done_FreeType(library) }
+    }
+
+    /// Advance width of `text` in pixels, with the font's pair kerning where it has any; exactly the distance
+    /// `drawText` moves the pen.
+    public func measure(_ text: String) -> Double {
+        var pen = 0.0
+        forEachGlyph(text, startX: 0) { _, _, advance in pen += advance }
+        return pen
+    }
+
+    /// Calls `body` with each glyph index, its pen position (kerning applied) and advance, in order.
+    func forEachGlyph(_ text: String, startX: Double, _ body: (UInt32, Double, Double) -> Void) {
+        var pen = startX
+        var previous: UInt32 = 0
+        for scalar in text.unicodeScalars {
+            let index = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
+            pen += kerning(previous, index)
+            let advance = glyph(index, subpixel: 0).advance
+            body(index, pen, advance)
+            pen += advance
+            previous = index
+        }
+    }
+
+    /// The rendered glyph `index` shifted right by `subpixel`/`subpixelSteps` of a pixel, from the cache.
+    func glyph(_ index: UInt32, subpixel: Int) -> GlyphImage {
+        let key = GlyphKey(index: index, subpixel: subpixel)
+        if let cached = glyphs[key] { return cached }
+        let shift = FT_Pos(subpixel * 64 / Self.subpixelSteps)
+        let image = GlyphImage.render(face: face, index: index, shift26Dot6: shift)
+        glyphs[key] = image
+        return image
+    }
+
+    private func kerning(_ left: UInt32, _ right: UInt32) -> Double {
+        guard hasKerning, left != 0, right != 0 else { return 0 }
+        var delta = FT_Vector()
+        guard FT_Get_Kerning(face, left, right, FT_KERNING_UNFITTED.rawValue, &delta) == 0 else { return 0 }
+        return Double(delta.x) / 64
+    }
+}
+
+/// A glyph cache key: glyph index and horizontal sub-pixel bucket.
+struct GlyphKey: Hashable {
+    var index: UInt32
+    var subpixel: Int
+}

@@ -1,0 +1,97 @@
+import CPNG
+import Glibc
+
+/// Reads and writes bitmaps as 8-bit RGBA PNG files with straight alpha, through libpng's simplified API.
+///
+/// Writing un-premultiplies each channel as round(c × 255 / a) and reading premultiplies as round(c × a / 255).
+/// Both round to nearest, so any valid premultiplied pixel (no channel above its alpha) survives a write and a
+/// read unchanged, translucent ones included; fully transparent pixels are stored as transparent black, and a
+/// channel above its alpha is clamped to 255 on disk.
+public enum PNG {
+    /// PNG_FORMAT_RGBA, spelled out because Swift does not import that composite macro.
+    private static let formatRGBA = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+
+    /// Writes `bitmap` to `path` atomically: into a temporary file next to it, then renamed over it, so a
+    /// failure never leaves a half-written file at `path`.
+    public static func write(_ bitmap: Bitmap, to path: String) throws {
+        guard bitmap.width > 0, bitmap.height > 0 else {
+            throw PixelsError("cannot write PNG \(path): the bitmap is empty (\(bitmap.width)x\(bitmap.height))")
+        }
+        var bytes = straightRGBA(bitmap)
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        image.width = UInt32(bitmap.width)
+        image.height = UInt32(bitmap.height)
+        image.format = formatRGBA
+        let temporary = "\(path).tmp-\(getpid())"
+        let ok = png_image_write_to_file(&image, temporary, 0, &bytes, 0, nil)
+        guard ok != 0 else {
+            let reason = message(of: image)
+            unlink(temporary)
+            throw PixelsError("cannot write PNG \(path): \(reason)")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw PixelsError("cannot write PNG \(path): \(reason)")
+        }
+    }
+
+    /// Reads the PNG at `path` (any colour type or depth libpng understands) as a premultiplied bitmap.
+    public static func read(from path: String) throws -> Bitmap {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        // On failure the simplified API releases its own state, so only the message is left to read.
+        guard png_image_begin_read_from_file(&image, path) != 0 else {
+            throw PixelsError("cannot read PNG \(path): \(message(of: image))")
+        }
+        image.format = formatRGBA
+        let width = Int(image.width), height = Int(image.height)
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        guard png_image_finish_read(&image, nil, &bytes, 0, nil) != 0 else {
+            throw PixelsError("cannot read PNG \(path): \(message(of: image))")
+        }
+        return premultipliedBitmap(bytes, width: width, height: height)
+    }
+
+    private static func message(of image: png_image) -> String {
+        withUnsafeBytes(of: image.message) { raw in
+            let text = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            return text.isEmpty ? "libpng gave no reason" : text
+        }
+    }
+
+    private static func straightRGBA(_ bitmap: Bitmap) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: bitmap.pixels.count * 4)
+        for (i, p) in bitmap.pixels.enumerated() {
+            let a = p >> 24
+            guard a > 0 else { continue }
+            bytes[i * 4] = unpremultiply((p >> 16) & 0xFF, a)
+            bytes[i * 4 + 1] = unpremultiply((p >> 8) & 0xFF, a)
+            bytes[i * 4 + 2] = unpremultiply(p & 0xFF, a)
+            bytes[i * 4 + 3] = UInt8(a)
+        }
+        return bytes
+    }
+
+    private static func premultipliedBitmap(_ bytes: [UInt8], width: Int, height: Int) -> Bitmap {
+        var bitmap = Bitmap(width: width, height: height)
+        for i in 0 ..< width * height {
+            let a = UInt32(bytes[i * 4 + 3])
+            let r = premultiply(bytes[i * 4], a), g = premultiply(bytes[i * 4 + 1], a)
+            let b = premultiply(bytes[i * 4 + 2], a)
+            bitmap.pixels[i] = a << 24 | r << 16 | g << 8 | b
+        }
+        return bitmap
+    }
+
+    /// round(c × 255 / a), at most 255.
+    private static func unpremultiply(_ c: UInt32, _ a: UInt32) -> UInt8 {
+        UInt8(Swift.min((c * 255 + a / 2) / a, 255))
+    }
+
+    /// round(c × a / 255), halves up.
+    private static func premultiply(_ c: UInt8, _ a: UInt32) -> UInt32 {
+        (UInt32(c) * a * 2 + 255) / 510
+    }
+}

@@ -1,0 +1,41 @@
+import ModalKitBase
+
+/// Integer arithmetic on packed premultiplied 0xAARRGGBB pixels. Everything rounds to nearest with exact integer
+/// math, so the same inputs give the same bytes on every machine.
+enum PixelMath {
+    /// Every channel of `p` times `k / 255`, rounded to nearest. Two channels ride in each half of the word.
+    @inline(__always)
+    static func scale(_ p: UInt32, by k: UInt32) -> UInt32 {
+        var rb = (p & 0x00FF_00FF) &* k &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ag = ((p >> 8) & 0x00FF_00FF) &* k &+ 0x0080_0080
+        ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// Porter-Duff source-over of premultiplied `src` on premultiplied `dst`.
+    @inline(__always)
+    static func over(_ src: UInt32, _ dst: UInt32) -> UInt32 {
+        let inverseAlpha = 255 &- (src >> 24)
+        return src &+ scale(dst, by: inverseAlpha)
+    }
+
+    /// `value` (0...1) as 0...255, rounded; NaN counts as 0.
+    @inline(__always)
+    static func byte(_ value: Double) -> UInt32 {
+        guard value > 0 else { return 0 }
+        guard value < 1 else { return 255 }
+        return UInt32((value * 255).rounded())
+    }
+
+    /// Straight-alpha color to a premultiplied pixel: each channel is round(component × alpha × 255).
+    static func premultiplied(_ c: Color) -> UInt32 {
+        let a = clamp01(c.alpha)
+        let alpha = byte(a)
+        let red = byte(clamp01(c.red) * a), green = byte(clamp01(c.green) * a), blue = byte(clamp01(c.blue) * a)
+        return alpha << 24 | red << 16 | green << 8 | blue
+    }
+
+    @inline(__always)
+    static func clamp01(_ v: Double) -> Double { v > 0 ? (v < 1 ? v : 1) : 0 }
+}
