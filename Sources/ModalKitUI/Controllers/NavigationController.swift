@@ -1,0 +1,55 @@
+import ModalKitBase
+
+/// A controller that shows a child under a navigation bar. UIKit's `UINavigationController`, with one level (the
+/// scenes never push).
+open class NavigationController: ViewController {
+    public let navigationBar = NavigationBar()
+    public private(set) var viewControllers: [ViewController]
+    /// The 20-point status bar area the bar extends under.
+    public static let statusBarHeight = 20.0
+
+    public init(rootViewController: ViewController) {
+        viewControllers = [rootViewController]
+        super.init()
+        rootViewController.navigationController = self
+    }
+
+    /// The child on screen.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    open override func loadView() {
+        setView(NavigationContainerView(controller: self))
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        guard let top = topViewController else { return }
+        navigationBar.accessibilityIdentifier = "navigation-bar"
+        view.addSubview(top.view)
+        view.addSubview(navigationBar)
+        navigationBar.show(top.navigationItem)
+        layout()
+    }
+
+    /// Bar across the top (status area plus 44 points), the child filling the rest.
+    func layout() {
+        let bounds = view.bounds
+        let barHeight = NavigationController.statusBarHeight + NavigationBar.height
+        navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: barHeight)
+        topViewController?.view.frame = Rect(x: 0, y: barHeight, width: bounds.width,
+                                             height: max(bounds.height - barHeight, 0))
+    }
+}
+
+/// The navigation controller's view: lays the bar and the child out when it changes size.
+final class NavigationContainerView: View {
+    private unowned let controller: NavigationController
+
+    init(controller: NavigationController) {
+        self.controller = controller
+        super.init(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        backgroundColor = .white
+    }
+
+    override func layoutSubviews() { controller.layout() }
+}

@@ -1,0 +1,90 @@
+import ModalKitBase
+
+/// How a presented controller covers the one that presented it. UIKit's `UIModalPresentationStyle`.
+public enum ModalPresentationStyle: String, Sendable {
+    /// The presenting view leaves the window once the presentation ends.
+    case fullScreen
+    /// The presenting view stays in place behind the presented one.
+    case overFullScreen
+}
+
+/// Manages a view and presents other controllers over it. UIKit's `UIViewController`.
+open class ViewController {
+    private var loadedView: View?
+    public var title: String? { didSet { navigationItem.title = title } }
+    public let navigationItem = NavigationItem()
+    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+
+    /// The controller that presented this one.
+    public internal(set) weak var presentingViewController: ViewController?
+    /// The controller this one presented.
+    public internal(set) var presentedViewController: ViewController?
+    /// The navigation controller this one is the child of.
+    public internal(set) weak var navigationController: NavigationController?
+    /// The full-window view that holds this controller's view while it is presented.
+    var presentationContainer: View?
+
+    public init() {}
+
+    /// The controller's view, created on first use by `loadView` and then `viewDidLoad`.
+    public var view: View {
+        if let loadedView { return loadedView }
+        loadView()
+        let view = loadedView ?? View()
+        loadedView = view
+        viewDidLoad()
+        return view
+    }
+
+    /// Whether `view` has been created.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the view; override to make a custom one and assign it with `setView`.
+    open func loadView() { loadedView = ControllerView(controller: self) }
+
+    /// Sets the view from `loadView`.
+    public func setView(_ view: View) { loadedView = view }
+
+    /// Called once, after the view was created.
+    open func viewDidLoad() {}
+
+    /// Called after the view changed size; position subviews here.
+    open func viewDidLayoutSubviews() {}
+
+    /// The window this controller belongs to: its view's, or (when a full-screen presentation took its view out)
+    /// that of any controller in its presentation chain.
+    var hostWindow: Window? {
+        var vc: ViewController? = self
+        while let current = vc {
+            if let w = current.loadedView?.window ?? current.presentationContainer?.window { return w }
+            vc = current.presentedViewController ?? current.navigationController?.presentedViewController
+        }
+        vc = presentingViewController ?? navigationController?.presentingViewController
+        while let current = vc {
+            if let w = current.loadedView?.window ?? current.presentationContainer?.window { return w }
+            vc = current.presentingViewController
+        }
+        return nil
+    }
+
+    /// The view standing for this controller directly in the window: its own view when it is the root, its
+    /// presentation container when it was presented.
+    var windowLevelView: View {
+        if let navigationController { return navigationController.windowLevelView }
+        return presentationContainer ?? view
+    }
+}
+
+/// The default root view of a controller: tells the controller when it changes size.
+final class ControllerView: View {
+    private unowned let controller: ViewController
+
+    init(controller: ViewController) {
+        self.controller = controller
+        super.init(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        backgroundColor = .white
+    }
+
+    override func layoutSubviews() { controller.viewDidLayoutSubviews() }
+}

@@ -1,0 +1,77 @@
+import ModalKitBase
+import ModalKitMotion
+
+/// A drag. UIKit's `UIPanGestureRecognizer`: begins once the pointer has moved more than `slop` points from the
+/// press, reports `changed` on every move, `ended` on release (or `cancelled`), with translation and velocity.
+///
+/// The translation counts from the press, so the slop distance is part of the first `began` translation, as in
+/// UIKit: a view that follows the translation never jumps relative to the pointer.
+public final class PanGestureRecognizer: GestureRecognizer {
+    private var tracker = VelocityTracker()
+    /// Window points subtracted from the raw offset (`setTranslation`).
+    private var translationBase = Point.zero
+
+    /// Calls `action` with this recognizer on began, changed, ended and cancelled.
+    public func addTarget(_ action: @escaping (PanGestureRecognizer) -> Void) {
+        addHandler { [unowned self] _ in action(self) }
+    }
+
+    /// How far the pointer moved since the press, in `view`'s coordinates (scaled by its transforms).
+    public func translation(in view: View?) -> Point {
+        let raw = currentLocation - startLocation - translationBase
+        let s = View.accumulatedScale(of: view)
+        return Point(x: raw.x / s.x, y: raw.y / s.y)
+    }
+
+    /// Resets the translation so that it reads `translation` in `view` now.
+    public func setTranslation(_ translation: Point, in view: View?) {
+        let s = View.accumulatedScale(of: view)
+        translationBase = currentLocation - startLocation - Point(x: translation.x * s.x, y: translation.y * s.y)
+    }
+
+    /// Points per second in `view`'s coordinates, from a least-squares fit over the latest samples' server
+    /// timestamps (zero after a rest of 40 ms or more; see `VelocityTracker`).
+    public func velocity(in view: View?) -> Point {
+        let v = tracker.velocity(at: lastEventTime)
+        let s = View.accumulatedScale(of: view)
+        return Point(x: v.x / s.x, y: v.y / s.y)
+    }
+
+    override func pointerDown(at location: Point, time: Double) {
+        super.pointerDown(at: location, time: time)
+        tracker.reset()
+        tracker.addSample(location, time: time)
+        translationBase = .zero
+    }
+
+    override func pointerMoved(to location: Point, time: Double) {
+        super.pointerMoved(to: location, time: time)
+        tracker.addSample(location, time: time)
+        switch state {
+        case .possible where movedBeyondSlop: transition(to: .began)
+        case .began, .changed: transition(to: .changed)
+        default: break
+        }
+    }
+
+    override func pointerUp(at location: Point, time: Double) {
+        // A release at the last move's position adds no information; one elsewhere is a real sample.
+        if location != currentLocation { tracker.addSample(location, time: time) }
+        super.pointerUp(at: location, time: time)
+        if isActive { transition(to: .ended) } else if state == .possible { transition(to: .failed) }
+    }
+}
+
+extension View {
+    /// The product of the presented scales from `view` up to the window: how many window points one of its points is.
+    static func accumulatedScale(of view: View?) -> Point {
+        var sx = 1.0, sy = 1.0
+        var v = view
+        while let current = v, current.superview != nil {
+            sx *= current.presentation.transform.scaleX
+            sy *= current.presentation.transform.scaleY
+            v = current.superview
+        }
+        return Point(x: sx, y: sy)
+    }
+}

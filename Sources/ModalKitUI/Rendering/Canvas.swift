@@ -1,0 +1,71 @@
+import ModalKitBase
+import ModalKitPixels
+
+/// Where a view draws: a bitmap with the view's origin and clip, taking sizes in points and converting them to
+/// pixels with `scale`. Views never see pixels; the pixel layer never sees points.
+public final class Canvas {
+    public var bitmap: Bitmap
+    /// Pixels per point.
+    public let scale: Double
+    /// The current view's top-left corner, in pixels of `bitmap`.
+    var originX = 0.0, originY = 0.0
+    /// Drawing outside this region (pixels) is dropped.
+    var clip: PixelRect
+
+    public init(bitmap: Bitmap, scale: Double) {
+        self.bitmap = bitmap
+        self.scale = scale
+        clip = bitmap.bounds
+    }
+
+    /// A rectangle given in the current view's points, in the bitmap's pixels.
+    public func pixelRect(for rect: Rect) -> Rect {
+        Rect(x: originX + rect.minX * scale, y: originY + rect.minY * scale,
+             width: rect.width * scale, height: rect.height * scale)
+    }
+
+    /// Fills a rectangle, with rounded corners when `cornerRadius` > 0.
+    public func fill(_ rect: Rect, color: Color, cornerRadius: Double = 0, corners: CornerMask = .all) {
+        guard color.alpha > 0 else { return }
+        let r = pixelRect(for: rect)
+        if cornerRadius > 0 {
+            bitmap.fillRoundedRect(r, radii: Canvas.radii(cornerRadius * scale, corners), color: color, clip: clip)
+        } else {
+            bitmap.fillRoundedRect(r, radii: .zero, color: color, clip: clip)
+        }
+    }
+
+    /// Draws a soft shadow for a rounded rectangle.
+    public func drawShadow(_ shadow: Shadow, for rect: Rect, cornerRadius: Double, corners: CornerMask) {
+        bitmap.drawShadow(of: pixelRect(for: rect), radii: Canvas.radii(cornerRadius * scale, corners),
+                          blur: shadow.radius * scale, offsetX: shadow.offset.x * scale,
+                          offsetY: shadow.offset.y * scale, color: shadow.color, clip: clip)
+    }
+
+    /// Draws one line of text with its baseline at `baseline` (points, the view's coordinates), snapped to a whole
+    /// pixel so glyphs stay crisp.
+    public func drawText(_ text: String, font: FontDescriptor, color: Color, at baseline: Point) {
+        guard let face = FontBook.shared.font(font, scale: scale) else { return }
+        let x = (originX + baseline.x * scale).rounded()
+        let y = (originY + baseline.y * scale).rounded()
+        bitmap.drawText(text, font: face, color: color, x: x, baselineY: y, clip: clip)
+    }
+
+    /// The width of `text` in points, measured at this canvas's scale (hinting makes widths scale-dependent).
+    public func measure(_ text: String, font: FontDescriptor) -> Double {
+        guard let face = FontBook.shared.font(font, scale: scale) else { return 0 }
+        return face.measure(text) / scale
+    }
+
+    /// Ascent and descent of a font in points at this scale.
+    public func metrics(_ font: FontDescriptor) -> (ascent: Double, descent: Double) {
+        guard let face = FontBook.shared.font(font, scale: scale) else { return (font.size * 0.8, font.size * 0.2) }
+        return (face.ascent / scale, face.descent / scale)
+    }
+
+    static func radii(_ r: Double, _ corners: CornerMask) -> CornerRadii {
+        CornerRadii(topLeft: corners.contains(.topLeft) ? r : 0, topRight: corners.contains(.topRight) ? r : 0,
+                    bottomRight: corners.contains(.bottomRight) ? r : 0,
+                    bottomLeft: corners.contains(.bottomLeft) ? r : 0)
+    }
+}

@@ -1,0 +1,96 @@
+import ModalKitBase
+
+/// What happened to a transition, for traces and the HUD.
+public enum TransitionEvent: Sendable {
+    case began, finish, cancel, pause
+    case completed(cancelled: Bool)
+}
+
+/// The concrete context of one presentation or dismissal. UIKit's private `_UIViewControllerOneToOneTransitionContext`.
+public final class TransitionContext: ViewControllerContextTransitioning {
+    /// Whether the transition puts a controller on screen or takes one away.
+    public enum Kind: String, Sendable { case present, dismiss }
+
+    public let kind: Kind
+    public let containerView: View
+    public let isAnimated: Bool
+    public internal(set) var isInteractive = false
+    public private(set) var transitionWasCancelled = false
+    public let presentationStyle: ModalPresentationStyle
+    /// The latest percent an interaction controller reported.
+    public private(set) var percentComplete = 0.0
+    /// Set once `completeTransition` has run; later calls are ignored.
+    public private(set) var isComplete = false
+    public let animator: ViewControllerAnimatedTransitioning
+
+    private let fromViewController: ViewController
+    private let toViewController: ViewController
+    private let frames: [ObjectIdentifier: (initial: Rect, final: Rect)]
+    /// Runs when the animator calls `completeTransition`: the presentation machinery's bookkeeping.
+    let onComplete: (Bool) -> Void
+    /// The caller's completion block, run last (after `animationEnded` and the report).
+    var afterCompletion: ((Bool) -> Void)?
+    /// Reports began / finish / cancel / completed to whoever watches the window (trace, HUD).
+    let observer: (TransitionContext, TransitionEvent) -> Void
+
+    init(kind: Kind, container: View, from: ViewController, to: ViewController, animator: ViewControllerAnimatedTransitioning,
+         animated: Bool, style: ModalPresentationStyle, frames: [ObjectIdentifier: (initial: Rect, final: Rect)],
+         observer: @escaping (TransitionContext, TransitionEvent) -> Void, onComplete: @escaping (Bool) -> Void) {
+        self.kind = kind
+        containerView = container
+        fromViewController = from
+        toViewController = to
+        self.animator = animator
+        isAnimated = animated
+        presentationStyle = style
+        self.frames = frames
+        self.observer = observer
+        self.onComplete = onComplete
+    }
+
+    public func viewController(forKey key: TransitionContextKey) -> ViewController? {
+        key == .from ? fromViewController : toViewController
+    }
+
+    public func view(forKey key: TransitionContextKey) -> View? { viewController(forKey: key)?.view }
+
+    /// Where a controller's view starts; `.zero` when the transition does not place it (as in UIKit).
+    public func initialFrame(for viewController: ViewController) -> Rect {
+        frames[ObjectIdentifier(viewController)]?.initial ?? .zero
+    }
+
+    /// Where a controller's view ends; `.zero` when it leaves the screen (as in UIKit).
+    public func finalFrame(for viewController: ViewController) -> Rect {
+        frames[ObjectIdentifier(viewController)]?.final ?? .zero
+    }
+
+    func report(_ event: TransitionEvent) { observer(self, event) }
+
+    public func updateInteractiveTransition(_ percentComplete: Double) {
+        self.percentComplete = min(max(percentComplete, 0), 1)
+    }
+
+    public func finishInteractiveTransition() {
+        transitionWasCancelled = false
+        report(.finish)
+    }
+
+    public func cancelInteractiveTransition() {
+        transitionWasCancelled = true
+        report(.cancel)
+    }
+
+    public func pauseInteractiveTransition() {
+        isInteractive = true
+        report(.pause)
+    }
+
+    public func completeTransition(_ didComplete: Bool) {
+        guard !isComplete else { return }
+        isComplete = true
+        onComplete(didComplete)
+        animator.animationEnded(didComplete)
+        report(.completed(cancelled: !didComplete))
+        afterCompletion?(didComplete)
+    }
+}

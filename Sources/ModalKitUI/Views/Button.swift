@@ -1,0 +1,39 @@
+import ModalKitBase
+
+/// A tappable title. UIKit's `UIButton` (system type): tinted text, dimmed while pressed, an action on tap.
+/// With a `backgroundColor` and `cornerRadius` it looks like a filled button.
+open class Button: View {
+    public var title: String { didSet { setNeedsDisplay() } }
+    public var titleColor: Color { didSet { setNeedsDisplay() } }
+    public var font: FontDescriptor { didSet { setNeedsDisplay() } }
+    /// Whether the pointer is pressing the button now (UIKit's `isHighlighted`).
+    public private(set) var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// Its tap recognizer, so tests and scenes can inspect it.
+    public let tap = TapGestureRecognizer()
+    private var actions: [() -> Void] = []
+
+    public init(title: String, titleColor: Color = .systemBlue, font: FontDescriptor = .systemFont(ofSize: 17),
+                frame: Rect = .zero) {
+        self.title = title
+        self.titleColor = titleColor
+        self.font = font
+        super.init(frame: frame)
+        tap.onTrackingChange = { [unowned self] tracking in isHighlighted = tracking }
+        tap.addTarget { [unowned self] (_: TapGestureRecognizer) in sendActions() }
+        addGestureRecognizer(tap)
+    }
+
+    /// Runs `action` on every tap (UIKit's `addTarget(_:action:for: .touchUpInside)`).
+    public func addAction(_ action: @escaping () -> Void) { actions.append(action) }
+
+    /// Performs the button's actions as a tap would.
+    public func sendActions() { actions.forEach { $0() } }
+
+    open override func draw(in canvas: Canvas) {
+        super.draw(in: canvas)
+        // UIKit's system buttons fade their title to about 20% opacity while pressed.
+        let color = isHighlighted ? titleColor.withAlphaComponent(titleColor.alpha * 0.2) : titleColor
+        Label.drawLine(title, font: font, color: color, alignment: .center,
+                       in: Rect(origin: .zero, size: presentation.bounds.size), canvas: canvas)
+    }
+}

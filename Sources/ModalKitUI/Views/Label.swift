@@ -1,0 +1,43 @@
+import ModalKitBase
+
+/// How a line of text sits horizontally in its view. UIKit's `NSTextAlignment`.
+public enum TextAlignment: Sendable { case left, center, right }
+
+/// One line of text. UIKit's `UILabel`.
+open class Label: View {
+    public var text: String { didSet { setNeedsDisplay() } }
+    public var font: FontDescriptor { didSet { setNeedsDisplay() } }
+    public var textColor: Color { didSet { setNeedsDisplay() } }
+    public var textAlignment: TextAlignment { didSet { setNeedsDisplay() } }
+
+    public init(text: String, font: FontDescriptor = .systemFont(ofSize: 17), textColor: Color = .label,
+                alignment: TextAlignment = .left, frame: Rect = .zero) {
+        self.text = text
+        self.font = font
+        self.textColor = textColor
+        self.textAlignment = alignment
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    open override func draw(in canvas: Canvas) {
+        super.draw(in: canvas)
+        Label.drawLine(text, font: font, color: textColor, alignment: textAlignment,
+                       in: Rect(origin: .zero, size: presentation.bounds.size), canvas: canvas)
+    }
+
+    /// Draws `text` vertically centred in `rect`, aligned horizontally; shared by labels, buttons and bars.
+    static func drawLine(_ text: String, font: FontDescriptor, color: Color, alignment: TextAlignment, in rect: Rect,
+                         canvas: Canvas) {
+        let width = canvas.measure(text, font: font)
+        let (ascent, descent) = canvas.metrics(font)
+        let x: Double
+        switch alignment {
+        case .left: x = rect.minX
+        case .center: x = rect.midX - width / 2
+        case .right: x = rect.maxX - width
+        }
+        let baseline = rect.midY + (ascent - descent) / 2
+        canvas.drawText(text, font: font, color: color, at: Point(x: x, y: baseline))
+    }
+}

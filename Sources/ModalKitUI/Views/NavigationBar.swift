@@ -1,0 +1,78 @@
+import ModalKitBase
+
+/// A bar button: a title and an action. UIKit's `UIBarButtonItem` (plain style).
+public final class BarButtonItem {
+    public var title: String
+    public var style: Style
+    let action: () -> Void
+
+    /// UIKit's `.plain` and `.done` (bold) styles.
+    public enum Style: Sendable { case plain, done }
+
+    public init(title: String, style: Style = .plain, action: @escaping () -> Void) {
+        self.title = title
+        self.style = style
+        self.action = action
+    }
+}
+
+/// What a controller shows in a navigation bar. UIKit's `UINavigationItem`.
+public final class NavigationItem {
+    public var title: String?
+    public var leftBarButtonItem: BarButtonItem?
+    public var rightBarButtonItem: BarButtonItem?
+    public init() {}
+}
+
+/// The bar at the top of a navigation controller: a bold centred title and up to two bar buttons.
+/// UIKit's `UINavigationBar` (standard height 44 points, below a 20-point status bar area).
+public final class NavigationBar: View {
+    public static let height = 44.0
+    private let titleLabel = Label(text: "", font: .boldSystemFont(ofSize: 17), alignment: .center)
+    private var buttons: [Button] = []
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = Color(rgb: 0xF9F9F9)
+        addSubview(titleLabel)
+    }
+
+    /// Shows an item's title and bar buttons.
+    public func show(_ item: NavigationItem) {
+        titleLabel.text = item.title ?? ""
+        buttons.forEach { $0.removeFromSuperview() }
+        buttons = []
+        for (item, leading) in [(item.leftBarButtonItem, true), (item.rightBarButtonItem, false)] {
+            guard let item else { continue }
+            let font: FontDescriptor = item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+            let button = Button(title: item.title, font: font)
+            button.accessibilityIdentifier = leading ? "bar-left" : "bar-right"
+            button.addAction(item.action)
+            button.tag = leading ? 0 : 1
+            buttons.append(button)
+            addSubview(button)
+        }
+        layoutSubviews()
+    }
+
+    /// The bar button on the given side, if any.
+    public func barButton(leading: Bool) -> Button? { buttons.first { $0.tag == (leading ? 0 : 1) } }
+
+    public override func layoutSubviews() {
+        let h = NavigationBar.height, top = bounds.height - h
+        titleLabel.frame = Rect(x: 90, y: top, width: max(bounds.width - 180, 0), height: h)
+        for button in buttons {
+            let width = 80.0
+            let x = button.tag == 0 ? 8 : bounds.width - width - 8
+            button.frame = Rect(x: x, y: top, width: width, height: h)
+        }
+    }
+
+    public override func draw(in canvas: Canvas) {
+        super.draw(in: canvas)
+        // The hairline under the bar: one device pixel thick at any scale.
+        let hairline = 1 / canvas.scale
+        canvas.fill(Rect(x: 0, y: bounds.height - hairline, width: bounds.width, height: hairline),
+                    color: Color(rgb: 0xB2B2B2))
+    }
+}

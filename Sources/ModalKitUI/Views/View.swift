@@ -1,0 +1,250 @@
+import ModalKitBase
+import ModalKitPixels
+
+/// A rectangle on screen with content, subviews and gesture recognizers. UIKit's `UIView`.
+///
+/// Every animatable property has a model value (what the app set last) and a presented value (what is on screen
+/// now). Outside an animation block the two are set together; inside one, the model jumps to the new value and
+/// the presented value follows an animation (see `View+Animation.swift`), just as UIKit's layer tree does.
+open class View {
+    /// The geometry and look a view has at one moment: one copy for the model, one for what is presented.
+    public struct State: Equatable {
+        public var center: Point
+        public var bounds: Rect
+        public var transform: Transform = .identity
+        public var alpha: Double = 1
+        public var backgroundColor: Color = .clear
+    }
+
+    public internal(set) var model: State
+    /// What is on screen now; equals `model` unless an animation is running.
+    public internal(set) var presentation: State
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// A name for traces and debugging ("modal", "presenting", ...).
+    public var accessibilityIdentifier: String?
+    /// A number the app may use to find a view again. UIKit's `tag`.
+    public var tag = 0
+    public var isHidden = false { didSet { setNeedsDisplay() } }
+    public var isUserInteractionEnabled = true
+    /// Children are cut to this view's bounds.
+    public var clipsToBounds = false { didSet { setNeedsDisplay() } }
+    public var cornerRadius: Double = 0 { didSet { setNeedsDisplay() } }
+    /// Which corners `cornerRadius` rounds (CALayer's `maskedCorners`).
+    public var maskedCorners: CornerMask = .all { didSet { setNeedsDisplay() } }
+    public var shadow: Shadow? { didSet { setNeedsDisplay() } }
+
+    /// Keeps this view's pixels (with its subviews) in a cached bitmap, so moving or fading it costs a blit.
+    /// Views that exist only to hold others (the window, transition containers) turn it off.
+    public var shouldRasterize = true
+
+    /// Bumped per property by every change made outside an animation, so a running animation stops writing a
+    /// property the app has taken over (a card grabbed while it moves).
+    var generations: [AnimatableProperty: Int] = [:]
+    /// Cached pixels of this view and its subtree; see `View+Rendering.swift`.
+    var layerCache: LayerCache?
+    /// Counts how often this view's content was drawn; tests use it to prove moving a view does not redraw it.
+    public internal(set) var contentRenderCount = 0
+
+    public init(frame: Rect = .zero) {
+        let state = State(center: frame.center, bounds: Rect(origin: .zero, size: frame.size))
+        model = state
+        presentation = state
+    }
+
+    // MARK: Geometry
+
+    public var center: Point {
+        get { model.center }
+        set { setAnimatable(.center, newValue, \.center) }
+    }
+
+    public var bounds: Rect {
+        get { model.bounds }
+        set {
+            let resized = newValue.size != model.bounds.size
+            setAnimatable(.bounds, newValue, \.bounds)
+            if resized { setNeedsDisplay(); layoutSubviews() }
+        }
+    }
+
+    public var transform: Transform {
+        get { model.transform }
+        set { setAnimatable(.transform, newValue, \.transform) }
+    }
+
+    public var alpha: Double {
+        get { model.alpha }
+        set { setAnimatable(.alpha, newValue, \.alpha) }
+    }
+
+    public var backgroundColor: Color {
+        get { model.backgroundColor }
+        set { setAnimatable(.backgroundColor, newValue, \.backgroundColor); setNeedsDisplay() }
+    }
+
+    /// The view's rectangle in its superview's coordinates (derived from center, bounds and transform).
+    public var frame: Rect {
+        get { View.frame(of: model) }
+        set {
+            let size = newValue.size
+            let scaledW = size.width / model.transform.scaleX, scaledH = size.height / model.transform.scaleY
+            center = Point(x: newValue.midX - model.transform.translationX, y: newValue.midY - model.transform.translationY)
+            bounds = Rect(origin: bounds.origin, size: Size(width: scaledW, height: scaledH))
+        }
+    }
+
+    /// The frame as presented on screen now.
+    public var presentedFrame: Rect { View.frame(of: presentation) }
+
+    static func frame(of s: State) -> Rect {
+        let w = s.bounds.width * s.transform.scaleX, h = s.bounds.height * s.transform.scaleY
+        return Rect(x: s.center.x + s.transform.translationX - w / 2, y: s.center.y + s.transform.translationY - h / 2,
+                    width: w, height: h)
+    }
+
+    // MARK: Hierarchy
+
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    public func insertSubview(_ view: View, at index: Int) {
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(old < index ? index - 1 : index, subviews.count))
+        } else {
+            view.removeFromSuperview()
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            view.superview = self
+        }
+        setNeedsDisplay()
+        view.didMoveToWindow()
+    }
+
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        let index = subviews.firstIndex(where: { $0 === sibling }) ?? 0
+        insertSubview(view, at: index)
+    }
+
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let index = subviews.firstIndex(where: { $0 === sibling }).map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    public func bringSubviewToFront(_ view: View) { if view.superview === self { insertSubview(view, at: subviews.count) } }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsDisplay()
+        didMoveToWindow()
+    }
+
+    /// Whether `view` is this view or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let current = v { if current === view { return true }; v = current.superview }
+        return false
+    }
+
+    /// The root of this view's tree: the window when it is on screen.
+    public var window: Window? {
+        var v: View? = self
+        while let current = v { if let w = current as? Window { return w }; v = current.superview }
+        return nil
+    }
+
+    /// Called when the view joins or leaves a tree; the window uses it to forget gesture recognizers that left.
+    open func didMoveToWindow() {}
+
+    /// Draws this view's own content (not its subviews) in its bounds. Override to draw text or shapes; the default
+    /// draws the shadow and the background with the corner radius.
+    open func draw(in canvas: Canvas) {
+        let rect = Rect(origin: .zero, size: presentation.bounds.size)
+        if let shadow { canvas.drawShadow(shadow, for: rect, cornerRadius: cornerRadius, corners: maskedCorners) }
+        canvas.fill(rect, color: presentation.backgroundColor, cornerRadius: cornerRadius, corners: maskedCorners)
+    }
+
+    /// Lays out subviews after a size change. Override to position children.
+    open func layoutSubviews() {}
+
+    // MARK: Gestures
+
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view = self
+        gestureRecognizers.append(recognizer)
+    }
+
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+
+    // MARK: Coordinates and hit testing
+
+    /// Converts a point in this view's coordinates to the window's, using presented geometry (what the user sees).
+    public func convertToWindow(_ point: Point) -> Point {
+        var p = point, v: View? = self
+        while let current = v, current.superview != nil {
+            let f = current.presentedFrame, s = current.presentation
+            p = Point(x: f.minX + (p.x - s.bounds.minX) * s.transform.scaleX,
+                      y: f.minY + (p.y - s.bounds.minY) * s.transform.scaleY)
+            v = current.superview
+        }
+        return p
+    }
+
+    /// Converts a point in the window's coordinates into this view's.
+    public func convertFromWindow(_ point: Point) -> Point {
+        var chain: [View] = []
+        var v: View? = self
+        while let current = v, current.superview != nil { chain.append(current); v = current.superview }
+        var p = point
+        for current in chain.reversed() {
+            let f = current.presentedFrame, s = current.presentation
+            p = Point(x: (p.x - f.minX) / s.transform.scaleX + s.bounds.minX,
+                      y: (p.y - f.minY) / s.transform.scaleY + s.bounds.minY)
+        }
+        return p
+    }
+
+    /// Whether a point in this view's coordinates lies inside it.
+    open func point(inside point: Point) -> Bool { presentation.bounds.contains(point) }
+
+    /// The deepest visible, interactive view containing the point (in this view's coordinates). UIKit's `hitTest`.
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, isUserInteractionEnabled, presentation.alpha > 0.01, self.point(inside: point) else { return nil }
+        for child in subviews.reversed() {
+            let f = child.presentedFrame, s = child.presentation
+            let local = Point(x: (point.x - presentation.bounds.minX - f.minX) / s.transform.scaleX + s.bounds.minX,
+                              y: (point.y - presentation.bounds.minY - f.minY) / s.transform.scaleY + s.bounds.minY)
+            if let hit = child.hitTest(local) { return hit }
+        }
+        return self
+    }
+}
+
+/// Which corners a corner radius applies to. CALayer's `CACornerMask`.
+public struct CornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let topLeft = CornerMask(rawValue: 1)
+    public static let topRight = CornerMask(rawValue: 2)
+    public static let bottomLeft = CornerMask(rawValue: 4)
+    public static let bottomRight = CornerMask(rawValue: 8)
+    public static let top: CornerMask = [.topLeft, .topRight]
+    public static let all: CornerMask = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+/// A drop shadow under a view (CALayer's shadowColor, shadowOpacity, shadowRadius and shadowOffset in one).
+public struct Shadow: Hashable, Sendable {
+    public var color: Color
+    public var radius: Double
+    public var offset: Point
+    public init(color: Color = Color(white: 0, alpha: 0.25), radius: Double = 12, offset: Point = Point(x: 0, y: 2)) {
+        self.color = color; self.radius = radius; self.offset = offset
+    }
+}

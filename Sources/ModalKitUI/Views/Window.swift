@@ -1,0 +1,115 @@
+import ModalKitBase
+import ModalKitPixels
+
+/// The root of the view tree, the size of the host window. UIKit's `UIWindow`: it hosts the root view controller,
+/// routes pointer events to gesture recognizers, and renders the tree into a frame.
+open class Window: View {
+    /// Set whenever anything visible changed; the host draws a frame and the window clears it.
+    public var needsDisplay = true
+    /// The presentation or dismissal under way; others are refused until it completes.
+    public internal(set) var activeTransition: TransitionContext?
+    /// Called on every transition event (began, finish, cancel, completed), for traces and the HUD.
+    public var onTransitionEvent: ((TransitionContext, TransitionEvent) -> Void)?
+    /// Recognizers following the current press, from the pressed view up to the window.
+    private var tracking: [GestureRecognizer] = []
+
+    public init(size: Size) {
+        super.init(frame: Rect(origin: .zero, size: size))
+        backgroundColor = .black
+        shouldRasterize = false
+    }
+
+    /// The controller whose view fills the window and which presents the others.
+    public var rootViewController: ViewController? {
+        didSet {
+            oldValue?.view.removeFromSuperview()
+            guard let root = rootViewController else { return }
+            root.view.frame = bounds
+            insertSubview(root.view, at: 0)
+        }
+    }
+
+    /// The controller shown on top: the last one presented, or the root.
+    public var topViewController: ViewController? {
+        var vc = rootViewController
+        while let next = vc?.presentedViewController { vc = next }
+        return vc
+    }
+
+    /// Resizes the window and the full-screen views in it.
+    public func resize(to size: Size) {
+        let old = bounds.size
+        bounds = Rect(origin: .zero, size: size)
+        center = Point(x: size.width / 2, y: size.height / 2)
+        for child in subviews where child.frame.size == old { child.frame = Rect(origin: .zero, size: size) }
+        setNeedsDisplay()
+    }
+
+    // MARK: Events
+
+    /// Routes a pointer event to the recognizers that own the press. Returns whether a recognizer used it.
+    @discardableResult
+    public func handlePointer(_ event: InputEvent) -> Bool {
+        switch event {
+        case .pointerDown(let p, let t):
+            tracking = recognizers(at: p)
+            tracking.forEach { $0.pointerDown(at: p, time: t) }
+        case .pointerMove(let p, let t):
+            guard !tracking.isEmpty else { return false }
+            for recognizer in tracking where recognizer.isEnabled {
+                let wasActive = recognizer.isActive
+                recognizer.pointerMoved(to: p, time: t)
+                if !wasActive && recognizer.isActive { claimPress(for: recognizer) }
+            }
+        case .pointerUp(let p, let t):
+            let current = tracking
+            tracking = []
+            current.forEach { $0.pointerUp(at: p, time: t) }
+            return !current.isEmpty
+        default:
+            return false
+        }
+        return !tracking.isEmpty
+    }
+
+    /// Cancels the press in progress (pointer grab or focus lost, Escape). Returns whether a gesture was underway.
+    @discardableResult
+    public func cancelTracking() -> Bool {
+        let current = tracking
+        tracking = []
+        let wasActive = current.contains { $0.isActive }
+        current.forEach { $0.cancel() }
+        return wasActive
+    }
+
+    /// Whether a continuous gesture (a drag) is in progress.
+    public var isTrackingGesture: Bool { tracking.contains { $0.isActive } }
+
+    /// A recognizer began: the press is its alone, the others fail (a press on a button that becomes a drag).
+    private func claimPress(for winner: GestureRecognizer) {
+        for other in tracking where other !== winner { other.fail() }
+        tracking = [winner]
+    }
+
+    private func recognizers(at point: Point) -> [GestureRecognizer] {
+        var found: [GestureRecognizer] = []
+        var v = hitTest(point)
+        while let current = v {
+            found += current.gestureRecognizers.filter(\.isEnabled)
+            v = current.superview
+        }
+        return found
+    }
+
+    // MARK: Rendering
+
+    /// Draws the presented tree into `bitmap` (the window's size in pixels at `scale`).
+    public func render(into bitmap: inout Bitmap, scale: Double) {
+        let canvas = Canvas(bitmap: Bitmap(width: 0, height: 0), scale: scale)
+        swap(&canvas.bitmap, &bitmap)
+        canvas.clip = canvas.bitmap.bounds
+        composite(into: canvas, x: 0, y: 0, opacity: 1)
+        swap(&canvas.bitmap, &bitmap)
+        needsDisplay = false
+    }
+}

@@ -1,0 +1,89 @@
+import XCTest
+import ModalKitBase
+import ModalKitMotion
+import ModalKitPixels
+import ModalKitTestSupport
+@testable import ModalKitUI
+
+/// What the view tree looks like in pixels, and what moving a view costs.
+final class RenderingTests: XCTestCase {
+    private var env: UITestEnvironment!
+    private var root: ViewController!
+
+    override func setUp() {
+        root = ViewController()
+        env = UITestEnvironment(root: root)
+        root.view.backgroundColor = Color(rgb: 0xF2F2F7)
+        root.view.addSubview(Label(text: "Presenting", font: .boldSystemFont(ofSize: 28),
+                                   frame: Rect(x: 16, y: 40, width: 300, height: 40)))
+    }
+
+    private func render(scale: Double = 1) -> Bitmap {
+        var bitmap = Bitmap(width: Int(375 * scale), height: Int(667 * scale))
+        env.window.render(into: &bitmap, scale: scale)
+        return bitmap
+    }
+
+    private func card() -> (container: View, card: View, label: Label) {
+        let container = View(frame: env.window.bounds)
+        container.shouldRasterize = false
+        let card = View(frame: Rect(x: 0, y: 200, width: 375, height: 467))
+        card.backgroundColor = .white
+        card.cornerRadius = 12
+        card.maskedCorners = .top
+        card.shadow = Shadow()
+        let label = Label(text: "Card", font: .systemFont(ofSize: 20), frame: Rect(x: 20, y: 20, width: 200, height: 30))
+        card.addSubview(label)
+        container.addSubview(card)
+        env.window.addSubview(container)
+        return (container, card, label)
+    }
+
+    func testMovingACardDoesNotRedrawItsContent() {
+        let (_, card, label) = card()
+        _ = render()
+        let cardDraws = card.contentRenderCount, labelDraws = label.contentRenderCount
+        XCTAssertEqual(cardDraws, 1)
+        for step in 1...30 {
+            card.center.y += 3
+            card.alpha = 1 - Double(step) / 100
+            _ = render()
+        }
+        XCTAssertEqual(card.contentRenderCount, cardDraws, "moving and fading a card is a blit of cached pixels")
+        XCTAssertEqual(label.contentRenderCount, labelDraws)
+        label.text = "Changed"
+        _ = render()
+        XCTAssertEqual(card.contentRenderCount, cardDraws + 1, "a content change redraws the card once")
+        XCTAssertEqual(label.contentRenderCount, labelDraws + 1)
+    }
+
+    func testCachedFrameEqualsAFreshRender() {
+        let (_, card, _) = card()
+        _ = render()
+        card.center.y += 37
+        let cached = render()
+        card.setNeedsDisplay()
+        card.subviews.forEach { $0.setNeedsDisplay() }
+        let fresh = render()
+        XCTAssertEqual(cached, fresh)
+    }
+
+    func testTwoRendersAreByteIdentical() {
+        _ = card()
+        XCTAssertEqual(render(scale: 2), render(scale: 2))
+    }
+
+    func testCardMidTransitionGolden() {
+        let modal = TestModalController()
+        modal.view.backgroundColor = .white
+        modal.view.addSubview(Label(text: "Modal", font: .boldSystemFont(ofSize: 28),
+                                    frame: Rect(x: 16, y: 60, width: 300, height: 40)))
+        let delegate = InteractiveDelegate(duration: 0.6)
+        modal.transitioningDelegate = delegate
+        root.present(modal, animated: false)
+        delegate.hasStarted = true
+        modal.dismiss(animated: true)
+        delegate.interactor.update(0.3)
+        assertMatchesGolden(render(scale: 1), named: "ui-interactive-dismiss-p030@1x")
+    }
+}
