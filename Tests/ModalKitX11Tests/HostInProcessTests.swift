@@ -71,6 +71,8 @@ final class HostInProcessTests: XCTestCase {
         // 101 × 1.5 = 151.5 rounds to 152 pixels; 75 × 1.5 = 112.5 to 113.
         XCTAssertEqual(host.sizeInPoints, Size(width: 152 / 1.5, height: 113 / 1.5))
         XCTAssertEqual(host.scale, 1.5)
+        XCTAssertTrue(host.refreshRate.isFinite && host.refreshRate > 0)
+        print("display link rate on Xvfb: \(host.refreshRate) Hz")
     }
 
     func testPointerThroughTheServerArrivesInPointsAtScale1() throws {
