@@ -1,0 +1,127 @@
+import Glibc
+
+/// A child process started with posix_spawn, its stdout and stderr captured in temporary files, for tests that
+/// run the real executable. It is killed and reaped when released, so no child outlives a test.
+public final class ChildProcess {
+    /// How a child ended.
+    public enum Termination: Equatable {
+        case exited(Int32)
+        case signaled(Int32)
+    }
+
+    /// The child's process id.
+    public let pid: pid_t
+    /// How it ended, once `wait` has seen it end.
+    public private(set) var termination: Termination?
+    private let outputPath: String
+    private let errorPath: String
+
+    /// A spawn failure, naming the program.
+    public struct LaunchError: Error, CustomStringConvertible {
+        /// What could not be started and why.
+        public let description: String
+    }
+
+    /// Starts `path` with `arguments` in `environment` (nil: this process's); `dup2` maps parent descriptors to
+    /// descriptor numbers in the child (the way `-displayfd 3` gets its pipe).
+    public init(_ path: String, arguments: [String], environment: [String: String]? = nil,
+                dup2 mappings: [(parent: Int32, child: Int32)] = []) throws {
+        let stem = "/tmp/child-\(getpid())-\(ChildProcess.counter())"
+        outputPath = stem + ".out"
+        errorPath = stem + ".err"
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        for m in mappings { posix_spawn_file_actions_adddup2(&actions, m.parent, m.child) }
+        let env = (environment ?? ChildProcess.currentEnvironment()).map { "\($0.key)=\($0.value)" }
+        var child: pid_t = 0
+        let result = ChildProcess.withCStrings([path] + arguments) { argv in
+            ChildProcess.withCStrings(env) { envp in posix_spawn(&child, path, &actions, nil, argv, envp) }
+        }
+        guard result == 0 else { throw LaunchError(description: "cannot start \(path): error \(result)") }
+        pid = child
+    }
+
+    deinit {
+        if termination == nil {
+            Glibc.kill(pid, SIGKILL)
+            _ = wait(timeout: 5)
+        }
+        unlink(outputPath)
+        unlink(errorPath)
+    }
+
+    /// Sends a signal.
+    public func kill(_ signal: Int32) { Glibc.kill(pid, signal) }
+
+    /// Waits up to `timeout` seconds for the child to end; nil when it is still running.
+    @discardableResult
+    public func wait(timeout: Double) -> Termination? {
+        let deadline = ChildProcess.now() + timeout
+        while termination == nil {
+            var status: Int32 = 0
+            let r = waitpid(pid, &status, WNOHANG)
+            if r == pid {
+                let signal = status & 0x7F
+                termination = signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
+            } else if r < 0 || ChildProcess.now() >= deadline {
+                break
+            } else {
+                var pause = timespec(tv_sec: 0, tv_nsec: 2_000_000)
+                nanosleep(&pause, nil)
+            }
+        }
+        return termination
+    }
+
+    /// Everything the child wrote to stdout so far.
+    public var standardOutput: String { ChildProcess.read(outputPath) }
+    /// Everything the child wrote to stderr so far.
+    public var standardError: String { ChildProcess.read(errorPath) }
+
+    /// CLOCK_MONOTONIC in seconds.
+    public static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// This process's environment as a dictionary.
+    public static func currentEnvironment() -> [String: String] {
+        var result: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let eq = text.firstIndex(of: "=") { result[String(text[..<eq])] = String(text[text.index(after: eq)...]) }
+            entry += 1
+        }
+        return result
+    }
+
+    private static var launched = 0
+    private static func counter() -> Int { launched += 1; return launched }
+
+    private static func read(_ path: String) -> String {
+        guard let file = fopen(path, "rb") else { return "" }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = fread(&chunk, 1, chunk.count, file)
+            if n <= 0 { break }
+            bytes += chunk[0 ..< n]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func withCStrings<R>(_ strings: [String],
+                                        _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+        var pointers = strings.map { strdup($0) }
+        pointers.append(nil)
+        defer { pointers.forEach { free($0) } }
+        return body(pointers)
+    }
+}

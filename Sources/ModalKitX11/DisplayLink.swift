@@ -1,0 +1,66 @@
+import CX11
+import Glibc
+
+/// A CLOCK_MONOTONIC timerfd armed with absolute deadlines: it fires only while something asks for frames, so an
+/// idle window sleeps in poll() and uses no CPU.
+final class DisplayLink {
+    let fileDescriptor: Int32
+    /// Seconds between ticks.
+    let interval: Double
+    private(set) var armedDeadline: Double?
+    /// When the last tick was taken, so that ticks are never closer than one interval.
+    private var lastTick: Double?
+
+    init(rate: Double) throws {
+        interval = 1 / rate
+        fileDescriptor = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
+        guard fileDescriptor >= 0 else { throw HostError.windowSystem("cannot create a timerfd") }
+    }
+
+    deinit { close(fileDescriptor) }
+
+    /// The current CLOCK_MONOTONIC time in seconds.
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// Arms the timer for the next allowed tick (now, or one interval after the last tick), if not armed yet.
+    func arm() {
+        guard armedDeadline == nil else { return }
+        let now = DisplayLink.now()
+        let deadline = max(now, (lastTick ?? -.infinity) + interval)
+        // A zero it_value would disarm the timer, so an immediate tick is set a nanosecond ahead.
+        set(deadline: max(deadline, 1e-9))
+        armedDeadline = deadline
+    }
+
+    /// Stops the timer: nothing moves.
+    func disarm() {
+        guard armedDeadline != nil else { return }
+        set(deadline: nil)
+        armedDeadline = nil
+    }
+
+    /// Consumes a pending expiry; returns the tick time when the timer had fired.
+    func takeTick() -> Double? {
+        var expirations: UInt64 = 0
+        let n = read(fileDescriptor, &expirations, MemoryLayout<UInt64>.size)
+        guard n == MemoryLayout<UInt64>.size else { return nil }
+        armedDeadline = nil
+        let tick = DisplayLink.now()
+        lastTick = tick
+        return tick
+    }
+
+    private func set(deadline: Double?) {
+        var spec = itimerspec()
+        if let deadline {
+            spec.it_value.tv_sec = Int(deadline)
+            spec.it_value.tv_nsec = Int((deadline - Double(Int(deadline))) * 1e9)
+            if spec.it_value.tv_sec == 0 && spec.it_value.tv_nsec == 0 { spec.it_value.tv_nsec = 1 }
+        }
+        timerfd_settime(fileDescriptor, Int32(TFD_TIMER_ABSTIME), &spec, nil)
+    }
+}

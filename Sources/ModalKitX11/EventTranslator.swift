@@ -1,0 +1,86 @@
+import CX11
+import ModalKitBase
+
+/// Turns XEvents into `InputEvent`s: positions from pixels to points, server milliseconds to seconds. This is the
+/// boundary past which no XEvent travels.
+struct EventTranslator {
+    let scale: Double
+    let protocolsAtom: Atom
+    let deleteWindowAtom: Atom
+    private var serverTime = ServerTime()
+    /// Whether button 1 is down, so that losing the pointer is reported only in the middle of an interaction.
+    private(set) var pointerIsDown = false
+    /// The last size reported, in pixels, so that moves of the window do not become resizes.
+    var sizeInPixels: (width: Int, height: Int)
+
+    init(scale: Double, protocolsAtom: Atom, deleteWindowAtom: Atom, sizeInPixels: (width: Int, height: Int)) {
+        self.scale = scale
+        self.protocolsAtom = protocolsAtom
+        self.deleteWindowAtom = deleteWindowAtom
+        self.sizeInPixels = sizeInPixels
+    }
+
+    /// The input event an XEvent means, or nil when it means nothing to the app.
+    mutating func translate(_ event: XEvent) -> InputEvent? {
+        var event = event
+        switch event.type {
+        case ButtonPress, ButtonRelease: return button(event.xbutton)
+        case MotionNotify:
+            let m = event.xmotion
+            return .pointerMove(point(m.x, m.y), time: serverTime.seconds(for: UInt32(truncatingIfNeeded: m.time)))
+        case KeyPress: return key(&event.xkey)
+        case ConfigureNotify: return configure(event.xconfigure)
+        case ClientMessage: return clientMessage(event.xclient)
+        case FocusOut: return lost(.focusLost)
+        case UnmapNotify: return lost(.unmapped)
+        case LeaveNotify where event.xcrossing.mode == NotifyGrab: return lost(.grabBroken)
+        default: return nil
+        }
+    }
+
+    private func point(_ x: Int32, _ y: Int32) -> Point { Point(x: Double(x) / scale, y: Double(y) / scale) }
+
+    private mutating func button(_ b: XButtonEvent) -> InputEvent? {
+        guard b.button == Button1 else { return nil }
+        let time = serverTime.seconds(for: UInt32(truncatingIfNeeded: b.time))
+        pointerIsDown = b.type == ButtonPress
+        return b.type == ButtonPress ? .pointerDown(point(b.x, b.y), time: time) : .pointerUp(point(b.x, b.y), time: time)
+    }
+
+    private mutating func key(_ k: inout XKeyEvent) -> InputEvent? {
+        var text = [CChar](repeating: 0, count: 8)
+        var keysym: KeySym = 0
+        let count = XLookupString(&k, &text, Int32(text.count - 1), &keysym, nil)
+        let time = serverTime.seconds(for: UInt32(truncatingIfNeeded: k.time))
+        switch Int32(truncatingIfNeeded: keysym) {
+        case XK_Escape: return .keyDown(.escape, time: time)
+        case XK_space: return .keyDown(.space, time: time)
+        case XK_Return, XK_KP_Enter: return .keyDown(.returnKey, time: time)
+        case XK_Tab: return .keyDown(.tab, time: time)
+        default: break
+        }
+        if count > 0, let character = String(cString: text).lowercased().first, !character.isWhitespace {
+            return .keyDown(.character(character), time: time)
+        }
+        return .keyDown(.other(UInt32(truncatingIfNeeded: keysym)), time: time)
+    }
+
+    private mutating func configure(_ c: XConfigureEvent) -> InputEvent? {
+        let size = (width: Int(c.width), height: Int(c.height))
+        guard size != sizeInPixels else { return nil }
+        sizeInPixels = size
+        return .resize(Size(width: Double(size.width) / scale, height: Double(size.height) / scale))
+    }
+
+    private func clientMessage(_ c: XClientMessageEvent) -> InputEvent? {
+        guard c.message_type == protocolsAtom, c.format == 32,
+              Atom(truncatingIfNeeded: c.data.l.0) == deleteWindowAtom else { return nil }
+        return .close
+    }
+
+    private mutating func lost(_ reason: PointerLossReason) -> InputEvent? {
+        guard pointerIsDown else { return nil }
+        pointerIsDown = false
+        return .pointerLost(reason)
+    }
+}

@@ -1,0 +1,42 @@
+import ModalKitBase
+import ModalKitPixels
+
+/// What the host drives: it feeds input in order, then once per display tick advances and renders the app.
+public protocol HostApplication: AnyObject {
+    /// Every input event, in order, as it is read (before the frame that shows it).
+    func handle(_ event: InputEvent, host: X11Host)
+    /// Once per display tick, before rendering, with the frame timestamp (CLOCK_MONOTONIC seconds).
+    func advance(to frameTime: Double)
+    /// True while something moves: the host keeps the display link armed.
+    var isAnimating: Bool { get }
+    /// True when the app has changed and wants a frame (after input etc.).
+    var needsDisplay: Bool { get }
+    /// Draws the whole frame into `bitmap` (window size in pixels); returns the changed region in pixels, or nil
+    /// for all of it. (`Rect` in pixels until the pixels layer's `PixelRect` lands.)
+    func render(into bitmap: inout Bitmap, scale: Double) -> Rect?
+    /// Called after each frame is handed to the server, with its timings.
+    func didPresent(_ frame: FrameReport, host: X11Host)
+}
+
+/// Timings of one presented frame, all in seconds (CLOCK_MONOTONIC for instants).
+public struct FrameReport: Equatable {
+    /// The display tick this frame was made for.
+    public var frameTime: Double
+    /// How long `render(into:scale:)` took.
+    public var renderSeconds: Double
+    /// How long converting and handing the pixels to the server took.
+    public var presentSeconds: Double
+    /// 0 for the first frame, counting up.
+    public var index: Int
+    /// When the frame had been handed to the server.
+    public var presentedAt: Double
+
+    /// A report with every field given.
+    public init(frameTime: Double, renderSeconds: Double, presentSeconds: Double, index: Int, presentedAt: Double) {
+        self.frameTime = frameTime
+        self.renderSeconds = renderSeconds
+        self.presentSeconds = presentSeconds
+        self.index = index
+        self.presentedAt = presentedAt
+    }
+}

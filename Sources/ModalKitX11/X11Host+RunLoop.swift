@@ -1,0 +1,99 @@
+import CX11
+import Glibc
+import ModalKitBase
+import ModalKitPixels
+
+extension X11Host {
+    /// Runs the event loop until the window is closed or `stop` is called; returns the exit code.
+    /// Each iteration delivers every queued event in order, then draws at most one frame per display tick.
+    public func run(_ app: HostApplication) -> Int32 {
+        exitCode = nil
+        let connection = XConnectionNumber(display)
+        while exitCode == nil {
+            deliverQueuedEvents(to: app)
+            if exitCode != nil { break }
+            let wantsFrame = isExposed && (frameRequested || needsFullPresent || app.needsDisplay || app.isAnimating)
+            if wantsFrame { displayLink.arm() } else { displayLink.disarm() }
+            XFlush(display)
+            var fds = [pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: displayLink.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+            guard poll(&fds, 2, -1) >= 0 || errno == EINTR else { return 1 }
+            if fds[1].revents != 0, let tick = displayLink.takeTick() {
+                deliverQueuedEvents(to: app)
+                if exitCode == nil { drawFrame(app, at: tick) }
+            }
+        }
+        return exitCode ?? 0
+    }
+
+    /// Reads everything the server has sent (XPending first, as st and dwm do, since Xlib may have buffered events
+    /// that poll() cannot see) and hands each to the app in order.
+    private func deliverQueuedEvents(to app: HostApplication) {
+        while exitCode == nil, XPending(display) > 0 {
+            var event = XEvent()
+            XNextEvent(display, &event)
+            if presenter.consume(event) { continue }
+            noteWindowState(event)
+            guard let input = translator.translate(event) else { continue }
+            if case .resize = input { reallocate() }
+            app.handle(input, host: self)
+            if case .close = input, exitCode == nil { exitCode = 0 }
+        }
+    }
+
+    private func noteWindowState(_ event: XEvent) {
+        switch event.type {
+        case Expose:
+            isExposed = true
+            needsFullPresent = true
+        case UnmapNotify:
+            isExposed = false
+        default:
+            break
+        }
+    }
+
+    /// Gives the app a new canvas and the presenter new buffers at the window's new size in pixels.
+    private func reallocate() {
+        let size = translator.sizeInPixels
+        presenter = NullPresenter()
+        do {
+            presenter = try X11Host.makePresenter(target, width: size.width, height: size.height,
+                                                  shm: useSharedMemory)
+        } catch {
+            fputs("modal-lab: \(error)\n", stderr)
+            exitCode = 1
+            return
+        }
+        frame = Bitmap(width: size.width, height: size.height)
+        needsFullPresent = true
+    }
+
+    private func drawFrame(_ app: HostApplication, at tick: Double) {
+        app.advance(to: tick)
+        let renderStart = DisplayLink.now()
+        let damage = app.render(into: &frame, scale: scale)
+        let presentStart = DisplayLink.now()
+        let region = needsFullPresent ? fullRegion : clippedRegion(damage)
+        if region.width > 0 && region.height > 0 { presenter.present(frame, region: region) }
+        XFlush(display)
+        let presentedAt = DisplayLink.now()
+        frameRequested = false
+        needsFullPresent = false
+        let report = FrameReport(frameTime: tick, renderSeconds: presentStart - renderStart,
+                                 presentSeconds: presentedAt - presentStart, index: frameIndex,
+                                 presentedAt: presentedAt)
+        frameIndex += 1
+        app.didPresent(report, host: self)
+    }
+
+    private var fullRegion: PixelRegion { (0, 0, frame.width, frame.height) }
+
+    /// The damage rectangle grown to whole pixels and clipped to the window; nil means the whole window.
+    private func clippedRegion(_ damage: Rect?) -> PixelRegion {
+        guard let damage else { return fullRegion }
+        let x0 = max(0, Int(damage.minX.rounded(.down))), y0 = max(0, Int(damage.minY.rounded(.down)))
+        let x1 = min(frame.width, Int(damage.maxX.rounded(.up))), y1 = min(frame.height, Int(damage.maxY.rounded(.up)))
+        return (x0, y0, max(0, x1 - x0), max(0, y1 - y0))
+    }
+}

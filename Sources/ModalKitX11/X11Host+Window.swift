@@ -1,0 +1,88 @@
+import CX11
+import Glibc
+import ModalKitBase
+
+extension X11Host {
+    static func openDisplay() throws -> (OpaquePointer, Int32) {
+        guard let name = getenv("DISPLAY").map({ String(cString: $0) }), !name.isEmpty else {
+            throw HostError.noDisplay
+        }
+        guard let display = XOpenDisplay(nil) else { throw HostError.cannotConnect(name) }
+        return (display, XDefaultScreen(display))
+    }
+
+    /// The default visual when it is 24/32-bit TrueColor (no colormap work needed), else any such visual.
+    static func trueColorVisual(_ display: OpaquePointer, screen: Int32) throws -> XVisualInfo {
+        var info = XVisualInfo()
+        let defaultID = XVisualIDFromVisual(XDefaultVisual(display, screen))
+        for depth: Int32 in [24, 32] where XMatchVisualInfo(display, screen, depth, TrueColor, &info) != 0 {
+            var template = XVisualInfo()
+            template.visualid = defaultID
+            var count: Int32 = 0
+            if XDefaultDepth(display, screen) == depth,
+               let list = XGetVisualInfo(display, Int(VisualIDMask), &template, &count) {
+                defer { XFree(list) }
+                if count > 0, Int(list.pointee.`class`) == TrueColor { return list.pointee }
+            }
+            return info
+        }
+        throw HostError.noTrueColorVisual
+    }
+
+    static func createWindow(_ display: OpaquePointer, root: Window, visual: XVisualInfo, width: Int,
+                             height: Int) -> Window {
+        var attributes = XSetWindowAttributes()
+        attributes.colormap = XCreateColormap(display, root, visual.visual, AllocNone)
+        attributes.border_pixel = 0
+        attributes.background_pixmap = 0
+        attributes.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask | ButtonPressMask
+            | ButtonReleaseMask | PointerMotionMask | FocusChangeMask | LeaveWindowMask
+        let mask = UInt(CWColormap | CWBorderPixel | CWBackPixmap | CWEventMask)
+        return XCreateWindow(display, root, 0, 0, UInt32(width), UInt32(height), 0, visual.depth,
+                             UInt32(InputOutput), visual.visual, mask, &attributes)
+    }
+
+    static func makePresenter(_ target: PresentTarget, width: Int, height: Int, shm: Bool) throws -> Presenter {
+        if shm, let presenter = SharedMemoryPresenter(target: target, width: width, height: height) {
+            return presenter
+        }
+        return try PlainPresenter(target: target, width: width, height: height)
+    }
+
+    static func validScale(_ scale: Double?) -> Double? {
+        guard let scale, scale.isFinite, scale > 0 else { return nil }
+        return scale
+    }
+
+    static func validRate(_ rate: Double?) -> Double? {
+        guard let rate, rate.isFinite, rate > 0 else { return nil }
+        return rate
+    }
+
+    /// Title, class, close protocol, pid and minimum size: what window managers and tools read.
+    func describeWindow(title: String, minimumPoints: Size) {
+        setTitle(title)
+        var classHint = XClassHint()
+        "modal-lab".withCString { name in
+            "ModalLab".withCString { cls in
+                classHint.res_name = UnsafeMutablePointer(mutating: name)
+                classHint.res_class = UnsafeMutablePointer(mutating: cls)
+                XSetClassHint(display, window, &classHint)
+            }
+        }
+        var protocols = [translator.deleteWindowAtom]
+        XSetWMProtocols(display, window, &protocols, 1)
+        // Format-32 properties travel as C longs in Xlib, whatever the machine's word size.
+        let pid = [UInt(getpid())]
+        _ = pid.withUnsafeBytes { bytes in
+            XChangeProperty(display, window, XInternAtom(display, "_NET_WM_PID", False), XA_CARDINAL, 32,
+                            PropModeReplace, bytes.bindMemory(to: UInt8.self).baseAddress, 1)
+        }
+        guard let hints = XAllocSizeHints() else { return }
+        defer { XFree(hints) }
+        hints.pointee.flags = PMinSize
+        hints.pointee.min_width = Int32((minimumPoints.width * scale).rounded())
+        hints.pointee.min_height = Int32((minimumPoints.height * scale).rounded())
+        XSetWMNormalHints(display, window, hints)
+    }
+}

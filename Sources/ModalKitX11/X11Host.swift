@@ -1,0 +1,118 @@
+import CX11
+import Glibc
+import ModalKitBase
+import ModalKitPixels
+
+/// The program's one window on an X server: it turns X events into `InputEvent`s, paces frames with a display link
+/// and shows each rendered `Bitmap` through MIT-SHM (or XPutImage). Single-threaded: call it from one thread only.
+public final class X11Host {
+    /// Pixels per point.
+    public let scale: Double
+    /// Display-link rate in Hz: `--fps`, else RandR's refresh rate, else 60.
+    public let refreshRate: Double
+    /// The window's content size in points.
+    public var sizeInPoints: Size {
+        Size(width: Double(frame.width) / scale, height: Double(frame.height) / scale)
+    }
+    /// True while frames go through MIT-SHM segments.
+    public var usesSharedMemory: Bool { presenter.usesSharedMemory }
+
+    let display: OpaquePointer
+    let window: Window
+    let target: PresentTarget
+    let useSharedMemory: Bool
+    var presenter: Presenter
+    /// The app's canvas, window-sized in pixels, kept between frames so the app may redraw only what changed.
+    var frame: Bitmap
+    var translator: EventTranslator
+    let displayLink: DisplayLink
+    var exitCode: Int32?
+    var frameRequested = true
+    /// Set by Expose and resize: the next frame goes out whole, whatever the app says changed.
+    var needsFullPresent = true
+    /// No frame is drawn before the first Expose: until then the server would discard it.
+    var isExposed = false
+    var frameIndex = 0
+
+    /// Opens the display and maps a window; throws a `HostError` whose description is one line for stderr.
+    public init(options: HostOptions) throws {
+        let (display, screen) = try X11Host.openDisplay()
+        XErrors.install(on: display)
+        let root = XRootWindow(display, screen)
+        let visual = try X11Host.trueColorVisual(display, screen: screen)
+        scale = X11Host.validScale(options.scale) ?? ServerResources.xftScale(display) ?? 1
+        refreshRate = X11Host.validRate(options.fps) ?? ServerResources.refreshRate(display, root: root) ?? 60
+        let width = max(1, Int((options.size.width * scale).rounded()))
+        let height = max(1, Int((options.size.height * scale).rounded()))
+        window = X11Host.createWindow(display, root: root, visual: visual, width: width, height: height)
+        self.display = display
+        let format = PixelFormat(redMask: visual.red_mask, greenMask: visual.green_mask, blueMask: visual.blue_mask,
+                                 depth: Int(visual.depth))
+        target = PresentTarget(display: display, window: window, gc: XCreateGC(display, window, 0, nil),
+                               visual: visual.visual, depth: visual.depth, format: format)
+        useSharedMemory = options.useSharedMemory
+        presenter = try X11Host.makePresenter(target, width: width, height: height, shm: options.useSharedMemory)
+        frame = Bitmap(width: width, height: height)
+        translator = EventTranslator(scale: scale, protocolsAtom: XInternAtom(display, "WM_PROTOCOLS", False),
+                                     deleteWindowAtom: XInternAtom(display, "WM_DELETE_WINDOW", False),
+                                     sizeInPixels: (width, height))
+        displayLink = try DisplayLink(rate: refreshRate)
+        describeWindow(title: options.title, minimumPoints: Size(width: 200, height: 240))
+        XMapWindow(display, window)
+        XFlush(display)
+    }
+
+    deinit {
+        presenter = NullPresenter()
+        XFreeGC(display, target.gc)
+        XDestroyWindow(display, window)
+        XCloseDisplay(display)
+    }
+
+    /// Sets the window title (WM_NAME and the UTF-8 _NET_WM_NAME).
+    public func setTitle(_ title: String) {
+        XStoreName(display, window, title)
+        let utf8 = Array(title.utf8)
+        XChangeProperty(display, window, XInternAtom(display, "_NET_WM_NAME", False),
+                        XInternAtom(display, "UTF8_STRING", False), 8, PropModeReplace, utf8, Int32(utf8.count))
+        XFlush(display)
+    }
+
+    /// Leaves `run` after the current iteration with `exitCode`; meant for calls from inside the app's callbacks.
+    public func stop(exitCode: Int32 = 0) {
+        self.exitCode = exitCode
+    }
+
+    /// Asks for a frame at the next display tick even if the app does not report `needsDisplay`.
+    public func requestFrame() {
+        frameRequested = true
+    }
+
+    /// What the X server currently shows in the window, read back with XGetImage, as opaque 0xFFRRGGBB pixels.
+    public func captureWindow() -> Bitmap? {
+        let (width, height) = (frame.width, frame.height)
+        guard let image = XGetImage(display, window, 0, 0, UInt32(width), UInt32(height), UInt.max, ZPixmap) else {
+            return nil
+        }
+        defer { _ = image.pointee.f.destroy_image?(image) }
+        guard image.pointee.bits_per_pixel == 32, let data = image.pointee.data else { return nil }
+        var bitmap = Bitmap(width: width, height: height)
+        let swap = image.needsByteSwap
+        let bytesPerLine = Int(image.pointee.bytes_per_line)
+        let raw = UnsafeRawPointer(data)
+        for y in 0 ..< height {
+            let row = (raw + y * bytesPerLine).assumingMemoryBound(to: UInt32.self)
+            for x in 0 ..< width {
+                bitmap[x, y] = target.format.decode(swap ? row[x].byteSwapped : row[x])
+            }
+        }
+        return bitmap
+    }
+}
+
+/// Stands in while the real presenter is being replaced, so segments are released before the display closes.
+final class NullPresenter: Presenter {
+    let usesSharedMemory = false
+    func present(_ bitmap: Bitmap, region: PixelRegion) {}
+    func consume(_ event: XEvent) -> Bool { false }
+}

@@ -1,0 +1,140 @@
+import Glibc
+import ModalKitTestSupport
+import ModalKitX11
+import ModalKitPixels
+import XCTest
+
+/// The real `modal-lab` executable under a private Xvfb: what a user, a window manager and the OS see.
+final class LabProcessTests: XCTestCase {
+    private var server: Xvfb?
+
+    override func tearDown() {
+        server?.stop()
+        server = nil
+        super.tearDown()
+    }
+
+    private func startServer(_ extra: [String] = []) throws -> Xvfb {
+        let xvfb = try Xvfb.startOrSkip(extraArguments: extra)
+        server = xvfb
+        return xvfb
+    }
+
+    func testWindowHasTitleClassAndPid() throws {
+        let xvfb = try startServer()
+        let lab = try LabProcess.launch(["--title", "Sheet scene", "--size", "200x240"], display: xvfb.display)
+        let client = try XvfbClient(display: xvfb.display)
+        let window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
+        XCTAssertEqual(client.title(window), "Sheet scene")
+        XCTAssertEqual(client.windowClass(window)?.instance, "modal-lab")
+        XCTAssertEqual(client.cardinal(window, property: "_NET_WM_PID"), UInt(lab.pid))
+    }
+
+    func testDeleteWindowExitsZero() throws {
+        let xvfb = try startServer()
+        let lab = try LabProcess.launch(["--size", "200x240"], display: xvfb.display)
+        let client = try XvfbClient(display: xvfb.display)
+        let window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
+        client.sendDeleteWindow(window)
+        XCTAssertEqual(lab.wait(timeout: 5), .exited(0), lab.standardError)
+    }
+
+    func testWithoutDisplayPrintsOneLineAndExitsOne() throws {
+        let lab = try LabProcess.launch([], display: nil)
+        XCTAssertEqual(lab.wait(timeout: 5), .exited(1))
+        let lines = lab.standardError.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, lab.standardError)
+        XCTAssertTrue(lab.standardError.contains("DISPLAY"), lab.standardError)
+    }
+
+    func testUnknownOptionPrintsUsageAndOpensNoWindow() throws {
+        let xvfb = try startServer()
+        let client = try XvfbClient(display: xvfb.display)
+        let lab = try LabProcess.launch(["--size", "200x240", "--frobnicate"], display: xvfb.display)
+        XCTAssertEqual(lab.wait(timeout: 5), .exited(2))
+        XCTAssertTrue(lab.standardError.contains("unknown option --frobnicate"), lab.standardError)
+        XCTAssertTrue(lab.standardError.contains("usage: modal-lab"), lab.standardError)
+        XCTAssertEqual(client.drainCreatedWindows(), [])
+    }
+
+    func testScreenshotEqualsThePatternRenderedOffScreen() throws {
+        let xvfb = try startServer()
+        let path = "/tmp/modal-lab-shot-\(getpid()).ppm"
+        defer { unlink(path) }
+        let lab = try LabProcess.launch(["--size", "120x90", "--scale", "1.5", "--screenshot", path],
+                                        display: xvfb.display)
+        XCTAssertEqual(lab.wait(timeout: 10), .exited(0), lab.standardError)
+        let shot = try XCTUnwrap(PPM.read(path))
+        var expected = Bitmap(width: 180, height: 135)
+        TestPattern.draw(into: &expected)
+        XCTAssertEqual(shot.width, 180)
+        XCTAssertEqual(shot.height, 135)
+        XCTAssertTrue(shot == expected, "the screenshot differs from the off-screen render")
+    }
+
+    func testKill9LeavesNoSharedMemorySegment() throws {
+        let xvfb = try startServer()
+        let lab = try LabProcess.launch(["--size", "200x240"], display: xvfb.display)
+        let client = try XvfbClient(display: xvfb.display)
+        XCTAssertNotNil(client.waitForWindow(class: "ModalLab"), lab.standardError)
+        let segments = SharedMemorySegments.created(by: lab.pid)
+        XCTAssertEqual(segments.count, 2, "two presentation buffers while running")
+        for segment in segments {
+            XCTAssertEqual(segment.mode & 0o777, 0o600, "segments are private to the user")
+            XCTAssertNotEqual(segment.mode & SharedMemorySegments.markedForDestruction, 0, "IPC_RMID after attach")
+        }
+        lab.kill(SIGKILL)
+        XCTAssertEqual(lab.wait(timeout: 5), .signaled(SIGKILL))
+        let ids = Set(segments.map(\.id))
+        let deadline = ChildProcess.now() + 5
+        var left = ids
+        while !left.isEmpty && ChildProcess.now() < deadline {
+            _ = client.drainCreatedWindows() // a round trip: the server has handled the disconnect by now
+            left = ids.intersection(SharedMemorySegments.all().map(\.id))
+        }
+        XCTAssertEqual(left, [], "segments outlived the killed process")
+    }
+
+    func testServerDeathEndsTheLabWithinASecond() throws {
+        let xvfb = try startServer()
+        let lab = try LabProcess.launch(["--size", "200x240"], display: xvfb.display)
+        do {
+            let client = try XvfbClient(display: xvfb.display)
+            XCTAssertNotNil(client.waitForWindow(class: "ModalLab"), lab.standardError)
+        } // the client disconnects before the server dies, or this test process would lose its connection too
+        let killedAt = ChildProcess.now()
+        xvfb.kill9()
+        let ended = lab.wait(timeout: 1)
+        let elapsed = ChildProcess.now() - killedAt
+        guard case .exited(let code)? = ended else {
+            return XCTFail("lab did not exit within 1 s (\(String(describing: ended))): \(lab.standardError)")
+        }
+        XCTAssertNotEqual(code, 0)
+        XCTAssertLessThan(elapsed, 1)
+        let lines = lab.standardError.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, lab.standardError)
+        XCTAssertTrue(lab.standardError.contains("X server"), lab.standardError)
+        print("lab exited \(code) \(Int(elapsed * 1000)) ms after the X server was killed")
+    }
+
+    func testIdleWindowUsesAlmostNoCPU() throws {
+        let xvfb = try startServer()
+        let lab = try LabProcess.launch(["--size", "200x240"], display: xvfb.display)
+        let client = try XvfbClient(display: xvfb.display)
+        XCTAssertNotNil(client.waitForWindow(class: "ModalLab"), lab.standardError)
+        wait(seconds: 0.3) // let the first frame go out
+        let before = try XCTUnwrap(ProcessCPU.seconds(of: lab.pid))
+        wait(seconds: 1)
+        let after = try XCTUnwrap(ProcessCPU.seconds(of: lab.pid))
+        let used = after - before
+        print("idle modal-lab used \(Int((used * 1000).rounded())) ms of CPU in 1 s")
+        XCTAssertLessThan(used, 0.05)
+        XCTAssertNil(lab.termination, "still running")
+    }
+
+    /// Lets real time pass: the idle test is about what the process does while nothing happens.
+    private func wait(seconds: Double) {
+        var pause = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1e9))
+        nanosleep(&pause, nil)
+    }
+}
