@@ -11,9 +11,8 @@ public protocol HostApplication: AnyObject {
     var isAnimating: Bool { get }
     /// True when the app has changed and wants a frame (after input etc.).
     var needsDisplay: Bool { get }
-    /// Draws the whole frame into `bitmap` (window size in pixels); returns the changed region in pixels, or nil
-    /// for all of it. (`Rect` in pixels until the pixels layer's `PixelRect` lands.)
-    func render(into bitmap: inout Bitmap, scale: Double) -> Rect?
+    /// Draws the frame into `bitmap` (window size in pixels); returns the changed region, or nil for all of it.
+    func render(into bitmap: inout Bitmap, scale: Double) -> PixelRect?
     /// Called after each frame is handed to the server, with its timings.
     func didPresent(_ frame: FrameReport, host: X11Host)
 }

@@ -89,11 +89,10 @@ extension X11Host {
 
     private var fullRegion: PixelRegion { (0, 0, frame.width, frame.height) }
 
-    /// The damage rectangle grown to whole pixels and clipped to the window; nil means the whole window.
-    private func clippedRegion(_ damage: Rect?) -> PixelRegion {
+    /// The damage rectangle clipped to the window; nil means the whole window.
+    private func clippedRegion(_ damage: PixelRect?) -> PixelRegion {
         guard let damage else { return fullRegion }
-        let x0 = max(0, Int(damage.minX.rounded(.down))), y0 = max(0, Int(damage.minY.rounded(.down)))
-        let x1 = min(frame.width, Int(damage.maxX.rounded(.up))), y1 = min(frame.height, Int(damage.maxY.rounded(.up)))
-        return (x0, y0, max(0, x1 - x0), max(0, y1 - y0))
+        let r = damage.intersection(frame.bounds)
+        return (r.x, r.y, max(0, r.width), max(0, r.height))
     }
 }

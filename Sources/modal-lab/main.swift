@@ -22,7 +22,7 @@ final class TestPatternApp: HostApplication {
 
     func advance(to frameTime: Double) {}
 
-    func render(into bitmap: inout Bitmap, scale: Double) -> Rect? {
+    func render(into bitmap: inout Bitmap, scale: Double) -> PixelRect? {
         TestPattern.draw(into: &bitmap)
         needsDisplay = false
         return nil

@@ -7,19 +7,19 @@ import XCTest
 
 /// Paints the test pattern, then a solid frame that it reports as changed only inside `damage`.
 private final class DamageApp: HostApplication {
-    let damage: Rect
+    let damage: PixelRect
     var frames = 0
     var captured: Bitmap?
     var presentTimes: [Double] = []
 
-    init(damage: Rect) { self.damage = damage }
+    init(damage: PixelRect) { self.damage = damage }
 
     let isAnimating = false
     var needsDisplay: Bool { frames < 2 }
     func handle(_ event: InputEvent, host: X11Host) {}
     func advance(to frameTime: Double) {}
 
-    func render(into bitmap: inout Bitmap, scale: Double) -> Rect? {
+    func render(into bitmap: inout Bitmap, scale: Double) -> PixelRect? {
         frames += 1
         if frames == 1 {
             TestPattern.draw(into: &bitmap)
@@ -60,8 +60,8 @@ final class DamageTests: XCTestCase {
     private func checkDamage(useSharedMemory: Bool) throws {
         let host = try X11Host(options: HostOptions(size: Size(width: 100, height: 80), scale: 1,
                                                     useSharedMemory: useSharedMemory))
-        // A fractional rectangle grows to whole pixels: x 10..30, y 5..25.
-        let app = DamageApp(damage: Rect(x: 10.5, y: 5, width: 19, height: 19.2))
+        // Only x 10..30, y 5..25 is reported changed.
+        let app = DamageApp(damage: PixelRect(x: 10, y: 5, width: 20, height: 20))
         XCTAssertEqual(host.run(app), 0)
         let shot = try XCTUnwrap(app.captured)
         var pattern = Bitmap(width: 100, height: 80)

@@ -25,7 +25,7 @@ final class RecordingApp: HostApplication {
 
     func advance(to frameTime: Double) {}
 
-    func render(into bitmap: inout Bitmap, scale: Double) -> Rect? {
+    func render(into bitmap: inout Bitmap, scale: Double) -> PixelRect? {
         TestPattern.draw(into: &bitmap)
         rendered = bitmap
         return nil
