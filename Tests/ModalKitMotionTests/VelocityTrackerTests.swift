@@ -66,8 +66,13 @@ final class VelocityTrackerTests: XCTestCase {
 
     func testOnlyTheLastHundredMillisecondsCount() {
         var tracker = VelocityTracker()
-        for i in 0...20 { tracker.addSample(Point(x: Double(i), y: 0), time: Double(i) * 0.01) }  // 100 pt/s
-        for i in 1...10 { tracker.addSample(Point(x: 20 + Double(i) * 8, y: 0), time: 0.2 + Double(i) * 0.01) }
+        // A sharply braking approach (x = 20000 (0.2 - t)^2) that a longer history would bend the fit with, then a
+        // straight 800 pt/s run for the last 100 ms.
+        for i in 0..<20 {
+            let t = Double(i) * 0.01
+            tracker.addSample(Point(x: 20000 * (0.2 - t) * (0.2 - t), y: 0), time: t)
+        }
+        for i in 0...10 { tracker.addSample(Point(x: Double(i) * 8, y: 0), time: 0.2 + Double(i) * 0.01) }
         XCTAssertEqual(tracker.velocity(at: 0.3).x, 800, accuracy: 8)
     }
 
