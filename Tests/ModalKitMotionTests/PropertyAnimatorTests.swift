@@ -130,6 +130,37 @@ final class PropertyAnimatorTests: XCTestCase {
         XCTAssertEqual(record.completions, [.start])
     }
 
+    func testContinueWithoutNewTimingOnlyChangesThePace() {
+        let (animator, record) = makeAnimator(timing: .curve(.easeInOut))
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        driver.tick(at: 0)
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
+        // The same curve, at half speed: fraction 0.5 + 0.25 / 2 after 0.25 s.
+        driver.tick(at: 0.25)
+        XCTAssertEqual(record.value ?? -1, 100 * TimingCurve.easeInOut.value(at: 0.625), accuracy: 1e-9)
+        driver.tick(at: 1.0)
+        XCTAssertEqual(record.completions, [.end])
+    }
+
+    func testReversingAContinuedSpringKeepsItsPosition() {
+        let (animator, record) = makeAnimator()
+        driver.tick(at: 0)
+        animator.startAnimation()
+        driver.tick(at: 0.5)
+        animator.continueAnimation(withTimingParameters: .spring(Spring(dampingRatio: 1, response: 0.4),
+                                                                 initialVelocity: 0), durationFactor: 1)
+        driver.tick(at: 0.55)
+        let before = record.value ?? -1
+        animator.isReversed = true
+        let h = 1e-4
+        driver.tick(at: 0.55 + h)
+        XCTAssertEqual(record.value ?? -1, before, accuracy: 0.1)
+        driver.tick(at: 5)
+        XCTAssertEqual(record.value, 0)
+        XCTAssertEqual(record.completions, [.start])
+    }
+
     func testGrabbingAContinuedAnimationDoesNotJump() {
         let (animator, record) = makeAnimator()
         driver.tick(at: 0)
