@@ -3,10 +3,11 @@ extension PropertyAnimator {
     /// durationFactor scales the remaining duration (UIKit semantics); nil keeps the old timing.
     ///
     /// The remaining motion runs from the current progress to 1 (to 0 when reversed) and resumes a paused
-    /// animator. A curve's remaining time is (remaining fraction) * duration * durationFactor and its start is
-    /// bent to leave at the current speed. A spring takes the current velocity (0 when paused) plus the
-    /// parameter's own relative initialVelocity, and runs until it settles; durationFactor does not stretch it,
-    /// since a slowed spring would no longer carry the velocity. Reduced motion makes the spring critically damped.
+    /// animator. A curve's remaining time is (remaining fraction) * duration * durationFactor and, if the
+    /// animation was running, its start is bent to leave at the current speed. A spring takes the current velocity
+    /// (0 when paused) plus the parameter's own relative initialVelocity, and runs until it settles; durationFactor
+    /// does not stretch it, since a slowed spring would no longer carry the velocity. Reduced motion makes the
+    /// spring critically damped.
     public func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) {
         guard state == .active else { return }
         if let parameters {
@@ -28,8 +29,12 @@ extension PropertyAnimator {
         switch parameters {
         case let .curve(curve):
             next.duration = abs(target - fraction) * duration * durationFactor
-            let slope = abs(distance) > 1e-9 ? velocity * next.duration / distance : 0
-            next.shape = .curve(curve.startingWithSlope(slope))
+            // A paused animation has no speed to keep; bending the curve to start from rest would only distort it.
+            if isRunning, abs(distance) > 1e-9 {
+                next.shape = .curve(curve.startingWithSlope(velocity * next.duration / distance))
+            } else {
+                next.shape = .curve(curve)
+            }
         case let .spring(spring, extraVelocity):
             let spring = driver.reducedMotion ? spring.criticallyDamped : spring
             let relative = relativeVelocity(velocity, remainingDistance: distance) + extraVelocity

@@ -38,7 +38,7 @@ extension Spring {
         func spring(_ w0: Double) -> Spring { Spring(mass: 1, stiffness: w0 * w0, damping: 2 * ratio * w0) }
         // Settling time falls as the natural frequency rises; bisect on its logarithm across every usable spring.
         var lo = log(1e-3), hi = log(1e6)
-        for _ in 0..<100 {
+        for _ in 0..<64 {
             let mid = (lo + hi) / 2
             let settles = spring(exp(mid)).settlingDuration(initialVelocity: 0, distance: Spring.referenceDistance)
             if settles > duration { lo = mid } else { hi = mid }

@@ -1,6 +1,13 @@
 /// How an animation's progress follows its time fraction. UIKit's `UIView.AnimationCurve` plus custom Béziers.
 public enum TimingCurve: Hashable, Sendable {
-    case linear, easeIn, easeOut, easeInOut
+    /// Constant speed.
+    case linear
+    /// Starts slowly: cubic-bezier(0.42, 0, 1, 1).
+    case easeIn
+    /// Ends slowly: cubic-bezier(0, 0, 0.58, 1).
+    case easeOut
+    /// Starts and ends slowly, UIKit's default: cubic-bezier(0.42, 0, 0.58, 1).
+    case easeInOut
     /// Control points (x1, y1, x2, y2) of a CSS-style cubic Bézier.
     case cubicBezier(Double, Double, Double, Double)
 

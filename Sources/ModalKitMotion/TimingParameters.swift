@@ -1,5 +1,6 @@
 /// How an animator's progress moves over time: a curve over its duration, or a spring that sets its own.
 public enum TimingParameters: Sendable {
+    /// Progress follows the curve over the animator's duration.
     case curve(TimingCurve)
     /// A spring starting with `initialVelocity` relative to its distance (see `relativeVelocity`).
     case spring(Spring, initialVelocity: Double)
@@ -17,5 +18,10 @@ public enum AnimatingState: Sendable {
 
 /// Where an animation ended. UIKit's `UIViewAnimatingPosition`.
 public enum AnimatingPosition: Sendable {
-    case end, start, current
+    /// At the final values.
+    case end
+    /// Back at the starting values.
+    case start
+    /// Wherever it stood when finished early.
+    case current
 }
