@@ -1,6 +1,7 @@
 import ModalKitBase
 import ModalKitPixels
 import ModalKitX11
+import ModalKitTestSupport
 
 /// A test app that draws the test pattern, records the input it gets and runs a hook on its first frame.
 /// It keeps the display link running so that a watchdog can end a run that waits for input that never comes.

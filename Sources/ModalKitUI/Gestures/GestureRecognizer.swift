@@ -46,6 +46,7 @@ open class GestureRecognizer {
     func transition(to newState: State) {
         state = newState
         if newState != .possible && newState != .failed { actions.forEach { $0(self) } }
+        if newState != .possible { view?.window?.onGestureEvent?(self) }
     }
 
     // MARK: Events from the window (points in window coordinates, times in seconds)

@@ -10,6 +10,8 @@ open class Window: View {
     public internal(set) var activeTransition: TransitionContext?
     /// Called on every transition event (began, finish, cancel, completed), for traces and the HUD.
     public var onTransitionEvent: ((TransitionContext, TransitionEvent) -> Void)?
+    /// Called on every state change of every recognizer in the window (after its own actions), for traces.
+    public var onGestureEvent: ((GestureRecognizer) -> Void)?
     /// Recognizers following the current press, from the pressed view up to the window.
     private var tracking: [GestureRecognizer] = []
 

@@ -1,6 +1,5 @@
 import Glibc
 import ModalKitTestSupport
-import ModalKitX11
 import ModalKitPixels
 import XCTest
 
@@ -22,17 +21,17 @@ final class LabProcessTests: XCTestCase {
 
     func testWindowHasTitleClassAndPid() throws {
         let xvfb = try startServer()
-        let lab = try LabProcess.launch(["--title", "Sheet scene", "--size", "200x240"], display: xvfb.display)
+        let lab = try LabProcess.launch(["--scene", "pannable", "--size", "240x400"], display: xvfb.display)
         let client = try XvfbClient(display: xvfb.display)
         let window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
-        XCTAssertEqual(client.title(window), "Sheet scene")
+        XCTAssertEqual(client.title(window), "ModalLab — pannable")
         XCTAssertEqual(client.windowClass(window)?.instance, "modal-lab")
         XCTAssertEqual(client.cardinal(window, property: "_NET_WM_PID"), UInt(lab.pid))
     }
 
     func testDeleteWindowExitsZero() throws {
         let xvfb = try startServer()
-        let lab = try LabProcess.launch(["--size", "200x240"], display: xvfb.display)
+        let lab = try LabProcess.launch(["--size", "240x400"], display: xvfb.display)
         let client = try XvfbClient(display: xvfb.display)
         let window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
         client.sendDeleteWindow(window)
@@ -50,31 +49,45 @@ final class LabProcessTests: XCTestCase {
     func testUnknownOptionPrintsUsageAndOpensNoWindow() throws {
         let xvfb = try startServer()
         let client = try XvfbClient(display: xvfb.display)
-        let lab = try LabProcess.launch(["--size", "200x240", "--frobnicate"], display: xvfb.display)
+        let lab = try LabProcess.launch(["--size", "240x400", "--frobnicate"], display: xvfb.display)
         XCTAssertEqual(lab.wait(timeout: 5), .exited(2))
         XCTAssertTrue(lab.standardError.contains("unknown option --frobnicate"), lab.standardError)
         XCTAssertTrue(lab.standardError.contains("usage: modal-lab"), lab.standardError)
         XCTAssertEqual(client.drainCreatedWindows(), [])
     }
 
-    func testScreenshotEqualsThePatternRenderedOffScreen() throws {
-        let xvfb = try startServer()
-        let path = "/tmp/modal-lab-shot-\(getpid()).ppm"
-        defer { unlink(path) }
-        let lab = try LabProcess.launch(["--size", "120x90", "--scale", "1.5", "--screenshot", path],
-                                        display: xvfb.display)
-        XCTAssertEqual(lab.wait(timeout: 10), .exited(0), lab.standardError)
-        let shot = try XCTUnwrap(PPM.read(path))
-        var expected = Bitmap(width: 180, height: 135)
-        TestPattern.draw(into: &expected)
-        XCTAssertEqual(shot.width, 180)
-        XCTAssertEqual(shot.height, 135)
-        XCTAssertTrue(shot == expected, "the screenshot differs from the off-screen render")
+    /// What the X server shows equals the off-screen render byte for byte, through every presentation path.
+    private func assertScreenshotEqualsHeadless(server extra: [String] = [], lab options: [String] = [],
+                                                file: StaticString = #filePath, line: UInt = #line) throws {
+        let xvfb = try startServer(extra)
+        let shotPath = "/tmp/modal-lab-shot-\(getpid()).png", headlessPath = "/tmp/modal-lab-headless-\(getpid()).png"
+        defer { unlink(shotPath); unlink(headlessPath) }
+        let common = ["--scene", "navigation", "--size", "320x480", "--scale", "1.5"]
+        let lab = try LabProcess.launch(common + options + ["--screenshot", shotPath], display: xvfb.display)
+        XCTAssertEqual(lab.wait(timeout: 20), .exited(0), lab.standardError, file: file, line: line)
+        let offscreen = try LabProcess.launch(common + ["--headless", "--screenshot", headlessPath], display: nil)
+        XCTAssertEqual(offscreen.wait(timeout: 20), .exited(0), offscreen.standardError, file: file, line: line)
+        let shot = try PNG.read(from: shotPath), expected = try PNG.read(from: headlessPath)
+        XCTAssertEqual(shot.width, 480, file: file, line: line)
+        XCTAssertEqual(shot.height, 720, file: file, line: line)
+        XCTAssertTrue(shot == expected, "the screenshot differs from the off-screen render", file: file, line: line)
+    }
+
+    func testScreenshotEqualsTheOffScreenRenderWithSharedMemory() throws {
+        try assertScreenshotEqualsHeadless()
+    }
+
+    func testScreenshotEqualsTheOffScreenRenderWithXPutImage() throws {
+        try assertScreenshotEqualsHeadless(lab: ["--no-shm"])
+    }
+
+    func testScreenshotEqualsTheOffScreenRenderWithoutTheExtension() throws {
+        try assertScreenshotEqualsHeadless(server: ["-extension", "MIT-SHM"])
     }
 
     func testKill9LeavesNoSharedMemorySegment() throws {
         let xvfb = try startServer()
-        let lab = try LabProcess.launch(["--size", "200x240"], display: xvfb.display)
+        let lab = try LabProcess.launch(["--size", "240x400"], display: xvfb.display)
         let client = try XvfbClient(display: xvfb.display)
         XCTAssertNotNil(client.waitForWindow(class: "ModalLab"), lab.standardError)
         let segments = SharedMemorySegments.created(by: lab.pid)
@@ -97,7 +110,7 @@ final class LabProcessTests: XCTestCase {
 
     func testServerDeathEndsTheLabWithinASecond() throws {
         let xvfb = try startServer()
-        let lab = try LabProcess.launch(["--size", "200x240"], display: xvfb.display)
+        let lab = try LabProcess.launch(["--size", "240x400"], display: xvfb.display)
         do {
             let client = try XvfbClient(display: xvfb.display)
             XCTAssertNotNil(client.waitForWindow(class: "ModalLab"), lab.standardError)
@@ -119,7 +132,7 @@ final class LabProcessTests: XCTestCase {
 
     func testIdleWindowUsesAlmostNoCPU() throws {
         let xvfb = try startServer()
-        let lab = try LabProcess.launch(["--size", "200x240"], display: xvfb.display)
+        let lab = try LabProcess.launch(["--size", "240x400"], display: xvfb.display)
         let client = try XvfbClient(display: xvfb.display)
         XCTAssertNotNil(client.waitForWindow(class: "ModalLab"), lab.standardError)
         wait(seconds: 0.3) // let the first frame go out

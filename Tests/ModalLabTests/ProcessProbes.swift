@@ -51,40 +51,6 @@ enum ProcFile {
     }
 }
 
-/// Binary PPM (P6) as the interim driver writes screenshots, read back as opaque 0xFFRRGGBB pixels.
-enum PPM {
-    static func read(_ path: String) -> Bitmap? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var width: Int32 = 0, height: Int32 = 0, maxValue: Int32 = 0
-        guard readHeader(file, &width, &height, &maxValue), maxValue == 255 else {
-            return nil
-        }
-        var bytes = [UInt8](repeating: 0, count: Int(width * height * 3))
-        guard fread(&bytes, 1, bytes.count, file) == bytes.count else { return nil }
-        var bitmap = Bitmap(width: Int(width), height: Int(height))
-        for i in bitmap.pixels.indices {
-            bitmap.pixels[i] = 0xFF00_0000 | UInt32(bytes[3 * i]) << 16 | UInt32(bytes[3 * i + 1]) << 8
-                | UInt32(bytes[3 * i + 2])
-        }
-        return bitmap
-    }
-
-    /// "P6\n<w> <h>\n255\n", the header the driver writes.
-    private static func readHeader(_ file: UnsafeMutablePointer<FILE>, _ w: inout Int32, _ h: inout Int32,
-                                   _ m: inout Int32) -> Bool {
-        var line = [CChar](repeating: 0, count: 64)
-        guard fgets(&line, 64, file) != nil, String(cString: line) == "P6\n", fgets(&line, 64, file) != nil else {
-            return false
-        }
-        let size = String(cString: line).split(whereSeparator: { $0 == " " || $0 == "\n" })
-        guard size.count == 2, let width = Int32(size[0]), let height = Int32(size[1]),
-              fgets(&line, 64, file) != nil, let maxValue = Int32(String(cString: line).dropLast()) else { return false }
-        (w, h, m) = (width, height, maxValue)
-        return true
-    }
-}
-
 private extension String {
     var trimmingSuffixNewline: String { hasSuffix("\n") ? String(dropLast()) : self }
 }

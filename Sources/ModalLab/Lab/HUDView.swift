@@ -1,0 +1,68 @@
+import ModalKit
+
+/// The lab's heads-up display: a panel of live numbers and the scene's rule, and a line where the card's edge
+/// must pass for a release to dismiss. It never takes input: presses go through to the scene.
+final class HUDView: View {
+    private let panel = HUDPanel()
+    private let thresholdLine = View()
+    private let thresholdLabel = Label(text: "threshold", font: .systemFont(ofSize: 11), textColor: Color(rgb: 0xFF3B30),
+                                       alignment: .right)
+
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        shouldRasterize = false
+        isUserInteractionEnabled = false
+        accessibilityIdentifier = "hud"
+        thresholdLine.backgroundColor = Color(rgb: 0xFF3B30, alpha: 0.85)
+        [thresholdLine, thresholdLabel, panel].forEach(addSubview)
+        layoutSubviews()
+    }
+
+    override func layoutSubviews() {
+        let height = HUDPanel.lineHeight * Double(HUDPanel.lineCount) + 12
+        panel.frame = Rect(x: 8, y: bounds.height - height - 8, width: bounds.width - 16, height: height)
+    }
+
+    /// Shows `lines` in the panel and the threshold line at `thresholdY` (window points; nil hides it).
+    func update(lines: [HUDLine], thresholdY: Double?) {
+        panel.lines = lines
+        if let y = thresholdY {
+            thresholdLine.isHidden = false
+            thresholdLabel.isHidden = false
+            thresholdLine.frame = Rect(x: 0, y: y, width: bounds.width, height: 1)
+            thresholdLabel.frame = Rect(x: bounds.width - 108, y: y - 16, width: 100, height: 14)
+        } else {
+            thresholdLine.isHidden = true
+            thresholdLabel.isHidden = true
+        }
+    }
+}
+
+/// One line of the HUD and its color.
+struct HUDLine: Equatable {
+    var text: String
+    var color: Color = .white
+}
+
+/// The translucent dark panel with the lines of text.
+final class HUDPanel: View {
+    static let lineHeight = 16.0
+    static let lineCount = 4
+    var lines: [HUDLine] = [] { didSet { if lines != oldValue { setNeedsDisplay() } } }
+    private let font = FontDescriptor.systemFont(ofSize: 12)
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = Color(white: 0.08, alpha: 0.78)
+        cornerRadius = 10
+    }
+
+    override func draw(in canvas: Canvas) {
+        super.draw(in: canvas)
+        let (ascent, _) = canvas.metrics(font)
+        for (i, line) in lines.prefix(HUDPanel.lineCount).enumerated() {
+            let y = 6 + HUDPanel.lineHeight * Double(i) + ascent + 1
+            canvas.drawText(line.text, font: font, color: line.color, at: Point(x: 10, y: y))
+        }
+    }
+}

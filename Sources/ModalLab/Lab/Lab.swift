@@ -1,0 +1,238 @@
+import ModalKit
+
+/// The lab without a window system: the window's view tree with the current scene, the HUD, the trace and the
+/// recorder, driven by input events and frame times. The X11 host, the headless renderer and the tests all drive
+/// this one object.
+public final class Lab {
+    public let window: Window
+    public private(set) var scene: Scene
+    public let driver: AnimationDriver
+    private let clock: Clock
+    private let startTime: Double
+    private let configuration: LabConfiguration
+    private let hud: HUDView
+    private var trace: Trace?
+    private var recorder: LineWriter?
+    private var wasAtRest = false
+    private var lastPointer: Point?
+    private var lastFrame: (renderMs: Double, presentMs: Double) = (0, 0)
+    /// Set by Q or a close request; the host leaves its loop.
+    public private(set) var wantsQuit = false
+    /// Called when the title should change (the scene changed).
+    public var onTitleChange: ((String) -> Void)?
+
+    public init(configuration: LabConfiguration, clock: Clock) throws {
+        self.configuration = configuration
+        self.clock = clock
+        startTime = clock.now
+        driver = AnimationDriver(clock: clock)
+        View.animationDriver = driver
+        driver.tick(at: clock.now)
+        window = Window(size: configuration.size)
+        hud = HUDView(frame: Rect(origin: .zero, size: configuration.size))
+        hud.isHidden = !configuration.showsHUD
+        scene = try Lab.makeScene(configuration.sceneType, configuration: configuration)
+        if let path = configuration.tracePath { trace = Trace(writer: try LineWriter(path: path)) }
+        if let path = configuration.recordPath { recorder = try LineWriter(path: path) }
+        driver.slowAnimationFactor = configuration.slowAnimations ? 10 : 1
+        installObservers()
+        show(scene)
+    }
+
+    /// The window title for the current scene.
+    public var title: String { "ModalLab — \(type(of: scene).info.name)" }
+
+    /// Seconds since the lab started, on its clock.
+    public var elapsed: Double { clock.now - startTime }
+
+    // MARK: Scenes
+
+    private static func makeScene(_ type: Scene.Type, configuration: LabConfiguration) throws -> Scene {
+        var parameters = SceneParameters(specs: type.info.parameters)
+        if type == configuration.sceneType {
+            for (name, value) in configuration.parameterOverrides { try parameters.set(name, value) }
+        }
+        return type.init(parameters: parameters)
+    }
+
+    private func show(_ scene: Scene) {
+        self.scene = scene
+        window.cancelTracking()
+        window.subviews.forEach { $0.removeFromSuperview() }
+        window.rootViewController = scene.root
+        window.addSubview(hud)
+        scene.presentInitially()
+        window.bringSubviewToFront(hud)
+        trace?.scene(t: elapsed, name: type(of: scene).info.name)
+        onTitleChange?(title)
+        wasAtRest = false
+        updateHUD()
+        noteRest()
+    }
+
+    /// Switches to the scene at `index` in `SceneCatalog.all` (keys 1–5), with its default parameters.
+    public func switchScene(to index: Int) {
+        guard SceneCatalog.all.indices.contains(index), let next = try? Lab.makeScene(SceneCatalog.all[index], configuration: configuration)
+        else { return }
+        show(next)
+    }
+
+    /// Rebuilds the current scene from scratch (key R).
+    public func resetScene() {
+        guard let fresh = try? Lab.makeScene(type(of: scene), configuration: configuration) else { return }
+        show(fresh)
+    }
+
+    // MARK: Input
+
+    /// Handles one input event, in order, as it arrives.
+    public func handle(_ event: InputEvent) {
+        recorder?.write(Recording.line(t: elapsed, event: event))
+        switch event {
+        case .pointerDown(let p, _), .pointerMove(let p, _), .pointerUp(let p, _):
+            lastPointer = p
+            window.handlePointer(event)
+            keepHUDOnTop()
+        case .keyDown(let key, _): handleKey(key)
+        case .resize(let size):
+            window.resize(to: size)
+            hud.frame = Rect(origin: .zero, size: size)
+            hud.layoutSubviews()
+        case .close: wantsQuit = true
+        case .pointerLost: window.cancelTracking()
+        }
+        updateHUD()
+        noteRest()
+    }
+
+    private func handleKey(_ key: Key) {
+        switch key {
+        case .escape:
+            // Mid-drag, Escape cancels the drag; otherwise it dismisses the top modal with its own animation.
+            if !window.cancelTracking(), let top = window.topViewController, top !== scene.root {
+                top.dismiss(animated: true)
+            }
+        case .space, .returnKey:
+            if scene.root.presentedViewController == nil { scene.presentAgain() }
+        case .character(let c):
+            switch c {
+            case "1", "2", "3", "4", "5": c.wholeNumberValue.map { switchScene(to: $0 - 1) }
+            case "h": hud.isHidden.toggle()
+            case "s": driver.slowAnimationFactor = driver.slowAnimationFactor == 1 ? 10 : 1
+            case "r": resetScene()
+            case "q": wantsQuit = true
+            default: break
+            }
+        default: break
+        }
+        keepHUDOnTop()
+    }
+
+    /// New transition containers go on top of the window; the HUD stays above them.
+    private func keepHUDOnTop() {
+        if window.subviews.last !== hud { window.bringSubviewToFront(hud) }
+    }
+
+    // MARK: Frames
+
+    /// True while anything moves: the display link stays on.
+    public var isAnimating: Bool { driver.isAnimating }
+
+    /// True when something changed since the last frame.
+    public var needsDisplay: Bool { window.needsDisplay }
+
+    /// Advances every animation to the frame time (seconds on the lab's clock).
+    public func advance(to frameTime: Double) {
+        driver.tick(at: frameTime)
+        keepHUDOnTop()
+        updateHUD()
+        noteRest()
+    }
+
+    /// Draws the frame.
+    public func render(into bitmap: inout Bitmap, scale: Double) {
+        window.render(into: &bitmap, scale: scale)
+    }
+
+    /// Records a presented frame: timings for the HUD and a trace line.
+    public func didPresent(renderSeconds: Double, presentSeconds: Double, presentedAt: Double?) {
+        lastFrame = (renderSeconds * 1000, presentSeconds * 1000)
+        trace?.frame(t: elapsed, phase: scene.phase, progress: scene.progress, card: topCardFrame,
+                     renderMs: lastFrame.renderMs, presentMs: lastFrame.presentMs, pointer: lastPointer,
+                     presentedAt: presentedAt)
+    }
+
+    /// The top-most modal's view as shown (window points), nil when only the presenting screen is up.
+    public var topCardFrame: Rect? {
+        guard let top = window.topViewController, top !== scene.root else { return nil }
+        let f = top.view.presentedFrame
+        let origin = top.view.superview?.convertToWindow(f.origin) ?? f.origin
+        return Rect(origin: origin, size: f.size)
+    }
+
+    /// Ends the lab: flushes and closes the trace and the recording.
+    public func finish() {
+        trace?.close()
+        recorder?.close()
+    }
+
+    // MARK: Observers
+
+    private func installObservers() {
+        window.onTransitionEvent = { [unowned self] context, event in
+            let kind = context.kind.rawValue, interactive = context.isInteractive
+            switch event {
+            case .began: trace?.transition(t: elapsed, event: "began", kind: kind, interactive: interactive)
+            case .finish: trace?.transition(t: elapsed, event: "finish", kind: kind, interactive: interactive)
+            case .cancel: trace?.transition(t: elapsed, event: "cancel", kind: kind, interactive: interactive)
+            case .pause: trace?.transition(t: elapsed, event: "pause", kind: kind, interactive: interactive)
+            case .completed(let cancelled):
+                trace?.transition(t: elapsed, event: "completed", kind: kind, interactive: interactive, cancelled: cancelled)
+            }
+        }
+        window.onGestureEvent = { [unowned self] recognizer in
+            guard let pan = recognizer as? PanGestureRecognizer else { return }
+            trace?.gesture(t: elapsed, state: pan.state, translation: pan.translation(in: pan.view),
+                           velocity: pan.velocity(in: pan.view))
+        }
+    }
+
+    /// Writes `settled` each time everything comes to rest.
+    private func noteRest() {
+        let atRest = !driver.isAnimating && window.activeTransition == nil && !window.isTrackingGesture
+        if atRest && !wasAtRest, let top = window.topViewController {
+            trace?.settled(t: elapsed, top: scene.traceName(for: top))
+        }
+        wasAtRest = atRest
+    }
+
+    private func updateHUD() {
+        guard !hud.isHidden else { return }
+        let info = type(of: scene).info
+        var lines = [HUDLine(text: "\(info.name) · \(scene.phase.rawValue)\(driver.slowAnimationFactor != 1 ? " · slow ×10" : "")")]
+        let progress = scene.progress.map { fmt($0) } ?? "-"
+        if let pan = activePan {
+            let t = pan.translation(in: pan.view), v = pan.velocity(in: pan.view)
+            lines.append(HUDLine(text: "progress \(progress) · drag \(fmt(t.x, 0)), \(fmt(t.y, 0)) · v \(fmt(v.x, 0)), \(fmt(v.y, 0)) pt/s"))
+        } else {
+            lines.append(HUDLine(text: "progress \(progress)"))
+        }
+        if let rule = scene.rule() {
+            lines.append(HUDLine(text: rule.text, color: rule.willDismiss ? Color(rgb: 0x30D158) : Color(rgb: 0xFF9F0A)))
+        } else {
+            lines.append(HUDLine(text: info.summary, color: Color(white: 0.8)))
+        }
+        lines.append(HUDLine(text: "render \(fmt(lastFrame.renderMs)) ms · present \(fmt(lastFrame.presentMs)) ms",
+                             color: Color(white: 0.8)))
+        hud.update(lines: lines, thresholdY: scene.progress == nil ? nil : scene.thresholdLineY)
+    }
+
+    /// The pan recognizer of the top modal (on its view or a descendant), the one the HUD reports on.
+    private var activePan: PanGestureRecognizer? {
+        func search(_ view: View) -> PanGestureRecognizer? {
+            view.gestureRecognizers.lazy.compactMap { $0 as? PanGestureRecognizer }.first
+                ?? view.subviews.lazy.compactMap(search).first
+        }
+        return window.topViewController.flatMap { search($0.view) }
+    }
+}

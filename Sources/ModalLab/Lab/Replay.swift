@@ -1,0 +1,32 @@
+import ModalKit
+
+/// Feeds a recording into a lab on a virtual clock: each event is handled at its recorded time, frames come at a
+/// fixed rate in between, so a replay makes the same decisions every time, with or without an X server.
+final class Replay {
+    private let entries: [Recording.Entry]
+    private var next = 0
+    let clock: ManualClock
+    let frameInterval: Double
+
+    init(_ recording: Recording, clock: ManualClock, fps: Double) {
+        entries = recording.entries.sorted { $0.t < $1.t }
+        self.clock = clock
+        frameInterval = 1 / fps
+    }
+
+    /// Whether recorded events remain.
+    var hasPendingEvents: Bool { next < entries.count }
+
+    /// Moves virtual time one frame on, handing the lab every event recorded up to then at its own time, and
+    /// advances the lab's animations to the new frame time.
+    func step(_ lab: Lab) {
+        let frameTime = clock.now + frameInterval
+        while next < entries.count, entries[next].t <= frameTime {
+            clock.set(to: max(clock.now, entries[next].t))
+            lab.handle(entries[next].event)
+            next += 1
+        }
+        clock.set(to: frameTime)
+        lab.advance(to: frameTime)
+    }
+}

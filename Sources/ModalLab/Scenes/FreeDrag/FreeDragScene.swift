@@ -1,0 +1,121 @@
+import ModalKit
+
+/// Seed 000, second answer: yellow Modal One presents green Modal Two; both follow the pointer freely and leave
+/// on a downward flick of `velocity` or more.
+public final class FreeDragScene: Scene {
+    public static let info = SceneInfo(
+        name: "free-drag", title: "Free Drag", seed: "Seed 000 · ViewControllerPannable",
+        summary: "Drag anywhere: the card follows the pointer; a downward flick at 1500 pt/s dismisses.",
+        parameters: [
+            ParameterSpec("velocity", .number(0...100_000), default: .number(1500), source: "seed 000: velocity.y >= 1500"),
+            ParameterSpec("duration", .number(0.01...60), default: .number(0.2), source: "seed 000: animate(withDuration: 0.2)"),
+        ],
+        notes: ["Both modals are .fullScreen: behind a card dragged by hand is the window's black background.",
+                "The seed handles only began, changed and ended; a cancelled drag goes back like a slow release."])
+
+    public let root: PresentingViewController
+    private let presenting: FreeDragPresentingController
+
+    public init(parameters: SceneParameters) {
+        presenting = FreeDragPresentingController(parameters: parameters)
+        root = presenting
+    }
+
+    public func presentInitially() { presenting.presentModalOne(animated: false) }
+    public func presentAgain() { presenting.presentModalOne(animated: true) }
+
+    private var top: ViewControllerPannable? {
+        (presenting.presentedViewController?.presentedViewController ?? presenting.presentedViewController) as? ViewControllerPannable
+    }
+
+    public func rule() -> RuleReadout? {
+        guard let top, let pan = top.panGestureRecognizer else { return nil }
+        let v = pan.velocity(in: top.view).y
+        let dismiss = v >= presenting.minimumVelocity
+        return RuleReadout(text: "velocity.y \(fmt(v, 0)) \(dismiss ? "≥" : "<") \(fmt(presenting.minimumVelocity, 0)): will \(dismiss ? "dismiss" : "go back")",
+                           willDismiss: dismiss)
+    }
+
+    public var thresholdLineY: Double? { nil }
+
+    public var phase: Phase {
+        if let p = transitionPhase(interactor: nil) { return p }
+        guard let top else { return .idle }
+        if top.panGestureRecognizer?.isActive == true { return .interactive }
+        if top.isSettling { return top.closing == true ? .finishing : .cancelling }
+        return .idle
+    }
+
+    public var progress: Double? {
+        guard let top else { return nil }
+        return top.view.presentedFrame.minY / max(top.view.bounds.height, 1)
+    }
+
+    public func traceName(for controller: ViewController) -> String {
+        if controller === root { return "presenting" }
+        return controller is ModalTwoViewController ? "modal-two" : "modal-one"
+    }
+}
+
+/// The seed's MainViewController: its button presents Modal One.
+final class FreeDragPresentingController: PresentingViewController {
+    let minimumVelocity: Double
+    private let duration: Double
+
+    init(parameters: SceneParameters) {
+        minimumVelocity = parameters.number("velocity")
+        duration = parameters.number("duration")
+        super.init(info: FreeDragScene.info, parameters: parameters, buttonTitle: "Present Modal One")
+        onPresent = { [unowned self] in presentModalOne(animated: true) }
+    }
+
+    func presentModalOne(animated: Bool) {
+        let one = ModalOneViewController()
+        one.configure(velocity: minimumVelocity, duration: duration)
+        present(one, animated: animated)
+    }
+}
+
+/// Yellow, with a button that presents Modal Two.
+final class ModalOneViewController: ViewControllerPannable {
+    let nextButton = Button(title: "Present Modal Two", titleColor: .white, font: .boldSystemFont(ofSize: 17))
+
+    func configure(velocity: Double, duration: Double) {
+        minimumVelocity = velocity
+        animationDuration = duration
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "modal-one"
+        view.backgroundColor = .yellow
+        view.accessibilityIdentifier = "modal-one"
+        _ = ModalContent.title("Modal One", in: view)
+        _ = ModalContent.help("Flick down to dismiss.", in: view)
+        nextButton.backgroundColor = Color(white: 0, alpha: 0.75)
+        nextButton.cornerRadius = 12
+        nextButton.accessibilityIdentifier = "next"
+        nextButton.frame = Rect(x: 16, y: 170, width: view.bounds.width - 32, height: 50)
+        nextButton.addAction { [unowned self] in click() }
+        view.addSubview(nextButton)
+    }
+
+    func click() {
+        let two = ModalTwoViewController()
+        two.minimumVelocity = minimumVelocity
+        two.animationDuration = animationDuration
+        present(two, animated: true)
+    }
+}
+
+/// Green, the top of the stack.
+final class ModalTwoViewController: ViewControllerPannable {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "modal-two"
+        view.backgroundColor = .green
+        view.accessibilityIdentifier = "modal-two"
+        _ = ModalContent.title("Modal Two", in: view)
+        _ = ModalContent.help("Flick down to go back to Modal One.", in: view)
+    }
+}

@@ -1,0 +1,63 @@
+import ModalKit
+
+/// Seed 000, second answer: a controller whose view follows the pointer in both axes and is dismissed when
+/// released moving down at `velocity` points per second or faster, whatever the distance.
+class ViewControllerPannable: ViewController {
+    var panGestureRecognizer: PanGestureRecognizer?
+    var originalPosition: Point?
+    var currentPositionTouched: Point?
+    /// The rule's numbers (seed: 1500 and 0.2).
+    var minimumVelocity = 1500.0
+    var animationDuration = 0.2
+    /// What the last release decided, for the HUD: nil while no decision was made.
+    private(set) var closing: Bool?
+    /// True from a release until its animation ends.
+    private(set) var isSettling = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.shadow = ModalContent.cardShadow()
+        let pan = PanGestureRecognizer()
+        pan.addTarget { [unowned self] in panGestureAction($0) }
+        view.addGestureRecognizer(pan)
+        panGestureRecognizer = pan
+    }
+
+    func panGestureAction(_ panGesture: PanGestureRecognizer) {
+        let translation = panGesture.translation(in: view)
+
+        if panGesture.state == .began {
+            originalPosition = view.center
+            currentPositionTouched = panGesture.location(in: view)
+            closing = nil
+        } else if panGesture.state == .changed {
+            view.frame.origin = Point(x: translation.x, y: translation.y)
+        } else if panGesture.state == .ended {
+            let velocity = panGesture.velocity(in: view)
+            if velocity.y >= minimumVelocity {
+                closing = true
+                isSettling = true
+                View.animate(withDuration: animationDuration, animations: {
+                    self.view.frame.origin = Point(x: self.view.frame.origin.x, y: self.view.frame.size.height)
+                }, completion: { isCompleted in
+                    self.isSettling = false
+                    if isCompleted { self.dismiss(animated: false, completion: nil) }
+                })
+            } else {
+                returnToOriginalPosition()
+            }
+        } else {
+            // The seed handles no other state; a drag cancelled by the system goes back like a slow release.
+            returnToOriginalPosition()
+        }
+    }
+
+    private func returnToOriginalPosition() {
+        guard let originalPosition else { return }
+        closing = false
+        isSettling = true
+        View.animate(withDuration: animationDuration, animations: { self.view.center = originalPosition },
+                     completion: { _ in self.isSettling = false })
+    }
+}
+

@@ -1,0 +1,89 @@
+import ModalKit
+
+/// Seeds 000 and 001: a percent-driven interactive transition that also keeps the gesture's state, because the
+/// presenting controller and the modal both need it.
+final class Interactor: PercentDrivenInteractiveTransition {
+    var hasStarted = false
+    var shouldFinish = false
+}
+
+/// Seeds 000 and 001's DismissAnimator: slides the modal to the bottom of the screen with `View.animate`,
+/// putting the presenting view below it first, and completes with `!transitionWasCancelled`.
+///
+/// Seed 000's text inserts the presenting view only `if transitionWasCancelled` (a typo seed 001 corrects: the
+/// presenting view would be missing behind the card); both scenes use the corrected form.
+final class DismissAnimator: ViewControllerAnimatedTransitioning {
+    let transitionDuration: Double
+    let curve: TimingCurve
+
+    init(duration: Double, curve: TimingCurve = .easeInOut) {
+        transitionDuration = duration
+        self.curve = curve
+    }
+
+    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { transitionDuration }
+
+    func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+        guard let fromVC = transitionContext.viewController(forKey: .from),
+              let toVC = transitionContext.viewController(forKey: .to) else { return }
+        let containerView = transitionContext.containerView
+        containerView.insertSubview(toVC.view, belowSubview: fromVC.view)
+
+        let screenBounds = containerView.bounds
+        let bottomLeftCorner = Point(x: 0, y: screenBounds.height)
+        let finalFrame = Rect(origin: bottomLeftCorner, size: screenBounds.size)
+
+        View.animate(withDuration: transitionDuration(using: transitionContext), options: curve.animationOptions,
+                     animations: { fromVC.view.frame = finalFrame },
+                     completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+    }
+}
+
+extension TimingCurve {
+    /// The `View.animate` option for this curve (UIKit's curves only; others fall back to the default).
+    var animationOptions: AnimationOptions {
+        switch self {
+        case .linear: return .curveLinear
+        case .easeIn: return .curveEaseIn
+        case .easeOut: return .curveEaseOut
+        default: return .curveEaseInOut
+        }
+    }
+}
+
+/// Seeds 000 and 001's gesture handler: maps the pan's state to interactor calls. Progress is the downward
+/// translation as a fraction of the view's height, clamped to 0...1.
+enum InteractorGesture {
+    static func handle(_ sender: PanGestureRecognizer, in view: View, interactor: Interactor, threshold: Double,
+                       dismiss: () -> Void) {
+        let translation = sender.translation(in: view)
+        let verticalMovement = translation.y / view.bounds.height
+        let downwardMovement = max(verticalMovement, 0.0)
+        let progress = min(downwardMovement, 1.0)
+
+        switch sender.state {
+        case .began:
+            interactor.hasStarted = true
+            dismiss()
+        case .changed:
+            interactor.shouldFinish = progress > threshold
+            interactor.update(progress)
+        case .cancelled:
+            interactor.hasStarted = false
+            interactor.cancel()
+        case .ended:
+            interactor.hasStarted = false
+            interactor.shouldFinish ? interactor.finish() : interactor.cancel()
+        default:
+            break
+        }
+    }
+
+    /// The rule as the HUD shows it.
+    static func readout(_ interactor: Interactor, threshold: Double) -> RuleReadout {
+        let p = interactor.percentComplete
+        let finish = p > threshold
+        return RuleReadout(text: "progress \(fmt(p)) \(finish ? ">" : "≤") \(fmt(threshold)): will \(finish ? "finish" : "cancel")",
+                           willDismiss: finish)
+    }
+}

@@ -1,0 +1,103 @@
+import ModalKit
+
+/// Seed 000, first answer: the presenting controller is the modal's transitioning delegate, returning a
+/// DismissAnimator and, only while a drag has started, the Interactor. The modal's pan drives the interactor.
+public final class InteractorScene: Scene {
+    public static let info = SceneInfo(
+        name: "interactor", title: "Interactor", seed: "Seed 000 · percent-driven Interactor",
+        summary: "Drag down: a percent-driven dismissal that finishes past 30% of the height.",
+        parameters: [
+            ParameterSpec("threshold", .number(0...1), default: .number(0.3), source: "seed 000: percentThreshold"),
+            ParameterSpec("duration", .number(0.01...60), default: .number(0.6), source: "seed 000: DismissAnimator.transitionDuration"),
+            ParameterSpec("curve", .curve, default: .curve(.easeInOut), source: "UIKit: UIView.animate default curve"),
+            ParameterSpec("completionSpeed", .number(0.01...100), default: .number(1), source: "UIKit default"),
+            ParameterSpec("completionCurve", .curve, default: .curve(.easeInOut), source: "UIKit default"),
+        ],
+        notes: ["The DismissAnimator inserts the presenting view at the start (seed 001's correction of seed 000's typo).",
+                "The modal has a soft shadow so its edge reads while dragged (ours; no effect on behaviour)."])
+
+    public let root: PresentingViewController
+    private let presenting: InteractorPresentingController
+
+    public init(parameters: SceneParameters) {
+        presenting = InteractorPresentingController(parameters: parameters)
+        root = presenting
+    }
+
+    public func presentInitially() { presenting.presentModal(animated: false) }
+    public func presentAgain() { presenting.presentModal(animated: true) }
+    public func rule() -> RuleReadout? { InteractorGesture.readout(presenting.interactor, threshold: presenting.threshold) }
+    public var thresholdLineY: Double? {
+        presenting.curve.value(at: presenting.threshold) * presenting.view.bounds.height
+    }
+    public var phase: Phase { transitionPhase(interactor: presenting.interactor) ?? .idle }
+    public var progress: Double? { transitionProgress(interactor: presenting.interactor) }
+}
+
+/// The seed's ViewController: presents the modal and is its transitioning delegate.
+final class InteractorPresentingController: PresentingViewController, ViewControllerTransitioningDelegate {
+    let interactor = Interactor()
+    let threshold: Double
+    let curve: TimingCurve
+    private let duration: Double
+
+    init(parameters: SceneParameters) {
+        threshold = parameters.number("threshold")
+        duration = parameters.number("duration")
+        curve = parameters.curve("curve")
+        interactor.completionSpeed = parameters.number("completionSpeed")
+        interactor.completionCurve = parameters.curve("completionCurve")
+        super.init(info: InteractorScene.info, parameters: parameters)
+        onPresent = { [unowned self] in presentModal(animated: true) }
+    }
+
+    /// The seed's segue: the modal gets this controller as its delegate and the shared interactor.
+    func presentModal(animated: Bool) {
+        let destination = InteractorModalController()
+        destination.transitioningDelegate = self
+        destination.interactor = interactor
+        destination.threshold = threshold
+        present(destination, animated: animated)
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+        DismissAnimator(duration: duration, curve: curve)
+    }
+
+    func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning? {
+        interactor.hasStarted ? interactor : nil
+    }
+}
+
+/// The seed's ModalViewController: a Close button and a pan on its view.
+final class InteractorModalController: ViewController {
+    var interactor: Interactor?
+    var threshold = 0.3
+    let closeButton = Button(title: "Close")
+
+    override func viewDidLoad() {
+        title = "modal"
+        view.backgroundColor = .white
+        view.shadow = ModalContent.cardShadow()
+        view.accessibilityIdentifier = "modal"
+        closeButton.frame = Rect(x: 8, y: 24, width: 70, height: 44)
+        closeButton.accessibilityIdentifier = "close"
+        closeButton.addAction { [unowned self] in close() }
+        view.addSubview(closeButton)
+        _ = ModalContent.title("Modal", in: view)
+        _ = ModalContent.help("Drag down to dismiss.", in: view)
+        let pan = PanGestureRecognizer()
+        pan.addTarget { [unowned self] in handleGesture($0) }
+        view.addGestureRecognizer(pan)
+    }
+
+    func close() { dismiss(animated: true) }
+
+    func handleGesture(_ sender: PanGestureRecognizer) {
+        guard let interactor else { return }
+        InteractorGesture.handle(sender, in: view, interactor: interactor, threshold: threshold) {
+            dismiss(animated: true)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import ModalKit
+
+/// Seed 001: a modal navigation controller. The pan lives on the child's view (below the bar) and is forwarded to
+/// the navigation controller, which runs the Interactor rule; the bar's Dismiss button dismisses without a drag.
+public final class NavigationScene: Scene {
+    public static let info = SceneInfo(
+        name: "navigation", title: "Navigation", seed: "Seed 001 · modal UINavigationController",
+        summary: "Drag the content (not the bar) down: finishes past 30%; the bar's Dismiss button closes it.",
+        parameters: [
+            ParameterSpec("threshold", .number(0...1), default: .number(0.3), source: "seed 001: percentThreshold"),
+            ParameterSpec("duration", .number(0.01...60), default: .number(1.0), source: "seed 001: DismissAnimator"),
+        ],
+        notes: ["Progress is translation.y / the navigation controller's view height, as in the seed."])
+
+    public let root: PresentingViewController
+    private let presenting: NavigationPresentingController
+
+    public init(parameters: SceneParameters) {
+        presenting = NavigationPresentingController(parameters: parameters)
+        root = presenting
+    }
+
+    public func presentInitially() { presenting.handleButton(animated: false) }
+    public func presentAgain() { presenting.handleButton(animated: true) }
+    public func rule() -> RuleReadout? { InteractorGesture.readout(presenting.interactor, threshold: presenting.threshold) }
+    public var thresholdLineY: Double? {
+        TimingCurve.easeInOut.value(at: presenting.threshold) * presenting.view.bounds.height
+    }
+    public var phase: Phase { transitionPhase(interactor: presenting.interactor) ?? .idle }
+    public var progress: Double? { transitionProgress(interactor: presenting.interactor) }
+}
+
+/// The seed's ViewController: builds the navigation controller, hands it the interactor, is its delegate.
+final class NavigationPresentingController: PresentingViewController, ViewControllerTransitioningDelegate {
+    let interactor = Interactor()
+    let threshold: Double
+    private let duration: Double
+
+    init(parameters: SceneParameters) {
+        threshold = parameters.number("threshold")
+        duration = parameters.number("duration")
+        super.init(info: NavigationScene.info, parameters: parameters, buttonTitle: "Present")
+        onPresent = { [unowned self] in handleButton(animated: true) }
+    }
+
+    func handleButton(animated: Bool) {
+        let content = NavigationModalViewController()
+        let nc = ModalNavigationController(rootViewController: content)
+        nc.interactor = interactor
+        nc.threshold = threshold
+        nc.transitioningDelegate = self
+        present(nc, animated: animated, completion: nil)
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+        DismissAnimator(duration: duration)
+    }
+
+    func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning? {
+        interactor.hasStarted ? interactor : nil
+    }
+}
+
+/// The seed's ModalNavigationController: runs the interactor rule for gestures its child forwards.
+final class ModalNavigationController: NavigationController {
+    var interactor: Interactor?
+    var threshold = 0.3
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.shadow = ModalContent.cardShadow()
+        view.accessibilityIdentifier = "modal"
+    }
+
+    func handleGesture(_ sender: PanGestureRecognizer) {
+        guard let interactor else { return }
+        InteractorGesture.handle(sender, in: view, interactor: interactor, threshold: threshold) {
+            dismiss(animated: true, completion: nil)
+        }
+    }
+}
+
+/// The seed's ModalViewController: a Dismiss bar button, and a pan forwarded to the navigation controller.
+final class NavigationModalViewController: ViewController {
+    override init() {
+        super.init()
+        title = "Modal"
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "Dismiss") { [unowned self] in handleDismissButton() }
+    }
+
+    override func viewDidLoad() {
+        view.backgroundColor = .white
+        view.accessibilityIdentifier = "modal-content"
+        _ = ModalContent.help("Drag down here to dismiss.", in: view, y: 24)
+        _ = ModalContent.help("Dragging the bar does nothing.", in: view, y: 52)
+        let pan = PanGestureRecognizer()
+        pan.addTarget { [unowned self] in handleGesture($0) }
+        view.addGestureRecognizer(pan)
+    }
+
+    func handleDismissButton() { dismiss(animated: true, completion: nil) }
+
+    func handleGesture(_ sender: PanGestureRecognizer) {
+        (navigationController as? ModalNavigationController)?.handleGesture(sender)
+    }
+}

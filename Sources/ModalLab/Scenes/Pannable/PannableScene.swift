@@ -1,0 +1,131 @@
+import ModalKit
+
+/// Seed 000, third answer: an `.overFullScreen` modal that slides vertically only (never above the top) and
+/// closes when released past half its height or flicked down faster than 1500 points per second.
+public final class PannableScene: Scene {
+    public static let info = SceneInfo(
+        name: "pannable", title: "Pannable", seed: "Seed 000 · PannableViewController",
+        summary: "Drag down: closes past half the height or on a 1500 pt/s flick; the screen behind stays visible.",
+        parameters: [
+            ParameterSpec("minimumVelocityToHide", .number(0...100_000), default: .number(1500), source: "seed 000: minimumVelocityToHide"),
+            ParameterSpec("minimumScreenRatioToHide", .number(0...1), default: .number(0.5), source: "seed 000: minimumScreenRatioToHide"),
+            ParameterSpec("animationDuration", .number(0.01...60), default: .number(0.2), source: "seed 000: animationDuration"),
+        ],
+        notes: ["The modal has a soft shadow so its edge reads over the screen behind (ours; no effect on behaviour)."])
+
+    public let root: PresentingViewController
+    private let parameters: SceneParameters
+
+    public init(parameters: SceneParameters) {
+        self.parameters = parameters
+        root = PresentingViewController(info: PannableScene.info, parameters: parameters)
+        root.onPresent = { [unowned self] in presentAgain() }
+    }
+
+    private func makeModal() -> PannableViewController {
+        let modal = PannableViewController()
+        modal.minimumVelocityToHide = parameters.number("minimumVelocityToHide")
+        modal.minimumScreenRatioToHide = parameters.number("minimumScreenRatioToHide")
+        modal.animationDuration = parameters.number("animationDuration")
+        return modal
+    }
+
+    public func presentInitially() { root.present(makeModal(), animated: false) }
+    public func presentAgain() { root.present(makeModal(), animated: true) }
+
+    private var modal: PannableViewController? { root.presentedViewController as? PannableViewController }
+
+    public func rule() -> RuleReadout? {
+        guard let modal, let pan = modal.panGesture else { return nil }
+        let y = pan.translation(in: modal.view).y, v = pan.velocity(in: modal.view).y
+        let limit = modal.view.bounds.height * modal.minimumScreenRatioToHide
+        let closing = y > limit || v > modal.minimumVelocityToHide
+        return RuleReadout(text: "y \(fmt(y, 0)) \(y > limit ? ">" : "≤") \(fmt(limit, 0)) or v \(fmt(v, 0)) \(v > modal.minimumVelocityToHide ? ">" : "≤") \(fmt(modal.minimumVelocityToHide, 0)): will \(closing ? "close" : "reset")",
+                           willDismiss: closing)
+    }
+
+    public var thresholdLineY: Double? {
+        parameters.number("minimumScreenRatioToHide") * root.view.bounds.height
+    }
+
+    public var phase: Phase {
+        if let p = transitionPhase(interactor: nil) { return p }
+        guard let modal else { return .idle }
+        if modal.panGesture?.isActive == true { return .interactive }
+        if modal.isSettling { return modal.closing ? .finishing : .cancelling }
+        return .idle
+    }
+
+    public var progress: Double? {
+        guard let modal else { return nil }
+        return modal.view.presentedFrame.minY / max(modal.view.bounds.height, 1)
+    }
+}
+
+/// The seed's PannableViewController, with its three exposed parameters.
+final class PannableViewController: ViewController {
+    var minimumVelocityToHide = 1500.0
+    var minimumScreenRatioToHide = 0.5
+    var animationDuration = 0.2
+    private(set) var panGesture: PanGestureRecognizer?
+    private(set) var closing = false
+    private(set) var isSettling = false
+
+    override init() {
+        super.init()
+        modalPresentationStyle = .overFullScreen
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "modal"
+        view.backgroundColor = .white
+        view.shadow = ModalContent.cardShadow()
+        view.accessibilityIdentifier = "modal"
+        _ = ModalContent.title("Pannable", in: view)
+        _ = ModalContent.help("Drag down past half, or flick.", in: view)
+        // Listen for pan gesture
+        let panGesture = PanGestureRecognizer()
+        panGesture.addTarget { [unowned self] in onPan($0) }
+        view.addGestureRecognizer(panGesture)
+        self.panGesture = panGesture
+    }
+
+    func onPan(_ panGesture: PanGestureRecognizer) {
+        func slideViewVerticallyTo(_ y: Double) {
+            view.frame.origin = Point(x: 0, y: y)
+        }
+
+        switch panGesture.state {
+        case .began, .changed:
+            // Follow the pointer vertically, never above the top.
+            let translation = panGesture.translation(in: view)
+            let y = max(0, translation.y)
+            slideViewVerticallyTo(y)
+        case .ended:
+            // Close on the final position or the speed of the release.
+            let translation = panGesture.translation(in: view)
+            let velocity = panGesture.velocity(in: view)
+            closing = (translation.y > view.frame.size.height * minimumScreenRatioToHide) ||
+                (velocity.y > minimumVelocityToHide)
+            isSettling = true
+            if closing {
+                View.animate(withDuration: animationDuration, animations: {
+                    slideViewVerticallyTo(self.view.frame.size.height)
+                }, completion: { isCompleted in
+                    self.isSettling = false
+                    if isCompleted { self.dismiss(animated: false, completion: nil) }
+                })
+            } else {
+                View.animate(withDuration: animationDuration, animations: { slideViewVerticallyTo(0) },
+                             completion: { _ in self.isSettling = false })
+            }
+        default:
+            // Any other state: back to the top.
+            closing = false
+            isSettling = true
+            View.animate(withDuration: animationDuration, animations: { slideViewVerticallyTo(0) },
+                         completion: { _ in self.isSettling = false })
+        }
+    }
+}

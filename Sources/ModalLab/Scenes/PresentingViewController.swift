@@ -1,0 +1,85 @@
+import ModalKit
+
+/// The presenting screen every scene shares: a large title, the seed it reproduces, a grouped list of the scene's
+/// parameters, and a button that presents the modal again. It looks like an ordinary iOS settings-style screen.
+open class PresentingViewController: ViewController {
+    private let info: SceneInfo
+    private let parameters: SceneParameters
+    public let presentButton: Button
+    private let titleLabel: Label
+    private let subtitleLabel: Label
+    private let list = View()
+    private var rows: [(name: Label, value: Label, separator: View)] = []
+    /// What the present button does; the scene sets it.
+    public var onPresent: () -> Void = {}
+
+    public init(info: SceneInfo, parameters: SceneParameters, buttonTitle: String = "Present Modal") {
+        self.info = info
+        self.parameters = parameters
+        presentButton = Button(title: buttonTitle, titleColor: .white, font: .boldSystemFont(ofSize: 17))
+        titleLabel = Label(text: info.title, font: .boldSystemFont(ofSize: 34))
+        subtitleLabel = Label(text: info.seed, font: .systemFont(ofSize: 15), textColor: .secondaryLabel)
+        super.init()
+        title = "presenting"
+    }
+
+    open override func viewDidLoad() {
+        view.backgroundColor = .systemGray6
+        view.accessibilityIdentifier = "presenting"
+        [titleLabel, subtitleLabel, list].forEach(view.addSubview)
+        list.backgroundColor = .white
+        list.cornerRadius = 10
+        for spec in parameters.specs {
+            let name = Label(text: spec.name, font: .systemFont(ofSize: 17))
+            let value = Label(text: parameters.value(spec.name)?.description ?? "", font: .systemFont(ofSize: 17),
+                              textColor: .secondaryLabel, alignment: .right)
+            let separator = View()
+            separator.backgroundColor = .separator
+            [name, value, separator].forEach(list.addSubview)
+            rows.append((name, value, separator))
+        }
+        presentButton.backgroundColor = .systemBlue
+        presentButton.cornerRadius = 12
+        presentButton.accessibilityIdentifier = "present"
+        presentButton.addAction { [unowned self] in onPresent() }
+        view.addSubview(presentButton)
+        viewDidLayoutSubviews()
+    }
+
+    open override func viewDidLayoutSubviews() {
+        let width = view.bounds.width
+        titleLabel.frame = Rect(x: 16, y: 52, width: width - 32, height: 41)
+        subtitleLabel.frame = Rect(x: 16, y: 95, width: width - 32, height: 20)
+        let rowHeight = 44.0
+        list.frame = Rect(x: 16, y: 135, width: width - 32, height: rowHeight * Double(rows.count))
+        for (i, row) in rows.enumerated() {
+            let y = rowHeight * Double(i)
+            row.name.frame = Rect(x: 16, y: y, width: (width - 64) * 0.6, height: rowHeight)
+            row.value.frame = Rect(x: (width - 32) * 0.5, y: y, width: (width - 32) * 0.5 - 16, height: rowHeight)
+            row.separator.frame = Rect(x: 16, y: y + rowHeight - 0.5, width: width - 48, height: 0.5)
+            row.separator.isHidden = i == rows.count - 1
+        }
+        // Below the list, clear of the HUD at the bottom of the window.
+        presentButton.frame = Rect(x: 16, y: list.frame.maxY + 28, width: width - 32, height: 50)
+    }
+}
+
+/// Builds the content of a modal screen: a large title, a line of help, optional buttons.
+enum ModalContent {
+    static func title(_ text: String, in view: View) -> Label {
+        let label = Label(text: text, font: .boldSystemFont(ofSize: 34), frame: Rect(x: 16, y: 72, width: view.bounds.width - 32, height: 41))
+        view.addSubview(label)
+        return label
+    }
+
+    static func help(_ text: String, in view: View, y: Double = 120) -> Label {
+        let label = Label(text: text, font: .systemFont(ofSize: 17), textColor: .secondaryLabel,
+                          frame: Rect(x: 16, y: y, width: view.bounds.width - 32, height: 22))
+        view.addSubview(label)
+        return label
+    }
+
+    /// A soft shadow along the card's edges: our addition so the card reads against the screen behind it while
+    /// dragged (UIKit's full-screen modals have none; it changes no behaviour).
+    static func cardShadow() -> Shadow { Shadow(color: Color(white: 0, alpha: 0.22), radius: 10, offset: Point(x: 0, y: -1)) }
+}

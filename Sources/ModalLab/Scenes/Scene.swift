@@ -1,0 +1,101 @@
+import ModalKit
+
+/// What the lab shows about a scene before it runs: its name, the seed it reproduces, its parameters.
+public struct SceneInfo: Sendable {
+    public let name: String
+    public let title: String
+    public let seed: String
+    public let summary: String
+    public let parameters: [ParameterSpec]
+    /// Where the scene departs from or adds to its seed, for `--help`.
+    public let notes: [String]
+}
+
+/// What the scene is doing, as the HUD and the trace name it.
+public enum Phase: String, Sendable {
+    case idle, presenting, interactive, finishing, cancelling, dismissing
+}
+
+/// The scene's decision rule evaluated on the current gesture, for the HUD.
+public struct RuleReadout: Equatable {
+    /// One line, e.g. "progress 0.42 > 0.30: will finish".
+    public var text: String
+    /// Whether releasing now would dismiss.
+    public var willDismiss: Bool
+}
+
+/// One of the seeds, rebuilt with ModalKit's UIKit-shaped layer.
+public protocol Scene: AnyObject {
+    static var info: SceneInfo { get }
+    init(parameters: SceneParameters)
+    /// The presenting screen, the window's root.
+    var root: PresentingViewController { get }
+    /// Puts the modal up with no animation (every scene starts that way).
+    func presentInitially()
+    /// Presents the modal as the presenting screen's button does.
+    func presentAgain()
+    /// The rule applied to the gesture in progress (or the last one), for the HUD.
+    func rule() -> RuleReadout?
+    /// Where (window points) the card's top edge must pass for a release to dismiss; nil without a distance rule.
+    var thresholdLineY: Double? { get }
+    /// What the scene is doing now.
+    var phase: Phase { get }
+    /// The transition's percent (or the card's travel as a fraction of the height), nil when nothing is up.
+    var progress: Double? { get }
+    /// The trace's name for a controller: "presenting", "modal", "modal-one", "modal-two".
+    func traceName(for controller: ViewController) -> String
+}
+
+extension Scene {
+    /// Phase from a running transition; nil when no transition runs.
+    func transitionPhase(interactor: PercentDrivenInteractiveTransition?) -> Phase? {
+        guard let context = root.view.window?.activeTransition ?? root.presentedViewController?.view.window?.activeTransition
+        else { return nil }
+        if context.kind == .present { return .presenting }
+        guard context.isInteractive || interactor?.phase != .idle, let interactor else { return .dismissing }
+        switch interactor.phase {
+        case .interactive: return .interactive
+        case .finishing, .playing: return .finishing
+        case .cancelling: return .cancelling
+        case .idle: return .dismissing
+        }
+    }
+
+    /// The same for a percent-driven scene: the transition's percent while one runs, 0 with the modal at rest.
+    func transitionProgress(interactor: PercentDrivenInteractiveTransition) -> Double? {
+        if root.view.window?.activeTransition?.kind == .dismiss || root.presentedViewController?.view.window?.activeTransition?.kind == .dismiss {
+            return interactor.percentComplete
+        }
+        return root.presentedViewController == nil ? nil : 0
+    }
+
+    public func traceName(for controller: ViewController) -> String {
+        controller === root ? "presenting" : "modal"
+    }
+}
+
+/// Every scene, in the order of the keys 1–5.
+public enum SceneCatalog {
+    public static let all: [Scene.Type] = [InteractorScene.self, FreeDragScene.self, PannableScene.self,
+                                           NavigationScene.self, SpringScene.self]
+
+    public static func named(_ name: String) throws -> Scene.Type {
+        guard let type = all.first(where: { $0.info.name == name }) else {
+            throw LabError.usage("unknown scene '\(name)' (scenes: \(all.map { $0.info.name }.joined(separator: ", ")))")
+        }
+        return type
+    }
+}
+
+/// Formats a number for the HUD and rule text.
+func fmt(_ value: Double, _ digits: Int = 2) -> String {
+    guard value.isFinite else { return "-" }
+    var s = String(Int((abs(value) * pow10(digits)).rounded()))
+    if digits > 0 {
+        while s.count <= digits { s = "0" + s }
+        s.insert(".", at: s.index(s.endIndex, offsetBy: -digits))
+    }
+    return (value < 0 && s.contains(where: { $0 != "0" && $0 != "." }) ? "-" : "") + s
+}
+
+private func pow10(_ n: Int) -> Double { (0..<n).reduce(1.0) { acc, _ in acc * 10 } }

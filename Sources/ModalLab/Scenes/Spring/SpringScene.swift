@@ -1,0 +1,188 @@
+import ModalKit
+
+/// Seed 003: Apple's sample around UIViewControllerAnimatedTransitioning. The modal arrives on a duration-based
+/// spring (damping 0.6) and is dismissed interactively over 400 points, completing past half of them.
+public final class SpringScene: Scene {
+    public static let info = SceneInfo(
+        name: "spring", title: "Spring", seed: "Seed 003 · animator with a spring",
+        summary: "Present to see the spring; drag down 400 pt: completes past half of them.",
+        parameters: [
+            ParameterSpec("presentDuration", .number(0.01...60), default: .number(0.8), source: "ours: the seed does not give it"),
+            ParameterSpec("damping", .number(0.01...1), default: .number(0.6), source: "seed 003: usingSpringWithDamping:0.6"),
+            ParameterSpec("distance", .number(1...100_000), default: .number(400), source: "seed 003: translation.y / 400.0"),
+            ParameterSpec("threshold", .number(0...1), default: .number(0.5), source: "seed 003: fraction > 0.5"),
+            ParameterSpec("dismissDuration", .number(0.01...60), default: .number(0.4), source: "ours: the seed has no dismissal animator"),
+        ],
+        notes: ["The spring is fitted to end at presentDuration: stiffness is chosen so the motion settles (within 0.5 pt",
+                "and slower than 30 pt/s over 1000 pt) exactly at the duration (see Spring.init(duration:dampingRatio:)).",
+                "The dismissal animator slides the modal down off screen, ease-in-out (not in the seed)."])
+
+    public let root: PresentingViewController
+    private let presenting: SpringPresentingController
+
+    public init(parameters: SceneParameters) {
+        presenting = SpringPresentingController(parameters: parameters)
+        root = presenting
+    }
+
+    public func presentInitially() { presenting.presentModal(animated: false) }
+    public func presentAgain() { presenting.presentModal(animated: true) }
+
+    public func rule() -> RuleReadout? {
+        let fraction = presenting.interactor.percentComplete, threshold = presenting.interactor.threshold
+        let complete = fraction > threshold
+        return RuleReadout(text: "fraction \(fmt(fraction)) \(complete ? ">" : "≤") \(fmt(threshold)): will \(complete ? "complete" : "cancel")",
+                           willDismiss: complete)
+    }
+
+    public var thresholdLineY: Double? {
+        TimingCurve.easeInOut.value(at: presenting.interactor.threshold) * presenting.view.bounds.height
+    }
+
+    public var phase: Phase { transitionPhase(interactor: presenting.interactor) ?? .idle }
+    public var progress: Double? { transitionProgress(interactor: presenting.interactor) }
+}
+
+/// Presents the modal with the spring animator and wires the interactive transition to it.
+final class SpringPresentingController: PresentingViewController, ViewControllerTransitioningDelegate {
+    let interactor: SwipeInteractionController
+    private let presentAnimator: SpringPresentAnimator
+    private let dismissDuration: Double
+
+    init(parameters: SceneParameters) {
+        presentAnimator = SpringPresentAnimator(duration: parameters.number("presentDuration"),
+                                                damping: parameters.number("damping"))
+        interactor = SwipeInteractionController(distance: parameters.number("distance"),
+                                                threshold: parameters.number("threshold"))
+        dismissDuration = parameters.number("dismissDuration")
+        super.init(info: SpringScene.info, parameters: parameters)
+        onPresent = { [unowned self] in presentModal(animated: true) }
+    }
+
+    func presentModal(animated: Bool) {
+        let vc = SpringModalViewController()
+        vc.transitioningDelegate = self
+        interactor.wire(to: vc)
+        present(vc, animated: animated, completion: nil)
+    }
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> ViewControllerAnimatedTransitioning? { presentAnimator }
+
+    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+        SlideDownDismissAnimator(duration: dismissDuration)
+    }
+
+    func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning? {
+        interactor.interacting ? interactor : nil
+    }
+}
+
+/// Seed 003's animateTransition: the presented view starts a screen height below its final frame and springs up.
+final class SpringPresentAnimator: ViewControllerAnimatedTransitioning {
+    let duration: Double
+    let damping: Double
+
+    init(duration: Double, damping: Double) { self.duration = duration; self.damping = damping }
+
+    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { duration }
+
+    func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+        // 1. Get controllers from transition context
+        guard let toVC = transitionContext.viewController(forKey: .to) else { return }
+        // 2. Set init frame for toVC
+        let screenBounds = transitionContext.containerView.bounds
+        let finalFrame = transitionContext.finalFrame(for: toVC)
+        toVC.view.frame = finalFrame.offsetBy(dx: 0, dy: screenBounds.height)
+        // 3. Add toVC's view to containerView
+        transitionContext.containerView.addSubview(toVC.view)
+        // 4. Do animate now
+        View.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
+                     usingSpringWithDamping: damping, initialSpringVelocity: 0, options: .curveLinear,
+                     animations: { toVC.view.frame = finalFrame },
+                     completion: { _ in
+                         // 5. Tell context that we completed.
+                         transitionContext.completeTransition(true)
+                     })
+    }
+}
+
+/// The dismissal the seed leaves out: slide down off screen, ease-in-out.
+final class SlideDownDismissAnimator: ViewControllerAnimatedTransitioning {
+    let duration: Double
+    init(duration: Double) { self.duration = duration }
+
+    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { duration }
+
+    func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+        guard let fromVC = transitionContext.viewController(forKey: .from),
+              let toVC = transitionContext.viewController(forKey: .to) else { return }
+        if toVC.view.window == nil {
+            transitionContext.containerView.insertSubview(toVC.view, belowSubview: fromVC.view)
+        }
+        let gone = transitionContext.initialFrame(for: fromVC).offsetBy(dx: 0, dy: transitionContext.containerView.bounds.height)
+        View.animate(withDuration: duration, animations: { fromVC.view.frame = gone },
+                     completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+    }
+}
+
+/// Seed 003's interaction controller: a percent-driven transition with `interacting` and `shouldComplete`, wired
+/// to the presented controller's view.
+final class SwipeInteractionController: PercentDrivenInteractiveTransition {
+    var interacting = false
+    private var shouldComplete = false
+    private weak var presentedVC: ViewController?
+    let distance: Double
+    let threshold: Double
+
+    init(distance: Double, threshold: Double) {
+        self.distance = distance
+        self.threshold = threshold
+        super.init()
+    }
+
+    func wire(to viewController: ViewController) {
+        presentedVC = viewController
+        let gesture = PanGestureRecognizer()
+        gesture.addTarget { [unowned self] in handleGesture($0) }
+        viewController.view.addGestureRecognizer(gesture)
+    }
+
+    func handleGesture(_ gestureRecognizer: PanGestureRecognizer) {
+        let translation = gestureRecognizer.translation(in: gestureRecognizer.view?.superview)
+        switch gestureRecognizer.state {
+        case .began:
+            // 1. Mark the interacting flag. Used when supplying it in delegate.
+            interacting = true
+            presentedVC?.presentingViewController?.dismiss(animated: true, completion: nil)
+        case .changed:
+            // 2. Calculate the percentage of gesture, limited to 0...1.
+            let fraction = min(max(translation.y / distance, 0.0), 1.0)
+            shouldComplete = fraction > threshold
+            update(fraction)
+        case .ended, .cancelled:
+            // 3. Gesture over. Check if the transition should happen or not.
+            interacting = false
+            if !shouldComplete || gestureRecognizer.state == .cancelled {
+                cancel()
+            } else {
+                finish()
+            }
+        default:
+            break
+        }
+    }
+}
+
+/// The presented controller of the spring scene.
+final class SpringModalViewController: ViewController {
+    override func viewDidLoad() {
+        title = "modal"
+        view.backgroundColor = .white
+        view.shadow = ModalContent.cardShadow()
+        view.accessibilityIdentifier = "modal"
+        _ = ModalContent.title("Spring", in: view)
+        _ = ModalContent.help("Drag down 400 pt; past half completes.", in: view)
+    }
+}
