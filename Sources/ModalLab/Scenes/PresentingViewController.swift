@@ -30,8 +30,8 @@ open class PresentingViewController: ViewController {
         list.backgroundColor = .white
         list.cornerRadius = 10
         for spec in parameters.specs {
-            let name = Label(text: spec.name, font: .systemFont(ofSize: 17))
-            let value = Label(text: parameters.value(spec.name)?.description ?? "", font: .systemFont(ofSize: 17),
+            let name = Label(text: spec.name, font: .systemFont(ofSize: 15))
+            let value = Label(text: parameters.value(spec.name)?.description ?? "", font: .systemFont(ofSize: 15),
                               textColor: .secondaryLabel, alignment: .right)
             let separator = View()
             separator.backgroundColor = .separator
@@ -54,8 +54,10 @@ open class PresentingViewController: ViewController {
         list.frame = Rect(x: 16, y: 135, width: width - 32, height: rowHeight * Double(rows.count))
         for (i, row) in rows.enumerated() {
             let y = rowHeight * Double(i)
-            row.name.frame = Rect(x: 16, y: y, width: (width - 64) * 0.6, height: rowHeight)
-            row.value.frame = Rect(x: (width - 32) * 0.5, y: y, width: (width - 32) * 0.5 - 16, height: rowHeight)
+            // Values are short numbers or curve names; the seeds' parameter names are long.
+            let valueWidth = 64.0
+            row.name.frame = Rect(x: 16, y: y, width: width - 32 - 32 - valueWidth, height: rowHeight)
+            row.value.frame = Rect(x: width - 32 - 16 - valueWidth, y: y, width: valueWidth, height: rowHeight)
             row.separator.frame = Rect(x: 16, y: y + rowHeight - 0.5, width: width - 48, height: 0.5)
             row.separator.isHidden = i == rows.count - 1
         }
@@ -81,5 +83,5 @@ enum ModalContent {
 
     /// A soft shadow along the card's edges: our addition so the card reads against the screen behind it while
     /// dragged (UIKit's full-screen modals have none; it changes no behaviour).
-    static func cardShadow() -> Shadow { Shadow(color: Color(white: 0, alpha: 0.22), radius: 10, offset: Point(x: 0, y: -1)) }
+    static func cardShadow() -> Shadow { Shadow(color: Color(white: 0, alpha: 0.3), radius: 10, offset: Point(x: 0, y: -1)) }
 }
