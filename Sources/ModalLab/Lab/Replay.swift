@@ -17,11 +17,12 @@ final class Replay {
     /// Whether recorded events remain.
     var hasPendingEvents: Bool { next < entries.count }
 
-    /// Moves virtual time one frame on, handing the lab every event recorded up to then at its own time, and
-    /// advances the lab's animations to the new frame time.
+    /// Moves virtual time one frame on, handing the lab every event recorded before then at its own time, and
+    /// advances the lab's animations to the new frame time. An event recorded at a frame's own time (to the
+    /// microsecond a recording keeps) arrived after that frame was made, so it waits for the next one.
     func step(_ lab: Lab) {
         let frameTime = clock.now + frameInterval
-        while next < entries.count, entries[next].t <= frameTime {
+        while next < entries.count, entries[next].t < frameTime - 1e-6 {
             clock.set(to: max(clock.now, entries[next].t))
             lab.handle(entries[next].event)
             next += 1
