@@ -217,7 +217,7 @@ public final class Lab {
         } else {
             lines.append(HUDLine(text: "progress \(progress)"))
         }
-        if let rule = scene.rule() {
+        if scene.progress != nil, let rule = scene.rule() {
             lines.append(HUDLine(text: rule.text, color: rule.willDismiss ? Color(rgb: 0x30D158) : Color(rgb: 0xFF9F0A)))
         } else {
             lines.append(HUDLine(text: info.summary, color: Color(white: 0.8)))

@@ -55,7 +55,7 @@ open class PresentingViewController: ViewController {
         for (i, row) in rows.enumerated() {
             let y = rowHeight * Double(i)
             // Values are short numbers or curve names; the seeds' parameter names are long.
-            let valueWidth = 64.0
+            let valueWidth = 100.0
             row.name.frame = Rect(x: 16, y: y, width: width - 32 - 32 - valueWidth, height: rowHeight)
             row.value.frame = Rect(x: width - 32 - 16 - valueWidth, y: y, width: valueWidth, height: rowHeight)
             row.separator.frame = Rect(x: 16, y: y + rowHeight - 0.5, width: width - 48, height: 0.5)
