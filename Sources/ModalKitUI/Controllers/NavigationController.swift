@@ -17,10 +17,6 @@ open class NavigationController: ViewController {
     /// The child on screen.
     public var topViewController: ViewController? { viewControllers.last }
 
-    open override func loadView() {
-        setView(NavigationContainerView(controller: self))
-    }
-
     open override func viewDidLoad() {
         super.viewDidLoad()
         guard let top = topViewController else { return }
@@ -32,24 +28,13 @@ open class NavigationController: ViewController {
     }
 
     /// Bar across the top (status area plus 44 points), the child filling the rest.
-    func layout() {
+    open override func viewDidLayoutSubviews() { layout() }
+
+    private func layout() {
         let bounds = view.bounds
         let barHeight = NavigationController.statusBarHeight + NavigationBar.height
         navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: barHeight)
         topViewController?.view.frame = Rect(x: 0, y: barHeight, width: bounds.width,
                                              height: max(bounds.height - barHeight, 0))
     }
-}
-
-/// The navigation controller's view: lays the bar and the child out when it changes size.
-final class NavigationContainerView: View {
-    private unowned let controller: NavigationController
-
-    init(controller: NavigationController) {
-        self.controller = controller
-        super.init(frame: Rect(x: 0, y: 0, width: 375, height: 667))
-        backgroundColor = .white
-    }
-
-    override func layoutSubviews() { controller.layout() }
 }
