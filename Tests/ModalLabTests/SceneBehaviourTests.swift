@@ -201,6 +201,25 @@ final class SceneBehaviourTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(d.card).minY, 0, accuracy: 1e-9)
     }
 
+    func testReducedMotionRemovesTheOvershoot() throws {
+        var configuration = LabConfiguration()
+        configuration.sceneType = SpringScene.self
+        configuration.reducedMotion = true
+        let clock = ManualClock()
+        let lab = try Lab(configuration: configuration, clock: clock)
+        lab.handle(.keyDown(.escape, time: 0))
+        for _ in 0..<120 { clock.advance(by: 1 / 60.0); lab.advance(to: clock.now) }
+        lab.handle(.keyDown(.space, time: clock.now))
+        var minY = Double.infinity
+        for _ in 0..<240 {
+            clock.advance(by: 1 / 60.0)
+            lab.advance(to: clock.now)
+            minY = min(minY, lab.topCardFrame?.minY ?? .infinity)
+        }
+        XCTAssertGreaterThanOrEqual(minY, -1e-9, "no overshoot above the final frame")
+        XCTAssertEqual(try XCTUnwrap(lab.topCardFrame).minY, 0, accuracy: 0.5)
+    }
+
     func testSpringCompletesPastHalfOfFourHundredPoints() throws {
         let cancel = try LabDriver(SpringScene.self)
         cancel.drag(from: middle, by: Point(x: 0, y: 190), over: 1)

@@ -14,6 +14,7 @@ extension LabConfiguration {
             case "--headless": headless = true
             case "--no-hud": showsHUD = false
             case "--slow": slowAnimations = true
+            case "--reduced-motion": reducedMotion = true
             case "--help", "-h": action = .help
             case "--list-scenes": action = .listScenes
             case "--version": action = .version

@@ -17,6 +17,8 @@ public struct LabConfiguration {
     public var fontPath: String?
     public var showsHUD = true
     public var slowAnimations = false
+    /// Springs critically damped (no overshoot or bounce), like iOS's Reduce Motion; curves unchanged.
+    public var reducedMotion = false
 
     /// What the command asks for besides running the lab.
     public enum Action: Equatable { case run, help, sceneHelp, listScenes, version }
@@ -29,7 +31,8 @@ public struct LabConfiguration {
     public static let usage = """
         usage: modal-lab [--scene NAME] [--size WxH] [--scale S] [--fps N] [--set KEY=VALUE]... [--config FILE]
                          [--trace FILE|-] [--record FILE] [--replay FILE] [--headless] [--screenshot FILE]
-                         [--no-shm] [--font PATH] [--no-hud] [--slow] [--list-scenes] [--help] [--version]
+                         [--no-shm] [--font PATH] [--no-hud] [--slow] [--reduced-motion] [--list-scenes]
+                         [--help] [--version]
           --scene NAME       interactor (default), free-drag, pannable, navigation, spring
           --size WxH         window size in points (default 375x667)
           --scale S          pixels per point (default Xft.dpi / 96, else 1)
@@ -45,6 +48,7 @@ public struct LabConfiguration {
           --font PATH        use this font file instead of fontconfig's sans-serif
           --no-hud           start with the HUD hidden
           --slow             start with slow animations (x10)
+          --reduced-motion   springs critically damped: no overshoot (curves unchanged)
         keys: Esc dismiss (or cancel a drag) · Space/Return present · 1-5 scene · H HUD · S slow · R reset · Q quit
         """
 

@@ -35,6 +35,7 @@ public final class Lab {
         if let path = configuration.tracePath { trace = Trace(writer: try LineWriter(path: path)) }
         if let path = configuration.recordPath { recorder = try LineWriter(path: path) }
         driver.slowAnimationFactor = configuration.slowAnimations ? 10 : 1
+        driver.reducedMotion = configuration.reducedMotion
         installObservers()
         show(scene)
     }
