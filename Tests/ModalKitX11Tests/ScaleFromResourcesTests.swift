@@ -1,0 +1,53 @@
+import CX11
+import Glibc
+import ModalKitBase
+import ModalKitTestSupport
+import ModalKitX11
+import XCTest
+
+/// Without `--scale`, the host takes pixels per point from the server's `Xft.dpi` resource (dpi / 96), else 1.
+final class ScaleFromResourcesTests: XCTestCase {
+    private var server: Xvfb?
+
+    override func tearDown() {
+        server?.stop()
+        server = nil
+        super.tearDown()
+    }
+
+    /// Starts a server whose root window carries `resources` as RESOURCE_MANAGER (what `xrdb` sets).
+    private func startServer(resources: String?) throws {
+        let xvfb = try Xvfb.startOrSkip()
+        server = xvfb
+        setenv("DISPLAY", xvfb.display, 1)
+        guard let resources else { return }
+        let display = try XCTUnwrap(XOpenDisplay(xvfb.display))
+        defer { XCloseDisplay(display) }
+        let property = XInternAtom(display, "RESOURCE_MANAGER", 0)
+        let bytes = Array(resources.utf8)
+        _ = bytes.withUnsafeBufferPointer { buffer in
+            XChangeProperty(display, XDefaultRootWindow(display), property, XA_STRING, 8, PropModeReplace,
+                            buffer.baseAddress, Int32(buffer.count))
+        }
+        XSync(display, 0)
+    }
+
+    func testXftDpiSetsTheScale() throws {
+        try startServer(resources: "Xft.dpi:\t144\n")
+        let host = try X11Host(options: HostOptions(size: Size(width: 200, height: 300)))
+        XCTAssertEqual(host.scale, 1.5)
+        XCTAssertEqual(host.sizeInPoints, Size(width: 200, height: 300))
+    }
+
+    func testWithoutXftDpiTheScaleIsOne() throws {
+        try startServer(resources: nil)
+        let host = try X11Host(options: HostOptions(size: Size(width: 200, height: 300)))
+        XCTAssertEqual(host.scale, 1)
+    }
+
+    func testScaleOptionWinsOverXftDpi() throws {
+        try startServer(resources: "Xft.dpi: 192\n")
+        let host = try X11Host(options: HostOptions(size: Size(width: 200, height: 300), scale: 1))
+        XCTAssertEqual(host.scale, 1)
+    }
+}
