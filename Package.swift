@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "ModalKit", targets: ["ModalKit"]),
         .executable(name: "modal-lab", targets: ["modal-lab"]),
+        .executable(name: "modal-bench", targets: ["modal-bench"]),
     ],
     targets: [
         .systemLibrary(name: "CX11", pkgConfig: "x11 xext xrandr",
@@ -31,6 +32,9 @@ let package = Package(
         .target(name: "ModalKit", dependencies: ["ModalKitBase", "ModalKitPixels", "ModalKitMotion", "ModalKitUI"]),
         .target(name: "ModalLab", dependencies: ["ModalKit", "ModalKitX11"]),
         .executableTarget(name: "modal-lab", dependencies: ["ModalLab"]),
+        // Measures render, present, latency, pacing and process costs against the budgets in BENCHMARKS.md.
+        .executableTarget(name: "modal-bench",
+                          dependencies: ["ModalLab", "ModalKitX11", "CX11", "CXTest", "ModalKitTestSupport"]),
         // Shared by the test targets: golden-image comparison, an Xvfb each test starts for itself.
         .target(name: "ModalKitTestSupport", dependencies: ["ModalKitPixels", "CX11", "CXTest"]),
 

@@ -11,6 +11,10 @@ public final class Canvas {
     var originX = 0.0, originY = 0.0
     /// Drawing outside this region (pixels) is dropped.
     var clip: PixelRect
+    /// Set on the window's canvas while it lists what it would draw, without drawing, to find the damage.
+    var recorder: DamageTracker?
+    /// True during that listing pass: composite records, draws nothing.
+    var isRecordingOnly = false
 
     public init(bitmap: Bitmap, scale: Double) {
         self.bitmap = bitmap

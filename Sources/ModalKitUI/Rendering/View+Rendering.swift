@@ -7,6 +7,16 @@ final class LayerCache {
     /// Pixels of margin on every side, for the shadow.
     let padding: Int
     var isValid = false
+    /// Changes every time the pixels are redrawn, unique across caches, so a draw list can tell new pixels apart.
+    private(set) var generation: UInt64 = 0
+    private static var nextGeneration: UInt64 = 0
+
+    /// Marks the pixels as freshly drawn.
+    func didRedraw() {
+        LayerCache.nextGeneration &+= 1
+        generation = LayerCache.nextGeneration
+        isValid = true
+    }
 
     init(width: Int, height: Int, padding: Int, scale: Double) {
         canvas = Canvas(bitmap: Bitmap(width: width + 2 * padding, height: height + 2 * padding), scale: scale)
@@ -49,7 +59,16 @@ extension View {
             let s = presentation.transform.scaleX
             let pad = Double(cache.padding) * s
             let px = s == 1 ? x.rounded() : x, py = s == 1 ? y.rounded() : y
-            canvas.bitmap.draw(cache.canvas.bitmap, x: px - pad, y: py - pad, scale: s, opacity: alpha, clip: canvas.clip)
+            let source = cache.canvas.bitmap
+            if let recorder = canvas.recorder {
+                let covered = PixelRect(covering: Rect(x: px - pad, y: py - pad, width: Double(source.width) * s,
+                                                       height: Double(source.height) * s))
+                recorder.current.append(DrawRecord(view: ObjectIdentifier(self), x: px - pad, y: py - pad, scale: s,
+                                                   opacity: alpha, content: cache.generation, clip: canvas.clip,
+                                                   area: covered.intersection(canvas.clip)))
+                if canvas.isRecordingOnly { return }
+            }
+            canvas.bitmap.draw(source, x: px - pad, y: py - pad, scale: s, opacity: alpha, clip: canvas.clip)
         } else {
             drawDirectly(into: canvas, x: x, y: y, opacity: alpha)
         }
@@ -62,7 +81,14 @@ extension View {
         canvas.originX = x; canvas.originY = y
         if presentation.backgroundColor.alpha > 0 {
             let color = presentation.backgroundColor.withAlphaComponent(presentation.backgroundColor.alpha * opacity)
-            canvas.fill(Rect(origin: .zero, size: presentation.bounds.size), color: color)
+            let rect = Rect(origin: .zero, size: presentation.bounds.size)
+            if let recorder = canvas.recorder {
+                let r = canvas.pixelRect(for: rect)
+                recorder.current.append(DrawRecord(view: ObjectIdentifier(self), x: r.minX, y: r.minY, scale: r.width,
+                                                   opacity: r.height, content: UInt64(Bitmap.premultiplied(color)),
+                                                   clip: canvas.clip, area: PixelRect(covering: r).intersection(canvas.clip)))
+            }
+            if !canvas.isRecordingOnly { canvas.fill(rect, color: color) }
         }
         if clipsToBounds {
             canvas.clip = canvas.clip.intersection(PixelRect(covering: canvas.pixelRect(for: Rect(origin: .zero, size: presentation.bounds.size))))
@@ -101,7 +127,7 @@ extension View {
         contentRenderCount += 1
         if clipsToBounds { canvas.clip = PixelRect(x: padding, y: padding, width: width, height: height) }
         compositeSubviews(into: canvas, x: inset, y: inset, opacity: 1)
-        cache.isValid = true
+        cache.didRedraw()
         return cache
     }
 }

@@ -105,13 +105,42 @@ open class Window: View {
 
     // MARK: Rendering
 
-    /// Draws the presented tree into `bitmap` (the window's size in pixels at `scale`).
-    public func render(into bitmap: inout Bitmap, scale: Double) {
-        let canvas = Canvas(bitmap: Bitmap(width: 0, height: 0), scale: scale)
+    /// Draws the presented tree into `bitmap` (the window's size in pixels at `scale`) and returns the region that
+    /// changed, nil when all of it was drawn. When `bitmap` still holds this window's last frame untouched, only
+    /// the region where what is drawn differs from last time is redrawn; any other bitmap is drawn whole.
+    @discardableResult
+    public func render(into bitmap: inout Bitmap, scale: Double) -> PixelRect? {
+        let tracker = damageTracker
+        let incremental = tracker.holdsLastFrame(bitmap, scale: scale) && presentation.backgroundColor.alpha >= 1
+        tracker.releaseLastFrame()
+        let canvas = tracker.canvas(scale: scale)
         swap(&canvas.bitmap, &bitmap)
-        canvas.clip = canvas.bitmap.bounds
+        defer {
+            swap(&canvas.bitmap, &bitmap)
+            tracker.finish(bitmap, scale: scale)
+            needsDisplay = false
+        }
+        let bounds = canvas.bitmap.bounds
+        tracker.beginRecording()
+        if !incremental { tracker.forgetPrevious() }
+        compositeOnce(canvas, clip: bounds, recorder: tracker, recordingOnly: true)
+        let damage = incremental ? tracker.damage().intersection(bounds) : bounds
+        guard !damage.isEmpty else { return .zero }
+        compositeOnce(canvas, clip: damage, recorder: nil, recordingOnly: false)
+        return incremental ? damage : nil
+    }
+
+    /// What the window drew last, to find what changed; see `render(into:scale:)`.
+    private let damageTracker = DamageTracker()
+
+    private func compositeOnce(_ canvas: Canvas, clip: PixelRect, recorder: DamageTracker?, recordingOnly: Bool) {
+        canvas.clip = clip
+        canvas.originX = 0
+        canvas.originY = 0
+        canvas.recorder = recorder
+        canvas.isRecordingOnly = recordingOnly
         composite(into: canvas, x: 0, y: 0, opacity: 1)
-        swap(&canvas.bitmap, &bitmap)
-        needsDisplay = false
+        canvas.recorder = nil
+        canvas.isRecordingOnly = false
     }
 }

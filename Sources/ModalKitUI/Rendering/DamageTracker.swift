@@ -1,0 +1,78 @@
+import ModalKitBase
+import ModalKitPixels
+
+/// One thing the window draws into its frame: a view's cached pixels or a plain fill, with everything that decides
+/// its pixels. Two equal records put the same pixels in the same place.
+struct DrawRecord: Equatable {
+    let view: ObjectIdentifier
+    /// Where it lands: x, y, scale and opacity of a cached layer, or a fill's rectangle and color.
+    let x, y, scale, opacity: Double
+    /// The cache's generation (new pixels, new number), or the fill's premultiplied color.
+    let content: UInt64
+    let clip: PixelRect
+    /// The pixels it covers (clipped): what must be redrawn when it changes, appears or goes.
+    let area: PixelRect
+}
+
+/// The window's memory between frames: what it drew last time, into which bitmap, so the next frame redraws only
+/// the region where the two lists of draws differ.
+final class DamageTracker {
+    /// The frame last drawn. Holding it keeps its storage alive, so if the caller hands back an array that still
+    /// shares that storage, nobody has written to it since (any write would have copied it).
+    private var lastFrame: Bitmap?
+    private var lastScale = 0.0
+    private var previous: [DrawRecord] = []
+    /// The list being built for the current frame.
+    var current: [DrawRecord] = []
+    /// Reused every frame; rebuilt only when the scale changes.
+    private var canvas: Canvas?
+
+    /// A canvas at `scale` wrapping an empty bitmap, for the window to swap its frame into.
+    func canvas(scale: Double) -> Canvas {
+        if let canvas, canvas.scale == scale { return canvas }
+        let made = Canvas(bitmap: Bitmap(width: 0, height: 0), scale: scale)
+        canvas = made
+        return made
+    }
+
+    /// Whether `bitmap` still holds, untouched, the last frame drawn at `scale`.
+    func holdsLastFrame(_ bitmap: Bitmap, scale: Double) -> Bool {
+        guard let last = lastFrame, scale == lastScale, last.width == bitmap.width, last.height == bitmap.height,
+              !bitmap.pixels.isEmpty else { return false }
+        return last.pixels.withUnsafeBufferPointer { a in
+            bitmap.pixels.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+        }
+    }
+
+    /// Lets go of the last frame so the caller's copy is the only one and is drawn into in place.
+    func releaseLastFrame() { lastFrame = nil }
+
+    /// Starts a new list of draws.
+    func beginRecording() {
+        swap(&previous, &current)
+        current.removeAll(keepingCapacity: true)
+    }
+
+    /// The union of the areas of every draw that differs between the last frame's list and this one's.
+    func damage() -> PixelRect {
+        var damage = PixelRect.zero
+        let common = min(previous.count, current.count)
+        var i = 0
+        while i < common {
+            if previous[i] != current[i] { damage = damage.union(previous[i].area).union(current[i].area) }
+            i += 1
+        }
+        for record in previous[common...] { damage = damage.union(record.area) }
+        for record in current[common...] { damage = damage.union(record.area) }
+        return damage
+    }
+
+    /// Remembers the frame just drawn (sharing its storage, not copying it).
+    func finish(_ bitmap: Bitmap, scale: Double) {
+        lastFrame = bitmap
+        lastScale = scale
+    }
+
+    /// Forgets the last list, so the next damage covers everything drawn.
+    func forgetPrevious() { previous.removeAll(keepingCapacity: true) }
+}

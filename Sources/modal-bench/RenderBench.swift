@@ -1,0 +1,138 @@
+import Glibc
+import ModalLab
+import ModalKit
+
+/// Part (a): render cost per frame, per scene, phase, scale and HUD, against one memcpy of the frame.
+struct RenderBench {
+    enum Phase: String, CaseIterable { case rest, drag, animation }
+
+    let samples: Int
+    let size = Size(width: 375, height: 667)
+    /// Render p99 in ms by case, to compute what the HUD adds.
+    private var p99: [String: Double] = [:]
+
+    init(samples: Int) { self.samples = samples }
+
+    mutating func run(into report: Report) throws {
+        for scale in [1.0, 2.0] {
+            let copy = RenderBench.memcpyCost(width: pixels(size.width, scale), height: pixels(size.height, scale),
+                                              repeats: max(50, samples))
+            report.add(Row(section: "render", label: "memcpy of the frame @\(Int(scale))x",
+                           figures: [("p50", copy.p50 * 1000, " ms"), ("p99", copy.p99 * 1000, " ms")]))
+            for type in SceneCatalog.all {
+                for phase in Phase.allCases {
+                    for hud in [false, true] {
+                        let times = try measure(type, phase: phase, scale: scale, hud: hud)
+                        report.add(row(type.info.name, phase, scale, hud, Summary(times), copy.p50))
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func row(_ scene: String, _ phase: Phase, _ scale: Double, _ hud: Bool, _ s: Summary,
+                              _ copy: Double) -> Row {
+        let key = "\(scene) \(phase.rawValue) @\(Int(scale))x"
+        let p99ms = s.p99 * 1000
+        var figures: [(String, Double, String)] = [("p50", s.p50 * 1000, " ms"), ("p99", p99ms, " ms"),
+                                                   ("p99/memcpy", s.p99 / copy, "x")]
+        if hud {
+            let added = p99ms - (p99[key] ?? .nan)
+            figures.append(("hud+p99", added, " ms"))
+            return Row(section: "render", label: key + " hud", figures: figures, budget: "hud adds ≤ 0.5 ms p99",
+                       met: added <= 0.5)
+        }
+        p99[key] = p99ms
+        return Row(section: "render", label: key, figures: figures, budget: "p99 ≤ 4 × memcpy",
+                   met: s.p99 <= 4 * copy)
+    }
+
+    private func pixels(_ points: Double, _ scale: Double) -> Int { Int((points * scale).rounded()) }
+
+    /// Render times in seconds for one case: `samples` frames in the given phase.
+    private func measure(_ type: Scene.Type, phase: Phase, scale: Double, hud: Bool) throws -> [Double] {
+        let driver = try LabDriver(scene: type, showsHUD: hud, size: size)
+        var frames = FramePair(width: pixels(size.width, scale), height: pixels(size.height, scale))
+        var times: [Double] = []
+        times.reserveCapacity(samples)
+        let render = { (measured: Bool) in
+            let t0 = monotonicNow()
+            driver.lab.render(into: &frames.current, scale: scale)
+            let dt = monotonicNow() - t0
+            driver.lab.didPresent(renderSeconds: dt, presentSeconds: 0, presentedAt: nil)
+            if measured { times.append(dt) }
+        }
+        driver.settle { render(false) }
+        render(false)
+        switch phase {
+        case .rest:
+            // Nothing changes at rest, so the host draws nothing; what is measured is the full redraw an Expose
+            // or a first frame costs, with every cache warm: each frame goes to the other bitmap.
+            while times.count < samples {
+                frames.flip()
+                render(true)
+            }
+        case .drag:
+            driver.press()
+            var k = 0
+            while times.count < samples {
+                driver.step()
+                // Down and back up between 10 and 130 points, so the card stays mid-drag.
+                let cycle = k % 48
+                driver.drag(toOffset: 10 + 5 * Double(cycle < 24 ? cycle : 48 - cycle))
+                render(true)
+                k += 1
+            }
+            driver.release()
+        case .animation:
+            var finish = true
+            var rounds = 0
+            while times.count < samples && rounds < 200 {
+                driver.dragAndHold(distance: finish ? size.height * 0.6 : 40) { render(false) }
+                driver.release()
+                while driver.lab.isAnimating && times.count < samples {
+                    driver.step()
+                    render(true)
+                }
+                driver.restoreModal { render(false) }
+                finish.toggle()
+                rounds += 1
+            }
+        }
+        return times
+    }
+
+    /// Seconds per memcpy of a frame's bytes, measured now, between two buffers that are already in memory.
+    static func memcpyCost(width: Int, height: Int, repeats: Int) -> Summary {
+        let count = width * height
+        var source = [UInt32](repeating: 0x12345678, count: count)
+        var target = [UInt32](repeating: 0, count: count)
+        var times: [Double] = []
+        source.withUnsafeMutableBufferPointer { src in
+            target.withUnsafeMutableBufferPointer { dst in
+                guard let from = src.baseAddress, let to = dst.baseAddress else { return }
+                for i in 0 ..< repeats + 5 {
+                    src[i % count] = UInt32(i)
+                    let t0 = monotonicNow()
+                    memcpy(to, from, count * 4)
+                    let dt = monotonicNow() - t0
+                    if i >= 5 { times.append(dt) }
+                }
+            }
+        }
+        return Summary(times)
+    }
+}
+
+/// Two frame-sized bitmaps, so a full redraw can be forced by drawing into the one not drawn last.
+struct FramePair {
+    var current: Bitmap
+    private var other: Bitmap
+
+    init(width: Int, height: Int) {
+        current = Bitmap(width: width, height: height)
+        other = Bitmap(width: width, height: height)
+    }
+
+    mutating func flip() { swap(&current, &other) }
+}
