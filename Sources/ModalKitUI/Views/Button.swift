@@ -3,9 +3,9 @@ import ModalKitBase
 /// A tappable title. UIKit's `UIButton` (system type): tinted text, dimmed while pressed, an action on tap.
 /// With a `backgroundColor` and `cornerRadius` it looks like a filled button.
 open class Button: View {
-    public var title: String { didSet { setNeedsDisplay() } }
-    public var titleColor: Color { didSet { setNeedsDisplay() } }
-    public var font: FontDescriptor { didSet { setNeedsDisplay() } }
+    public var title: String { didSet { if title != oldValue { setNeedsDisplay() } } }
+    public var titleColor: Color { didSet { if titleColor != oldValue { setNeedsDisplay() } } }
+    public var font: FontDescriptor { didSet { if font != oldValue { setNeedsDisplay() } } }
     /// Whether the pointer is pressing the button now (UIKit's `isHighlighted`).
     public private(set) var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
     /// Its tap recognizer, so tests and scenes can inspect it.

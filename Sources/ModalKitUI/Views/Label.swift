@@ -5,10 +5,10 @@ public enum TextAlignment: Sendable { case left, center, right }
 
 /// One line of text. UIKit's `UILabel`.
 open class Label: View {
-    public var text: String { didSet { setNeedsDisplay() } }
-    public var font: FontDescriptor { didSet { setNeedsDisplay() } }
-    public var textColor: Color { didSet { setNeedsDisplay() } }
-    public var textAlignment: TextAlignment { didSet { setNeedsDisplay() } }
+    public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
+    public var font: FontDescriptor { didSet { if font != oldValue { setNeedsDisplay() } } }
+    public var textColor: Color { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    public var textAlignment: TextAlignment { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
 
     public init(text: String, font: FontDescriptor = .systemFont(ofSize: 17), textColor: Color = .label,
                 alignment: TextAlignment = .left, frame: Rect = .zero) {

@@ -28,14 +28,15 @@ open class View {
     public var accessibilityIdentifier: String?
     /// A number the app may use to find a view again. UIKit's `tag`.
     public var tag = 0
-    public var isHidden = false { didSet { setNeedsDisplay() } }
+    /// Hiding changes what the parent shows, not this view's own pixels, so its cache survives.
+    public var isHidden = false { didSet { if isHidden != oldValue { superview?.setNeedsDisplay() } } }
     public var isUserInteractionEnabled = true
     /// Children are cut to this view's bounds.
-    public var clipsToBounds = false { didSet { setNeedsDisplay() } }
-    public var cornerRadius: Double = 0 { didSet { setNeedsDisplay() } }
+    public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
+    public var cornerRadius: Double = 0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
     /// Which corners `cornerRadius` rounds (CALayer's `maskedCorners`).
-    public var maskedCorners: CornerMask = .all { didSet { setNeedsDisplay() } }
-    public var shadow: Shadow? { didSet { setNeedsDisplay() } }
+    public var maskedCorners: CornerMask = .all { didSet { if maskedCorners != oldValue { setNeedsDisplay() } } }
+    public var shadow: Shadow? { didSet { if shadow != oldValue { setNeedsDisplay() } } }
 
     /// Keeps this view's pixels (with its subviews) in a cached bitmap, so moving or fading it costs a blit.
     /// Views that exist only to hold others (the window, transition containers) turn it off.
@@ -83,7 +84,7 @@ open class View {
 
     public var backgroundColor: Color {
         get { model.backgroundColor }
-        set { setAnimatable(.backgroundColor, newValue, \.backgroundColor); setNeedsDisplay() }
+        set { setAnimatable(.backgroundColor, newValue, \.backgroundColor) }
     }
 
     /// The view's rectangle in its superview's coordinates (derived from center, bounds and transform).

@@ -44,25 +44,37 @@ struct HUDLine: Equatable {
     var color: Color = .white
 }
 
-/// The translucent dark panel with the lines of text.
+/// The translucent dark panel with the lines of text. Each line is its own label, so a frame where only the
+/// numbers of one line changed redraws that line alone; the panel's background is drawn once and blitted.
 final class HUDPanel: View {
     static let lineHeight = 16.0
     static let lineCount = 4
-    var lines: [HUDLine] = [] { didSet { if lines != oldValue { setNeedsDisplay() } } }
-    private let font = FontDescriptor.systemFont(ofSize: 12)
+    private let background = View()
+    private let labels = (0..<HUDPanel.lineCount).map { _ in Label(text: "", font: .systemFont(ofSize: 12), textColor: .white) }
+
+    var lines: [HUDLine] = [] {
+        didSet {
+            for (i, label) in labels.enumerated() {
+                let line = i < lines.count ? lines[i] : HUDLine(text: "")
+                label.text = line.text
+                label.textColor = line.color
+            }
+        }
+    }
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        backgroundColor = Color(white: 0.08, alpha: 0.78)
-        cornerRadius = 10
+        shouldRasterize = false
+        background.backgroundColor = Color(white: 0.08, alpha: 0.78)
+        background.cornerRadius = 10
+        addSubview(background)
+        labels.forEach(addSubview)
     }
 
-    override func draw(in canvas: Canvas) {
-        super.draw(in: canvas)
-        let (ascent, _) = canvas.metrics(font)
-        for (i, line) in lines.prefix(HUDPanel.lineCount).enumerated() {
-            let y = 6 + HUDPanel.lineHeight * Double(i) + ascent + 1
-            canvas.drawText(line.text, font: font, color: line.color, at: Point(x: 10, y: y))
+    override func layoutSubviews() {
+        background.frame = Rect(origin: .zero, size: bounds.size)
+        for (i, label) in labels.enumerated() {
+            label.frame = Rect(x: 10, y: 6 + HUDPanel.lineHeight * Double(i), width: bounds.width - 20, height: HUDPanel.lineHeight)
         }
     }
 }

@@ -16,6 +16,9 @@ public final class Lab {
     private var wasAtRest = false
     private var lastPointer: Point?
     private var lastFrame: (renderMs: Double, presentMs: Double) = (0, 0)
+    /// The timings the HUD shows, refreshed four times a second so they can be read (and the line is not
+    /// redrawn every frame).
+    private var shownFrame: (renderMs: Double, presentMs: Double, at: Double) = (0, 0, -1)
     /// Set by Q or a close request; the host leaves its loop.
     public private(set) var wantsQuit = false
     /// Called when the title should change (the scene changed).
@@ -223,7 +226,8 @@ public final class Lab {
         } else {
             lines.append(HUDLine(text: info.summary, color: Color(white: 0.8)))
         }
-        lines.append(HUDLine(text: "render \(fmt(lastFrame.renderMs)) ms · present \(fmt(lastFrame.presentMs)) ms",
+        if clock.now - shownFrame.at >= 0.25 { shownFrame = (lastFrame.renderMs, lastFrame.presentMs, clock.now) }
+        lines.append(HUDLine(text: "render \(fmt(shownFrame.renderMs)) ms · present \(fmt(shownFrame.presentMs)) ms",
                              color: Color(white: 0.8)))
         hud.update(lines: lines, thresholdY: scene.progress == nil ? nil : scene.thresholdLineY)
     }
