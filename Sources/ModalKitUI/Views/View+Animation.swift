@@ -25,25 +25,50 @@ public struct AnimationOptions: OptionSet, Sendable {
 }
 
 /// Collects the property changes made inside one `View.animate` block into one property animator.
+///
+/// Animations are additive, as UIKit's have been since iOS 8: each one animates an offset from the old model value
+/// to zero on top of the model value. A value set later without animation (a card grabbed while it slides back)
+/// moves the model and the running offsets carry on, so nothing jumps; a second animation of the same property
+/// adds its own offset and the motions blend.
 final class AnimationTransaction {
     /// The innermost open block; setters consult it to decide between "set now" and "animate".
     static var current: AnimationTransaction?
     /// While set, new animations are handed here instead of starting: a percent-driven interactive transition
     /// scrubs them, so the animator that wrote them never learns it is interactive.
     static var interceptor: ((PropertyAnimator, _ delay: Double) -> Void)?
+    /// Numbers offsets in creation order, so they are summed in the same order every run (same bytes).
+    private static var nextOffsetID = 0
 
     let animator: PropertyAnimator
+    /// What to do with each animated property when the animator ends at a position.
+    private var endings: [(AnimatingPosition) -> Void] = []
 
     init(animator: PropertyAnimator) { self.animator = animator }
 
-    /// Makes `view.property` animate from its presented value to `to`, taking the property over from any earlier
-    /// animation.
-    func record<V: Interpolatable & Equatable>(_ view: View, _ property: AnimatableProperty, from: V, to: V,
-                                   key: WritableKeyPath<View.State, V>) {
-        let generation = view.takeOver(property)
+    /// Makes `view.property` move from `from` to its new model value `to` by an offset that shrinks to zero.
+    func record<V: AdditiveValue>(_ view: View, _ property: AnimatableProperty, from: V, to: V,
+                                  key: WritableKeyPath<View.State, V>) {
+        AnimationTransaction.nextOffsetID += 1
+        let id = AnimationTransaction.nextOffsetID
         animator.addAnimation(from: from, to: to) { [weak view] value in
-            view?.applyPresented(value, property, key, generation: generation)
+            view?.setOffset(value - to, id: id, property, key)
         }
+        endings.append { [weak view] position in
+            guard let view else { return }
+            // UIViewPropertyAnimator: ending at the start puts the model back; at the current point it stays there.
+            switch position {
+            case .end: break
+            case .start: view.model[keyPath: key] = from
+            case .current: view.model[keyPath: key] = view.presentation[keyPath: key]
+            }
+            view.removeOffset(id: id, property, key)
+        }
+    }
+
+    /// Registers the endings; call before adding the caller's completion so offsets are gone when it runs.
+    func finish() {
+        let endings = self.endings
+        animator.addCompletion { position in endings.forEach { $0(position) } }
     }
 }
 
@@ -51,37 +76,41 @@ extension View {
     /// The driver every `View.animate` call runs on; the app ticks it once per frame, tests give it a manual clock.
     public static var animationDriver = AnimationDriver(clock: MonotonicClock())
 
-    /// Sets a model value; inside an animation block the presented value follows by animation, otherwise at once.
-    func setAnimatable<V: Interpolatable & Equatable>(_ property: AnimatableProperty, _ value: V,
-                                                      _ key: WritableKeyPath<State, V>) {
+    /// Sets a model value; inside an animation block the presented value follows by an additive animation,
+    /// otherwise it is shown at once (plus whatever running animations still add).
+    func setAnimatable<V: AdditiveValue>(_ property: AnimatableProperty, _ value: V, _ key: WritableKeyPath<State, V>) {
+        let old = model[keyPath: key]
+        guard old != value else { return }
+        model[keyPath: key] = value
         if let transaction = AnimationTransaction.current {
-            // Setting what is already shown and modelled animates nothing; UIKit adds no animation either.
-            if model[keyPath: key] == value && presentation[keyPath: key] == value { return }
-            let from = presentation[keyPath: key]
-            model[keyPath: key] = value
-            transaction.record(self, property, from: from, to: value, key: key)
-        } else {
-            model[keyPath: key] = value
-            _ = takeOver(property)
-            if presentation[keyPath: key] != value {
-                presentation[keyPath: key] = value
-                presentationDidChange(property)
-            }
+            transaction.record(self, property, from: old, to: value, key: key)
+        }
+        updatePresentation(property, key)
+    }
+
+    /// Shows model + running offsets for one property.
+    private func updatePresentation<V: AdditiveValue>(_ property: AnimatableProperty, _ key: WritableKeyPath<State, V>) {
+        var value = model[keyPath: key]
+        for (_, offset) in offsets[property] ?? [] {
+            if let v = offset as? V { value = value + v }
+        }
+        if presentation[keyPath: key] != value {
+            presentation[keyPath: key] = value
+            presentationDidChange(property)
         }
     }
 
-    /// Starts a new owner of `property`: earlier animations of it stop writing.
-    func takeOver(_ property: AnimatableProperty) -> Int {
-        let next = generations[property, default: 0] + 1
-        generations[property] = next
-        return next
+    func setOffset<V: AdditiveValue>(_ offset: V, id: Int, _ property: AnimatableProperty, _ key: WritableKeyPath<State, V>) {
+        var list = offsets[property] ?? []
+        if let i = list.firstIndex(where: { $0.id == id }) { list[i].offset = offset } else { list.append((id, offset)) }
+        offsets[property] = list
+        updatePresentation(property, key)
     }
 
-    func applyPresented<V: Equatable>(_ value: V, _ property: AnimatableProperty, _ key: WritableKeyPath<State, V>,
-                                      generation: Int) {
-        guard generations[property] == generation, presentation[keyPath: key] != value else { return }
-        presentation[keyPath: key] = value
-        presentationDidChange(property)
+    func removeOffset<V: AdditiveValue>(id: Int, _ property: AnimatableProperty, _ key: WritableKeyPath<State, V>) {
+        offsets[property]?.removeAll { $0.id == id }
+        if offsets[property]?.isEmpty == true { offsets[property] = nil }
+        updatePresentation(property, key)
     }
 
     /// Whether an animation currently owns any of this view's properties and is still moving it.
@@ -118,6 +147,7 @@ extension View {
         let saved = AnimationTransaction.current
         AnimationTransaction.current = AnimationTransaction(animator: animator)
         animations()
+        AnimationTransaction.current?.finish()
         AnimationTransaction.current = saved
         animator.addCompletion { position in completion?(position == .end) }
         if let intercept = AnimationTransaction.interceptor {

@@ -42,9 +42,9 @@ open class View {
     /// Views that exist only to hold others (the window, transition containers) turn it off.
     public var shouldRasterize = true
 
-    /// Bumped per property by every change made outside an animation, so a running animation stops writing a
-    /// property the app has taken over (a card grabbed while it moves).
-    var generations: [AnimatableProperty: Int] = [:]
+    /// The offsets running animations add to each property's model value, in creation order (see
+    /// `AnimationTransaction`).
+    var offsets: [AnimatableProperty: [(id: Int, offset: Any)]] = [:]
     /// Cached pixels of this view and its subtree; see `View+Rendering.swift`.
     var layerCache: LayerCache?
     /// Counts how often this view's content was drawn; tests use it to prove moving a view does not redraw it.

@@ -38,14 +38,28 @@ open class Window: View {
         return vc
     }
 
-    /// Resizes the window and the full-screen views in it.
+    /// Resizes the window and every full-screen view: transition containers, the views presented in them, and
+    /// presenting views a full-screen presentation took out of the window (they come back at the new size).
     public func resize(to size: Size) {
         let old = bounds.size
-        bounds = Rect(origin: .zero, size: size)
+        let full = Rect(origin: .zero, size: size)
+        bounds = full
         center = Point(x: size.width / 2, y: size.height / 2)
-        for child in subviews where child.frame.size == old { child.frame = Rect(origin: .zero, size: size) }
+        for child in subviews where child.frame.size == old {
+            child.frame = full
+            for grandchild in child.subviews where grandchild.frame.size == old { grandchild.frame = full }
+        }
+        var controller = rootViewController
+        while let vc = controller {
+            if vc.view.frame.size == old { vc.view.frame = Rect(origin: vc.view.frame.origin, size: size) }
+            controller = vc.presentedViewController
+        }
         setNeedsDisplay()
     }
+
+    /// Forgets the transition under way without finishing it, for tearing the whole tree down (a scene switch).
+    /// Its animations must be dropped too (give the views a fresh `View.animationDriver`).
+    public func abandonActiveTransition() { activeTransition = nil }
 
     // MARK: Events
 

@@ -6,7 +6,9 @@ import ModalKit
 public final class Lab {
     public let window: Window
     public private(set) var scene: Scene
-    public let driver: AnimationDriver
+    /// Runs the current scene's animations; each scene gets a fresh one, so nothing of a scene left mid-transition
+    /// can reach into the next.
+    public private(set) var driver: AnimationDriver
     private let clock: Clock
     private let startTime: Double
     private let configuration: LabConfiguration
@@ -19,6 +21,8 @@ public final class Lab {
     /// The timings the HUD shows, refreshed four times a second so they can be read (and the line is not
     /// redrawn every frame).
     private var shownFrame: (renderMs: Double, presentMs: Double, at: Double) = (0, 0, -1)
+    /// Slow animations (key S): every duration ×10.
+    private var slowAnimations: Bool
     /// Set by Q or a close request; the host leaves its loop.
     public private(set) var wantsQuit = false
     /// Called when the title should change (the scene changed).
@@ -27,18 +31,15 @@ public final class Lab {
     public init(configuration: LabConfiguration, clock: Clock) throws {
         self.configuration = configuration
         self.clock = clock
+        slowAnimations = configuration.slowAnimations
         startTime = clock.now
         driver = AnimationDriver(clock: clock)
-        View.animationDriver = driver
-        driver.tick(at: clock.now)
         window = Window(size: configuration.size)
         hud = HUDView(frame: Rect(origin: .zero, size: configuration.size))
         hud.isHidden = !configuration.showsHUD
         scene = try Lab.makeScene(configuration.sceneType, configuration: configuration)
         if let path = configuration.tracePath { trace = Trace(writer: try LineWriter(path: path)) }
         if let path = configuration.recordPath { recorder = try LineWriter(path: path) }
-        driver.slowAnimationFactor = configuration.slowAnimations ? 10 : 1
-        driver.reducedMotion = configuration.reducedMotion
         installObservers()
         show(scene)
     }
@@ -60,8 +61,16 @@ public final class Lab {
     }
 
     private func show(_ scene: Scene) {
-        self.scene = scene
+        // The old scene's drag, animations and transition are abandoned, not finished: their completions would put
+        // the old views back into the window. The drag is cancelled first, so what that starts runs on the old driver.
         window.cancelTracking()
+        driver = AnimationDriver(clock: clock)
+        driver.slowAnimationFactor = slowAnimations ? 10 : 1
+        driver.reducedMotion = configuration.reducedMotion
+        View.animationDriver = driver
+        driver.tick(at: clock.now)
+        window.abandonActiveTransition()
+        self.scene = scene
         window.subviews.forEach { $0.removeFromSuperview() }
         window.rootViewController = scene.root
         window.addSubview(hud)
@@ -122,7 +131,9 @@ public final class Lab {
             switch c {
             case "1", "2", "3", "4", "5": c.wholeNumberValue.map { switchScene(to: $0 - 1) }
             case "h": hud.isHidden.toggle()
-            case "s": driver.slowAnimationFactor = driver.slowAnimationFactor == 1 ? 10 : 1
+            case "s":
+                slowAnimations.toggle()
+                driver.slowAnimationFactor = slowAnimations ? 10 : 1
             case "r": resetScene()
             case "q": wantsQuit = true
             default: break
