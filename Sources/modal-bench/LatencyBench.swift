@@ -28,15 +28,23 @@ struct LatencyBench {
         pause(0.5)
         session.quit()
         let frames = LabSession.frames(session.trace())
+        // A frame shows move i when its pointer is move i or a later one: when two moves land between the same
+        // two ticks, the lab coalesces them and draws only the newest, which also shows the earlier one's effect.
+        var indexOf: [String: Int] = [:]
+        for (i, move) in injected.enumerated() { indexOf["\(move.x),\(move.y)"] = i }
+        let shownFrames: [(at: Double, index: Int)] = frames.compactMap { frame in
+            guard let at = frame["presented_at"] as? Double, let p = frame["pointer"] as? [Double], p.count == 2,
+                  let index = indexOf["\(Int(p[0])),\(Int(p[1]))"] else { return nil }
+            return (at, index)
+        }
         var latencies: [Double] = []
         var missing = 0
-        for move in injected {
-            let shown = frames.first { frame in
-                guard let at = frame["presented_at"] as? Double, at > move.t,
-                      let p = frame["pointer"] as? [Double], p.count == 2 else { return false }
-                return p[0] == Double(move.x) && p[1] == Double(move.y)
+        for (i, move) in injected.enumerated() {
+            if let shown = shownFrames.first(where: { $0.at > move.t && $0.index >= i }) {
+                latencies.append(shown.at - move.t)
+            } else {
+                missing += 1
             }
-            if let at = shown?["presented_at"] as? Double { latencies.append(at - move.t) } else { missing += 1 }
         }
         let s = Summary(latencies)
         let period = LabSession.period
