@@ -87,3 +87,43 @@ final class RenderingTests: XCTestCase {
         assertMatchesGolden(render(scale: 1), named: "ui-interactive-dismiss-p030@1x")
     }
 }
+
+/// Occlusion: pixels a full-width opaque card covers are not drawn twice, and the frame is the same as drawing
+/// everything back to front.
+final class OcclusionTests: XCTestCase {
+    func testCoveredBandsAreSkippedWithoutChangingPixels() {
+        let env = UITestEnvironment()
+        let root = env.window.rootViewController!.view
+        root.backgroundColor = Color(rgb: 0xF2F2F7)
+        root.addSubview(Label(text: "Behind", frame: Rect(x: 10, y: 300, width: 100, height: 30)))
+        let container = View(frame: env.window.bounds)
+        container.shouldRasterize = false
+        let card = View(frame: Rect(x: 0, y: 200.4, width: 375, height: 667))
+        card.backgroundColor = .white
+        card.shadow = Shadow()
+        card.addSubview(Label(text: "Card", frame: Rect(x: 10, y: 10, width: 100, height: 30)))
+        container.addSubview(card)
+        env.window.addSubview(container)
+
+        for scale in [1.0, 1.5, 2.0] {
+            var frame = Bitmap(width: Int(375 * scale), height: Int(667 * scale))
+            env.window.render(into: &frame, scale: scale)
+            // Back to front by hand: black window, the presenting layer, the card layer (on whole pixels).
+            var expected = Bitmap(width: frame.width, height: frame.height)
+            expected.fill(.black)
+            expected.draw(root.rasterized(scale: scale).canvas.bitmap, x: 0, y: 0)
+            let cache = card.rasterized(scale: scale)
+            let pad = Double(cache.padding)
+            expected.draw(cache.canvas.bitmap, x: (card.presentedFrame.minX * scale).rounded() - pad,
+                          y: (card.presentedFrame.minY * scale).rounded() - pad)
+            XCTAssertTrue(frame == expected, "scale \(scale)")
+        }
+        XCTAssertEqual(card.opaqueArea(x: 0, y: 401, scale: 2), PixelRect(x: 0, y: 401, width: 750, height: 1334))
+        XCTAssertEqual(PixelRect(x: 0, y: 0, width: 750, height: 1334).uncovered(by: PixelRect(x: 0, y: 401, width: 750, height: 1334)),
+                       PixelRect(x: 0, y: 0, width: 750, height: 401))
+        XCTAssertEqual(PixelRect(x: 0, y: 0, width: 750, height: 1334).uncovered(by: PixelRect(x: 10, y: 401, width: 740, height: 1334)),
+                       PixelRect(x: 0, y: 0, width: 750, height: 1334), "a card not spanning the width hides no band")
+        card.cornerRadius = 12
+        XCTAssertNil(card.opaqueArea(x: 0, y: 401, scale: 2), "rounded corners are not opaque")
+    }
+}

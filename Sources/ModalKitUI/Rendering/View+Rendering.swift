@@ -79,7 +79,9 @@ extension View {
     private func drawDirectly(into canvas: Canvas, x: Double, y: Double, opacity: Double) {
         let (savedX, savedY, savedClip) = (canvas.originX, canvas.originY, canvas.clip)
         canvas.originX = x; canvas.originY = y
-        if presentation.backgroundColor.alpha > 0 {
+        let occludes = opacity >= 1
+        canvas.clip = occludes ? unoccluded(savedClip, byChildrenFrom: 0, x: x, y: y, scale: canvas.scale) : savedClip
+        if presentation.backgroundColor.alpha > 0 && !canvas.clip.isEmpty {
             let color = presentation.backgroundColor.withAlphaComponent(presentation.backgroundColor.alpha * opacity)
             let rect = Rect(origin: .zero, size: presentation.bounds.size)
             if let recorder = canvas.recorder {
@@ -90,11 +92,57 @@ extension View {
             }
             if !canvas.isRecordingOnly { canvas.fill(rect, color: color) }
         }
+        var clip = savedClip
         if clipsToBounds {
-            canvas.clip = canvas.clip.intersection(PixelRect(covering: canvas.pixelRect(for: Rect(origin: .zero, size: presentation.bounds.size))))
+            clip = clip.intersection(PixelRect(covering: canvas.pixelRect(for: Rect(origin: .zero, size: presentation.bounds.size))))
         }
-        compositeSubviews(into: canvas, x: x, y: y, opacity: opacity)
+        for (i, child) in subviews.enumerated() {
+            // Skip what opaque views drawn later will cover anyway: the presenting screen under a full-width card.
+            canvas.clip = occludes ? unoccluded(clip, byChildrenFrom: i + 1, x: x, y: y, scale: canvas.scale) : clip
+            guard !canvas.clip.isEmpty else { continue }
+            let (cx, cy) = childOrigin(child, x: x, y: y, scale: canvas.scale)
+            child.composite(into: canvas, x: cx, y: cy, opacity: opacity)
+        }
         (canvas.originX, canvas.originY, canvas.clip) = (savedX, savedY, savedClip)
+    }
+
+    /// Where a child's top-left lands, in pixels, when this view's is at (x, y).
+    private func childOrigin(_ child: View, x: Double, y: Double, scale: Double) -> (Double, Double) {
+        let f = child.presentedFrame
+        return (x + (f.minX - presentation.bounds.minX) * scale, y + (f.minY - presentation.bounds.minY) * scale)
+    }
+
+    /// `clip` less the horizontal bands that children from index `first` on cover with opaque pixels.
+    private func unoccluded(_ clip: PixelRect, byChildrenFrom first: Int, x: Double, y: Double, scale: Double) -> PixelRect {
+        var visible = clip
+        for child in subviews[first...] {
+            let (cx, cy) = childOrigin(child, x: x, y: y, scale: scale)
+            if let opaque = child.opaqueArea(x: cx, y: cy, scale: scale) { visible = visible.uncovered(by: opaque) }
+            if visible.isEmpty { break }
+        }
+        return visible
+    }
+
+    /// Pixels this view certainly covers with opaque pixels when composited at (x, y) with opacity 1, or nil:
+    /// an opaque, square-cornered, unscaled view, or the top-most such view inside a plain container.
+    func opaqueArea(x: Double, y: Double, scale: Double) -> PixelRect? {
+        let t = presentation.transform
+        guard !isHidden, presentation.alpha >= 1, t.scaleX == 1, t.scaleY == 1 else { return nil }
+        if presentation.backgroundColor.alpha >= 1 && cornerRadius == 0 {
+            // Layers land on whole pixels (see `composite`); plain fills do not. A partly covered row or column
+            // is left out either way.
+            let w = presentation.bounds.width * scale, h = presentation.bounds.height * scale
+            let (x0, y0) = shouldRasterize ? (x.rounded(), y.rounded()) : (x.rounded(.up), y.rounded(.up))
+            let (x1, y1) = shouldRasterize ? (x0 + w.rounded(.down), y0 + h.rounded(.down))
+                                           : ((x + w).rounded(.down), (y + h).rounded(.down))
+            return PixelRect(x: Int(x0), y: Int(y0), width: max(0, Int(x1 - x0)), height: max(0, Int(y1 - y0)))
+        }
+        guard !shouldRasterize else { return nil }
+        for child in subviews.reversed() {
+            let (cx, cy) = childOrigin(child, x: x, y: y, scale: scale)
+            if let area = child.opaqueArea(x: cx, y: cy, scale: scale) { return area }
+        }
+        return nil
     }
 
     private func compositeSubviews(into canvas: Canvas, x: Double, y: Double, opacity: Double) {
@@ -103,6 +151,12 @@ extension View {
             child.composite(into: canvas, x: x + (f.minX - presentation.bounds.minX) * canvas.scale,
                             y: y + (f.minY - presentation.bounds.minY) * canvas.scale, opacity: opacity)
         }
+    }
+
+    /// Draws this view's cached pixels now if they are not ready at `scale`, so that its first appearance (a
+    /// presenting view coming back behind a dragged card) costs a blit instead of a full draw in that frame.
+    public func prepareLayer(scale: Double) {
+        if shouldRasterize { _ = rasterized(scale: scale) }
     }
 
     /// This view and its subtree as cached pixels, redrawn only when invalidated or resized.
@@ -129,5 +183,17 @@ extension View {
         compositeSubviews(into: canvas, x: inset, y: inset, opacity: 1)
         cache.didRedraw()
         return cache
+    }
+}
+
+extension PixelRect {
+    /// This rectangle less `cover` where `cover` spans its whole width and takes its top or bottom band (the only
+    /// shapes a card sliding over a screen makes); otherwise unchanged, which is always safe.
+    func uncovered(by cover: PixelRect) -> PixelRect {
+        guard cover.x <= x, cover.maxX >= maxX, cover.y < maxY, cover.maxY > y else { return self }
+        if cover.y <= y && cover.maxY >= maxY { return PixelRect(x: x, y: y, width: width, height: 0) }
+        if cover.y <= y { return PixelRect(x: x, y: cover.maxY, width: width, height: maxY - cover.maxY) }
+        if cover.maxY >= maxY { return PixelRect(x: x, y: y, width: width, height: cover.y - y) }
+        return self
     }
 }

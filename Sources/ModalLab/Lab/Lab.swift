@@ -165,8 +165,13 @@ public final class Lab {
     }
 
     /// Draws the frame.
-    public func render(into bitmap: inout Bitmap, scale: Double) {
-        window.render(into: &bitmap, scale: scale)
+    @discardableResult
+    public func render(into bitmap: inout Bitmap, scale: Double) -> PixelRect? {
+        let damage = window.render(into: &bitmap, scale: scale)
+        // A full-screen modal took the presenting view out of the window; have its pixels ready for the moment a
+        // dismissal brings it back, rather than drawing it in the first frame of the drag.
+        scene.root.view.prepareLayer(scale: scale)
+        return damage
     }
 
     /// Records a presented frame: timings for the HUD and a trace line.

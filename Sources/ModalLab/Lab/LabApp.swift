@@ -30,9 +30,9 @@ final class LabApp: HostApplication {
     var isAnimating: Bool { lab.isAnimating || replay?.hasPendingEvents == true }
     var needsDisplay: Bool { lab.needsDisplay || replay?.hasPendingEvents == true }
 
-    /// Draws through the window directly (what `Lab.render` does) to pass on the region that changed.
+    /// Draws the frame and passes on the region that changed.
     func render(into bitmap: inout Bitmap, scale: Double) -> PixelRect? {
-        lab.window.render(into: &bitmap, scale: scale)
+        lab.render(into: &bitmap, scale: scale)
     }
 
     func didPresent(_ frame: FrameReport, host: X11Host) {
