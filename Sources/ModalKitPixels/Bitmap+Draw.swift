@@ -36,7 +36,9 @@ extension Bitmap {
         }
     }
 
-    /// Source-over of one row; a straight copy when every source pixel is opaque and `alpha` is 255.
+    /// Source-over of one row; a straight copy when every source pixel is opaque and `alpha` is 255. Otherwise
+    /// four pixels at a time with the same integer arithmetic as `PixelMath.over`, so the bytes are identical:
+    /// an opaque source pixel gives itself and a transparent one leaves the destination as it was.
     @inline(__always)
     private static func blendRow(from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, count: Int,
                                  alpha: UInt32) {
@@ -44,14 +46,22 @@ extension Bitmap {
             var all: UInt32 = 0xFF00_0000
             for i in 0 ..< count { all &= from[i] }
             if all >> 24 == 255 { return to.update(from: from, count: count) }
-            for i in 0 ..< count {
-                let s = from[i]
-                if s >> 24 == 255 { to[i] = s } else if s != 0 { to[i] = PixelMath.over(s, to[i]) }
+        }
+        let k = SIMD4<UInt32>(repeating: alpha)
+        var i = 0
+        while i + 4 <= count {
+            var s = UnsafeRawPointer(from + i).loadUnaligned(as: SIMD4<UInt32>.self)
+            if s != .zero {
+                if alpha != 255 { s = PixelMath.scale4(s, by: k) }
+                let d = UnsafeRawPointer(to + i).loadUnaligned(as: SIMD4<UInt32>.self)
+                UnsafeMutableRawPointer(to + i).storeBytes(of: PixelMath.over4(s, d), as: SIMD4<UInt32>.self)
             }
-        } else {
-            for i in 0 ..< count where from[i] != 0 {
-                to[i] = PixelMath.over(PixelMath.scale(from[i], by: alpha), to[i])
-            }
+            i += 4
+        }
+        while i < count {
+            let s = alpha == 255 ? from[i] : PixelMath.scale(from[i], by: alpha)
+            if s != 0 { to[i] = PixelMath.over(s, to[i]) }
+            i += 1
         }
     }
 }

@@ -20,6 +20,24 @@ enum PixelMath {
         return src &+ scale(dst, by: inverseAlpha)
     }
 
+    /// `scale` on four pixels at once.
+    @inline(__always)
+    static func scale4(_ p: SIMD4<UInt32>, by k: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let low = SIMD4<UInt32>(repeating: 0x00FF_00FF), half = SIMD4<UInt32>(repeating: 0x0080_0080)
+        var rb = (p & low) &* k &+ half
+        rb = ((rb &+ ((rb &>> 8) & low)) &>> 8) & low
+        var ag = ((p &>> 8) & low) &* k &+ half
+        ag = (ag &+ ((ag &>> 8) & low)) & SIMD4<UInt32>(repeating: 0xFF00_FF00)
+        return rb | ag
+    }
+
+    /// `over` on four pixels at once.
+    @inline(__always)
+    static func over4(_ src: SIMD4<UInt32>, _ dst: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let inverseAlpha = SIMD4<UInt32>(repeating: 255) &- (src &>> 24)
+        return src &+ scale4(dst, by: inverseAlpha)
+    }
+
     /// `value` (0...1) as 0...255, rounded; NaN counts as 0.
     @inline(__always)
     static func byte(_ value: Double) -> UInt32 {
