@@ -69,8 +69,8 @@ extension LabXTestCase {
 
     /// Screenshots read back from the server: the scene at rest, then held mid-drag 150 pt down (pressed, moved in
     /// 10-pt steps, captured once a frame shows the pointer there), against `lab-<scene>-rest.png` and
-    /// `lab-<scene>-drag150.png`.
-    func assertGoldens(_ scene: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// `lab-<scene>-drag150.png`. The held frame must show the card's top edge at `heldCardY` points.
+    func assertGoldens(_ scene: String, heldCardY: Double, file: StaticString = #filePath, line: UInt = #line) throws {
         let lab = try launch(scene, file: file, line: line)
         if let rest = lab.stableCapture(file: file, line: line) {
             assertMatchesGolden(rest, named: "lab-\(scene)-rest", file: file, line: line)
@@ -79,7 +79,9 @@ extension LabXTestCase {
         let end = lab.drag(from: Self.dragStart, by: (0, 150), steps: 15, every: 16, release: false)
         defer { lab.release() }
         let held = lab.trace.waitFor(from: mark) { $0.type == "frame" && $0.pointer == [end.x, end.y] }
-        guard held != nil else { return XCTFail("no frame with the pointer at +150 pt", file: file, line: line) }
+        guard let held else { return XCTFail("no frame with the pointer at +150 pt", file: file, line: line) }
+        // The trace rounds to 0.01 pt.
+        XCTAssertEqual(held.card?[1] ?? .nan, heldCardY, accuracy: 0.011, "card top while held", file: file, line: line)
         if let shot = lab.stableCapture(file: file, line: line) {
             assertMatchesGolden(shot, named: "lab-\(scene)-drag150", file: file, line: line)
         }
