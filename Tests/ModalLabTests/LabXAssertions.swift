@@ -17,8 +17,9 @@ extension LabXTestCase {
     }
 
     /// A flick: `dy` points down in 5 moves 8 ms apart, released right after the last move, so the release
-    /// velocity is dy / 0.040 s (80 pt: 2000 pt/s).
-    func flick(_ lab: LabXSession, dy: Double = 80, from start: LabXPoint = LabXTestCase.dragStart,
+    /// velocity is at most dy / 0.040 s (120 pt: 3000 pt/s). The server may stretch the gaps under load, never
+    /// shorten them, so the nominal speed is twice the 1500 pt/s rules to keep a loaded machine on the same side.
+    func flick(_ lab: LabXSession, dy: Double = 120, from start: LabXPoint = LabXTestCase.dragStart,
                file: StaticString = #filePath, line: UInt = #line) -> (top: String?, lastFrame: LabXEvent?) {
         let mark = lab.trace.mark
         lab.drag(from: start, by: (0, dy), steps: 5, every: 8)
@@ -79,7 +80,11 @@ extension LabXTestCase {
         let end = lab.drag(from: Self.dragStart, by: (0, 150), steps: 15, every: 16, release: false)
         defer { lab.release() }
         let held = lab.trace.waitFor(from: mark) { $0.type == "frame" && $0.pointer == [end.x, end.y] }
-        guard let held else { return XCTFail("no frame with the pointer at +150 pt", file: file, line: line) }
+        guard let held else {
+            let last = lab.trace.events(from: mark, type: "frame").last
+            return XCTFail("no frame with the pointer at +150 pt; last frame \(last?.fields ?? [:]); \(lab.summary(from: mark))",
+                           file: file, line: line)
+        }
         // The trace rounds to 0.01 pt.
         XCTAssertEqual(held.card?[1] ?? .nan, heldCardY, accuracy: 0.011, "card top while held", file: file, line: line)
         if let shot = lab.stableCapture(file: file, line: line) {

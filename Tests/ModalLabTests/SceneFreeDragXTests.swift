@@ -19,14 +19,17 @@ final class SceneFreeDragXTests: LabXTestCase {
         assertRest(flick(lab), top: "presenting", lab, from: mark)
         let ended = lab.trace.events(from: mark, type: "gesture").last
         XCTAssertEqual(ended?.string("state"), "ended")
-        // 80 pt in 40 ms: 2000 pt/s, well over 1500.
-        XCTAssertEqual(ended?.numbers("velocity")?[1] ?? 0, 2000, accuracy: 250)
+        // 120 pt in 40 ms: 3000 pt/s at most (a loaded server only stretches the gaps), over 1500 either way.
+        let velocity = ended?.numbers("velocity")?[1] ?? 0
+        print("free-drag flick: release velocity \(velocity) pt/s (nominal 3000)")
+        XCTAssertGreaterThanOrEqual(velocity, 1500)
+        XCTAssertLessThanOrEqual(velocity, 3000 * 1.5, "the fit cannot be far above the fastest gap")
     }
 
     func testShortSlowDragDoesNotDismiss() throws {
         let lab = try launch("free-drag")
         let mark = lab.trace.mark
-        // The flick's 80 pt, at 200 pt/s (4 pt every 20 ms).
+        // 80 pt at 200 pt/s (4 pt every 20 ms): short and slow.
         lab.drag(from: Self.dragStart, by: (0, 80), steps: 20, every: 20)
         assertRest(lab.waitForRest(from: mark), top: "modal-one", lab, from: mark)
     }

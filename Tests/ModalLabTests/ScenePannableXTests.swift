@@ -23,7 +23,11 @@ final class ScenePannableXTests: LabXTestCase {
     func testShortFastFlickDismisses() throws {
         let lab = try launch("pannable")
         let mark = lab.trace.mark
+        // 120 pt is far inside half the height: only the speed can close it.
         assertRest(flick(lab), top: "presenting", lab, from: mark)
+        let velocity = lab.trace.events(from: mark, type: "gesture").last?.numbers("velocity")?[1] ?? 0
+        print("pannable flick: release velocity \(velocity) pt/s (nominal 3000)")
+        XCTAssertGreaterThan(velocity, 1500)
     }
 
     func testShortSlowDragDoesNotDismiss() throws {
