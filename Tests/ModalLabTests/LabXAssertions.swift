@@ -82,7 +82,7 @@ extension LabXTestCase {
         let held = lab.trace.waitFor(from: mark) { $0.type == "frame" && $0.pointer == [end.x, end.y] }
         guard let held else {
             let last = lab.trace.events(from: mark, type: "frame").last
-            return XCTFail("no frame with the pointer at +150 pt; last frame \(last?.fields ?? [:]); \(lab.summary(from: mark))",
+            return XCTFail("no frame with the pointer at +150 pt; last frame \(last?.fields ?? [:]); \(lab.summary(from: mark)); \(lab.serverSideState())",
                            file: file, line: line)
         }
         // The trace rounds to 0.01 pt.

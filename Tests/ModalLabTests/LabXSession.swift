@@ -16,6 +16,7 @@ final class LabXSession {
     let trace: LabXTrace
     private let origin: (x: Int, y: Int)
     private let tracePath: String
+    private let display: String
 
     /// Window height in points at the default size.
     static let height = 667.0
@@ -25,6 +26,7 @@ final class LabXSession {
     /// Launches `--scene scene` with `--set` assignments, waits for the window and for the first frame and rest.
     init(scene: String, settings: [String] = [], hud: Bool = false, display: String,
          file: StaticString = #filePath, line: UInt = #line) throws {
+        self.display = display
         tracePath = "/tmp/labx-trace-\(getpid())-\(LabXSession.nextNumber()).jsonl"
         unlink(tracePath)
         var arguments = ["--scene", scene, "--scale", "1", "--fps", "60", "--trace", tracePath]
@@ -93,7 +95,7 @@ final class LabXSession {
     func waitForRest(from start: Int, timeout: Double = 5, file: StaticString = #filePath,
                      line: UInt = #line) -> (top: String?, lastFrame: LabXEvent?) {
         guard let settled = trace.waitFor(from: start, timeout: timeout, { $0.type == "settled" }) else {
-            XCTFail("nothing settled within \(timeout) s: \(summary(from: start))", file: file, line: line)
+            XCTFail("nothing settled within \(timeout) s: \(summary(from: start)); \(serverSideState())", file: file, line: line)
             return (nil, nil)
         }
         // The frame that shows the rest is drawn right after the tick that settled.
@@ -108,6 +110,19 @@ final class LabXSession {
             [event.type, event.string("state"), event.string("event"), event.string("kind"), event.string("top")]
                 .compactMap { $0 }.joined(separator: " ")
         }.joined(separator: "; ")
+    }
+
+    /// Where the server has the pointer and the last frame's pointer, asked on a second connection (this one may
+    /// be asleep in the server on a delayed XTest request), for failure messages.
+    func serverSideState() -> String {
+        var text = "last frame pointer \(trace.events(from: 0, type: "frame").last?.pointer ?? [])"
+        if let spy = try? XvfbClient(display: display) {
+            var r: Window = 0, c: Window = 0
+            var rx: Int32 = 0, ry: Int32 = 0, wx: Int32 = 0, wy: Int32 = 0, mask: UInt32 = 0
+            XQueryPointer(spy.connection, spy.root, &r, &c, &rx, &ry, &wx, &wy, &mask)
+            text += ", server pointer \(Int(rx) - origin.x),\(Int(ry) - origin.y) buttons 0x\(String(mask, radix: 16))"
+        }
+        return text + ", lab \(process.wait(timeout: 0).map { "ended \($0)" } ?? "running")"
     }
 
     /// What the window shows once two reads in a row agree (a frame may be on its way to the server).
