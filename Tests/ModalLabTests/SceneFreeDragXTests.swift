@@ -19,7 +19,7 @@ final class SceneFreeDragXTests: LabXTestCase {
         assertRest(flick(lab), top: "presenting", lab, from: mark)
         let ended = lab.trace.events(from: mark, type: "gesture").last
         XCTAssertEqual(ended?.string("state"), "ended")
-        // 120 pt in 40 ms: 3000 pt/s at most (a loaded server only stretches the gaps), over 1500 either way.
+        // 120 pt in 40 ms: 3000 pt/s nominal; server timing moves it a little, never near 1500.
         let velocity = ended?.numbers("velocity")?[1] ?? 0
         print("free-drag flick: release velocity \(velocity) pt/s (nominal 3000)")
         XCTAssertGreaterThanOrEqual(velocity, 1500)
