@@ -1,0 +1,54 @@
+import CX11
+import ModalKitTestSupport
+import XCTest
+
+/// The navigation scene under Xvfb. Rule: a drag on the content finishes past 30% of the navigation view's
+/// 667-pt height; the bar (y < 64: 20-pt status area and 44-pt bar) has no pan; its Dismiss button closes.
+final class SceneNavigationXTests: LabXTestCase {
+    func testSlowDragInsideTheThresholdCancels() throws {
+        let lab = try launch("navigation")
+        let mark = lab.trace.mark
+        assertRest(slowDrag(lab, dy: 120), top: "modal", lab, from: mark)
+        XCTAssertEqual(transitions(lab, from: mark), ["began dismiss interactive", "cancel", "completed cancelled"])
+    }
+
+    func testDragPastThirtyPercentDismisses() throws {
+        let lab = try launch("navigation")
+        let mark = lab.trace.mark
+        assertRest(slowDrag(lab, dy: 260), top: "presenting", lab, from: mark)
+        XCTAssertEqual(transitions(lab, from: mark), ["began dismiss interactive", "finish", "completed done"])
+    }
+
+    func testDragOnTheBarDoesNothing() throws {
+        let lab = try launch("navigation")
+        let mark = lab.trace.mark
+        // Far past the threshold, but starting on the title in the bar.
+        lab.drag(from: (187, 40), by: (0, 260), steps: 26, every: 20)
+        // Escape afterwards: its transition is the first thing the trace may show, and it is not interactive.
+        lab.key(XK_Escape)
+        assertRest(lab.waitForRest(from: mark), top: "presenting", lab, from: mark)
+        XCTAssertEqual(lab.trace.events(from: mark, type: "gesture").count, 0, lab.summary(from: mark))
+        XCTAssertEqual(transitions(lab, from: mark), ["began dismiss", "completed done"])
+    }
+
+    func testDismissBarButtonDismissesAndSpacePresentsAgain() throws {
+        let lab = try launch("navigation")
+        let mark = lab.trace.mark
+        // The right bar button: 80x44 points, 8 from the right edge, below the 20-pt status area.
+        lab.click(at: (LabXSession.width - 48, 42))
+        assertRest(lab.waitForRest(from: mark), top: "presenting", lab, from: mark)
+        XCTAssertEqual(transitions(lab, from: mark), ["began dismiss", "completed done"])
+        let again = lab.trace.mark
+        lab.key(XK_space)
+        assertRest(lab.waitForRest(from: again), top: "modal", lab, from: again)
+    }
+
+    func testEscapeDismissesAndSpacePresentsAgain() throws {
+        try assertEscapeThenSpace("navigation", modal: "modal")
+    }
+
+    func testRestAndHeldDragMatchGoldens() throws {
+        // The same rule on the navigation controller's 667-pt view.
+        try assertGoldens("navigation", heldCardY: 667 * LabXEaseInOut.value(at: 150.0 / 667))
+    }
+}

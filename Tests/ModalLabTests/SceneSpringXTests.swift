@@ -1,0 +1,52 @@
+import CX11
+import Foundation
+import ModalKitTestSupport
+import XCTest
+
+/// The spring scene under Xvfb. Rule: fraction = translation.y / 400 completes past 0.5 (200 pt); the
+/// presentation springs with damping 0.6, so it overshoots its final frame before resting there.
+final class SceneSpringXTests: LabXTestCase {
+    func testSlowDragInsideHalfTheDistanceCancels() throws {
+        let lab = try launch("spring")
+        let mark = lab.trace.mark
+        // 120 of 400 pt: fraction 0.3.
+        assertRest(slowDrag(lab, dy: 120), top: "modal", lab, from: mark)
+        XCTAssertEqual(transitions(lab, from: mark), ["began dismiss interactive", "cancel", "completed cancelled"])
+    }
+
+    func testDragPastHalfTheDistanceDismisses() throws {
+        let lab = try launch("spring")
+        let mark = lab.trace.mark
+        // 260 of 400 pt: fraction 0.65.
+        assertRest(slowDrag(lab, dy: 260), top: "presenting", lab, from: mark)
+        XCTAssertEqual(transitions(lab, from: mark), ["began dismiss interactive", "finish", "completed done"])
+    }
+
+    func testPresentationOvershootsThenRestsAtTheTop() throws {
+        let lab = try launch("spring")
+        let mark = lab.trace.mark
+        lab.key(XK_Escape)
+        XCTAssertEqual(lab.waitForRest(from: mark).top, "presenting")
+        let present = lab.trace.mark
+        lab.key(XK_space)
+        assertRest(lab.waitForRest(from: present), top: "modal", lab, from: present)
+        let ys = lab.trace.events(from: present, type: "frame").compactMap { $0.card?[1] }
+        let highest = try XCTUnwrap(ys.min())
+        print("spring presentation: \(ys.count) frames, highest card y \(highest) pt")
+        XCTAssertLessThan(highest, 0, "the card goes above its final frame")
+        // Released from rest 667 pt below, an underdamped spring first overshoots by exp(-ζπ / √(1 - ζ²)) of that,
+        // whatever its stiffness: 9.48% at ζ = 0.6, 63.2 pt. 60 fps frames sample the flat peak within 0.5 pt.
+        let overshoot = 667 * exp(-0.6 * Double.pi / (1 - 0.6 * 0.6).squareRoot())
+        XCTAssertEqual(-highest, overshoot, accuracy: 1.5)
+        XCTAssertEqual(ys.last, 0)
+    }
+
+    func testEscapeDismissesAndSpacePresentsAgain() throws {
+        try assertEscapeThenSpace("spring", modal: "modal")
+    }
+
+    func testRestAndHeldDragMatchGoldens() throws {
+        // Fraction 150 / 400 of the ease-in-out slide over the 667-pt window.
+        try assertGoldens("spring", heldCardY: 667 * LabXEaseInOut.value(at: 150.0 / 400))
+    }
+}
