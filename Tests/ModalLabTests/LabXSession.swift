@@ -92,7 +92,7 @@ final class LabXSession {
 
     /// Waits for the next `settled` line at `from` or later and the frame drawn after it; fails the test if
     /// nothing comes to rest within `timeout` seconds.
-    func waitForRest(from start: Int, timeout: Double = 5, file: StaticString = #filePath,
+    func waitForRest(from start: Int, timeout: Double = 15, file: StaticString = #filePath,
                      line: UInt = #line) -> (top: String?, lastFrame: LabXEvent?) {
         guard let settled = trace.waitFor(from: start, timeout: timeout, { $0.type == "settled" }) else {
             XCTFail("nothing settled within \(timeout) s: \(summary(from: start)); \(serverSideState())", file: file, line: line)

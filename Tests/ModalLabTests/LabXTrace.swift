@@ -53,7 +53,7 @@ final class LabXTrace {
     }
 
     /// Polls the file until an event at `from` or later satisfies `predicate`, for up to `timeout` seconds.
-    func waitFor(from start: Int, timeout: Double = 5, _ predicate: (LabXEvent) -> Bool) -> LabXEvent? {
+    func waitFor(from start: Int, timeout: Double = 15, _ predicate: (LabXEvent) -> Bool) -> LabXEvent? {
         let deadline = ChildProcess.now() + timeout
         var checked = start
         while true {
