@@ -14,7 +14,9 @@ public final class InteractorScene: Scene {
             ParameterSpec("completionCurve", .curve, default: .curve(.easeInOut), source: "UIKit default"),
         ],
         notes: ["The DismissAnimator inserts the presenting view at the start (seed 001's correction of seed 000's typo).",
-                "The modal has a soft shadow so its edge reads while dragged (ours; no effect on behaviour)."])
+                "The modal has a soft shadow so its edge reads while dragged (ours; no effect on behaviour).",
+                "As in the seed, shouldFinish is only updated on .changed: a drag whose release comes with no change in",
+                "between reuses the previous drag's decision."])
 
     public let root: PresentingViewController
     private let presenting: InteractorPresentingController

@@ -10,7 +10,8 @@ public final class NavigationScene: Scene {
             ParameterSpec("threshold", .number(0...1), default: .number(0.3), source: "seed 001: percentThreshold"),
             ParameterSpec("duration", .number(0.01...60), default: .number(1.0), source: "seed 001: DismissAnimator"),
         ],
-        notes: ["Progress is translation.y / the navigation controller's view height, as in the seed."])
+        notes: ["Progress is translation.y / the navigation controller's view height, as in the seed.",
+                "As in the seed, shouldFinish is only updated on .changed (a release with no change reuses it)."])
 
     public let root: PresentingViewController
     private let presenting: NavigationPresentingController

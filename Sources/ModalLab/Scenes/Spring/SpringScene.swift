@@ -15,7 +15,8 @@ public final class SpringScene: Scene {
         ],
         notes: ["The spring is fitted to end at presentDuration: stiffness is chosen so the motion settles (within 0.5 pt",
                 "and slower than 30 pt/s over 1000 pt) exactly at the duration (see Spring.init(duration:dampingRatio:)).",
-                "The dismissal animator slides the modal down off screen, ease-in-out (not in the seed)."])
+                "The dismissal animator slides the modal down off screen, ease-in-out (not in the seed).",
+                "As in the seed, shouldComplete is only updated on .changed (a release with no change reuses it)."])
 
     public let root: PresentingViewController
     private let presenting: SpringPresentingController
