@@ -151,3 +151,22 @@ final class LabProcessTests: XCTestCase {
         nanosleep(&pause, nil)
     }
 }
+
+/// Bad output paths fail before anything opens, with one line and no file left behind.
+final class LabOutputPathTests: XCTestCase {
+    func testUnwritableTracePathFailsBeforeAWindowOpens() throws {
+        let lab = try LabProcess.launch(["--trace", "/nonexistent-dir/trace.jsonl"], display: ":999")
+        XCTAssertEqual(lab.wait(timeout: 10), .exited(1))
+        XCTAssertEqual(lab.standardError, "modal-lab: cannot write trace /nonexistent-dir/trace.jsonl: No such file or directory\n",
+                       "checked before connecting to the (absent) display :999")
+    }
+
+    func testFailedHeadlessScreenshotLeavesNoFile() throws {
+        let path = "/proc/modal-lab-shot.png"
+        let lab = try LabProcess.launch(["--headless", "--screenshot", path], display: nil)
+        XCTAssertEqual(lab.wait(timeout: 20), .exited(1))
+        XCTAssertEqual(lab.standardError.split(separator: "\n").count, 1, lab.standardError)
+        XCTAssertTrue(lab.standardError.contains(path), lab.standardError)
+        XCTAssertNotEqual(access(path, F_OK), 0)
+    }
+}

@@ -27,7 +27,7 @@ enum HeadlessRun {
             }
         }
         if let path = configuration.screenshotPath {
-            do { try PNG.write(bitmap, to: path) } catch { throw LabError.io("cannot write screenshot \(path): \(error)") }
+            do { try PNG.write(bitmap, to: path) } catch { throw LabError.io("\(error)") }
         }
         return 0
     }

@@ -47,7 +47,7 @@ final class LabApp: HostApplication {
             try PNG.write(shot, to: path)
             host.stop(exitCode: 0)
         } catch {
-            failure = .io("cannot write screenshot \(path): \(error)")
+            failure = .io("\(error)")
             host.stop(exitCode: 1)
         }
     }

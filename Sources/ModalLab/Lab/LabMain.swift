@@ -20,6 +20,7 @@ public enum LabMain {
             case .run: break
             }
             try loadFont(configuration.fontPath)
+            try checkWritable(configuration)
             let replay = try configuration.replayPath.map(Recording.read(from:))
             return configuration.headless
                 ? try HeadlessRun.run(configuration, replay: replay)
@@ -42,6 +43,19 @@ public enum LabMain {
             do { try FontBook.shared.useFont(at: path) } catch { throw LabError.usage("--font \(path): \(error)") }
         } else if FontBook.shared.font(.systemFont(ofSize: 17), scale: 1) == nil {
             throw LabError.io("no usable sans-serif font: \(FontBook.shared.lastError ?? "fontconfig found none")")
+        }
+    }
+
+    /// Output files are checked before any window opens, so a typo in a path fails at once, with nothing written.
+    private static func checkWritable(_ configuration: LabConfiguration) throws {
+        let outputs = [("trace", configuration.tracePath), ("recording", configuration.recordPath),
+                       ("screenshot", configuration.screenshotPath)]
+        for case let (what, path?) in outputs where path != "-" {
+            let slash = path.lastIndex(of: "/")
+            let directory = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+            guard access(directory, W_OK) == 0 else {
+                throw LabError.io("cannot write \(what) \(path): \(String(cString: strerror(errno)))")
+            }
         }
     }
 
