@@ -15,6 +15,9 @@ extension X11Host {
             let wantsFrame = isExposed && (frameRequested || needsFullPresent || app.needsDisplay || app.isAnimating)
             if wantsFrame { displayLink.arm() } else { displayLink.disarm() }
             XFlush(display)
+            // XFlush also reads whatever has arrived into Xlib's queue (libX11 over XCB does), and poll() cannot
+            // see that queue: sleeping now would leave those events unhandled until something else arrives.
+            if XQLength(display) > 0 { continue }
             var fds = [pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: displayLink.fileDescriptor, events: Int16(POLLIN), revents: 0)]
             guard poll(&fds, 2, -1) >= 0 || errno == EINTR else { return 1 }
