@@ -43,10 +43,22 @@ final class DamageRenderingTests: XCTestCase {
     /// A drag followed by an animation and a color change: every incremental frame equals a whole redraw of an
     /// identical tree in a second window (drawing the first window into another bitmap would reset its memory).
     func testIncrementalFramesEqualWholeFrames() {
+        compareIncrementalWithWholeFrames(cornerRadius: 12)
+    }
+
+    /// The same with a square-cornered (opaque) card, which hides the screen under it: occlusion changes the
+    /// screen's clip every frame, and only the band between the old and new edge may count as changed.
+    func testIncrementalFramesEqualWholeFramesWithAnOpaqueCard() {
+        compareIncrementalWithWholeFrames(cornerRadius: 0)
+    }
+
+    private func compareIncrementalWithWholeFrames(cornerRadius: Double) {
         let twin = Window(size: Size(width: 375, height: 667))
         twin.rootViewController = ViewController()
         twin.rootViewController?.view.backgroundColor = Color(rgb: 0xF2F2F7)
         let (twinCard, twinBadge) = (makeCard(), makeBadge())
+        card.cornerRadius = cornerRadius
+        twinCard.cornerRadius = cornerRadius
         twin.addSubview(twinCard)
         twin.addSubview(twinBadge)
         for scale in [1.0, 2.0] {

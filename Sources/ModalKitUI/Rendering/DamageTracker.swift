@@ -12,6 +12,22 @@ struct DrawRecord: Equatable {
     let clip: PixelRect
     /// The pixels it covers (clipped): what must be redrawn when it changes, appears or goes.
     let area: PixelRect
+
+    /// Whether the two draw the same pixels wherever both draw (only their clips differ).
+    func drawsSamePixels(as other: DrawRecord) -> Bool {
+        view == other.view && x == other.x && y == other.y && scale == other.scale && opacity == other.opacity
+            && content == other.content
+    }
+
+    /// What must be redrawn when only the clip changed: where one of the two draws and the other does not. For
+    /// the bands occlusion makes (same columns, one edge shared) that is the band between the other edges.
+    func clipChange(from old: DrawRecord) -> PixelRect {
+        let a = old.area, b = area
+        guard a.x == b.x, a.width == b.width else { return a.union(b) }
+        if a.y == b.y { return PixelRect(x: a.x, y: min(a.maxY, b.maxY), width: a.width, height: abs(a.maxY - b.maxY)) }
+        if a.maxY == b.maxY { return PixelRect(x: a.x, y: min(a.y, b.y), width: a.width, height: abs(a.y - b.y)) }
+        return a.union(b)
+    }
 }
 
 /// The window's memory between frames: what it drew last time, into which bitmap, so the next frame redraws only
@@ -59,7 +75,9 @@ final class DamageTracker {
         let common = min(previous.count, current.count)
         var i = 0
         while i < common {
-            if previous[i] != current[i] { damage = damage.union(previous[i].area).union(current[i].area) }
+            let (old, new) = (previous[i], current[i])
+            if old == new { i += 1; continue }
+            damage = damage.union(new.drawsSamePixels(as: old) ? new.clipChange(from: old) : old.area.union(new.area))
             i += 1
         }
         for record in previous[common...] { damage = damage.union(record.area) }
