@@ -29,13 +29,12 @@ open class Label: View {
     /// Draws `text` vertically centred in `rect`, aligned horizontally; shared by labels, buttons and bars.
     static func drawLine(_ text: String, font: FontDescriptor, color: Color, alignment: TextAlignment, in rect: Rect,
                          canvas: Canvas) {
-        let width = canvas.measure(text, font: font)
         let (ascent, descent) = canvas.metrics(font)
         let x: Double
         switch alignment {
         case .left: x = rect.minX
-        case .center: x = rect.midX - width / 2
-        case .right: x = rect.maxX - width
+        case .center: x = rect.midX - canvas.measure(text, font: font) / 2
+        case .right: x = rect.maxX - canvas.measure(text, font: font)
         }
         let baseline = rect.midY + (ascent - descent) / 2
         canvas.drawText(text, font: font, color: color, at: Point(x: x, y: baseline))
