@@ -6,7 +6,7 @@ import ModalKitPixels
 enum IntervalPlot {
     static func draw(_ intervals: [Double], period: Double) -> Bitmap {
         let barWidth = 14, gap = 4, left = 64, right = 24, top = 44, plotHeight = 240, bottom = 40
-        let width = max(480, left + right + intervals.count * (barWidth + gap))
+        let width = max(640, left + right + intervals.count * (barWidth + gap))
         var bitmap = Bitmap(width: width, height: top + plotHeight + bottom)
         bitmap.fill(Color(white: 1))
         let regular = try? Font(path: Font.findPath(pattern: "sans-serif"), pixelSize: 13)
@@ -30,11 +30,11 @@ enum IntervalPlot {
         }
         bitmap.fill(Color(white: 0.2), in: PixelRect(x: left - 6, y: baseline, width: width - left - right + 6, height: 1))
         if let bold {
-            bitmap.drawText("Frame intervals through one finish animation (\(intervals.count) frames)", font: bold,
+            bitmap.drawText("Frame intervals through one finish animation (\(intervals.count) frames, 60 Hz)", font: bold,
                             color: .black, x: Double(left - 6), baselineY: 26)
         }
         if let regular {
-            bitmap.drawText("each bar: time between two presented frames · green: one refresh period · orange: two",
+            bitmap.drawText("bar: time between two presented frames · green: one period · orange: two",
                             font: regular, color: Color(white: 0.35), x: Double(left - 6), baselineY: Double(baseline + 26))
         }
         return bitmap
