@@ -54,6 +54,18 @@ extension LabXTestCase {
 
     /// Escape dismisses the top modal without a drag (a non-interactive transition, or none for a pannable card
     /// dismissed by hand); Space then presents it again and it comes to rest at the top.
+    /// A slow drag of `dy` points in a percent-driven scene, and the transition it must make: cancelled back to the
+    /// modal, or finished to the presenting screen.
+    func assertPercentDrivenDrag(_ scene: String, dy: Double, finishes: Bool, file: StaticString = #filePath,
+                                 line: UInt = #line) throws {
+        let lab = try launch(scene)
+        let mark = lab.trace.mark
+        assertRest(slowDrag(lab, dy: dy), top: finishes ? "presenting" : "modal", lab, from: mark, file: file, line: line)
+        XCTAssertEqual(transitions(lab, from: mark),
+                       ["began dismiss interactive"] + (finishes ? ["finish", "completed done"] : ["cancel", "completed cancelled"]),
+                       file: file, line: line)
+    }
+
     func assertEscapeThenSpace(_ scene: String, modal: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let lab = try launch(scene, file: file, line: line)
         let mark = lab.trace.mark

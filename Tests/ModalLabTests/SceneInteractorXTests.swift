@@ -7,19 +7,13 @@ import XCTest
 /// Rule: a drag finishes past 30% of the 667-pt height (200.1 pt); the Close button dismisses in 0.6 s.
 final class SceneInteractorXTests: LabXTestCase {
     func testSlowDragInsideTheThresholdCancels() throws {
-        let lab = try launch("interactor")
-        let mark = lab.trace.mark
         // 120 pt is 18% of the height.
-        assertRest(slowDrag(lab, dy: 120), top: "modal", lab, from: mark)
-        XCTAssertEqual(transitions(lab, from: mark), ["began dismiss interactive", "cancel", "completed cancelled"])
+        try assertPercentDrivenDrag("interactor", dy: 120, finishes: false)
     }
 
     func testDragPastThirtyPercentDismisses() throws {
-        let lab = try launch("interactor")
-        let mark = lab.trace.mark
         // 260 pt is 39% of the height.
-        assertRest(slowDrag(lab, dy: 260), top: "presenting", lab, from: mark)
-        XCTAssertEqual(transitions(lab, from: mark), ["began dismiss interactive", "finish", "completed done"])
+        try assertPercentDrivenDrag("interactor", dy: 260, finishes: true)
     }
 
     func testCloseDismissesWithoutADragAndSpacePresentsAgain() throws {

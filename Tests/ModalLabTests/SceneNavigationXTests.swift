@@ -6,17 +6,11 @@ import XCTest
 /// 667-pt height; the bar (y < 64: 20-pt status area and 44-pt bar) has no pan; its Dismiss button closes.
 final class SceneNavigationXTests: LabXTestCase {
     func testSlowDragInsideTheThresholdCancels() throws {
-        let lab = try launch("navigation")
-        let mark = lab.trace.mark
-        assertRest(slowDrag(lab, dy: 120), top: "modal", lab, from: mark)
-        XCTAssertEqual(transitions(lab, from: mark), ["began dismiss interactive", "cancel", "completed cancelled"])
+        try assertPercentDrivenDrag("navigation", dy: 120, finishes: false)
     }
 
     func testDragPastThirtyPercentDismisses() throws {
-        let lab = try launch("navigation")
-        let mark = lab.trace.mark
-        assertRest(slowDrag(lab, dy: 260), top: "presenting", lab, from: mark)
-        XCTAssertEqual(transitions(lab, from: mark), ["began dismiss interactive", "finish", "completed done"])
+        try assertPercentDrivenDrag("navigation", dy: 260, finishes: true)
     }
 
     func testDragOnTheBarDoesNothing() throws {

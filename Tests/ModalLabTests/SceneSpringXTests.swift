@@ -7,19 +7,13 @@ import XCTest
 /// presentation springs with damping 0.6, so it overshoots its final frame before resting there.
 final class SceneSpringXTests: LabXTestCase {
     func testSlowDragInsideHalfTheDistanceCancels() throws {
-        let lab = try launch("spring")
-        let mark = lab.trace.mark
         // 120 of 400 pt: fraction 0.3.
-        assertRest(slowDrag(lab, dy: 120), top: "modal", lab, from: mark)
-        XCTAssertEqual(transitions(lab, from: mark), ["began dismiss interactive", "cancel", "completed cancelled"])
+        try assertPercentDrivenDrag("spring", dy: 120, finishes: false)
     }
 
     func testDragPastHalfTheDistanceDismisses() throws {
-        let lab = try launch("spring")
-        let mark = lab.trace.mark
         // 260 of 400 pt: fraction 0.65.
-        assertRest(slowDrag(lab, dy: 260), top: "presenting", lab, from: mark)
-        XCTAssertEqual(transitions(lab, from: mark), ["began dismiss interactive", "finish", "completed done"])
+        try assertPercentDrivenDrag("spring", dy: 260, finishes: true)
     }
 
     func testPresentationOvershootsThenRestsAtTheTop() throws {
