@@ -194,3 +194,88 @@ final class PercentDrivenTransitionTests: XCTestCase {
         return me + view.subviews.map { describe($0, depth: depth + 1) }.joined()
     }
 }
+
+/// `wantsInteractiveStart` false and an animator that hands over its own interruptible animator.
+final class PercentDrivenStartTests: XCTestCase {
+    func testWithoutInteractiveStartTheTransitionPlaysUntilPaused() {
+        let root = ViewController()
+        let env = UITestEnvironment(root: root)
+        let modal = TestModalController()
+        let delegate = InteractiveDelegate(duration: 0.6)
+        delegate.animator.curve = .curveLinear
+        delegate.interactor.wantsInteractiveStart = false
+        modal.transitioningDelegate = delegate
+        root.present(modal, animated: false)
+        delegate.hasStarted = true
+        modal.dismiss(animated: true)
+        XCTAssertEqual(delegate.interactor.phase, .playing)
+        env.run(for: 0.3)
+        XCTAssertEqual(modal.view.presentedFrame.minY, 0.5 * 667, accuracy: 1, "plays on its own, linearly in time")
+        delegate.interactor.pause()
+        XCTAssertEqual(delegate.interactor.phase, .interactive)
+        XCTAssertTrue(env.window.activeTransition?.isInteractive ?? false, "pausing makes it interactive")
+        env.run(for: 0.2)
+        XCTAssertEqual(modal.view.presentedFrame.minY, 0.5 * 667, accuracy: 1, "held where it was paused")
+        delegate.interactor.update(0.8)
+        XCTAssertEqual(modal.view.presentedFrame.minY, 0.8 * 667, accuracy: 1e-6)
+        delegate.interactor.finish()
+        env.settle()
+        XCTAssertNil(root.presentedViewController)
+    }
+
+    func testAnInterruptibleAnimatorIsDrivenDirectly() {
+        let root = ViewController()
+        let env = UITestEnvironment(root: root)
+        let modal = TestModalController()
+        let animator = InterruptibleSlideAnimator(driver: env.driver)
+        let delegate = InterruptibleDelegate(animator: animator)
+        modal.transitioningDelegate = delegate
+        root.present(modal, animated: false)
+        modal.dismiss(animated: true)
+        delegate.interactor.update(0.25)
+        XCTAssertEqual(animator.animator?.fractionComplete ?? -1, 0.25, accuracy: 1e-9)
+        XCTAssertEqual(modal.view.presentedFrame.minY, 0.25 * 667, accuracy: 1e-6, "its linear curve at 0.25")
+        delegate.interactor.finish()
+        env.settle()
+        XCTAssertNil(root.presentedViewController)
+        XCTAssertEqual(animator.ended, [true])
+    }
+}
+
+/// An animator that builds one `PropertyAnimator` and hands it to the interaction controller
+/// (`interruptibleAnimator(using:)`), as UIKit's iOS 10 API allows.
+final class InterruptibleSlideAnimator: ViewControllerAnimatedTransitioning {
+    private let driver: AnimationDriver
+    private(set) var animator: PropertyAnimator?
+    private(set) var ended: [Bool] = []
+
+    init(driver: AnimationDriver) { self.driver = driver }
+
+    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { 0.5 }
+
+    func animateTransition(using context: ViewControllerContextTransitioning) {
+        interruptibleAnimator(using: context)?.startAnimation()
+    }
+
+    func interruptibleAnimator(using context: ViewControllerContextTransitioning) -> PropertyAnimator? {
+        if let animator { return animator }
+        guard let from = context.view(forKey: .from) else { return nil }
+        let made = PropertyAnimator(duration: 0.5, curve: .linear, driver: driver)
+        let start = from.frame
+        made.addAnimation(from: start, to: start.offsetBy(dx: 0, dy: start.height)) { from.frame = $0 }
+        made.addCompletion { position in context.completeTransition(position == .end) }
+        animator = made
+        return made
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
+}
+
+final class InterruptibleDelegate: ViewControllerTransitioningDelegate {
+    let animator: InterruptibleSlideAnimator
+    let interactor = PercentDrivenInteractiveTransition()
+    init(animator: InterruptibleSlideAnimator) { self.animator = animator }
+    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { animator }
+    func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning? { interactor }
+}
