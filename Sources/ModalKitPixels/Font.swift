@@ -19,6 +19,7 @@ public final class Font {
     private let face: FT_Face
     private let hasKerning: Bool
     private var glyphs: [GlyphKey: GlyphImage] = [:]
+    private var glyphIndices: [UInt32: UInt32] = [:]
 
     /// How many horizontal sub-pixel positions glyph images are rendered at.
     static let subpixelSteps = 4
@@ -71,13 +72,21 @@ public final class Font {
         var pen = startX
         var previous: UInt32 = 0
         for scalar in text.unicodeScalars {
-            let index = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
+            let index = glyphIndex(for: scalar)
             pen += kerning(previous, index)
             let advance = glyph(index, subpixel: 0).advance
             body(index, pen, advance)
             pen += advance
             previous = index
         }
+    }
+
+    /// FreeType's glyph index for a character, remembered: text is laid out again every time a label changes.
+    private func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
+        if let known = glyphIndices[scalar.value] { return known }
+        let index = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
+        glyphIndices[scalar.value] = index
+        return index
     }
 
     /// The rendered glyph `index` shifted right by `subpixel`/`subpixelSteps` of a pixel, from the cache.
