@@ -80,11 +80,6 @@ final class FreeDragPresentingController: PresentingViewController {
 final class ModalOneViewController: ViewControllerPannable {
     let nextButton = Button(title: "Present Modal Two", titleColor: .white, font: .boldSystemFont(ofSize: 17))
 
-    func configure(velocity: Double, duration: Double) {
-        minimumVelocity = velocity
-        animationDuration = duration
-    }
-
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "modal-one"
@@ -102,8 +97,7 @@ final class ModalOneViewController: ViewControllerPannable {
 
     func click() {
         let two = ModalTwoViewController()
-        two.minimumVelocity = minimumVelocity
-        two.animationDuration = animationDuration
+        two.configure(velocity: minimumVelocity, duration: animationDuration)
         present(two, animated: true)
     }
 }

@@ -14,6 +14,12 @@ class ViewControllerPannable: ViewController {
     /// True from a release until its animation ends.
     private(set) var isSettling = false
 
+    /// Sets the rule's numbers (the scene's parameters).
+    func configure(velocity: Double, duration: Double) {
+        minimumVelocity = velocity
+        animationDuration = duration
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.shadow = ModalContent.cardShadow()
