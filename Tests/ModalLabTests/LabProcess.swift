@@ -17,6 +17,16 @@ enum LabProcess {
         return directory + "/modal-lab"
     }
 
+    /// The package's root folder (where Package.swift is), found from this file's path.
+    static var packageRoot: String {
+        var path = "\(#filePath)"
+        while !path.isEmpty {
+            path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+            if access(path + "/Package.swift", F_OK) == 0 { return path }
+        }
+        return "."
+    }
+
     static func launch(_ arguments: [String], display: String?, file: StaticString = #filePath,
                        line: UInt = #line) throws -> ChildProcess {
         let path = executablePath

@@ -73,6 +73,23 @@ final class LabProcessTests: XCTestCase {
         XCTAssertTrue(shot == expected, "the screenshot differs from the off-screen render", file: file, line: line)
     }
 
+    /// A recording replayed in a window on the X server ends on the same picture as replayed headless.
+    func testReplayInAWindowEndsLikeTheHeadlessReplay() throws {
+        let xvfb = try startServer()
+        let recording = LabProcess.packageRoot + "/Assets/Screenshots/drag-220.jsonl"
+        let shotPath = "/tmp/modal-lab-replay-x-\(getpid()).png", headlessPath = "/tmp/modal-lab-replay-h-\(getpid()).png"
+        defer { unlink(shotPath); unlink(headlessPath) }
+        let common = ["--scene", "pannable", "--no-hud", "--fps", "60", "--replay", recording]
+        let lab = try LabProcess.launch(common + ["--screenshot", shotPath], display: xvfb.display)
+        XCTAssertEqual(lab.wait(timeout: 20), .exited(0), lab.standardError)
+        let offscreen = try LabProcess.launch(common + ["--headless", "--screenshot", headlessPath], display: nil)
+        XCTAssertEqual(offscreen.wait(timeout: 20), .exited(0), offscreen.standardError)
+        let shot = try PNG.read(from: shotPath), expected = try PNG.read(from: headlessPath)
+        XCTAssertTrue(shot == expected, "the windowed replay ends on a different picture")
+        XCTAssertNotEqual(shot, try PNG.read(from: LabProcess.packageRoot + "/Assets/Goldens/lab-pannable-rest.png"),
+                          "the replayed drag moved the card")
+    }
+
     func testScreenshotEqualsTheOffScreenRenderWithSharedMemory() throws {
         try assertScreenshotEqualsHeadless()
     }
