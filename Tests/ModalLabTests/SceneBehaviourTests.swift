@@ -6,6 +6,14 @@ import ModalKit
 final class SceneBehaviourTests: XCTestCase {
     private let middle = Point(x: 187, y: 300)
 
+    /// Who is on top once a fresh scene has come to rest after a one-second drag of `dy` points down the middle.
+    private func topAfterSlowDrag(_ scene: Scene.Type, dy: Double) throws -> String {
+        let d = try LabDriver(scene)
+        d.drag(from: middle, by: Point(x: 0, y: dy), over: 1)
+        d.settle()
+        return d.top
+    }
+
     // MARK: interactor
 
     func testInteractorSlowDragInsideTheThresholdCancels() throws {
@@ -164,15 +172,8 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testNavigationContentDragFollowsTheInteractorRule() throws {
-        let cancel = try LabDriver(NavigationScene.self)
-        cancel.drag(from: middle, by: Point(x: 0, y: 150), over: 1)
-        cancel.settle()
-        XCTAssertEqual(cancel.top, "modal")
-
-        let finish = try LabDriver(NavigationScene.self)
-        finish.drag(from: middle, by: Point(x: 0, y: 230), over: 1)
-        finish.settle()
-        XCTAssertEqual(finish.top, "presenting")
+        XCTAssertEqual(try topAfterSlowDrag(NavigationScene.self, dy: 150), "modal")
+        XCTAssertEqual(try topAfterSlowDrag(NavigationScene.self, dy: 230), "presenting")
     }
 
     func testNavigationDismissBarButton() throws {
@@ -221,14 +222,7 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testSpringCompletesPastHalfOfFourHundredPoints() throws {
-        let cancel = try LabDriver(SpringScene.self)
-        cancel.drag(from: middle, by: Point(x: 0, y: 190), over: 1)
-        cancel.settle()
-        XCTAssertEqual(cancel.top, "modal")
-
-        let complete = try LabDriver(SpringScene.self)
-        complete.drag(from: middle, by: Point(x: 0, y: 210), over: 1)
-        complete.settle()
-        XCTAssertEqual(complete.top, "presenting")
+        XCTAssertEqual(try topAfterSlowDrag(SpringScene.self, dy: 190), "modal")
+        XCTAssertEqual(try topAfterSlowDrag(SpringScene.self, dy: 210), "presenting")
     }
 }

@@ -82,11 +82,7 @@ final class ModalOneViewController: ViewControllerPannable {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        title = "modal-one"
-        view.backgroundColor = .yellow
-        view.accessibilityIdentifier = "modal-one"
-        _ = ModalContent.title("Modal One", in: view)
-        _ = ModalContent.help("Flick down to dismiss.", in: view)
+        dress(name: "modal-one", title: "Modal One", color: .yellow, help: "Flick down to dismiss.")
         nextButton.backgroundColor = Color(white: 0, alpha: 0.75)
         nextButton.cornerRadius = 12
         nextButton.accessibilityIdentifier = "next"
@@ -106,10 +102,6 @@ final class ModalOneViewController: ViewControllerPannable {
 final class ModalTwoViewController: ViewControllerPannable {
     override func viewDidLoad() {
         super.viewDidLoad()
-        title = "modal-two"
-        view.backgroundColor = .green
-        view.accessibilityIdentifier = "modal-two"
-        _ = ModalContent.title("Modal Two", in: view)
-        _ = ModalContent.help("Flick down to go back to Modal One.", in: view)
+        dress(name: "modal-two", title: "Modal Two", color: .green, help: "Flick down to go back to Modal One.")
     }
 }

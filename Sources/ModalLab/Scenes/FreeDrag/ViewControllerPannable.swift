@@ -20,6 +20,15 @@ class ViewControllerPannable: ViewController {
         animationDuration = duration
     }
 
+    /// The seed's modals differ only in color; this gives one its name, color, title and help line.
+    func dress(name: String, title heading: String, color: Color, help: String) {
+        title = name
+        view.backgroundColor = color
+        view.accessibilityIdentifier = name
+        _ = ModalContent.title(heading, in: view)
+        _ = ModalContent.help(help, in: view)
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.shadow = ModalContent.cardShadow()
