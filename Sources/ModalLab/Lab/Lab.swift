@@ -76,7 +76,7 @@ public final class Lab {
         window.addSubview(hud)
         scene.presentInitially()
         window.bringSubviewToFront(hud)
-        trace?.scene(t: elapsed, name: type(of: scene).info.name)
+        trace?.scene(t: elapsed, name: type(of: scene).info.name, parameters: scene.root.parameters)
         onTitleChange?(title)
         wasAtRest = false
         updateHUD()
