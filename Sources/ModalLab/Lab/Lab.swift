@@ -67,7 +67,7 @@ public final class Lab {
         driver = AnimationDriver(clock: clock)
         driver.slowAnimationFactor = slowAnimations ? 10 : 1
         driver.reducedMotion = configuration.reducedMotion
-        View.animationDriver = driver
+        window.animationDriver = driver
         driver.tick(at: clock.now)
         window.abandonActiveTransition()
         self.scene = scene
