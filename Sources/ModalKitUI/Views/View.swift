@@ -45,6 +45,14 @@ open class View {
     /// The offsets running animations add to each property's model value, in creation order (see
     /// `AnimationTransaction`).
     var offsets: [AnimatableProperty: [(id: Int, offset: Any)]] = [:]
+    /// The last offset id handed out; numbering per view keeps offsets summed in creation order (same bytes).
+    private var lastOffsetID = 0
+
+    /// A new id for an offset on this view, later than every earlier one.
+    func makeOffsetID() -> Int {
+        lastOffsetID += 1
+        return lastOffsetID
+    }
     /// Cached pixels of this view and its subtree; see `View+Rendering.swift`.
     var layerCache: LayerCache?
     /// Counts how often this view's content was drawn; tests use it to prove moving a view does not redraw it.

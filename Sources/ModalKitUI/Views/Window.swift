@@ -1,4 +1,5 @@
 import ModalKitBase
+import ModalKitMotion
 import ModalKitPixels
 
 /// The root of the view tree, the size of the host window. UIKit's `UIWindow`: it hosts the root view controller,
@@ -12,6 +13,12 @@ open class Window: View {
     public var onTransitionEvent: ((TransitionContext, TransitionEvent) -> Void)?
     /// Called on every state change of every recognizer in the window (after its own actions), for traces.
     public var onGestureEvent: ((GestureRecognizer) -> Void)?
+    /// The driver that runs the animations of the views in this window (`View.animate` finds it through the views
+    /// it changes); the app ticks it once per frame, tests give it a manual clock.
+    public var animationDriver = AnimationDriver(clock: MonotonicClock())
+    /// While set, new animations of views in this window are handed here instead of starting: a percent-driven
+    /// interactive transition scrubs them, so the animator that wrote them never learns it is interactive.
+    var animationInterceptor: ((PropertyAnimator, _ delay: Double) -> Void)?
     /// Recognizers following the current press, from the pressed view up to the window.
     private var tracking: [GestureRecognizer] = []
 
@@ -58,7 +65,7 @@ open class Window: View {
     }
 
     /// Forgets the transition under way without finishing it, for tearing the whole tree down (a scene switch).
-    /// Its animations must be dropped too (give the views a fresh `View.animationDriver`).
+    /// Its animations must be dropped too (give the window a fresh `animationDriver`).
     public func abandonActiveTransition() { activeTransition = nil }
 
     // MARK: Events

@@ -38,6 +38,10 @@ class ViewControllerPannable: ViewController {
         panGestureRecognizer = pan
     }
 
+    /// The seed's rule: dismiss when released moving down at `minimumVelocity` or faster, whatever the distance.
+    /// The HUD evaluates this same function live.
+    func dismisses(velocity: Point) -> Bool { velocity.y >= minimumVelocity }
+
     func panGestureAction(_ panGesture: PanGestureRecognizer) {
         let translation = panGesture.translation(in: view)
 
@@ -49,7 +53,7 @@ class ViewControllerPannable: ViewController {
             view.frame.origin = Point(x: translation.x, y: translation.y)
         } else if panGesture.state == .ended {
             let velocity = panGesture.velocity(in: view)
-            if velocity.y >= minimumVelocity {
+            if dismisses(velocity: velocity) {
                 closing = true
                 isSettling = true
                 View.animate(withDuration: animationDuration, animations: {
