@@ -58,8 +58,13 @@ open class Window: View {
     }
 
     /// Forgets the transition under way without finishing it, for tearing the whole tree down (a scene switch).
-    /// Its animations must be dropped too (give the views a fresh `View.animationDriver`).
-    public func abandonActiveTransition() { activeTransition = nil }
+    /// It reports `abandoned` and lets go of its controllers (see `TransitionContext.abandon`). Its animations must
+    /// be dropped too: give the views a fresh `View.animationDriver` and let the old one go.
+    public func abandonActiveTransition() {
+        let context = activeTransition
+        activeTransition = nil
+        context?.abandon()
+    }
 
     // MARK: Events
 
