@@ -1,4 +1,5 @@
 import ModalKitBase
+import ModalKitMotion
 import ModalKitPixels
 
 /// A rectangle on screen with content, subviews and gesture recognizers. UIKit's `UIView`.
@@ -62,7 +63,17 @@ open class View {
         let state = State(center: frame.center, bounds: Rect(origin: .zero, size: frame.size))
         model = state
         presentation = state
+        View.counter.increment()
     }
+
+    deinit { View.counter.decrement() }
+
+    /// How many views are alive (every subclass counted), for leak checks (see `LiveInstanceCounter`).
+    public static var liveInstances: Int { counter.count }
+    nonisolated(unsafe) private static let counter = LiveInstanceCounter()
+
+    /// How many views' cached pixels (`shouldRasterize`) are alive: the bulk of the lab's memory, for leak checks.
+    public static var liveLayerCaches: Int { LayerCache.liveInstances }
 
     // MARK: Geometry
 

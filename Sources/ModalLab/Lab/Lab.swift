@@ -208,6 +208,7 @@ public final class Lab {
             case .pause: trace?.transition(t: elapsed, event: "pause", kind: kind, interactive: interactive)
             case .completed(let cancelled):
                 trace?.transition(t: elapsed, event: "completed", kind: kind, interactive: interactive, cancelled: cancelled)
+            case .abandoned: trace?.transition(t: elapsed, event: "abandoned", kind: kind, interactive: interactive)
             }
         }
         window.onGestureEvent = { [unowned self] recognizer in
