@@ -40,7 +40,8 @@ public final class X11Host {
         XErrors.install(on: display)
         let root = XRootWindow(display, screen)
         let visual = try X11Host.trueColorVisual(display, screen: screen)
-        scale = X11Host.validScale(options.scale) ?? ServerResources.xftScale(display) ?? 1
+        let wanted = X11Host.validScale(options.scale) ?? ServerResources.xftScale(display) ?? 1
+        scale = HostOptions.clampedScale(wanted, fitting: options.size)
         refreshRate = X11Host.validRate(options.fps) ?? ServerResources.refreshRate(display, root: root) ?? 60
         let width = max(1, Int((options.size.width * scale).rounded()))
         let height = max(1, Int((options.size.height * scale).rounded()))

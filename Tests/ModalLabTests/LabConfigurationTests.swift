@@ -68,11 +68,11 @@ final class LabConfigurationTests: XCTestCase {
         XCTAssertEqual(usageError(["--set", "duration=nan"]), "parameter duration: nan is out of range 0.01...60.0")
         XCTAssertEqual(usageError(["--set", "curve=bouncy"]),
                        "parameter curve: 'bouncy' is not a curve (linear, ease-in, ease-out, ease-in-out)")
-        XCTAssertEqual(usageError(["--set", "threshold"]), "--set needs KEY=VALUE, not threshold")
-        XCTAssertEqual(usageError(["--scale", "0"]), "--scale needs a positive number up to 1000, not 0")
-        XCTAssertEqual(usageError(["--size", "big"]), "--size needs WxH in points from 200x300 to 4000x4000, like 375x667, not big")
+        XCTAssertEqual(usageError(["--set", "threshold"]), "--set needs KEY=VALUE, not 'threshold'")
+        XCTAssertEqual(usageError(["--scale", "0"]), "--scale needs a number from 0.5 to 4, not '0'")
+        XCTAssertEqual(usageError(["--size", "big"]), "--size needs WxH in points from 200x300 to 4000x4000, like 375x667, not 'big'")
         XCTAssertEqual(usageError(["--fps"]), "--fps needs a value")
-        XCTAssertEqual(usageError(["--wobble"]), "unknown option --wobble")
+        XCTAssertEqual(usageError(["--wobble"]), "unknown option '--wobble'")
         XCTAssertEqual(usageError(["--headless"]), "--headless needs --screenshot, --replay or --trace")
         for message in [usageError(["--set", "x=1"]), usageError(["--size", "1x1"])] {
             XCTAssertFalse(message?.contains("\n") ?? true, "one line")
@@ -91,6 +91,8 @@ final class LabConfigurationTests: XCTestCase {
         XCTAssertEqual(usageError(["--config", path]), "config file \(path): parameter threshold has a value of the wrong type")
         try #"[1, 2]"#.write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertEqual(usageError(["--config", path]), "config file \(path) is not a JSON object of parameters")
-        XCTAssertEqual(usageError(["--config", path + ".missing"]), "cannot read config file \(path).missing")
+        XCTAssertThrowsError(try LabConfiguration(arguments: ["--config", path + ".missing"])) { error in
+            XCTAssertEqual(error as? LabError, .io("cannot read config file \(path).missing: No such file or directory"))
+        }
     }
 }

@@ -28,7 +28,16 @@ public final class Lab {
     /// Called when the title should change (the scene changed).
     public var onTitleChange: ((String) -> Void)?
 
-    public init(configuration: LabConfiguration, clock: Clock) throws {
+    /// A lab writing its trace and recording to `outputs`, or to files it opens from the configuration.
+    convenience init(configuration: LabConfiguration, clock: Clock, outputs: LabOutputs?) throws {
+        try self.init(configuration: configuration, clock: clock, writers: try outputs ?? LabOutputs(configuration))
+    }
+
+    public convenience init(configuration: LabConfiguration, clock: Clock) throws {
+        try self.init(configuration: configuration, clock: clock, outputs: nil)
+    }
+
+    private init(configuration: LabConfiguration, clock: Clock, writers: LabOutputs) throws {
         self.configuration = configuration
         self.clock = clock
         slowAnimations = configuration.slowAnimations
@@ -38,8 +47,8 @@ public final class Lab {
         hud = HUDView(frame: Rect(origin: .zero, size: configuration.size))
         hud.isHidden = !configuration.showsHUD
         scene = try Lab.makeScene(configuration.sceneType, configuration: configuration)
-        if let path = configuration.tracePath { trace = Trace(writer: try LineWriter(path: path)) }
-        if let path = configuration.recordPath { recorder = try LineWriter(path: path) }
+        trace = writers.trace.map(Trace.init(writer:))
+        recorder = writers.recording
         installObservers()
         show(scene)
     }

@@ -87,10 +87,13 @@ public enum SceneCatalog {
     }
 }
 
-/// Formats a number for the HUD and rule text.
+/// Formats a number for the HUD and rule text. Numbers too big for fixed digits (a replayed coordinate of 1e18)
+/// are shown in exponent form rather than converted to an integer that cannot hold them.
 func fmt(_ value: Double, _ digits: Int = 2) -> String {
     guard value.isFinite else { return "-" }
-    var s = String(Int((abs(value) * pow10(digits)).rounded()))
+    let scaled = (abs(value) * pow10(digits)).rounded()
+    guard scaled < 1e15 else { return "\(value)" }
+    var s = String(Int64(scaled))
     if digits > 0 {
         while s.count <= digits { s = "0" + s }
         s.insert(".", at: s.index(s.endIndex, offsetBy: -digits))
