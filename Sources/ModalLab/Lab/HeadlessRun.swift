@@ -7,8 +7,8 @@ enum HeadlessRun {
     static let settleLimit = 120.0
 
     static func run(_ configuration: LabConfiguration, replay recording: Recording?) throws -> Int32 {
-        let clock = ManualClock()
-        let lab = try Lab(configuration: configuration, clock: clock)
+        let harness = try HeadlessLab(configuration: configuration, fps: configuration.fps ?? 60)
+        let lab = harness.lab, clock = harness.clock
         defer { lab.finish() }
         let scale = configuration.scale ?? 1
         var bitmap = Bitmap(width: Int((configuration.size.width * scale).rounded()),
@@ -16,8 +16,8 @@ enum HeadlessRun {
         let replay = Replay(recording ?? Recording(), clock: clock, fps: configuration.fps ?? 60)
         frame(lab, &bitmap, scale, clock)
         var settledAt: Double?
-        while replay.hasPendingEvents || lab.isAnimating {
-            replay.step(lab)
+        while replay.hasPendingEvents || !harness.isSettled {
+            replay.step(harness)
             frame(lab, &bitmap, scale, clock)
             if !replay.hasPendingEvents {
                 settledAt = settledAt ?? clock.now

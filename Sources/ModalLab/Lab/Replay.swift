@@ -17,17 +17,27 @@ final class Replay {
     /// Whether recorded events remain.
     var hasPendingEvents: Bool { next < entries.count }
 
+    /// The harness stepping the lab of a windowed replay, made on its first frame.
+    private var harness: HeadlessLab?
+
+    /// One frame of a replay in a window: see `step(_:)` with a harness.
+    func step(_ lab: Lab) {
+        let harness = self.harness.flatMap { $0.lab === lab ? $0 : nil }
+            ?? HeadlessLab(lab: lab, clock: clock, fps: 1 / frameInterval)
+        self.harness = harness
+        step(harness)
+    }
+
     /// Moves virtual time one frame on, handing the lab every event recorded before then at its own time, and
     /// advances the lab's animations to the new frame time. An event recorded at a frame's own time (to the
     /// microsecond a recording keeps) arrived after that frame was made, so it waits for the next one.
-    func step(_ lab: Lab) {
-        let frameTime = clock.now + frameInterval
-        while next < entries.count, entries[next].t < frameTime - 1e-6 {
-            clock.set(to: max(clock.now, entries[next].t))
-            lab.handle(entries[next].event)
-            next += 1
+    func step(_ harness: HeadlessLab) {
+        harness.step { frameTime in
+            while next < entries.count, entries[next].t < frameTime - 1e-6 {
+                clock.set(to: max(clock.now, entries[next].t))
+                harness.lab.handle(entries[next].event)
+                next += 1
+            }
         }
-        clock.set(to: frameTime)
-        lab.advance(to: frameTime)
     }
 }
