@@ -1,5 +1,6 @@
 import Glibc
 import ModalKitTestSupport
+import ModalLabDriver
 import ModalKitPixels
 import XCTest
 
@@ -153,9 +154,9 @@ final class LabProcessTests: XCTestCase {
         let client = try XvfbClient(display: xvfb.display)
         XCTAssertNotNil(client.waitForWindow(class: "ModalLab"), lab.standardError)
         wait(seconds: 0.3) // let the first frame go out
-        let before = try XCTUnwrap(ProcessCPU.seconds(of: lab.pid))
+        let before = try XCTUnwrap(ProcessCost.cpuSeconds(of: lab.pid))
         wait(seconds: 1)
-        let after = try XCTUnwrap(ProcessCPU.seconds(of: lab.pid))
+        let after = try XCTUnwrap(ProcessCost.cpuSeconds(of: lab.pid))
         let used = after - before
         print("idle modal-lab used \(Int((used * 1000).rounded())) ms of CPU in 1 s")
         XCTAssertLessThan(used, 0.05)
