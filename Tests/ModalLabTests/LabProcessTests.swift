@@ -25,7 +25,8 @@ final class LabProcessTests: XCTestCase {
         let lab = try LabProcess.launch(["--scene", "pannable", "--size", "240x400"], display: xvfb.display)
         let client = try XvfbClient(display: xvfb.display)
         let window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
-        XCTAssertEqual(client.title(window), "ModalLab — pannable")
+        XCTAssertEqual(client.title(window), "ModalLab — pannable", "WM_NAME, as a window manager decodes it")
+        XCTAssertEqual(client.utf8Property(window, "_NET_WM_NAME"), "ModalLab — pannable")
         XCTAssertEqual(client.windowClass(window)?.instance, "modal-lab")
         XCTAssertEqual(client.cardinal(window, property: "_NET_WM_PID"), UInt(lab.pid))
     }
