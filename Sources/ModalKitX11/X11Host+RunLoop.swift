@@ -69,7 +69,7 @@ extension X11Host {
             presenter = try X11Host.makePresenter(target, width: size.width, height: size.height,
                                                   shm: useSharedMemory)
         } catch {
-            fputs("modal-lab: \(error)\n", stderr)
+            fputs("\(appName): \(error)\n", stderr)
             exitCode = 1
             return sizeInPoints
         }

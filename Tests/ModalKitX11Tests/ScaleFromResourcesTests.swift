@@ -1,7 +1,7 @@
-import CX11
 import Glibc
 import ModalKitBase
 import ModalKitTestSupport
+import ModalLabDriver
 import ModalKitX11
 import XCTest
 
@@ -21,15 +21,7 @@ final class ScaleFromResourcesTests: XCTestCase {
         server = xvfb
         setenv("DISPLAY", xvfb.display, 1)
         guard let resources else { return }
-        let display = try XCTUnwrap(XOpenDisplay(xvfb.display))
-        defer { XCloseDisplay(display) }
-        let property = XInternAtom(display, "RESOURCE_MANAGER", 0)
-        let bytes = Array(resources.utf8)
-        _ = bytes.withUnsafeBufferPointer { buffer in
-            XChangeProperty(display, XDefaultRootWindow(display), property, XA_STRING, 8, PropModeReplace,
-                            buffer.baseAddress, Int32(buffer.count))
-        }
-        XSync(display, 0)
+        try XvfbClient(display: xvfb.display).setResources(resources)
     }
 
     func testXftDpiSetsTheScale() throws {

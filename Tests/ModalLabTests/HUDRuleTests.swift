@@ -11,12 +11,12 @@ final class HUDRuleTests: XCTestCase {
     /// rule's prediction and whether the modal left.
     private func predictionAndOutcome(_ scene: Scene.Type, dy: Double, over duration: Double,
                                       set: [(String, ParameterValue)] = []) throws -> (predicted: Bool, dismissed: Bool) {
-        let d = try LabDriver(scene, set: set)
+        let d = try HeadlessLab(scene: scene, parameters: set)
         d.drag(from: middle, by: Point(x: 0, y: dy), over: duration, release: false)
         let predicted = try XCTUnwrap(d.lab.scene.rule()).willDismiss
         d.send(.pointerUp(middle + Point(x: 0, y: dy), time: d.clock.now))
         d.settle()
-        return (predicted, d.top == "presenting")
+        return (predicted, d.topName == "presenting")
     }
 
     private func assertHUDPredictsRelease(_ scene: Scene.Type, _ drags: [(dy: Double, seconds: Double)],

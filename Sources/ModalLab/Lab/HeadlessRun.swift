@@ -12,20 +12,22 @@ enum HeadlessRun {
     static func run(_ configuration: LabConfiguration, replay recording: Recording?, outputs given: LabOutputs? = nil,
                     signals: StopSignals? = nil) throws -> Int32 {
         let outputs = try given ?? LabOutputs(configuration)
-        let clock = ManualClock()
+        let clock = ManualClock(), fps = configuration.fps ?? 60
         let scale = configuration.scale ?? 1
-        let replay = Replay(recording ?? Recording(), clock: clock, fps: configuration.fps ?? 60)
+        let replay = Replay(recording ?? Recording(), clock: clock, fps: fps)
         try replay.checkResizes(scale: scale)
-        let lab = try Lab(configuration: configuration, clock: clock, outputs: outputs)
+        let harness = HeadlessLab(lab: try Lab(configuration: configuration, clock: clock, outputs: outputs),
+                                  clock: clock, fps: fps)
+        let lab = harness.lab
         defer { lab.finish() }
         var bitmap = Bitmap(width: Int((configuration.size.width * scale).rounded()),
                             height: Int((configuration.size.height * scale).rounded()))
         frame(lab, &bitmap, scale, clock)
         var settledAt: Double?
-        while replay.hasPendingEvents || lab.isAnimating {
+        while replay.hasPendingEvents || !harness.isSettled {
             if let signal = signals?.take() { return 128 + signal }
             if let failure = outputs.failure { throw failure }
-            replay.step(lab)
+            replay.step(harness)
             frame(lab, &bitmap, scale, clock)
             if !replay.hasPendingEvents {
                 settledAt = settledAt ?? clock.now

@@ -66,7 +66,7 @@ public enum LabMain {
     private static func runInWindow(_ configuration: LabConfiguration, replay recording: Recording?,
                                     outputs: LabOutputs, signals: StopSignals?) throws -> Int32 {
         let host = try X11Host(options: HostOptions(
-            title: "ModalLab — \(configuration.sceneType.info.name)", size: configuration.size,
+            appName: "modal-lab", windowClass: "ModalLab", title: "ModalLab — \(configuration.sceneType.info.name)", size: configuration.size,
             scale: configuration.scale, fps: configuration.fps, useSharedMemory: configuration.useSharedMemory))
         let replay = recording.map { Replay($0, clock: ManualClock(), fps: configuration.fps ?? host.refreshRate) }
         try replay?.checkResizes(scale: host.scale)

@@ -8,7 +8,7 @@ public final class XvfbClient {
     /// The Xlib connection.
     public let connection: OpaquePointer
     /// The root window of the default screen.
-    public let root: Window
+    public let root: XWindowID
 
     /// Connects to `display` (":N").
     public init(display: String) throws {
@@ -36,7 +36,7 @@ public final class XvfbClient {
     }
 
     /// Waits up to `timeout` seconds for a viewable top-level window whose WM_CLASS class is `windowClass`.
-    public func waitForWindow(class windowClass: String, timeout: Double = 10) -> Window? {
+    public func waitForWindow(class windowClass: String, timeout: Double = 10) -> XWindowID? {
         let deadline = ChildProcess.now() + timeout
         while true {
             if let window = findWindow(class: windowClass) { return window }
@@ -50,7 +50,7 @@ public final class XvfbClient {
     }
 
     /// Windows created on the server since the last call (CreateNotify on the root), after a round trip.
-    public func drainCreatedWindows() -> [Window] {
+    public func drainCreatedWindows() -> [XWindowID] {
         XSync(connection, False)
         var created: [Window] = []
         var event = XEvent()
@@ -62,7 +62,7 @@ public final class XvfbClient {
     }
 
     /// A viewable child of the root with that WM_CLASS class, if any.
-    public func findWindow(class windowClass: String) -> Window? {
+    public func findWindow(class windowClass: String) -> XWindowID? {
         var rootReturn: Window = 0, parent: Window = 0, count: UInt32 = 0
         var children: UnsafeMutablePointer<Window>?
         guard XQueryTree(connection, root, &rootReturn, &parent, &children, &count) != 0, let children else {
@@ -79,7 +79,7 @@ public final class XvfbClient {
     }
 
     /// WM_CLASS as (instance, class).
-    public func windowClass(_ window: Window) -> (instance: String, class: String)? {
+    public func windowClass(_ window: XWindowID) -> (instance: String, class: String)? {
         var hint = XClassHint()
         guard XGetClassHint(connection, window, &hint) != 0 else { return nil }
         defer { XFree(hint.res_name); XFree(hint.res_class) }
@@ -87,16 +87,37 @@ public final class XvfbClient {
         return (String(cString: name), String(cString: cls))
     }
 
-    /// WM_NAME, the title.
-    public func title(_ window: Window) -> String? {
-        var name: UnsafeMutablePointer<CChar>?
-        guard XFetchName(connection, window, &name) != 0, let name else { return nil }
-        defer { XFree(name) }
-        return String(cString: name)
+    /// WM_NAME decoded as a window manager that reads only it would (STRING as Latin-1, COMPOUND_TEXT by its
+    /// escapes), so a title stored in the wrong encoding reads back wrong.
+    public func title(_ window: XWindowID) -> String? {
+        var property = XTextProperty()
+        guard XGetWMName(connection, window, &property) != 0, property.value != nil else { return nil }
+        defer { XFree(property.value) }
+        var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+        var count: Int32 = 0
+        // Xlib decodes with the current locale's charsets; the C locale knows only Latin-1.
+        let saved = setlocale(LC_CTYPE, nil).map { String(cString: $0) }
+        let switched = setlocale(LC_CTYPE, "C.UTF-8") != nil
+        defer { if switched, let saved { setlocale(LC_CTYPE, saved) } }
+        guard Xutf8TextPropertyToTextList(connection, &property, &list, &count) >= Success, let list, count > 0,
+              let first = list[0] else { return nil }
+        defer { XFreeStringList(list) }
+        return String(cString: first)
+    }
+
+    /// A UTF8_STRING property such as _NET_WM_NAME.
+    public func utf8Property(_ window: XWindowID, _ name: String) -> String? {
+        var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        guard XGetWindowProperty(connection, window, XInternAtom(connection, name, False), 0, 1024, False,
+                                 XInternAtom(connection, "UTF8_STRING", False), &type, &format, &count, &after,
+                                 &data) == Success, let data else { return nil }
+        defer { XFree(data) }
+        return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
     }
 
     /// The first 32-bit value of a CARDINAL property such as _NET_WM_PID.
-    public func cardinal(_ window: Window, property: String) -> UInt? {
+    public func cardinal(_ window: XWindowID, property: String) -> UInt? {
         var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
         guard XGetWindowProperty(connection, window, XInternAtom(connection, property, False), 0, 1, False,
@@ -108,7 +129,7 @@ public final class XvfbClient {
     }
 
     /// Sends WM_PROTOCOLS / WM_DELETE_WINDOW, as a window manager does when the user closes a window.
-    public func sendDeleteWindow(_ window: Window) {
+    public func sendDeleteWindow(_ window: XWindowID) {
         var event = XEvent()
         event.xclient.type = ClientMessage
         event.xclient.window = window

@@ -2,10 +2,10 @@ import ModalKitPixels
 
 /// A picture for checking the host's pixel path: every row and column differs and red, green and blue each vary
 /// independently, so a swapped channel, a shifted row or a lost byte changes the result. Drawn in pixels.
-public enum TestPattern {
+enum TestPattern {
     /// Fills `bitmap` with the pattern: a light gradient background with a darker "card" in its lower part and a
     /// strip of pure red, green and blue swatches.
-    public static func draw(into bitmap: inout Bitmap) {
+    static func draw(into bitmap: inout Bitmap) {
         let (w, h) = (bitmap.width, bitmap.height)
         let cardTop = h * 3 / 5
         for y in 0 ..< h {

@@ -3,7 +3,7 @@ import ModalKitPixels
 
 extension XvfbClient {
     /// Where the window's top-left pixel is on the root window, in root pixels.
-    public func rootOrigin(of window: Window) -> (x: Int, y: Int)? {
+    public func rootOrigin(of window: XWindowID) -> (x: Int, y: Int)? {
         var x: Int32 = 0, y: Int32 = 0
         var child: Window = 0
         guard XTranslateCoordinates(connection, window, root, 0, 0, &x, &y, &child) != 0 else { return nil }
@@ -11,7 +11,7 @@ extension XvfbClient {
     }
 
     /// The window's size in pixels.
-    public func size(of window: Window) -> (width: Int, height: Int)? {
+    public func size(of window: XWindowID) -> (width: Int, height: Int)? {
         var attributes = XWindowAttributes()
         guard XGetWindowAttributes(connection, window, &attributes) != 0 else { return nil }
         return (Int(attributes.width), Int(attributes.height))
@@ -19,7 +19,7 @@ extension XvfbClient {
 
     /// What the server shows in `window`, read back with XGetImage, as an opaque bitmap (one pixel a pixel).
     /// Nil when the window is gone or its pixels are not 32-bit TrueColor.
-    public func captureWindow(_ window: Window) -> Bitmap? {
+    public func captureWindow(_ window: XWindowID) -> Bitmap? {
         guard let (width, height) = size(of: window), width > 0, height > 0,
               let image = XGetImage(connection, window, 0, 0, UInt32(width), UInt32(height), UInt.max, ZPixmap)
         else { return nil }
