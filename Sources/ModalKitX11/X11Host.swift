@@ -32,6 +32,8 @@ public final class X11Host {
     var needsFullPresent = true
     /// No frame is drawn before the first Expose: until then the server would discard it.
     var isExposed = false
+    /// Set by the window's DestroyNotify: another client destroyed it, so nothing may be drawn into or done to it.
+    var windowIsDestroyed = false
     var frameIndex = 0
 
     /// Opens the display and maps a window; throws a `HostError` whose description is one line for stderr.
@@ -45,6 +47,7 @@ public final class X11Host {
         let width = max(1, Int((options.size.width * scale).rounded()))
         let height = max(1, Int((options.size.height * scale).rounded()))
         window = X11Host.createWindow(display, root: root, visual: visual, width: width, height: height)
+        XErrors.ownWindow = window
         self.display = display
         let format = PixelFormat(redMask: visual.red_mask, greenMask: visual.green_mask, blueMask: visual.blue_mask,
                                  depth: Int(visual.depth))
@@ -53,7 +56,7 @@ public final class X11Host {
         useSharedMemory = options.useSharedMemory
         presenter = try X11Host.makePresenter(target, width: width, height: height, shm: options.useSharedMemory)
         frame = Bitmap(width: width, height: height)
-        translator = EventTranslator(scale: scale, protocolsAtom: XInternAtom(display, "WM_PROTOCOLS", False),
+        translator = EventTranslator(scale: scale, window: window, protocolsAtom: XInternAtom(display, "WM_PROTOCOLS", False),
                                      deleteWindowAtom: XInternAtom(display, "WM_DELETE_WINDOW", False),
                                      sizeInPixels: (width, height))
         displayLink = try DisplayLink(rate: refreshRate)
@@ -65,7 +68,7 @@ public final class X11Host {
     deinit {
         presenter = NullPresenter()
         XFreeGC(display, target.gc)
-        XDestroyWindow(display, window)
+        if !windowIsDestroyed { XDestroyWindow(display, window) }
         XCloseDisplay(display)
     }
 

@@ -7,6 +7,9 @@ enum XErrors {
     /// The error code caught while a trap is set, or nil.
     private static var trapped: UInt8?
     private static var trapping = false
+    /// The host's window. Another client may destroy it (`xdotool windowclose`); requests already on their way
+    /// then fail with BadWindow or BadDrawable before its DestroyNotify is read, which ends the lab quietly.
+    static var ownWindow: Window = 0
 
     /// Reports ordinary protocol errors as one line instead of Xlib's default of exiting, and ends the process
     /// with one line and exit code 3 when the connection to the server is lost.
@@ -17,6 +20,8 @@ enum XErrors {
                 XErrors.trapped = event.pointee.error_code
                 return 0
             }
+            let code = Int32(event.pointee.error_code)
+            if (code == BadWindow || code == BadDrawable) && event.pointee.resourceid == XErrors.ownWindow { return 0 }
             var text = [CChar](repeating: 0, count: 160)
             XGetErrorText(display, Int32(event.pointee.error_code), &text, Int32(text.count))
             let message = String(cString: text)
