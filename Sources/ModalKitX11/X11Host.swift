@@ -90,27 +90,6 @@ public final class X11Host {
     public func requestFrame() {
         frameRequested = true
     }
-
-    /// What the X server currently shows in the window, read back with XGetImage, as opaque 0xFFRRGGBB pixels.
-    public func captureWindow() -> Bitmap? {
-        let (width, height) = (frame.width, frame.height)
-        guard let image = XGetImage(display, window, 0, 0, UInt32(width), UInt32(height), UInt.max, ZPixmap) else {
-            return nil
-        }
-        defer { _ = image.pointee.f.destroy_image?(image) }
-        guard image.pointee.bits_per_pixel == 32, let data = image.pointee.data else { return nil }
-        var bitmap = Bitmap(width: width, height: height)
-        let swap = image.needsByteSwap
-        let bytesPerLine = Int(image.pointee.bytes_per_line)
-        let raw = UnsafeRawPointer(data)
-        for y in 0 ..< height {
-            let row = (raw + y * bytesPerLine).assumingMemoryBound(to: UInt32.self)
-            for x in 0 ..< width {
-                bitmap[x, y] = target.format.decode(swap ? row[x].byteSwapped : row[x])
-            }
-        }
-        return bitmap
-    }
 }
 
 /// Stands in while the real presenter is being replaced, so segments are released before the display closes.
