@@ -54,6 +54,9 @@ extension X11Host {
             needsFullPresent = true
         case UnmapNotify:
             isExposed = false
+        case DestroyNotify where event.xdestroywindow.window == window:
+            isExposed = false
+            windowIsDestroyed = true
         default:
             break
         }

@@ -64,14 +64,7 @@ struct CardRange {
     @discardableResult
     func check(_ card: Rect?, _ what: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         guard let card else { return true }
-        let finite = [card.minX, card.minY, card.width, card.height].allSatisfy(\.isFinite)
-        XCTAssertTrue(finite, "\(what()): \(card)", file: file, line: line)
-        if scene == FreeDragScene.self {
-            let inside = finite && abs(card.minX) <= maxWidth + 100 && abs(card.minY) <= maxHeight + 100
-            XCTAssertTrue(inside, "\(what()): card at \(card)", file: file, line: line)
-            return inside
-        }
-        let inside = finite && abs(card.minX) < 1e-6 && card.minY >= -0.25 * maxHeight && card.minY <= maxHeight
+        let inside = contains(card)
         XCTAssertTrue(inside, "\(what()): card at \(card)", file: file, line: line)
         return inside
     }

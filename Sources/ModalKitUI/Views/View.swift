@@ -135,9 +135,11 @@ open class View {
             subviews.remove(at: old)
             subviews.insert(view, at: min(old < index ? index - 1 : index, subviews.count))
         } else {
-            view.removeFromSuperview()
+            let oldWindow = view.window
+            view.detachFromSuperview()
             subviews.insert(view, at: min(max(index, 0), subviews.count))
             view.superview = self
+            if let oldWindow, view.window !== oldWindow { oldWindow.viewDidLeave(view) }
         }
         setNeedsDisplay()
         view.didMoveToWindow()
@@ -156,6 +158,12 @@ open class View {
     public func bringSubviewToFront(_ view: View) { if view.superview === self { insertSubview(view, at: subviews.count) } }
 
     public func removeFromSuperview() {
+        let oldWindow = window
+        detachFromSuperview()
+        oldWindow?.viewDidLeave(self)
+    }
+
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil

@@ -128,6 +128,21 @@ open class Window: View {
         return wasActive
     }
 
+    /// A view left the window: presses on it or inside it end now, as UIKit cancels the touches of a view removed
+    /// from its window. Now, not at the next pointer event: by then the controller that handles the gesture may
+    /// be gone (a dismissal frees it right after taking its view out). The window hears each end itself, since
+    /// the recognizers' views are no longer in it.
+    func viewDidLeave(_ view: View) {
+        let gone = tracking.filter { $0.view?.isDescendant(of: view) ?? true }
+        guard !gone.isEmpty else { return }
+        tracking.removeAll { recognizer in gone.contains { $0 === recognizer } }
+        for recognizer in gone {
+            let state = recognizer.state
+            recognizer.cancel()
+            if recognizer.state != state { onGestureEvent?(recognizer) }
+        }
+    }
+
     /// Whether a continuous gesture (a drag) is in progress.
     public var isTrackingGesture: Bool { tracking.contains { $0.isActive } }
 
