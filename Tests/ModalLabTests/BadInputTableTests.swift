@@ -39,6 +39,8 @@ final class BadInputTableTests: XCTestCase {
                     + (row.code == 2 ? " (see modal-lab --help)" : "") + "\n"
             } ?? ""
             XCTAssertEqual(lab.standardError, expected, "\(label)", file: file, line: line)
+            print("bad input: \(label.replacingOccurrences(of: fixtures.folder, with: "$T")) -> \(String(describing: ended)): "
+                  + lab.standardError.prefix(200).replacingOccurrences(of: fixtures.folder, with: "$T"))
         }
     }
 
@@ -46,7 +48,8 @@ final class BadInputTableTests: XCTestCase {
     private func io(_ arguments: [String], _ line: String) -> Row { Row(arguments: arguments, code: 1, line: line) }
     private func ok(_ arguments: [String]) -> Row { Row(arguments: arguments, code: 0, line: nil) }
 
-    private let shot = ["--headless", "--screenshot", "/dev/null"]
+    /// A copy of /dev/null in the fixtures: if a regression ever replaced the device, it replaces only the copy.
+    private let shot = ["--headless", "--screenshot", "$T/null"]
     private let long = String(repeating: "a", count: 50_000)
     private let cut = String(repeating: "a", count: 80) + "…"
 
@@ -161,8 +164,8 @@ final class BadInputTableTests: XCTestCase {
             usage(["--trace", "$T/new.jsonl", "--screenshot", "$T/./new.jsonl"],
                   "--trace and --screenshot name the same file '$T/./new.jsonl'"),
             usage(["--replay", "$T/drag.jsonl", "--record", "$T/drag.jsonl"], "--replay and --record name the same file '$T/drag.jsonl'"),
-            usage(["--trace", "-", "--screenshot", "/dev/stdout"], "--trace and --screenshot name the same file '/dev/stdout'"),
-            ok(["--headless", "--trace", "/dev/null", "--record", "/dev/null", "--screenshot", "/dev/null"]),
+            usage(["--trace", "-", "--screenshot", "$T/stdout"], "--trace and --screenshot name the same file '$T/stdout'"),
+            ok(["--headless", "--trace", "$T/null", "--record", "$T/null", "--screenshot", "$T/null"]),
         ])
     }
 

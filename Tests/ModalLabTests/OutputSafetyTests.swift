@@ -57,6 +57,17 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(fileType(fifo), S_IFIFO)
     }
 
+    /// `--screenshot /dev/stdout | ...`: standard output is a pipe, reached through /proc's link (a link like
+    /// /dev/stdout in the fixtures, so that a regression cannot replace the machine's).
+    func testAScreenshotToStandardOutputGoesDownThePipe() throws {
+        let out = fixtures.path("piped.png"), stdout = fixtures.path("stdout")
+        let command = "'\(LabProcess.executablePath)' --headless --screenshot '\(stdout)' | cat > '\(out)'"
+        let shell = try ChildProcess("/bin/bash", arguments: ["-o", "pipefail", "-c", command])
+        XCTAssertEqual(shell.wait(timeout: 60), .exited(0), shell.standardError)
+        let png = try Data(contentsOf: URL(fileURLWithPath: out))
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+    }
+
     func testAScreenshotThroughALinkReplacesTheFileAndKeepsTheLink() throws {
         let lab = try runHeadless(["--screenshot", fixtures.path("link-to-file")])
         XCTAssertEqual(lab.termination, .exited(0), lab.standardError)
