@@ -78,7 +78,7 @@ final class OutputSafetyTests: XCTestCase {
 
     /// `--trace - | head -1`: the pipe closes after one line; the lab says so and fails instead of dying silently.
     func testAClosedPipeIsAWriteErrorNotASilentDeath() throws {
-        let busy = try longDrag()
+        let busy = try OutputSafetyTests.longDrag(in: fixtures)
         let command = "'\(LabProcess.executablePath)' --headless --replay '\(busy)' --trace - | head -1 >/dev/null"
         let shell = try ChildProcess("/bin/bash", arguments: ["-o", "pipefail", "-c", command])
         XCTAssertEqual(shell.wait(timeout: 60), .exited(1), shell.standardError)
@@ -110,7 +110,7 @@ final class OutputSafetyTests: XCTestCase {
     }
 
     /// A recording of a slow drag lasting `seconds`: a headless replay of it writes thousands of trace lines.
-    func longDrag(seconds: Double = 30) throws -> String {
+    static func longDrag(in fixtures: BadInputFixtures, seconds: Double = 30) throws -> String {
         var lines = [#"{"t": 0.1, "type": "down", "x": 187, "y": 300, "time": 1000}"#]
         var t = 0.1
         while t < seconds {

@@ -12,6 +12,8 @@ public enum LabMain {
     public static func run(_ arguments: [String]) -> Int32 {
         // A closed pipe (`--trace - | head -1`) becomes a write error the lab reports, not a silent death.
         signal(SIGPIPE, SIG_IGN)
+        // A file-size limit (ulimit -f) likewise: EFBIG and one line, not a silent kill.
+        signal(SIGXFSZ, SIG_IGN)
         let signals = try? StopSignals()
         StopSignals.installed = signals
         do {
