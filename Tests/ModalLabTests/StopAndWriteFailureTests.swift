@@ -88,3 +88,17 @@ final class StopAndWriteFailureTests: XCTestCase {
         XCTAssertGreaterThan(lines, 10, "the lines written before the limit are kept")
     }
 }
+
+extension StopAndWriteFailureTests {
+    /// Opening a FIFO with no reader waits for one, as a shell redirection does; a stop signal still ends it.
+    func testAWaitForAFIFOReaderGivesWayToASignal() throws {
+        let fifo = fixtures.path("out.fifo")
+        let lab = try LabProcess.launch(["--headless", "--trace", fifo], display: nil)
+        var pause = timespec(tv_sec: 0, tv_nsec: 300_000_000)
+        nanosleep(&pause, nil)
+        XCTAssertNil(lab.wait(timeout: 0), "waits for a reader")
+        lab.kill(SIGTERM)
+        let ended = lab.wait(timeout: 5)
+        XCTAssertTrue(ended == .signaled(SIGTERM) || ended == .exited(128 + SIGTERM), "\(String(describing: ended))")
+    }
+}

@@ -29,7 +29,8 @@ public enum LabMain {
             }
             try loadFont(configuration.fontPath)
             let replay = try configuration.replayPath.map(Recording.read(from:))
-            let outputs = try LabOutputs(configuration)
+            let open = { try LabOutputs(configuration) }
+            let outputs = try signals?.withDefaultAction(open) ?? open()
             return configuration.headless
                 ? try HeadlessRun.run(configuration, replay: replay, outputs: outputs, signals: signals)
                 : try runInWindow(configuration, replay: replay, outputs: outputs, signals: signals)
