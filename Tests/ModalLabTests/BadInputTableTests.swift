@@ -122,7 +122,10 @@ final class BadInputTableTests: XCTestCase {
             usage(["--replay", "$T/resize-1e6.jsonl"] + shot, "recording $T/resize-1e6.jsonl: line 1 has w 1000000.0, outside 1...4000"),
             usage(["--replay", "$T/resize-1e300.jsonl"] + shot, "recording $T/resize-1e300.jsonl: line 1 has w 1e+300, outside 1...4000"),
             usage(["--replay", "$T/resize-4000.jsonl", "--scale", "2"] + shot,
-                  "recording: resize to 4000x4000 at t 0.1 at scale 2 is 8000x8000 pixels; the limit is 8192 a side and 16777216 in all"),
+                  "recording $T/resize-4000.jsonl: resize to 4000x4000 at t 0.1 at scale 2 is 8000x8000 pixels; the limit is 8192 a side and 16777216 in all"),
+            usage(["--replay", "$T/resize-4000.jsonl", "--scale", "2"], // in a window: refused before connecting
+                  "recording $T/resize-4000.jsonl: resize to 4000x4000 at t 0.1 at scale 2 is 8000x8000 pixels; the limit is 8192 a side and 16777216 in all"),
+            ok(["--replay", "$T/resize-4000.jsonl", "--headless", "--trace", "$T/resize-trace.jsonl"]), // 16 Mpx fits
             usage(["--replay", "$T/bad-line.jsonl"] + shot, "recording $T/bad-line.jsonl: line 2 is not a recorded event"),
             usage(["--replay", "$T/non-utf8.jsonl"] + shot, "recording $T/non-utf8.jsonl is not UTF-8 text"),
             usage(["--replay", "$T/big.jsonl"] + shot, "recording $T/big.jsonl is 11720394 bytes; the limit is 10485760 bytes (10 MiB)"),

@@ -15,7 +15,6 @@ enum HeadlessRun {
         let clock = ManualClock()
         let scale = configuration.scale ?? 1
         let replay = Replay(recording ?? Recording(), clock: clock, fps: configuration.fps ?? 60)
-        try replay.checkResizes(scale: scale)
         let lab = try Lab(configuration: configuration, clock: clock, outputs: outputs)
         defer { lab.finish() }
         var bitmap = Bitmap(width: Int((configuration.size.width * scale).rounded()),

@@ -29,6 +29,10 @@ public enum LabMain {
             }
             try loadFont(configuration.fontPath)
             let replay = try configuration.replayPath.map(Recording.read(from:))
+            // Headless or with --scale, the scale is known now; otherwise once the host has read the server's.
+            if let scale = configuration.scale ?? (configuration.headless ? 1 : nil) {
+                try replay?.checkResizes(scale: scale, path: configuration.replayPath ?? "")
+            }
             let open = { try LabOutputs(configuration) }
             let outputs = try signals?.withDefaultAction(open) ?? open()
             return configuration.headless
@@ -72,7 +76,7 @@ public enum LabMain {
             title: "ModalLab — \(configuration.sceneType.info.name)", size: configuration.size,
             scale: configuration.scale, fps: configuration.fps, useSharedMemory: configuration.useSharedMemory))
         let replay = recording.map { Replay($0, clock: ManualClock(), fps: configuration.fps ?? host.refreshRate) }
-        try replay?.checkResizes(scale: host.scale)
+        try recording?.checkResizes(scale: host.scale, path: configuration.replayPath ?? "")
         let lab = try Lab(configuration: configuration, clock: replay?.clock ?? MonotonicClock(), outputs: outputs)
         lab.onTitleChange = { host.setTitle($0) }
         let app = LabApp(lab: lab, outputs: outputs, replay: replay)
