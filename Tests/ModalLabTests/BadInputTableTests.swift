@@ -168,6 +168,10 @@ final class BadInputTableTests: XCTestCase {
                   "--trace and --screenshot name the same file '$T/./new.jsonl'"),
             usage(["--replay", "$T/drag.jsonl", "--record", "$T/drag.jsonl"], "--replay and --record name the same file '$T/drag.jsonl'"),
             usage(["--trace", "-", "--screenshot", "$T/stdout"], "--trace and --screenshot name the same file '$T/stdout'"),
+            usage(["--config", "$T/escaped-key.json", "--trace", "$T/escaped-key.json"],
+                  "--config and --trace name the same file '$T/escaped-key.json'"),
+            usage(["--font", "$T/not-a-font.ttf", "--screenshot", "$T/not-a-font.ttf"],
+                  "--font and --screenshot name the same file '$T/not-a-font.ttf'"),
             ok(["--headless", "--trace", "$T/null", "--record", "$T/null", "--screenshot", "$T/null"]),
         ])
     }
