@@ -30,7 +30,6 @@ extension ViewController {
             frames: [ObjectIdentifier(viewController): (.zero, bounds), ObjectIdentifier(presenter): (bounds, bounds)],
             observer: window.transitionObserver
         ) { didComplete in
-            window.activeTransition = nil
             if didComplete {
                 if viewController.view.superview == nil { container.addSubview(viewController.view) }
                 if style == .fullScreen { fromDisplay.removeFromSuperview() }
@@ -39,6 +38,7 @@ extension ViewController {
                 ViewController.unlink(viewController)
                 snapshot.restore()
             }
+            window.transitionDidComplete()
         }
         context.afterCompletion = { if $0 { completion?() } }
         window.run(context, interactor: interactor)
@@ -80,7 +80,6 @@ extension ViewController {
             frames: [ObjectIdentifier(top): (bounds, .zero), ObjectIdentifier(target): (bounds, bounds)],
             observer: window.transitionObserver
         ) { didComplete in
-            window.activeTransition = nil
             if didComplete {
                 container.removeFromSuperview()
                 top.view.removeFromSuperview()
@@ -89,6 +88,7 @@ extension ViewController {
             } else {
                 snapshot.restore()
             }
+            window.transitionDidComplete()
         }
         context.afterCompletion = { if $0 { completion?() } }
         window.run(context, interactor: interactor)

@@ -1,4 +1,5 @@
 import ModalKitBase
+import ModalKitMotion
 import ModalKitPixels
 
 /// The pixels of one rasterized view and its subtree, with room around them for the shadow.
@@ -21,7 +22,14 @@ final class LayerCache {
     init(width: Int, height: Int, padding: Int, scale: Double) {
         canvas = Canvas(bitmap: Bitmap(width: width + 2 * padding, height: height + 2 * padding), scale: scale)
         self.padding = padding
+        LayerCache.counter.increment()
     }
+
+    deinit { LayerCache.counter.decrement() }
+
+    /// Caches alive now; `View.liveLayerCaches` makes it public.
+    static var liveInstances: Int { counter.count }
+    nonisolated(unsafe) private static let counter = LiveInstanceCounter()
 
     func fits(width: Int, height: Int, padding: Int, scale: Double) -> Bool {
         self.padding == padding && canvas.scale == scale

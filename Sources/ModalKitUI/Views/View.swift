@@ -1,4 +1,5 @@
 import ModalKitBase
+import ModalKitMotion
 import ModalKitPixels
 
 /// A rectangle on screen with content, subviews and gesture recognizers. UIKit's `UIView`.
@@ -45,6 +46,14 @@ open class View {
     /// The offsets running animations add to each property's model value, in creation order (see
     /// `AnimationTransaction`).
     var offsets: [AnimatableProperty: [(id: Int, offset: Any)]] = [:]
+    /// The last offset id handed out; numbering per view keeps offsets summed in creation order (same bytes).
+    private var lastOffsetID = 0
+
+    /// A new id for an offset on this view, later than every earlier one.
+    func makeOffsetID() -> Int {
+        lastOffsetID += 1
+        return lastOffsetID
+    }
     /// Cached pixels of this view and its subtree; see `View+Rendering.swift`.
     var layerCache: LayerCache?
     /// Counts how often this view's content was drawn; tests use it to prove moving a view does not redraw it.
@@ -54,7 +63,17 @@ open class View {
         let state = State(center: frame.center, bounds: Rect(origin: .zero, size: frame.size))
         model = state
         presentation = state
+        View.counter.increment()
     }
+
+    deinit { View.counter.decrement() }
+
+    /// How many views are alive (every subclass counted), for leak checks (see `LiveInstanceCounter`).
+    public static var liveInstances: Int { counter.count }
+    nonisolated(unsafe) private static let counter = LiveInstanceCounter()
+
+    /// How many views' cached pixels (`shouldRasterize`) are alive: the bulk of the lab's memory, for leak checks.
+    public static var liveLayerCaches: Int { LayerCache.liveInstances }
 
     // MARK: Geometry
 

@@ -1,4 +1,5 @@
 import ModalKitBase
+import ModalKitMotion
 import ModalKitPixels
 
 /// The root of the view tree, the size of the host window. UIKit's `UIWindow`: it hosts the root view controller,
@@ -12,8 +13,16 @@ open class Window: View {
     public var onTransitionEvent: ((TransitionContext, TransitionEvent) -> Void)?
     /// Called on every state change of every recognizer in the window (after its own actions), for traces.
     public var onGestureEvent: ((GestureRecognizer) -> Void)?
+    /// The driver that runs the animations of the views in this window (`View.animate` finds it through the views
+    /// it changes); the app ticks it once per frame, tests give it a manual clock.
+    public var animationDriver = AnimationDriver(clock: MonotonicClock())
+    /// While set, new animations of views in this window are handed here instead of starting: a percent-driven
+    /// interactive transition scrubs them, so the animator that wrote them never learns it is interactive.
+    var animationInterceptor: ((PropertyAnimator, _ delay: Double) -> Void)?
     /// Recognizers following the current press, from the pressed view up to the window.
     private var tracking: [GestureRecognizer] = []
+    /// The window's size when the active transition began; see `transitionDidComplete`.
+    var sizeAtTransitionStart = Size(width: 0, height: 0)
 
     public init(size: Size) {
         super.init(frame: Rect(origin: .zero, size: size))
@@ -40,26 +49,47 @@ open class Window: View {
 
     /// Resizes the window and every full-screen view: transition containers, the views presented in them, and
     /// presenting views a full-screen presentation took out of the window (they come back at the new size).
+    ///
+    /// Only sizes change, never origins: a card mid-transition has its model frame at the transition's end and
+    /// running animations add offsets to it, so moving its origin would move the card by the same amount (a resize
+    /// mid-drag once threw it a window height above the top). What a transition restores or lands at the old size
+    /// is refitted when it completes (see `fitFullScreenViews`).
     public func resize(to size: Size) {
         let old = bounds.size
-        let full = Rect(origin: .zero, size: size)
-        bounds = full
+        bounds = Rect(origin: .zero, size: size)
         center = Point(x: size.width / 2, y: size.height / 2)
-        for child in subviews where child.frame.size == old {
-            child.frame = full
-            for grandchild in child.subviews where grandchild.frame.size == old { grandchild.frame = full }
-        }
-        var controller = rootViewController
-        while let vc = controller {
-            if vc.view.frame.size == old { vc.view.frame = Rect(origin: vc.view.frame.origin, size: size) }
-            controller = vc.presentedViewController
-        }
+        fitFullScreenViews(from: old)
         setNeedsDisplay()
     }
 
+    /// Gives every view that was `old`'s size (the window's children, the views in them, each presented
+    /// controller's view) the window's size, keeping its origin.
+    func fitFullScreenViews(from old: Size) {
+        let size = bounds.size
+        guard old != size else { return }
+        func fit(_ view: View) {
+            if view.frame.size == old { view.frame = Rect(origin: view.frame.origin, size: size) }
+        }
+        for child in subviews {
+            guard child.frame.size == old else { continue }
+            fit(child)
+            child.subviews.forEach(fit)
+        }
+        var controller = rootViewController
+        while let vc = controller {
+            fit(vc.view)
+            controller = vc.presentedViewController
+        }
+    }
+
     /// Forgets the transition under way without finishing it, for tearing the whole tree down (a scene switch).
-    /// Its animations must be dropped too (give the views a fresh `View.animationDriver`).
-    public func abandonActiveTransition() { activeTransition = nil }
+    /// It reports `abandoned` and lets go of its controllers (see `TransitionContext.abandon`). Its animations must
+    /// be dropped too: give the window a fresh `animationDriver` and let the old one go.
+    public func abandonActiveTransition() {
+        let context = activeTransition
+        activeTransition = nil
+        context?.abandon()
+    }
 
     // MARK: Events
 

@@ -76,7 +76,7 @@ public final class Lab {
         driver = AnimationDriver(clock: clock)
         driver.slowAnimationFactor = slowAnimations ? 10 : 1
         driver.reducedMotion = configuration.reducedMotion
-        View.animationDriver = driver
+        window.animationDriver = driver
         driver.tick(at: clock.now)
         window.abandonActiveTransition()
         self.scene = scene
@@ -85,7 +85,7 @@ public final class Lab {
         window.addSubview(hud)
         scene.presentInitially()
         window.bringSubviewToFront(hud)
-        trace?.scene(t: elapsed, name: type(of: scene).info.name)
+        trace?.scene(t: elapsed, name: type(of: scene).info.name, parameters: scene.root.parameters)
         onTitleChange?(title)
         wasAtRest = false
         updateHUD()
@@ -217,6 +217,7 @@ public final class Lab {
             case .pause: trace?.transition(t: elapsed, event: "pause", kind: kind, interactive: interactive)
             case .completed(let cancelled):
                 trace?.transition(t: elapsed, event: "completed", kind: kind, interactive: interactive, cancelled: cancelled)
+            case .abandoned: trace?.transition(t: elapsed, event: "abandoned", kind: kind, interactive: interactive)
             }
         }
         window.onGestureEvent = { [unowned self] recognizer in

@@ -41,8 +41,17 @@ final class Trace {
         writer.write(JSONValue.object([("t", .rounded(t, 6)), ("type", .string("settled")), ("top", .string(top))]))
     }
 
-    func scene(t: Double, name: String) {
-        writer.write(JSONValue.object([("t", .rounded(t, 6)), ("type", .string("scene")), ("name", .string(name))]))
+    /// A scene started, with the parameters it runs with (from the scene's one table of them).
+    func scene(t: Double, name: String, parameters: SceneParameters) {
+        let values: [(String, JSONValue)] = parameters.specs.map { spec in
+            switch parameters.value(spec.name) {
+            case .number(let n)?: return (spec.name, .number(n))
+            case .curve(let c)?: return (spec.name, .string(c.name))
+            case nil: return (spec.name, .null)
+            }
+        }
+        writer.write(JSONValue.object([("t", .rounded(t, 6)), ("type", .string("scene")), ("name", .string(name)),
+                                       ("parameters", .dictionary(values))]))
     }
 
     func close() { writer.close() }

@@ -63,6 +63,56 @@ public enum ParameterValue: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
+/// A parameter's type: what a `ParameterValue` holds when it is one of these.
+public protocol ParameterType: Sendable {
+    /// The value as this type, nil when it holds another type.
+    init?(parameterValue: ParameterValue)
+}
+
+extension Double: ParameterType {
+    public init?(parameterValue: ParameterValue) {
+        guard case .number(let n) = parameterValue else { return nil }
+        self = n
+    }
+}
+
+extension TimingCurve: ParameterType {
+    public init?(parameterValue: ParameterValue) {
+        guard case .curve(let c) = parameterValue else { return nil }
+        self = c
+    }
+}
+
+/// A scene parameter declared once, with its type: the scene lists its `spec` in `SceneInfo.parameters` (which
+/// the help, `--set`, `--config` and the trace read) and reads its value with `parameters[key]`, so a misspelled
+/// name is a compile error, never a silent NaN.
+public struct Parameter<Value: ParameterType>: Sendable {
+    /// Name, type, range, default and seed source, as the command line and the help see them.
+    public let spec: ParameterSpec
+    /// The value a scene runs with when nothing overrides it.
+    public let defaultValue: Value
+
+    private init(spec: ParameterSpec, defaultValue: Value) {
+        self.spec = spec
+        self.defaultValue = defaultValue
+    }
+}
+
+extension Parameter where Value == Double {
+    /// A number within `range` (closed), e.g. `.number("threshold", 0...1, default: 0.3, source: "seed 000")`.
+    public static func number(_ name: String, _ range: ClosedRange<Double>, default value: Double,
+                              source: String) -> Parameter {
+        Parameter(spec: ParameterSpec(name, .number(range), default: .number(value), source: source), defaultValue: value)
+    }
+}
+
+extension Parameter where Value == TimingCurve {
+    /// One of UIKit's curves, e.g. `.curve("curve", default: .easeInOut, source: "UIKit")`.
+    public static func curve(_ name: String, default value: TimingCurve, source: String) -> Parameter {
+        Parameter(spec: ParameterSpec(name, .curve, default: .curve(value), source: source), defaultValue: value)
+    }
+}
+
 /// The values a scene runs with: its defaults, overridden by `--config` and then `--set`.
 public struct SceneParameters: Sendable {
     public let specs: [ParameterSpec]
@@ -70,18 +120,21 @@ public struct SceneParameters: Sendable {
 
     public init(specs: [ParameterSpec]) {
         self.specs = specs
-        values = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, $0.defaultValue) })
+        values = Dictionary(specs.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Sets a value by name; an unknown name is a usage error naming the scene's parameters.
+    /// Sets a value by name, checking it against the spec; an unknown name or a value of the wrong type is a usage
+    /// error naming the problem.
     public mutating func set(_ name: String, _ value: ParameterValue) throws {
-        guard specs.contains(where: { $0.name == name }) else {
-            let known = specs.map(\.name).joined(separator: ", ")
-            throw LabError.usage("unknown parameter '\(name)' (this scene has: \(known))")
+        let spec = try self.spec(name)
+        switch (spec.kind, value) {
+        case (.number, .number(let n)): values[name] = try spec.check(n)
+        case (.curve, .curve): values[name] = value
+        default: throw LabError.usage("parameter \(name): '\(value)' is the wrong type")
         }
-        values[name] = value
     }
 
+    /// The spec of a parameter given by name (from the command line or a file).
     public func spec(_ name: String) throws -> ParameterSpec {
         guard let spec = specs.first(where: { $0.name == name }) else {
             let known = specs.map(\.name).joined(separator: ", ")
@@ -90,16 +143,12 @@ public struct SceneParameters: Sendable {
         return spec
     }
 
-    public func number(_ name: String) -> Double {
-        if case .number(let n)? = values[name] { return n }
-        return .nan
+    /// The value of a declared parameter; a key this scene does not list reads as the key's own default.
+    public subscript<Value>(_ parameter: Parameter<Value>) -> Value {
+        values[parameter.spec.name].flatMap { Value(parameterValue: $0) } ?? parameter.defaultValue
     }
 
-    public func curve(_ name: String) -> TimingCurve {
-        if case .curve(let c)? = values[name] { return c }
-        return .easeInOut
-    }
-
+    /// The value of a parameter by name, for tables (the presenting screen, the trace).
     public func value(_ name: String) -> ParameterValue? { values[name] }
 }
 
