@@ -28,21 +28,19 @@ public final class OutputFile {
             mode = .replace(target: path)
             return
         }
-        var target = path
-        if info.st_mode & S_IFMT == S_IFLNK {
-            guard stat(path, &info) == 0, let real = realpath(path, nil) else {
-                throw fail("it is a symbolic link to nothing (\(OutputFile.reason()))")
-            }
-            target = String(cString: real)
-            free(real)
+        if info.st_mode & S_IFMT == S_IFLNK && stat(path, &info) != 0 {
+            throw fail("it is a symbolic link to nothing (\(OutputFile.reason()))")
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG:
+            // The rename goes to the file a link points to; the link stays.
+            let target = OutputFile.resolved(path)
             guard access(target, W_OK) == 0 else { throw fail(OutputFile.reason()) }
             try OutputFile.checkFolder(of: target, fail)
             mode = .replace(target: target)
         case S_IFIFO, S_IFCHR:
-            let fd = open(target, O_WRONLY | O_CLOEXEC)
+            // Opened by the name given: /dev/stdout leads to a pipe that has no path of its own.
+            let fd = open(path, O_WRONLY | O_CLOEXEC)
             guard fd >= 0 else { throw fail(OutputFile.reason()) }
             mode = .inPlace(fd: fd)
         case S_IFDIR: throw fail("it is a directory")
@@ -80,6 +78,12 @@ public final class OutputFile {
         case nil:
             throw fail("it was written already")
         }
+    }
+
+    private static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     /// Proves the folder takes new files by making (and removing) the temporary file the write will use.

@@ -31,7 +31,8 @@ extension HostOptions {
         return max(fitted, 1e-3)
     }
 
-    /// A size in pixels clamped to the limits, keeping its aspect as far as the side limit allows.
+    /// A size in pixels clamped to the limits: each side to `maximumPixelSide`, then the height cut until the
+    /// count fits.
     public static func clampedPixels(width: Int, height: Int) -> (width: Int, height: Int) {
         var w = min(max(width, 1), maximumPixelSide), h = min(max(height, 1), maximumPixelSide)
         if w * h > maximumPixelCount { h = max(1, maximumPixelCount / w) }

@@ -12,18 +12,28 @@ public final class StopSignals {
 
     /// Readable once one of the signals is pending.
     public let fileDescriptor: Int32
+    private var set = sigset_t()
 
     /// Blocks the signals (they stay pending instead of killing the process) and opens a descriptor for them.
     public init() throws {
-        var set = sigset_t()
-        sigemptyset(&set)
-        for number in StopSignals.numbers { sigaddset(&set, number) }
-        pthread_sigmask(SIG_BLOCK, &set, nil)
-        fileDescriptor = signalfd(-1, &set, Int32(SFD_NONBLOCK | SFD_CLOEXEC))
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for number in StopSignals.numbers { sigaddset(&mask, number) }
+        pthread_sigmask(SIG_BLOCK, &mask, nil)
+        fileDescriptor = signalfd(-1, &mask, Int32(SFD_NONBLOCK | SFD_CLOEXEC))
+        set = mask
         guard fileDescriptor >= 0 else { throw HostError.windowSystem("cannot create a signalfd") }
     }
 
     deinit { close(fileDescriptor) }
+
+    /// Runs `body` with the signals' default action (ending the process) back, for a call that may block with
+    /// nothing to flush yet: opening a FIFO that has no reader must still give way to Ctrl-C.
+    public func withDefaultAction<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        defer { pthread_sigmask(SIG_BLOCK, &set, nil) }
+        return try body()
+    }
 
     /// The signal that arrived, if one did (without waiting).
     public func take() -> Int32? {

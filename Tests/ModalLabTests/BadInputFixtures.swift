@@ -68,6 +68,8 @@ final class BadInputFixtures {
         try FileManager.default.createDirectory(atPath: path("folder"), withIntermediateDirectories: false)
         mknod(path("null"), S_IFCHR | 0o666, makedev(1, 3))
         mkfifo(path("out.fifo"), 0o600)
+        // What /dev/stdout is, without the risk of replacing the real one should the lab regress.
+        symlink("/proc/self/fd/1", path("stdout"))
         try write("existing.png", "old")
         symlink(path("existing.png"), path("link-to-file"))
         symlink(path("folder"), path("link-to-folder"))

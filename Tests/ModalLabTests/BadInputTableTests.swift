@@ -39,6 +39,8 @@ final class BadInputTableTests: XCTestCase {
                     + (row.code == 2 ? " (see modal-lab --help)" : "") + "\n"
             } ?? ""
             XCTAssertEqual(lab.standardError, expected, "\(label)", file: file, line: line)
+            print("bad input: \(label.replacingOccurrences(of: fixtures.folder, with: "$T")) -> \(String(describing: ended)): "
+                  + lab.standardError.prefix(200).replacingOccurrences(of: fixtures.folder, with: "$T"))
         }
     }
 
@@ -46,7 +48,8 @@ final class BadInputTableTests: XCTestCase {
     private func io(_ arguments: [String], _ line: String) -> Row { Row(arguments: arguments, code: 1, line: line) }
     private func ok(_ arguments: [String]) -> Row { Row(arguments: arguments, code: 0, line: nil) }
 
-    private let shot = ["--headless", "--screenshot", "/dev/null"]
+    /// A copy of /dev/null in the fixtures: if a regression ever replaced the device, it replaces only the copy.
+    private let shot = ["--headless", "--screenshot", "$T/null"]
     private let long = String(repeating: "a", count: 50_000)
     private let cut = String(repeating: "a", count: 80) + "…"
 
@@ -119,7 +122,10 @@ final class BadInputTableTests: XCTestCase {
             usage(["--replay", "$T/resize-1e6.jsonl"] + shot, "recording $T/resize-1e6.jsonl: line 1 has w 1000000.0, outside 1...4000"),
             usage(["--replay", "$T/resize-1e300.jsonl"] + shot, "recording $T/resize-1e300.jsonl: line 1 has w 1e+300, outside 1...4000"),
             usage(["--replay", "$T/resize-4000.jsonl", "--scale", "2"] + shot,
-                  "recording: resize to 4000x4000 at t 0.1 at scale 2 is 8000x8000 pixels; the limit is 8192 a side and 16777216 in all"),
+                  "recording $T/resize-4000.jsonl: resize to 4000x4000 at t 0.1 at scale 2 is 8000x8000 pixels; the limit is 8192 a side and 16777216 in all"),
+            usage(["--replay", "$T/resize-4000.jsonl", "--scale", "2"], // in a window: refused before connecting
+                  "recording $T/resize-4000.jsonl: resize to 4000x4000 at t 0.1 at scale 2 is 8000x8000 pixels; the limit is 8192 a side and 16777216 in all"),
+            ok(["--replay", "$T/resize-4000.jsonl", "--headless", "--trace", "$T/resize-trace.jsonl"]), // 16 Mpx fits
             usage(["--replay", "$T/bad-line.jsonl"] + shot, "recording $T/bad-line.jsonl: line 2 is not a recorded event"),
             usage(["--replay", "$T/non-utf8.jsonl"] + shot, "recording $T/non-utf8.jsonl is not UTF-8 text"),
             usage(["--replay", "$T/big.jsonl"] + shot, "recording $T/big.jsonl is 11720394 bytes; the limit is 10485760 bytes (10 MiB)"),
@@ -161,8 +167,12 @@ final class BadInputTableTests: XCTestCase {
             usage(["--trace", "$T/new.jsonl", "--screenshot", "$T/./new.jsonl"],
                   "--trace and --screenshot name the same file '$T/./new.jsonl'"),
             usage(["--replay", "$T/drag.jsonl", "--record", "$T/drag.jsonl"], "--replay and --record name the same file '$T/drag.jsonl'"),
-            usage(["--trace", "-", "--screenshot", "/dev/stdout"], "--trace and --screenshot name the same file '/dev/stdout'"),
-            ok(["--headless", "--trace", "/dev/null", "--record", "/dev/null", "--screenshot", "/dev/null"]),
+            usage(["--trace", "-", "--screenshot", "$T/stdout"], "--trace and --screenshot name the same file '$T/stdout'"),
+            usage(["--config", "$T/escaped-key.json", "--trace", "$T/escaped-key.json"],
+                  "--config and --trace name the same file '$T/escaped-key.json'"),
+            usage(["--font", "$T/not-a-font.ttf", "--screenshot", "$T/not-a-font.ttf"],
+                  "--font and --screenshot name the same file '$T/not-a-font.ttf'"),
+            ok(["--headless", "--trace", "$T/null", "--record", "$T/null", "--screenshot", "$T/null"]),
         ])
     }
 

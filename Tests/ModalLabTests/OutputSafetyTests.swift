@@ -57,6 +57,17 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(fileType(fifo), S_IFIFO)
     }
 
+    /// `--screenshot /dev/stdout | ...`: standard output is a pipe, reached through /proc's link (a link like
+    /// /dev/stdout in the fixtures, so that a regression cannot replace the machine's).
+    func testAScreenshotToStandardOutputGoesDownThePipe() throws {
+        let out = fixtures.path("piped.png"), stdout = fixtures.path("stdout")
+        let command = "'\(LabProcess.executablePath)' --headless --screenshot '\(stdout)' | cat > '\(out)'"
+        let shell = try ChildProcess("/bin/bash", arguments: ["-o", "pipefail", "-c", command])
+        XCTAssertEqual(shell.wait(timeout: 60), .exited(0), shell.standardError)
+        let png = try Data(contentsOf: URL(fileURLWithPath: out))
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+    }
+
     func testAScreenshotThroughALinkReplacesTheFileAndKeepsTheLink() throws {
         let lab = try runHeadless(["--screenshot", fixtures.path("link-to-file")])
         XCTAssertEqual(lab.termination, .exited(0), lab.standardError)
@@ -67,7 +78,7 @@ final class OutputSafetyTests: XCTestCase {
 
     /// `--trace - | head -1`: the pipe closes after one line; the lab says so and fails instead of dying silently.
     func testAClosedPipeIsAWriteErrorNotASilentDeath() throws {
-        let busy = try longDrag()
+        let busy = try OutputSafetyTests.longDrag(in: fixtures)
         let command = "'\(LabProcess.executablePath)' --headless --replay '\(busy)' --trace - | head -1 >/dev/null"
         let shell = try ChildProcess("/bin/bash", arguments: ["-o", "pipefail", "-c", command])
         XCTAssertEqual(shell.wait(timeout: 60), .exited(1), shell.standardError)
@@ -99,7 +110,7 @@ final class OutputSafetyTests: XCTestCase {
     }
 
     /// A recording of a slow drag lasting `seconds`: a headless replay of it writes thousands of trace lines.
-    func longDrag(seconds: Double = 30) throws -> String {
+    static func longDrag(in fixtures: BadInputFixtures, seconds: Double = 30) throws -> String {
         var lines = [#"{"t": 0.1, "type": "down", "x": 187, "y": 300, "time": 1000}"#]
         var t = 0.1
         while t < seconds {

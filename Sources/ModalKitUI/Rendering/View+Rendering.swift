@@ -131,6 +131,9 @@ extension View {
         return visible
     }
 
+    /// Past this many pixels from the origin, a view's extent is not converted to integers (no canvas is this big).
+    static let largestPixelCoordinate = 1e9
+
     /// Pixels this view certainly covers with opaque pixels when composited at (x, y) with opacity 1, or nil:
     /// an opaque, square-cornered, unscaled view, or the top-most such view inside a plain container.
     func opaqueArea(x: Double, y: Double, scale: Double) -> PixelRect? {
@@ -143,6 +146,8 @@ extension View {
             let (x0, y0) = shouldRasterize ? (x.rounded(), y.rounded()) : (x.rounded(.up), y.rounded(.up))
             let (x1, y1) = shouldRasterize ? (x0 + w.rounded(.down), y0 + h.rounded(.down))
                                            : ((x + w).rounded(.down), (y + h).rounded(.down))
+            // Sizes past any canvas (a view resized to 1e300) cover nothing that can be counted in Ints.
+            guard [x0, y0, x1, y1].allSatisfy({ abs($0) < View.largestPixelCoordinate }) else { return nil }
             return PixelRect(x: Int(x0), y: Int(y0), width: max(0, Int(x1 - x0)), height: max(0, Int(y1 - y0)))
         }
         guard !shouldRasterize else { return nil }

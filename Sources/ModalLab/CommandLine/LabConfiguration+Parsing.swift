@@ -39,7 +39,7 @@ extension LabConfiguration {
             let size = "--size \(LabLimits.show(configuration.size.width))x\(LabLimits.show(configuration.size.height))"
             try LabLimits.checkPixels(configuration.size, scale: scale, what: size)
         }
-        try OutputPaths.checkDistinct(configuration)
+        try OutputPaths.checkDistinct(configuration, configPath: parsed.configPath)
         return configuration
     }
 

@@ -28,13 +28,15 @@ public struct LabConfiguration {
 
     public static let version = "modal-lab 0.1.0"
 
-    /// The usage text, made from the table of options (`LabOption.all`).
+    /// The usage text, made from the table of options (`LabOption.all`): the synopsis wrapped to 114 columns
+    /// under "modal-lab", then one line per option.
     public static var usage: String {
         let options = LabOption.all
+        let indent = String(repeating: " ", count: "usage: modal-lab".count)
         var synopsis = ["usage: modal-lab"]
         for option in options {
             let item = option.synopsis
-            if synopsis[synopsis.count - 1].count + 1 + item.count > 114 { synopsis.append(String(repeating: " ", count: 16)) }
+            if synopsis[synopsis.count - 1].count + 1 + item.count > 114 { synopsis.append(indent) }
             synopsis[synopsis.count - 1] += " " + item
         }
         let keys = "keys: Esc dismiss (or cancel a drag) · Space/Return present · 1-5 scene · H HUD · S slow · R reset · Q quit"

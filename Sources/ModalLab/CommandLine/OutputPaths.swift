@@ -12,28 +12,31 @@ enum OutputPaths {
         case new(String)
     }
 
-    static func checkDistinct(_ configuration: LabConfiguration) throws {
+    /// Throws when an output is named twice, or names an input (which it would truncate or replace).
+    static func checkDistinct(_ configuration: LabConfiguration, configPath: String?) throws {
         let outputs = [("--trace", configuration.tracePath), ("--record", configuration.recordPath),
                        ("--screenshot", configuration.screenshotPath)]
-        let inputs = [("--replay", configuration.replayPath)]
+        let inputs = [("--replay", configuration.replayPath), ("--config", configPath), ("--font", configuration.fontPath)]
         var seen: [(String, Identity)] = []
         for case let (option, path?) in outputs {
-            guard let identity = identity(of: path) else { continue }
+            guard let identity = identity(of: path, dashIsStandardOutput: option == "--trace") else { continue }
             if let earlier = seen.first(where: { $0.1 == identity }) {
                 throw LabError.usage("\(earlier.0) and \(option) name the same file '\(LabLimits.echo(path))'")
             }
             seen.append((option, identity))
         }
         for case let (option, path?) in inputs {
-            guard let identity = identity(of: path), let output = seen.first(where: { $0.1 == identity }) else { continue }
+            guard let identity = identity(of: path, dashIsStandardOutput: false),
+                  let output = seen.first(where: { $0.1 == identity }) else { continue }
             throw LabError.usage("\(option) and \(output.0) name the same file '\(LabLimits.echo(path))'")
         }
     }
 
-    /// nil for a character device (/dev/null, a terminal): writes to it corrupt no file.
-    private static func identity(of path: String) -> Identity? {
+    /// nil for a character device (/dev/null, a terminal): writes to it corrupt no file. Only `--trace` takes
+    /// `-` for standard output; elsewhere it is a file of that name.
+    private static func identity(of path: String, dashIsStandardOutput: Bool) -> Identity? {
         var info = stat()
-        let found = path == "-" ? fstat(STDOUT_FILENO, &info) == 0 : stat(path, &info) == 0
+        let found = path == "-" && dashIsStandardOutput ? fstat(STDOUT_FILENO, &info) == 0 : stat(path, &info) == 0
         if found {
             if info.st_mode & S_IFMT == S_IFCHR { return nil }
             return .file(dev: UInt(info.st_dev), inode: UInt(info.st_ino))

@@ -15,7 +15,6 @@ enum HeadlessRun {
         let clock = ManualClock(), fps = configuration.fps ?? 60
         let scale = configuration.scale ?? 1
         let replay = Replay(recording ?? Recording(), clock: clock, fps: fps)
-        try replay.checkResizes(scale: scale)
         let harness = HeadlessLab(lab: try Lab(configuration: configuration, clock: clock, outputs: outputs),
                                   clock: clock, fps: fps)
         let lab = harness.lab

@@ -12,6 +12,8 @@ public enum LabMain {
     public static func run(_ arguments: [String]) -> Int32 {
         // A closed pipe (`--trace - | head -1`) becomes a write error the lab reports, not a silent death.
         signal(SIGPIPE, SIG_IGN)
+        // A file-size limit (ulimit -f) likewise: EFBIG and one line, not a silent kill.
+        signal(SIGXFSZ, SIG_IGN)
         let signals = try? StopSignals()
         StopSignals.installed = signals
         do {
@@ -27,7 +29,12 @@ public enum LabMain {
             }
             try loadFont(configuration.fontPath)
             let replay = try configuration.replayPath.map(Recording.read(from:))
-            let outputs = try LabOutputs(configuration)
+            // Headless or with --scale, the scale is known now; otherwise once the host has read the server's.
+            if let scale = configuration.scale ?? (configuration.headless ? 1 : nil) {
+                try replay?.checkResizes(scale: scale, path: configuration.replayPath ?? "")
+            }
+            let open = { try LabOutputs(configuration) }
+            let outputs = try signals?.withDefaultAction(open) ?? open()
             return configuration.headless
                 ? try HeadlessRun.run(configuration, replay: replay, outputs: outputs, signals: signals)
                 : try runInWindow(configuration, replay: replay, outputs: outputs, signals: signals)
@@ -69,7 +76,7 @@ public enum LabMain {
             appName: "modal-lab", windowClass: "ModalLab", title: "ModalLab — \(configuration.sceneType.info.name)", size: configuration.size,
             scale: configuration.scale, fps: configuration.fps, useSharedMemory: configuration.useSharedMemory))
         let replay = recording.map { Replay($0, clock: ManualClock(), fps: configuration.fps ?? host.refreshRate) }
-        try replay?.checkResizes(scale: host.scale)
+        try recording?.checkResizes(scale: host.scale, path: configuration.replayPath ?? "")
         let lab = try Lab(configuration: configuration, clock: replay?.clock ?? MonotonicClock(), outputs: outputs)
         lab.onTitleChange = { host.setTitle($0) }
         let app = LabApp(lab: lab, outputs: outputs, replay: replay)

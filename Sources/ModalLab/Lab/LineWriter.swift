@@ -48,7 +48,7 @@ final class LineWriter {
     }
 
     private func fail(partial: Bool) {
-        var reason = n0Reason()
+        var reason = failureReason()
         if partial {
             if let committed, ftruncate(fd, off_t(committed)) == 0 {
                 lseek(fd, off_t(committed), SEEK_SET)
@@ -60,7 +60,7 @@ final class LineWriter {
     }
 
     /// The error of a write that returned 0 or less; a zero-byte write has no errno of its own.
-    private func n0Reason() -> String { errno == 0 ? "nothing was written" : InputFile.reason() }
+    private func failureReason() -> String { errno == 0 ? "nothing was written" : InputFile.reason() }
 
     func close() {
         guard fd >= 0 else { return }

@@ -56,6 +56,16 @@ public struct Recording {
         return recording
     }
 
+    /// Every recorded resize must fit the window's pixel limits at the scale the run draws at; `path` names the
+    /// recording in the error.
+    func checkResizes(scale: Double, path: String) throws {
+        for entry in entries {
+            guard case .resize(let size) = entry.event else { continue }
+            let what = "recording \(LabLimits.echo(path)): resize to \(LabLimits.show(size.width))x\(LabLimits.show(size.height)) at t \(entry.t)"
+            try LabLimits.checkPixels(size, scale: scale, what: what)
+        }
+    }
+
     /// What is wrong with one line of a recording.
     private struct LineProblem: Error {
         let text: String

@@ -18,15 +18,6 @@ final class Replay {
     /// Whether recorded events remain.
     var hasPendingEvents: Bool { next < entries.count }
 
-    /// Every recorded resize must fit the pixel limits at the scale the run draws at.
-    func checkResizes(scale: Double) throws {
-        for entry in entries {
-            guard case .resize(let size) = entry.event else { continue }
-            let what = "recording: resize to \(LabLimits.show(size.width))x\(LabLimits.show(size.height)) at t \(entry.t)"
-            try LabLimits.checkPixels(size, scale: scale, what: what)
-        }
-    }
-
     /// The harness stepping the lab of a windowed replay, made on its first frame.
     private var harness: HeadlessLab?
 
