@@ -134,7 +134,8 @@ public final class LabSession {
 public enum LabKey {
     case escape, space, returnKey, character(Character)
 
-    var keysym: Int32 {
+    /// The X keysym that types it.
+    public var keysym: Int32 {
         switch self {
         case .escape: return XK_Escape
         case .space: return XK_space

@@ -1,7 +1,7 @@
-import CX11
 import Glibc
 import ModalKitBase
 import ModalKitTestSupport
+import ModalLabDriver
 import ModalKitX11
 import XCTest
 
@@ -20,15 +20,12 @@ final class ServerResizeLimitTests: XCTestCase {
         let xvfb = try Xvfb.startOrSkip()
         server = xvfb
         setenv("DISPLAY", xvfb.display, 1)
-        let other = try XCTUnwrap(XOpenDisplay(xvfb.display))
-        defer { XCloseDisplay(other) }
         let client = try XvfbClient(display: xvfb.display)
         let host = try X11Host(options: HostOptions(size: Size(width: 200, height: 300), scale: 1))
         let app = RecordingApp()
         app.onFirstFrame = { _ in
-            guard let window = client.findWindow(class: "ModalLab") else { return }
-            XResizeWindow(other, window, 9000, 9000)
-            XFlush(other)
+            guard let window = client.findWindow(class: "ModalKit") else { return }
+            client.requestSize(window, width: 9000, height: 9000)
         }
         app.stopAfter = { if case .resize = $0 { return true } else { return false } }
         XCTAssertEqual(host.run(app), 0)

@@ -1,5 +1,6 @@
 import Glibc
 import ModalKitTestSupport
+import ModalLabDriver
 import XCTest
 
 /// The real `modal-lab` given what a hostile or careless user would give it: options, config files, recordings,
@@ -30,7 +31,7 @@ final class BadInputTableTests: XCTestCase {
     private func run(_ rows: [Row], file: StaticString = #filePath, line: UInt = #line) throws {
         for row in rows {
             let arguments = row.arguments.map { $0.replacingOccurrences(of: "$T", with: fixtures.folder) }
-            let lab = try LabProcess.launch(arguments, display: row.environment["DISPLAY"], file: file, line: line)
+            let lab = try LabProcess.launch(arguments, display: row.environment["DISPLAY"])
             let ended = lab.wait(timeout: 20)
             let label = arguments.joined(separator: " ").prefix(160)
             XCTAssertEqual(ended, .exited(row.code), "\(label): \(lab.standardError)", file: file, line: line)

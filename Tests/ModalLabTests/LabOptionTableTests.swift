@@ -1,4 +1,5 @@
 import Foundation
+import ModalLabDriver
 import XCTest
 @testable import ModalLab
 

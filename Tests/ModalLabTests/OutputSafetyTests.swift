@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import ModalKitTestSupport
+import ModalLabDriver
 import XCTest
 
 /// Outputs that are not plain files: devices and FIFOs are written in place (never replaced by a file), links
@@ -20,7 +21,7 @@ final class OutputSafetyTests: XCTestCase {
 
     private func runHeadless(_ arguments: [String], timeout: Double = 20, file: StaticString = #filePath,
                              line: UInt = #line) throws -> ChildProcess {
-        let lab = try LabProcess.launch(["--headless"] + arguments, display: nil, file: file, line: line)
+        let lab = try LabProcess.launch(["--headless"] + arguments, display: nil)
         XCTAssertNotNil(lab.wait(timeout: timeout), "still running after \(timeout) s", file: file, line: line)
         return lab
     }

@@ -1,5 +1,6 @@
 import Glibc
 import ModalKitTestSupport
+import ModalLabDriver
 import XCTest
 
 /// With an X server there to connect to, a bad output still fails before any window is created, and a trace

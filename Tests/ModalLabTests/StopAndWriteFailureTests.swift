@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import ModalKitTestSupport
+import ModalLabDriver
 import XCTest
 
 /// Ending on a signal, and failing to write, leave outputs whole: every line a complete JSON object, the exit

@@ -14,10 +14,10 @@ final class TraceGapTests: XCTestCase {
         super.tearDown()
     }
 
-    private func traceLab(_ scene: Scene.Type) throws -> (LabDriver, String) {
+    private func traceLab(_ scene: Scene.Type) throws -> (HeadlessLab, String) {
         let path = NSTemporaryDirectory() + "modal-lab-\(getpid())-gaps-\(paths.count).jsonl"
         paths.append(path)
-        return (try LabDriver(scene, trace: path), path)
+        return (try HeadlessLab(scene: scene, tracePath: path), path)
     }
 
     /// The gesture states in a trace, in order.
@@ -40,13 +40,13 @@ final class TraceGapTests: XCTestCase {
             let states = try gestureStates(path)
             XCTAssertEqual(states.first, "began", scene.info.name)
             XCTAssertEqual(states.last, "ended", "\(scene.info.name): the release is in the trace")
-            XCTAssertEqual(d.top, "presenting", scene.info.name)
+            XCTAssertEqual(d.topName, "presenting", scene.info.name)
         }
     }
 
     /// Focus lost, a scene switch and a reset in the middle of a drag each end it as cancelled in the trace.
     func testADragInterruptedByTheSystemEndsCancelled() throws {
-        let interruptions: [(String, (LabDriver) -> Void)] = [
+        let interruptions: [(String, (HeadlessLab) -> Void)] = [
             ("focus lost", { $0.send(.pointerLost(.focusLost)) }),
             ("scene switch", { $0.key(.character("3")) }),
             ("reset", { $0.key(.character("r")) }),
