@@ -14,6 +14,9 @@ public struct AnimationOptions: OptionSet, Sendable {
     public static let curveEaseIn = AnimationOptions(rawValue: 1)
     public static let curveEaseOut = AnimationOptions(rawValue: 2)
     public static let curveLinear = AnimationOptions(rawValue: 4)
+    /// Lets the animated views take presses while they move. Without it, as in UIKit, a view being animated is
+    /// skipped by hit-testing (the press goes to whatever is under it), and hit-testing uses model values.
+    public static let allowUserInteraction = AnimationOptions(rawValue: 8)
 
     /// The curve these options select; UIKit's default is ease-in-out.
     var curve: TimingCurve {
@@ -40,16 +43,22 @@ final class AnimationTransaction {
     private static var nextOffsetID = 0
 
     let animator: PropertyAnimator
+    /// Whether the views may take presses while this animation moves them (`.allowUserInteraction`).
+    let allowsUserInteraction: Bool
     /// What to do with each animated property when the animator ends at a position.
     private var endings: [(AnimatingPosition) -> Void] = []
 
-    init(animator: PropertyAnimator) { self.animator = animator }
+    init(animator: PropertyAnimator, allowsUserInteraction: Bool = false) {
+        self.animator = animator
+        self.allowsUserInteraction = allowsUserInteraction
+    }
 
     /// Makes `view.property` move from `from` to its new model value `to` by an offset that shrinks to zero.
     func record<V: AdditiveValue>(_ view: View, _ property: AnimatableProperty, from: V, to: V,
                                   key: WritableKeyPath<View.State, V>) {
         AnimationTransaction.nextOffsetID += 1
         let id = AnimationTransaction.nextOffsetID
+        if !allowsUserInteraction { view.blockInteraction(while: animator) }
         animator.addAnimation(from: from, to: to) { [weak view] value in
             view?.setOffset(value - to, id: id, property, key)
         }
@@ -116,11 +125,25 @@ extension View {
     /// Whether an animation currently owns any of this view's properties and is still moving it.
     public var hasRunningAnimation: Bool { presentation != model }
 
+    /// Whether an animation without `.allowUserInteraction` is moving this view (running, paused or stopped):
+    /// hit-testing then skips it, as UIKit does.
+    public var isInteractionBlockedByAnimation: Bool {
+        interactionBlockingAnimators.contains { $0.animator.map { $0.state != .inactive } ?? false }
+    }
+
+    /// Remembers an animator that keeps presses away from this view until it ends.
+    func blockInteraction(while animator: PropertyAnimator) {
+        interactionBlockingAnimators.removeAll { $0.animator.map { $0.state == .inactive } ?? true }
+        if !interactionBlockingAnimators.contains(where: { $0.animator === animator }) {
+            interactionBlockingAnimators.append(WeakAnimator(animator: animator))
+        }
+    }
+
     /// Animates the changes made in `animations` with a curve. UIKit's `animate(withDuration:delay:options:...)`.
     public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let animator = PropertyAnimator(duration: duration, curve: options.curve, driver: animationDriver)
-        run(animator, delay: delay, animations: animations, completion: completion)
+        run(animator, delay: delay, options: options, animations: animations, completion: completion)
     }
 
     /// Animates with UIKit's duration-based spring: `dampingRatio` and `velocity` relative to the distance
@@ -131,7 +154,7 @@ extension View {
         let spring = Spring(duration: duration, dampingRatio: dampingRatio)
         let animator = PropertyAnimator(duration: duration, timingParameters: .spring(spring, initialVelocity: velocity),
                                         driver: animationDriver)
-        run(animator, delay: delay, animations: animations, completion: completion)
+        run(animator, delay: delay, options: options, animations: animations, completion: completion)
     }
 
     /// Applies changes with no animation even inside an animation block. UIKit's `performWithoutAnimation`.
@@ -142,10 +165,11 @@ extension View {
         AnimationTransaction.current = saved
     }
 
-    private static func run(_ animator: PropertyAnimator, delay: Double, animations: () -> Void,
-                            completion: ((Bool) -> Void)?) {
+    private static func run(_ animator: PropertyAnimator, delay: Double, options: AnimationOptions,
+                            animations: () -> Void, completion: ((Bool) -> Void)?) {
         let saved = AnimationTransaction.current
-        AnimationTransaction.current = AnimationTransaction(animator: animator)
+        AnimationTransaction.current = AnimationTransaction(
+            animator: animator, allowsUserInteraction: options.contains(.allowUserInteraction))
         animations()
         AnimationTransaction.current?.finish()
         AnimationTransaction.current = saved
@@ -156,4 +180,9 @@ extension View {
             animator.startAnimation(afterDelay: delay)
         }
     }
+}
+
+/// A reference to an animator that does not keep it alive.
+struct WeakAnimator {
+    weak var animator: PropertyAnimator?
 }

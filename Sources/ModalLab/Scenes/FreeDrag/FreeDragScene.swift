@@ -11,7 +11,9 @@ public final class FreeDragScene: Scene {
             ParameterSpec("duration", .number(0.01...60), default: .number(0.2), source: "seed 000: animate(withDuration: 0.2)"),
         ],
         notes: ["Both modals are .fullScreen: behind a card dragged by hand is the window's black background.",
-                "The seed handles only began, changed and ended; a cancelled drag goes back like a slow release."])
+                "The seed handles only began, changed and ended; a cancelled drag goes back like a slow release.",
+                "A press on a card while it springs back or slides away is ignored, as on iOS (the seed passes no",
+                ".allowUserInteraction): nothing begins, the card goes on where the seed sent it."])
 
     public let root: PresentingViewController
     private let presenting: FreeDragPresentingController

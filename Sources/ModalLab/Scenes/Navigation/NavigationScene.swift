@@ -11,7 +11,9 @@ public final class NavigationScene: Scene {
             ParameterSpec("duration", .number(0.01...60), default: .number(1.0), source: "seed 001: DismissAnimator"),
         ],
         notes: ["Progress is translation.y / the navigation controller's view height, as in the seed.",
-                "As in the seed, shouldFinish is only updated on .changed (a release with no change reuses it)."])
+                "As in the seed, shouldFinish is only updated on .changed (a release with no change reuses it).",
+                "A press while the card finishes, cancels or presents is ignored, as on iOS (no .allowUserInteraction):",
+                "the card plays on and the press goes to the screen the model puts under it."])
 
     public let root: PresentingViewController
     private let presenting: NavigationPresentingController

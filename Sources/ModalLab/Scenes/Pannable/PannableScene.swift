@@ -11,7 +11,9 @@ public final class PannableScene: Scene {
             ParameterSpec("minimumScreenRatioToHide", .number(0...1), default: .number(0.5), source: "seed 000: minimumScreenRatioToHide"),
             ParameterSpec("animationDuration", .number(0.01...60), default: .number(0.2), source: "seed 000: animationDuration"),
         ],
-        notes: ["The modal has a soft shadow so its edge reads over the screen behind (ours; no effect on behaviour)."])
+        notes: ["The modal has a soft shadow so its edge reads over the screen behind (ours; no effect on behaviour).",
+                "A press on the card while it slides back or away is ignored, as on iOS (the seed passes no",
+                ".allowUserInteraction): nothing begins and the slide plays on."])
 
     public let root: PresentingViewController
     private let parameters: SceneParameters
