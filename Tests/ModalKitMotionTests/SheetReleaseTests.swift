@@ -92,3 +92,43 @@ final class SheetReleaseTests: XCTestCase {
         XCTAssertEqual(policy.decide(position: large, velocity: -1600, on: track).target, .detent(position: large))
     }
 }
+
+/// The settle spring that carries a release's speed.
+final class SpringReleaseTests: XCTestCase {
+    private let base = Spring(dampingRatio: 1, response: 0.3)
+
+    /// Mean speed (points per second) over the first 60 Hz frame of a settle from `distance` away at `velocity`.
+    private func firstFrameSpeed(_ spring: Spring, velocity: Double, distance: Double) -> Double {
+        let relative = relativeVelocity(velocity, remainingDistance: distance)
+        return spring.value(at: 1 / 60.0, initialVelocity: relative) * distance * 60
+    }
+
+    func testAFlickLeavesAtItsOwnSpeedWithinFivePercent() {
+        // 2500 pt/s up from medium toward large, 303.5 points away (the X test's flick).
+        for (velocity, distance) in [(-2500.0, -303.5), (-1700, -303.5), (3000, 300), (-5000, -303.5)] {
+            let spring = base.carrying(velocity: velocity, toward: distance)
+            let relative = relativeVelocity(velocity, remainingDistance: distance)
+            XCTAssertEqual(spring.velocity(at: 0, initialVelocity: relative) * distance, velocity, accuracy: 1e-9)
+            XCTAssertEqual(firstFrameSpeed(spring, velocity: velocity, distance: distance), velocity,
+                           accuracy: 0.05 * abs(velocity), "\(velocity) pt/s over \(distance) pt")
+            // No overshoot: it arrives from one side only.
+            for t in stride(from: 0.0, through: 2, by: 0.005) {
+                XCTAssertLessThanOrEqual(spring.value(at: t, initialVelocity: relative), 1 + 1e-9)
+            }
+        }
+    }
+
+    func testTheBaseSpringWouldLurch() {
+        // Without matching, the critically damped 0.3 s spring speeds a 1700 pt/s flick up by far more than 5%.
+        XCTAssertGreaterThan(abs(firstFrameSpeed(base, velocity: -1700, distance: -303.5)), 1700 * 1.2)
+    }
+
+    func testSlowReleasesAndReleasesAwayKeepTheBaseSpring() {
+        XCTAssertEqual(base.carrying(velocity: 200, toward: 300), base)
+        XCTAssertEqual(base.carrying(velocity: 1500, toward: 303.5), base, "under half the base frequency: slow")
+        XCTAssertEqual(base.carrying(velocity: -2000, toward: 300), base, "moving away: the spring turns it round")
+        XCTAssertEqual(base.carrying(velocity: 2000, toward: 0), base)
+        let matched = base.carrying(velocity: 3000, toward: 300)
+        XCTAssertEqual(matched.dampingRatio, 1, accuracy: 1e-12)
+    }
+}
