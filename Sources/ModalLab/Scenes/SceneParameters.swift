@@ -7,6 +7,8 @@ public struct ParameterSpec: Sendable {
         case number(ClosedRange<Double>)
         /// A UIKit curve name: linear, ease-in, ease-out, ease-in-out.
         case curve
+        /// One of a few names (the sheet's rule and detents).
+        case choice([String])
     }
 
     public let name: String
@@ -30,6 +32,11 @@ public struct ParameterSpec: Sendable {
                 throw LabError.usage("parameter \(name): '\(text)' is not a curve (linear, ease-in, ease-out, ease-in-out)")
             }
             return .curve(curve)
+        case .choice(let names):
+            guard names.contains(text) else {
+                throw LabError.usage("parameter \(name): '\(text)' is not one of \(names.joined(separator: ", "))")
+            }
+            return .choice(text)
         case .number:
             guard let number = Double(text) else {
                 throw LabError.usage("parameter \(name): '\(text)' is not a number")
@@ -41,7 +48,7 @@ public struct ParameterSpec: Sendable {
     /// Checks a number against the range.
     public func check(_ number: Double) throws -> ParameterValue {
         guard case .number(let range) = kind else {
-            throw LabError.usage("parameter \(name): expected a curve name, got a number")
+            throw LabError.usage("parameter \(name): expected a name, got a number")
         }
         guard number.isFinite, range.contains(number) else {
             throw LabError.usage("parameter \(name): \(number) is out of range \(range.lowerBound)...\(range.upperBound)")
@@ -54,11 +61,13 @@ public struct ParameterSpec: Sendable {
 public enum ParameterValue: Sendable, Equatable, CustomStringConvertible {
     case number(Double)
     case curve(TimingCurve)
+    case choice(String)
 
     public var description: String {
         switch self {
         case .number(let n): return n == n.rounded() && abs(n) < 1e9 ? String(Int(n)) : String(n)
         case .curve(let c): return c.name
+        case .choice(let name): return name
         }
     }
 }
@@ -98,6 +107,12 @@ public struct SceneParameters: Sendable {
     public func curve(_ name: String) -> TimingCurve {
         if case .curve(let c)? = values[name] { return c }
         return .easeInOut
+    }
+
+    /// The name chosen for a `.choice` parameter ("" if it is not one).
+    public func choice(_ name: String) -> String {
+        if case .choice(let c)? = values[name] { return c }
+        return ""
     }
 
     public func value(_ name: String) -> ParameterValue? { values[name] }
