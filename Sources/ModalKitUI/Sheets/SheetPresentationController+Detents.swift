@@ -66,12 +66,19 @@ extension SheetPresentationController {
 
     /// The container changed size or the detents changed: back to the selected detent at once.
     func settleAfterLayoutChange() {
-        guard isInstalled, phase != .dismissing else { return }
+        guard isInstalled else { return }
         layoutSheet()
+        if phase == .dismissing {
+            // Still leaving: through the new bottom edge, with the same ending.
+            let completion = motionCompletion
+            setPosition(min(position, containerSize.height))
+            move(to: containerSize.height, velocity: 0, phase: .dismissing, completion: completion)
+            return
+        }
         if phase == .dragging {
-            // The drag goes on from where the sheet is shown.
-            setPosition(position)
+            // The drag goes on from where the sheet is shown, or from as far as the new track can show it.
             rawPosition = track.raw(forShown: position)
+            setPosition(track.shown(forRaw: rawPosition))
             return
         }
         stopMotion()

@@ -85,7 +85,6 @@ extension SheetPresentationController {
         let current = track
         let decision = releasePolicy.decide(position: position, velocity: velocity, on: current)
         lastRelease = (velocity, decision)
-        dragAllowsDismissal = true
         switch decision.target {
         case .dismiss:
             dismissByUser(velocity: velocity)
@@ -99,7 +98,6 @@ extension SheetPresentationController {
     /// The drag was taken away (focus lost, Escape): back to the selected detent.
     public func cancelInteractiveMove() {
         guard phase == .dragging else { return }
-        dragAllowsDismissal = true
         settle(to: selectedPosition, velocity: 0)
     }
 

@@ -7,25 +7,34 @@ extension SheetPresentationController {
 
     /// Springs from where the sheet is shown to `target`, leaving at `velocity` (points per second, down
     /// positive); `completion` runs only if the sheet arrives (not if a press catches it first).
+    ///
+    /// The spring runs on the unresisted position and is shown through the track's rubber band, as the drag is:
+    /// a release inside the band starts where it is shown at the speed it was moving, and a spring that carries
+    /// the sheet past the largest detent is resisted instead of flying off.
     func move(to target: Double, velocity: Double, phase newPhase: Phase, completion: (() -> Void)? = nil) {
         stopMotion()
         phase = newPhase
-        let from = position, distance = target - from
-        guard abs(distance) > 0.01 else {
-            setPosition(target)
+        let band = track
+        dragAllowsDismissal = true
+        let from = band.raw(forShown: position), distance = target - from
+        // Already there, or (leaving) already past the bottom edge, which a drag below a shrunken window can do.
+        guard abs(distance) > 0.01, !(newPhase == .dismissing && position >= target) else {
+            setPosition(max(target, newPhase == .dismissing ? position : target))
             arrive(completion)
             return
         }
         let carried = spring.carrying(velocity: velocity, toward: distance)
         let timing = TimingParameters.spring(carried, initialVelocity: relativeVelocity(velocity, remainingDistance: distance))
         let animator = PropertyAnimator(duration: 0, timingParameters: timing, driver: driver)
-        animator.addAnimation(from: from, to: target) { [weak self] y in self?.setPosition(y) }
+        animator.addAnimation(from: from, to: target) { [weak self] y in self?.setPosition(band.shown(forRaw: y)) }
         animator.addCompletion { [weak self] at in
             guard let self, at == .end, motion === animator else { return }
             motion = nil
+            motionCompletion = nil
             arrive(completion)
         }
         motion = animator
+        motionCompletion = completion
         animator.startAnimation()
     }
 
@@ -43,6 +52,7 @@ extension SheetPresentationController {
     func stopMotion() {
         guard let animator = motion else { return }
         motion = nil
+        motionCompletion = nil
         animator.stopAnimation(true)
     }
 

@@ -70,6 +70,8 @@ public final class SheetPresentationController {
     let dimmingView = SheetDimmingView()
     let grabber = View()
     var motion: PropertyAnimator?
+    /// What the motion under way runs when it arrives, so a resize can retarget it.
+    var motionCompletion: (() -> Void)?
     /// Unresisted position during a drag (see `SheetTrack.raw(forShown:)`).
     var rawPosition = 0.0
     /// Whether the drag under way may dismiss (asked once when it begins).
