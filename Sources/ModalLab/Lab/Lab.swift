@@ -226,7 +226,9 @@ public final class Lab {
 
     /// Writes `settled` each time everything comes to rest.
     private func noteRest() {
+        // A sheet held still by a press (not yet a drag) is not at rest either.
         let atRest = !driver.isAnimating && window.activeTransition == nil && !window.isTrackingGesture
+            && scene.phase != .interactive
         if atRest && !wasAtRest, let top = window.topViewController {
             trace?.settled(t: elapsed, top: scene.traceName(for: top))
         }
