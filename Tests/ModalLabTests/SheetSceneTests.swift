@@ -264,6 +264,23 @@ final class SheetSceneTests: XCTestCase {
         XCTAssertEqual(behind.presentedFrame.minY, 20, accuracy: 1e-9, "its top 10 points above the sheet's")
     }
 
+    func testADragIsABlitTheSheetAndTheScreenBehindAreNeverRedrawn() throws {
+        let d = try sheetDriver()
+        var frame = Bitmap(width: 375, height: 667)
+        d.lab.render(into: &frame, scale: 1)
+        let sheetView = try XCTUnwrap(d.lab.scene.root.presentedViewController?.view), behind = d.lab.scene.root.view
+        let sheetDraws = sheetView.contentRenderCount, behindDraws = behind.contentRenderCount
+        let press = Point(x: 187, y: 450)
+        d.send(.pointerDown(press, time: d.clock.now))
+        for i in 1...60 {   // up 20 points, then between 40 and 240 above medium: shrinking, dimming, scaling
+            d.frame()
+            d.send(.pointerMove(press + Point(x: 0, y: -20 - 100 * (1 - cos(Double(i) / 6))), time: d.clock.now))
+            d.lab.render(into: &frame, scale: 1)
+        }
+        XCTAssertEqual(sheetView.contentRenderCount, sheetDraws, "the sheet moves as its cached pixels")
+        XCTAssertEqual(behind.contentRenderCount, behindDraws + 1, "the screen behind is redrawn once, for its corners")
+    }
+
     func testReducedMotionOnlyDimsAndSlowAnimationsTakeTenTimesLonger() throws {
         var configuration = LabConfiguration()
         configuration.sceneType = SheetScene.self
