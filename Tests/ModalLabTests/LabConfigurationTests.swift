@@ -58,8 +58,12 @@ final class LabConfigurationTests: XCTestCase {
     }
 
     func testBadInputIsOneLineNamingTheProblem() {
-        XCTAssertEqual(usageError(["--scene", "sheet"]),
-                       "unknown scene 'sheet' (scenes: interactor, free-drag, pannable, navigation, spring)")
+        XCTAssertEqual(usageError(["--scene", "drawer"]),
+                       "unknown scene 'drawer' (scenes: interactor, free-drag, pannable, navigation, spring, sheet)")
+        XCTAssertEqual(usageError(["--scene", "sheet", "--set", "rule=fast"]),
+                       "parameter rule: 'fast' is not one of projection, nearest, distance-velocity")
+        XCTAssertEqual(usageError(["--scene", "sheet", "--set", "rule=1"]),
+                       "parameter rule: '1' is not one of projection, nearest, distance-velocity")
         XCTAssertEqual(usageError(["--set", "speed=2"]),
                        "unknown parameter 'speed' (this scene has: threshold, duration, curve, completionSpeed, completionCurve)")
         XCTAssertEqual(usageError(["--set", "threshold=high"]), "parameter threshold: 'high' is not a number")

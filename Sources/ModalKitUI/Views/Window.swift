@@ -98,6 +98,9 @@ open class Window: View {
     public func handlePointer(_ event: InputEvent) -> Bool {
         switch event {
         case .pointerDown(let p, let t):
+            // A press while another is tracked means its release was lost (a replay, a confused server): that
+            // gesture is cancelled, as UIKit cancels touches it loses, before the new one starts.
+            if !tracking.isEmpty { cancelTracking() }
             tracking = recognizers(at: p)
             tracking.forEach { $0.pointerDown(at: p, time: t) }
         case .pointerMove(let p, let t):

@@ -52,6 +52,7 @@ public struct LabConfiguration {
             switch spec.kind {
             case .number(let r): range = "\(r.lowerBound)...\(r.upperBound)"
             case .curve: range = "linear, ease-in, ease-out, ease-in-out"
+            case .choice(let names): range = names.joined(separator: ", ")
             }
             lines.append("  \(spec.name) = \(spec.defaultValue)   [\(range)]   from \(spec.source)")
         }

@@ -108,6 +108,8 @@ public struct Recording {
         case .space: return "space"
         case .returnKey: return "return"
         case .tab: return "tab"
+        case .up: return "up"
+        case .down: return "down"
         case .character(let c): return String(c)
         case .other(let code): return "#\(code)"
         }
@@ -119,6 +121,8 @@ public struct Recording {
         case "space": return .space
         case "return": return .returnKey
         case "tab": return .tab
+        case "up": return .up
+        case "down": return .down
         default:
             if name.hasPrefix("#"), let code = UInt32(name.dropFirst()) { return .other(code) }
             return name.count == 1 ? name.first.map { .character($0) } : nil

@@ -8,7 +8,7 @@ final class Trace {
     init(writer: LineWriter) { self.writer = writer }
 
     func frame(t: Double, phase: Phase, progress: Double?, card: Rect?, renderMs: Double, presentMs: Double,
-               pointer: Point?, presentedAt: Double?) {
+               pointer: Point?, presentedAt: Double?, detent: String?? = nil) {
         var fields: [(String, JSONValue)] = [
             ("t", .rounded(t, 6)), ("type", .string("frame")), ("phase", .string(phase.rawValue)),
             ("progress", progress.map { .rounded($0) } ?? .null),
@@ -17,6 +17,7 @@ final class Trace {
         ]
         if let pointer { fields.append(("pointer", .array([.rounded(pointer.x, 2), .rounded(pointer.y, 2)]))) }
         if let presentedAt { fields.append(("presented_at", .rounded(presentedAt, 6))) }
+        if let detent { fields.append(("detent", detent.map { .string($0) } ?? .null)) }
         writer.write(JSONValue.object(fields))
     }
 
@@ -41,12 +42,24 @@ final class Trace {
         writer.write(JSONValue.object([("t", .rounded(t, 6)), ("type", .string("settled")), ("top", .string(top))]))
     }
 
+    /// The sheet's selected detent changed.
+    func detent(t: Double, identifier: String?) {
+        writer.write(JSONValue.object([("t", .rounded(t, 6)), ("type", .string("detent")),
+                                       ("identifier", identifier.map { .string($0) } ?? .null)]))
+    }
+
+    /// The user tried to dismiss a sheet that may not be dismissed.
+    func dismissAttempt(t: Double) {
+        writer.write(JSONValue.object([("t", .rounded(t, 6)), ("type", .string("dismiss_attempt"))]))
+    }
+
     /// A scene started, with the parameters it runs with (from the scene's one table of them).
     func scene(t: Double, name: String, parameters: SceneParameters) {
         let values: [(String, JSONValue)] = parameters.specs.map { spec in
             switch parameters.value(spec.name) {
             case .number(let n)?: return (spec.name, .number(n))
             case .curve(let c)?: return (spec.name, .string(c.name))
+            case .choice(let c)?: return (spec.name, .string(c))
             case nil: return (spec.name, .null)
             }
         }
