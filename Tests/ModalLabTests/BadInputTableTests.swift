@@ -77,7 +77,7 @@ final class BadInputTableTests: XCTestCase {
                   "--size 4000x4000 at scale 4 is 16000x16000 pixels; the limit is 8192 a side and 16777216 in all"),
             usage(["--size", "4000x4000", "--scale", "1.5"] + shot,
                   "--size 4000x4000 at scale 1.5 is 6000x6000 pixels; the limit is 8192 a side and 16777216 in all"),
-            usage(["--scene", "sheet"], "unknown scene 'sheet' (scenes: interactor, free-drag, pannable, navigation, spring)"),
+            usage(["--scene", "sheets"], "unknown scene 'sheets' (scenes: interactor, free-drag, pannable, navigation, spring, sheet)"),
             usage(["--scene", long], "--scene value is 50000 characters long (the limit is 80): '\(cut)'"),
             usage(["--set", "threshold=1.5"], "parameter threshold: 1.5 is out of range 0.0...1.0"),
             usage(["--set", "threshold"], "--set needs KEY=VALUE, not 'threshold'"),

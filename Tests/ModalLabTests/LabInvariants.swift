@@ -105,7 +105,7 @@ final class LabInvariants {
         var next = lab.scene.root.presentedViewController
         while let vc = next { chain.append(vc); next = vc.presentedViewController }
         if chain.count > 2 { problems.append("\(chain.count) modals stacked") }
-        if let card = lab.topCardFrame, card != bounds { problems.append("top card \(card) does not fill the window \(bounds)") }
+        if let problem = lab.restingCardProblem() { problems.append(problem) }
         var covered = false, shown = 0
         for vc in chain.reversed() {
             let inWindow = vc.view.window === window
@@ -144,5 +144,22 @@ extension CardRange {
         }
         let xLimit = scene == FreeDragScene.self ? 2 * maxWidth + 100 : 1e-6
         return abs(card.minX) <= xLimit && abs(card.minY) <= 2 * maxHeight + 100
+    }
+}
+
+extension Lab {
+    /// What is wrong with the top card at rest, or nil: a full-screen modal fills the window; a sheet spans the
+    /// window's width with its top at one of its detents.
+    func restingCardProblem() -> String? {
+        guard let card = topCardFrame else { return nil }
+        let bounds = window.bounds
+        guard let sheet = window.topViewController?.sheetPresentationController else {
+            return card == bounds ? nil : "top card \(card) does not fill the window \(bounds)"
+        }
+        let detents = sheet.resolvedDetents.map(\.position)
+        guard card.minX == 0, card.width == bounds.width, detents.contains(where: { abs($0 - card.minY) < 1e-6 }) else {
+            return "sheet \(card) is not at one of its detents \(detents) across the window \(bounds)"
+        }
+        return nil
     }
 }

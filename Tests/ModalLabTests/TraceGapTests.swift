@@ -54,9 +54,11 @@ final class TraceGapTests: XCTestCase {
         for scene in SceneCatalog.all {
             for (name, interrupt) in interruptions {
                 let (d, path) = try traceLab(scene)
-                d.drag(from: middle, by: Point(x: 0, y: 120), over: 0.3, release: false)
+                // On the card: a sheet at its medium detent starts half way down.
+                let start = Point(x: middle.x, y: (d.card?.minY ?? 0) + 150)
+                d.drag(from: start, by: Point(x: 0, y: 120), over: 0.3, release: false)
                 interrupt(d)
-                d.send(.pointerUp(middle + Point(x: 0, y: 120), time: d.clock.now))
+                d.send(.pointerUp(start + Point(x: 0, y: 120), time: d.clock.now))
                 d.settle()
                 d.lab.finish()
                 let states = try gestureStates(path)
