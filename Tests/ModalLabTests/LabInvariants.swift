@@ -116,7 +116,11 @@ final class LabInvariants {
         }
         let rootShown = lab.scene.root.view.window === window
         if rootShown == covered { problems.append("presenting view \(rootShown ? "shown under" : "missing without") a full-screen modal") }
-        if lab.scene.root.view.frame != bounds { problems.append("presenting view \(lab.scene.root.view.frame) in \(bounds)") }
+        // Its bounds, not its frame: behind a sheet at the large detent it is shrunk by a transform, as in UIKit.
+        let behind = lab.scene.root.view
+        if behind.bounds.size != bounds.size || behind.center != Point(x: bounds.midX, y: bounds.midY) {
+            problems.append("presenting view bounds \(behind.bounds) centred at \(behind.center) in \(bounds)")
+        }
         let containers = window.subviews.filter { $0.accessibilityIdentifier == "transition-container" }
         if containers.count != shown { problems.append("\(containers.count) containers for \(shown) modals shown") }
         return problems

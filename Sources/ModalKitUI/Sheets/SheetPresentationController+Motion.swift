@@ -33,8 +33,9 @@ extension SheetPresentationController {
         let timing = TimingParameters.spring(carried, initialVelocity: relativeVelocity(velocity, remainingDistance: distance))
         let animator = PropertyAnimator(duration: 0, timingParameters: timing, driver: driver)
         animator.addAnimation(from: from, to: target) { [weak self] y in self?.setPosition(band.shown(forRaw: y)) }
-        animator.addCompletion { [weak self] at in
-            guard let self, at == .end, motion === animator else { return }
+        // Weak: an animator holding itself through its own completion would outlive a dropped driver.
+        animator.addCompletion { [weak self, weak animator] at in
+            guard let self, let animator, at == .end, motion === animator else { return }
             motion = nil
             motionCompletion = nil
             arrive(completion)
