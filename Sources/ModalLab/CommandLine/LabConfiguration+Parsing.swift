@@ -31,6 +31,7 @@ extension LabConfiguration {
                 case "--set": sets.append(value)
                 case "--config": configPath = value
                 case "--trace": tracePath = value
+                case "--plot": plotPath = value
                 case "--record": recordPath = value
                 case "--replay": replayPath = value
                 case "--screenshot": screenshotPath = value
@@ -49,7 +50,7 @@ extension LabConfiguration {
     }
 
     private static let valueOptions: Set = ["--scene", "--size", "--scale", "--fps", "--set", "--config", "--trace",
-                                            "--record", "--replay", "--screenshot", "--font"]
+                                            "--record", "--replay", "--screenshot", "--font", "--plot"]
 
     static func parseSet(_ assignment: String, specs: SceneParameters) throws -> (String, ParameterValue) {
         guard let eq = assignment.firstIndex(of: "=") else {

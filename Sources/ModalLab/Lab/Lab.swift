@@ -38,7 +38,7 @@ public final class Lab {
         hud = HUDView(frame: Rect(origin: .zero, size: configuration.size))
         hud.isHidden = !configuration.showsHUD
         scene = try Lab.makeScene(configuration.sceneType, configuration: configuration)
-        if let path = configuration.tracePath { trace = Trace(writer: try LineWriter(path: path)) }
+        trace = try LivePlot.trace(for: configuration)
         if let path = configuration.recordPath { recorder = try LineWriter(path: path) }
         installObservers()
         show(scene)
@@ -76,7 +76,7 @@ public final class Lab {
         window.addSubview(hud)
         scene.presentInitially()
         window.bringSubviewToFront(hud)
-        trace?.scene(t: elapsed, name: type(of: scene).info.name)
+        trace?.scene(t: elapsed, name: type(of: scene).info.name, rule: ReleaseRule(scene: scene, configuration: configuration))
         onTitleChange?(title)
         wasAtRest = false
         updateHUD()

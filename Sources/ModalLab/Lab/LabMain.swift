@@ -8,6 +8,7 @@ import ModalKitX11
 /// code: 0 done, 1 a file or the X server failed, 2 bad options or parameters, 3 the X server went away.
 public enum LabMain {
     public static func run(_ arguments: [String]) -> Int32 {
+        if arguments.first == "plot" { return PlotCommand.run(Array(arguments.dropFirst())) }
         do {
             let configuration = try LabConfiguration(arguments: arguments)
             switch configuration.action {
@@ -49,7 +50,7 @@ public enum LabMain {
     /// Output files are checked before any window opens, so a typo in a path fails at once, with nothing written.
     private static func checkWritable(_ configuration: LabConfiguration) throws {
         let outputs = [("trace", configuration.tracePath), ("recording", configuration.recordPath),
-                       ("screenshot", configuration.screenshotPath)]
+                       ("screenshot", configuration.screenshotPath), ("plot", configuration.plotPath)]
         for case let (what, path?) in outputs where path != "-" {
             let slash = path.lastIndex(of: "/")
             let directory = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."

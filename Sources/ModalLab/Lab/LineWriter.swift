@@ -22,7 +22,17 @@ final class LineWriter {
         ownsFile = true
     }
 
+    /// Also given every line written (the live plot reads the trace this way).
+    var onLine: ((String) -> Void)?
+
+    /// A writer with no file, for lines only `onLine` wants.
+    init() {
+        file = nil
+        ownsFile = false
+    }
+
     func write(_ line: String) {
+        onLine?(line)
         guard let file else { return }
         fputs(line, file)
         fputs("\n", file)

@@ -41,8 +41,10 @@ final class Trace {
         writer.write(JSONValue.object([("t", .rounded(t, 6)), ("type", .string("settled")), ("top", .string(top))]))
     }
 
-    func scene(t: Double, name: String) {
-        writer.write(JSONValue.object([("t", .rounded(t, 6)), ("type", .string("scene")), ("name", .string(name))]))
+    /// A scene starts; with its release rule's lines (`threshold_y`, `velocity_threshold`, `detents`) when given.
+    func scene(t: Double, name: String, rule: ReleaseRule? = nil) {
+        writer.write(JSONValue.object([("t", .rounded(t, 6)), ("type", .string("scene")), ("name", .string(name))]
+                                      + (rule?.fields ?? [])))
     }
 
     func close() { writer.close() }
