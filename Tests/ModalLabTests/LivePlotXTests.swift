@@ -2,6 +2,7 @@ import Glibc
 import ModalKitPixels
 import ModalKitTestSupport
 import XCTest
+@testable import ModalLab
 
 /// `--plot FILE` in a window under Xvfb: a drag made through the server leaves a plot of itself once it rests,
 /// and the next drag replaces it.
@@ -26,8 +27,8 @@ final class LivePlotXTests: XCTestCase {
         }
         drag(by: 60)
         let first = try XCTUnwrap(waitForPlot(plot, differentFrom: nil), "no plot after a drag: \(lab.standardError)")
-        XCTAssertEqual(first.width, 760)
-        XCTAssertEqual(first.height, 560)
+        XCTAssertEqual(first.width, Int(MotionPlot.size.width), "at --scale 1")
+        XCTAssertEqual(first.height, Int(MotionPlot.size.height))
         drag(by: 120)
         XCTAssertNotNil(waitForPlot(plot, differentFrom: first), "the second drag replaced the plot")
         XCTAssertEqual(lab.standardError, "")

@@ -47,6 +47,9 @@ final class MotionPlotTests: XCTestCase {
             // same drag is released faster than 1,500 pt/s, so it closes.
             XCTAssertEqual(story.decision, decision, scene)
             XCTAssertGreaterThan(story.releaseVelocity?.y ?? 0, 1500, scene)
+            // The trace holds every estimator's reading at the release; the one used is the pan's.
+            XCTAssertEqual(story.estimates.map(\.name), VelocityEstimator.allCases.map(\.name), scene)
+            XCTAssertEqual(story.estimates.first { $0.name == story.estimator }?.velocity, story.releaseVelocity, scene)
             assertMatchesGolden(MotionPlot.render(story), named: "plot-\(scene)-flick")
         }
         let (trace, _) = try replay("interactor")
@@ -119,6 +122,6 @@ final class PlotCommandProcessTests: XCTestCase {
         let (termination, stderr) = try run([trace, out, "--scale", "2"])
         XCTAssertEqual(termination, .exited(0), stderr)
         let png = try PNG.read(from: out)
-        XCTAssertEqual(png.width, 1520, "760 points at 2x")
+        XCTAssertEqual(png.width, Int(MotionPlot.size.width) * 2, "points at 2x")
     }
 }

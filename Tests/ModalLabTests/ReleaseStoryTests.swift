@@ -20,7 +20,7 @@ final class ReleaseStoryTests: XCTestCase {
         #"{"t":1,"type":"gesture","state":"began","translation":[0,11],"velocity":[0,0]}"#,
         #"{"t":1.016,"type":"frame","phase":"interactive","progress":0.1,"card":[0,40,375,667],"render_ms":1,"present_ms":0,"pointer":[187,140]}"#,
         #"{"t":1.02,"type":"gesture","state":"changed","translation":[0,40],"velocity":[0,900]}"#,
-        #"{"t":1.03,"type":"gesture","state":"ended","translation":[0,50],"velocity":[0,1200]}"#,
+        #"{"t":1.03,"type":"gesture","state":"ended","translation":[0,50],"velocity":[0,1200],"estimates":{"quadratic":[0,1200],"linear":[0,900],"kalman":[1,2]},"estimator":"quadratic"}"#,
     ]
 
     func testBadTracesAreOneLineErrors() {
@@ -60,6 +60,9 @@ final class ReleaseStoryTests: XCTestCase {
         XCTAssertEqual(s.frames.map(\.t), [0.9, 1.016], "frames from 0.1 s before the drag began")
         XCTAssertEqual(s.scene?.thresholdY, 333.5)
         XCTAssertEqual(s.scene?.velocityThreshold, 1500)
+        XCTAssertEqual(s.estimates.map(\.name), ["quadratic", "linear", "kalman"], "known estimators in order, then others")
+        XCTAssertEqual(s.estimates.map(\.velocity.y), [1200, 900, 2])
+        XCTAssertEqual(s.estimator, "quadratic")
     }
 
     func testDecisions() throws {

@@ -212,8 +212,7 @@ public final class Lab {
         }
         window.onGestureEvent = { [unowned self] recognizer in
             guard let pan = recognizer as? PanGestureRecognizer else { return }
-            trace?.gesture(t: elapsed, state: pan.state, translation: pan.translation(in: pan.view),
-                           velocity: pan.velocity(in: pan.view))
+            trace?.gesture(t: elapsed, pan: pan)
         }
     }
 

@@ -20,12 +20,21 @@ final class Trace {
         writer.write(JSONValue.object(fields))
     }
 
-    func gesture(t: Double, state: GestureRecognizer.State, translation: Point, velocity: Point) {
-        writer.write(JSONValue.object([
-            ("t", .rounded(t, 6)), ("type", .string("gesture")), ("state", .string(state.rawValue)),
-            ("translation", .array([.rounded(translation.x, 2), .rounded(translation.y, 2)])),
-            ("velocity", .array([.rounded(velocity.x, 1), .rounded(velocity.y, 1)])),
-        ]))
+    /// A pan's state change; at its end (ended, cancelled) also what every velocity estimator reads from the same
+    /// samples (`estimates`), so a plot can show what each would have decided.
+    func gesture(t: Double, pan: PanGestureRecognizer) {
+        var fields: [(String, JSONValue)] = [
+            ("t", .rounded(t, 6)), ("type", .string("gesture")), ("state", .string(pan.state.rawValue)),
+        ]
+        let translation = pan.translation(in: pan.view), velocity = pan.velocity(in: pan.view)
+        fields.append(("translation", .array([.rounded(translation.x, 2), .rounded(translation.y, 2)])))
+        fields.append(("velocity", .array([.rounded(velocity.x, 1), .rounded(velocity.y, 1)])))
+        if pan.state == .ended || pan.state == .cancelled {
+            let estimates = pan.velocities(in: pan.view).map { ($0.estimator.name, JSONValue.array([.rounded($0.velocity.x, 1), .rounded($0.velocity.y, 1)])) }
+            fields.append(("estimates", .fields(estimates)))
+            fields.append(("estimator", .string(pan.velocityEstimator.name)))
+        }
+        writer.write(JSONValue.object(fields))
     }
 
     func transition(t: Double, event: String, kind: String, interactive: Bool, cancelled: Bool? = nil) {

@@ -6,7 +6,7 @@ import ModalKit
 /// the pixels, so the plot is as crisp at 2x as the lab.
 enum MotionPlot {
     /// The plot's size in points.
-    static let size = Size(width: 760, height: 560)
+    static let size = Size(width: 760, height: 590)
     static let left = 72.0, right = 20.0
     static let positionPanel = (top: 70.0, bottom: 320.0), speedPanel = (top: 370.0, bottom: 500.0)
 
@@ -31,6 +31,7 @@ enum MotionPlot {
         series.drawPosition(time: time, position: position, in: canvas)
         series.drawSpeed(time: time, speed: speed, in: canvas)
         series.drawRelease(time: time, in: canvas)
+        EstimateStrip.draw(story, at: Point(x: left, y: size.height - 14), in: canvas)
         return canvas.bitmap
     }
 

@@ -4,7 +4,15 @@ import ModalKit
 /// The records of a lab trace (README's Trace section) that a motion plot needs, read back from JSON Lines.
 struct MotionTrace {
     struct Frame { var t: Double; var card: Rect?; var pointer: Point? }
-    struct Gesture { var t: Double; var state: String; var velocity: Point }
+    struct Gesture {
+        var t: Double
+        var state: String
+        var velocity: Point
+        /// At a release: each estimator's reading, by name, in the lab's order.
+        var estimates: [(name: String, velocity: Point)] = []
+        /// The estimator whose reading is `velocity`.
+        var estimator: String?
+    }
     struct Transition { var t: Double; var event: String; var kind: String; var interactive: Bool }
     struct Settled { var t: Double; var top: String }
     /// A `scene` record, with the release rule's lines when the lab wrote them.
@@ -54,7 +62,8 @@ struct MotionTrace {
         case "frame":
             frames.append(Frame(t: t, card: Self.rect(o["card"]), pointer: Self.point(o["pointer"])))
         case "gesture":
-            gestures.append(Gesture(t: t, state: o["state"] as? String ?? "", velocity: Self.point(o["velocity"]) ?? .zero))
+            gestures.append(Gesture(t: t, state: o["state"] as? String ?? "", velocity: Self.point(o["velocity"]) ?? .zero,
+                                    estimates: Self.estimates(o["estimates"]), estimator: o["estimator"] as? String))
         case "transition":
             transitions.append(Transition(t: t, event: o["event"] as? String ?? "", kind: o["kind"] as? String ?? "",
                                           interactive: o["interactive"] as? Bool ?? false))
@@ -65,6 +74,14 @@ struct MotionTrace {
                                       detents: (o["detents"] as? [Any] ?? []).compactMap(Self.number)))
         default: break
         }
+    }
+
+    /// `{"name": [vx, vy], ...}` in estimator order (JSON objects are unordered, so the order is the enum's).
+    private static func estimates(_ value: Any?) -> [(name: String, velocity: Point)] {
+        guard let object = value as? [String: Any] else { return [] }
+        let known = VelocityEstimator.allCases.map(\.name)
+        let names = known.filter { object[$0] != nil } + object.keys.filter { !known.contains($0) }.sorted()
+        return names.compactMap { name in point(object[name]).map { (name, $0) } }
     }
 
     private static func number(_ value: Any?) -> Double? {

@@ -43,17 +43,17 @@ struct PlotSeries {
     var speedValues: [Double] { [0] + cardSpeed.map(\.y) + readings.map(\.y) + [velocityThreshold].compactMap { $0 } }
 
     func drawPosition(time: PlotAxis, position: PlotAxis, in canvas: Canvas) {
-        var legend: [(String, Color, Bool)] = [("card top", MotionPlot.cardColor, false), ("pointer (held where it grabbed)", MotionPlot.pointerColor, false)]
+        var legend: [(String, Color, PlotLegend.Swatch)] = [("card top", MotionPlot.cardColor, .line), ("pointer (held where it grabbed)", MotionPlot.pointerColor, .line)]
         if let y = thresholdY {
             dashed(from: Point(x: time.from, y: position.position(y)), to: Point(x: time.to, y: position.position(y)),
                    color: MotionPlot.thresholdColor, in: canvas)
-            legend.append(("threshold (\(fmt(y, 0)) pt)", MotionPlot.thresholdColor, true))
+            legend.append(("threshold (\(fmt(y, 0)) pt)", MotionPlot.thresholdColor, .dashed))
         }
         for y in detents {
             dashed(from: Point(x: time.from, y: position.position(y)), to: Point(x: time.to, y: position.position(y)),
                    color: MotionPlot.mutedColor, in: canvas)
         }
-        if !detents.isEmpty { legend.append(("detents", MotionPlot.mutedColor, true)) }
+        if !detents.isEmpty { legend.append(("detents", MotionPlot.mutedColor, .dashed)) }
         // The card wide and under, the pointer thin and over: where the card follows exactly, both still show.
         canvas.strokePolyline(card.map { map($0, time, position) }, width: 3, color: MotionPlot.cardColor)
         canvas.strokePolyline(pointer.map { map($0, time, position) }, width: 1.25, color: MotionPlot.pointerColor)
@@ -61,13 +61,13 @@ struct PlotSeries {
     }
 
     func drawSpeed(time: PlotAxis, speed: PlotAxis, in canvas: Canvas) {
-        var legend: [(String, Color, Bool)] = [("card speed", MotionPlot.cardColor, false),
-                                               ("pan velocity (tracker)", MotionPlot.readingColor, false)]
+        var legend: [(String, Color, PlotLegend.Swatch)] = [("card speed", MotionPlot.cardColor, .line),
+                                                                 ("pan velocity (tracker)", MotionPlot.readingColor, .dot)]
         canvas.fill(Rect(x: time.from, y: speed.position(0) - 0.5, width: time.to - time.from, height: 1), color: MotionPlot.mutedColor)
         if let v = velocityThreshold {
             dashed(from: Point(x: time.from, y: speed.position(v)), to: Point(x: time.to, y: speed.position(v)),
                    color: MotionPlot.thresholdColor, in: canvas)
-            legend.append(("flick threshold (\(fmt(v, 0)) pt/s)", MotionPlot.thresholdColor, true))
+            legend.append(("flick threshold (\(fmt(v, 0)) pt/s)", MotionPlot.thresholdColor, .dashed))
         }
         canvas.strokePolyline(cardSpeed.map { map($0, time, speed) }, width: 1.5, color: MotionPlot.cardColor)
         for reading in readings {
@@ -112,7 +112,10 @@ struct PlotSeries {
 
 /// A boxed legend in a panel's top-right corner: a swatch (solid or dashed) and a name per line.
 enum PlotLegend {
-    static func draw(_ entries: [(name: String, color: Color, dashed: Bool)], top: Double, right: Double, in canvas: Canvas) {
+    /// How an entry's mark is drawn.
+    enum Swatch { case line, dashed, dot }
+
+    static func draw(_ entries: [(name: String, color: Color, swatch: Swatch)], top: Double, right: Double, in canvas: Canvas) {
         let lineHeight = 17.0, swatch = 22.0
         let textWidth = entries.map { canvas.measure($0.name, font: MotionPlot.font) }.max() ?? 0
         let box = Rect(x: right - textWidth - swatch - 24, y: top, width: textWidth + swatch + 24,
@@ -122,11 +125,14 @@ enum PlotLegend {
         for (i, entry) in entries.enumerated() {
             let y = box.minY + 4 + (Double(i) + 0.5) * lineHeight
             let x0 = box.minX + 8
-            if entry.dashed {
+            switch entry.swatch {
+            case .dashed:
                 canvas.strokePolyline([Point(x: x0, y: y), Point(x: x0 + 8, y: y)], width: 2, color: entry.color)
                 canvas.strokePolyline([Point(x: x0 + 13, y: y), Point(x: x0 + swatch, y: y)], width: 2, color: entry.color)
-            } else {
+            case .line:
                 canvas.strokePolyline([Point(x: x0, y: y), Point(x: x0 + swatch, y: y)], width: 2.5, color: entry.color)
+            case .dot:
+                canvas.fill(Rect(x: x0 + swatch / 2 - 2.5, y: y - 2.5, width: 5, height: 5), color: entry.color, cornerRadius: 2.5)
             }
             canvas.drawText(entry.name, font: MotionPlot.font, color: MotionPlot.inkColor, at: Point(x: x0 + swatch + 8, y: y + 4))
         }

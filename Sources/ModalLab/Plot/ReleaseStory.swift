@@ -16,6 +16,10 @@ struct ReleaseStory {
     var readings: [(t: Double, vy: Double)]
     /// The velocity the pan reported at release.
     var releaseVelocity: Point?
+    /// What each velocity estimator read at the release (when the trace has it).
+    var estimates: [(name: String, velocity: Point)]
+    /// The estimator the pan used.
+    var estimator: String?
     var decision: Decision
     var scene: MotionTrace.SceneRecord?
 
@@ -34,6 +38,8 @@ struct ReleaseStory {
         let released = after.first { $0.state == "ended" || $0.state == "cancelled" }
         release = released?.t
         releaseVelocity = released?.velocity
+        estimates = released?.estimates ?? []
+        estimator = released?.estimator
         let settle = release.flatMap { r in trace.settles.first { $0.t >= r } }
         end = settle.map { $0.t + Self.tail } ?? (trace.frames.last?.t ?? released?.t ?? began)
         let (from, to) = (began - Self.lead, end)
