@@ -43,7 +43,8 @@ extension VelocityEstimator {
         func axis(_ value: (Point) -> Double) -> Double {
             var work = 0.0
             for i in 1..<recent.count where recent[i].time > recent[i - 1].time {
-                let speed = (value(recent[i].position) - value(recent[i - 1].position)) / (recent[i].time - recent[i - 1].time)
+                let (a, b) = (recent[i - 1], recent[i])
+                let speed = (value(b.position) - value(a.position)) / (b.time - a.time)
                 work += (speed - speedForEnergy(work)) * abs(speed)
                 if i == 1 { work *= 0.5 }
             }

@@ -25,7 +25,9 @@ open class SegmentedControl: Control {
         }
     }
     /// The segment a press is on now, nil when none.
-    public private(set) var highlightedSegmentIndex: Int? { didSet { if highlightedSegmentIndex != oldValue { setNeedsDisplay() } } }
+    public private(set) var highlightedSegmentIndex: Int? {
+        didSet { if highlightedSegmentIndex != oldValue { setNeedsDisplay() } }
+    }
     /// Whether the current press began on the selected segment, so the drag moves the thumb.
     private(set) var isDraggingThumb = false
 
@@ -59,7 +61,7 @@ open class SegmentedControl: Control {
         let selected = selectedSegmentIndex
         selectedSegmentIndex = SegmentedControl.noSegment
         titles.remove(at: index)
-        selectedSegmentIndex = selected == index ? SegmentedControl.noSegment : (selected > index ? selected - 1 : selected)
+        if selected != index { selectedSegmentIndex = selected > index ? selected - 1 : selected }
     }
 
     /// The segment under `point` (the view's points), nil outside the control.

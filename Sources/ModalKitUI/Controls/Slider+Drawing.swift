@@ -13,8 +13,10 @@ extension Slider {
         let filled = Rect(x: track.minX, y: track.minY, width: thumb.midX - track.minX, height: track.height)
         if filled.width > 0 { canvas.fill(filled, color: faded(minimumTrackTintColor, dim), cornerRadius: r) }
         canvas.drawShadow(Slider.thumbShadow, for: thumb, cornerRadius: thumb.width / 2, corners: .all)
-        canvas.fill(thumb.insetBy(dx: -0.5, dy: -0.5), color: Color(white: 0, alpha: 0.06 * dim), cornerRadius: thumb.width / 2 + 0.5)
-        canvas.fill(thumb, color: isHighlighted ? Slider.pressedThumbColor : Slider.thumbColor, cornerRadius: thumb.width / 2)
+        // A faint rim, as UIKit's thumb has, so it reads on white.
+        let radius = thumb.width / 2
+        canvas.fill(thumb.insetBy(dx: -0.5, dy: -0.5), color: Color(white: 0, alpha: 0.06 * dim), cornerRadius: radius + 0.5)
+        canvas.fill(thumb, color: isHighlighted ? Slider.pressedThumbColor : Slider.thumbColor, cornerRadius: radius)
         if let valueFormatter {
             let area = Rect(x: bounds.width - Slider.valueWidth, y: 0, width: Slider.valueWidth, height: bounds.height)
             Label.drawLine(valueFormatter(value), font: .systemFont(ofSize: 13), color: faded(.label, dim),

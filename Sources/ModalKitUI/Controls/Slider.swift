@@ -60,7 +60,8 @@ open class Slider: Control {
     var trackRect: Rect {
         let r = Slider.thumbDiameter / 2
         let right = bounds.width - r - (valueFormatter == nil ? 0 : Slider.valueWidth)
-        return Rect(x: r, y: bounds.height / 2 - Slider.trackHeight / 2, width: max(0, right - r), height: Slider.trackHeight)
+        let h = Slider.trackHeight
+        return Rect(x: r, y: bounds.height / 2 - h / 2, width: max(0, right - r), height: h)
     }
 
     /// Where the value sits along the track, 0...1.

@@ -76,7 +76,7 @@ public final class Lab {
         window.addSubview(hud)
         scene.presentInitially()
         window.bringSubviewToFront(hud)
-        trace?.scene(t: elapsed, name: type(of: scene).info.name, rule: ReleaseRule(scene: scene, configuration: configuration))
+        trace?.scene(t: elapsed, name: type(of: scene).info.name, rule: ReleaseRule(scene, configuration))
         onTitleChange?(title)
         wasAtRest = false
         updateHUD()

@@ -7,7 +7,7 @@ enum EstimateStrip {
         guard !story.estimates.isEmpty else { return }
         let threshold = story.scene?.velocityThreshold
         var x = origin.x
-        let intro = threshold == nil ? "at release, by estimator:" : "at release (flick ≥ \(fmt(threshold ?? 0, 0)) pt/s):"
+        let intro = threshold.map { "at release (flick ≥ \(fmt($0, 0)) pt/s):" } ?? "at release, by estimator:"
         canvas.drawText(intro, font: MotionPlot.font, color: MotionPlot.inkColor, at: Point(x: x, y: origin.y))
         x += canvas.measure(intro, font: MotionPlot.font) + 10
         for estimate in story.estimates {
@@ -22,6 +22,6 @@ enum EstimateStrip {
     /// Green when the reading reaches the flick threshold, orange below it, plain without one.
     private static func color(_ vy: Double, _ threshold: Double?) -> Color {
         guard let threshold else { return MotionPlot.inkColor }
-        return vy >= threshold ? Color(rgb: 0x248A3D) : Color(rgb: 0xC93400)
+        return vy >= threshold ? MotionPlot.yesColor : MotionPlot.noColor
     }
 }

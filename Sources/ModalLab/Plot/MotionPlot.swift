@@ -13,12 +13,14 @@ enum MotionPlot {
     static let cardColor = Color.systemBlue, pointerColor = Color(rgb: 0xFF9500)
     static let thresholdColor = Color(rgb: 0xFF3B30), readingColor = Color(rgb: 0xAF52DE)
     static let inkColor = Color(rgb: 0x1C1C1E), gridColor = Color(rgb: 0xE5E5EA), mutedColor = Color(rgb: 0x6C6C70)
+    /// Dismissed, or fast enough to flick; and stayed, or too slow.
+    static let yesColor = Color(rgb: 0x248A3D), noColor = Color(rgb: 0xC93400)
     static let font = FontDescriptor.systemFont(ofSize: 12), titleFont = FontDescriptor.boldSystemFont(ofSize: 15)
 
     /// The plot as pixels at `scale`.
     static func render(_ story: ReleaseStory, scale: Double = 1) -> Bitmap {
-        let canvas = Canvas(bitmap: Bitmap(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded())),
-                            scale: scale)
+        let pixels = Bitmap(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+        let canvas = Canvas(bitmap: pixels, scale: scale)
         canvas.fill(Rect(origin: .zero, size: size), color: .white)
         let series = PlotSeries(story)
         let time = PlotAxis(covering: [series.start, series.end], from: left, to: size.width - right, ticks: 8)
@@ -63,8 +65,12 @@ enum MotionPlot {
                             at: Point(x: left - 8 - canvas.measure(label, font: font), y: y + (ascent - descent) / 2))
         }
         let width = size.width - left - right
-        for edge in [top, bottom] { canvas.fill(Rect(x: left, y: edge - 0.5, width: width, height: 1), color: mutedColor) }
-        for edge in [left, size.width - right] { canvas.fill(Rect(x: edge - 0.5, y: top, width: 1, height: bottom - top), color: mutedColor) }
+        for edge in [top, bottom] {
+            canvas.fill(Rect(x: left, y: edge - 0.5, width: width, height: 1), color: mutedColor)
+        }
+        for edge in [left, size.width - right] {
+            canvas.fill(Rect(x: edge - 0.5, y: top, width: 1, height: bottom - top), color: mutedColor)
+        }
         canvas.drawText(title, font: font, color: inkColor, at: Point(x: left, y: top - 10))
     }
 
@@ -73,7 +79,8 @@ enum MotionPlot {
         let y = speedPanel.bottom + 18
         for tick in time.ticks {
             let label = time.label(tick)
-            canvas.drawText(label, font: font, color: mutedColor, at: Point(x: time.position(tick) - canvas.measure(label, font: font) / 2, y: y))
+            let x = time.position(tick) - canvas.measure(label, font: font) / 2
+            canvas.drawText(label, font: font, color: mutedColor, at: Point(x: x, y: y))
         }
         let title = "time since the drag began (s)"
         canvas.drawText(title, font: font, color: inkColor,

@@ -16,7 +16,13 @@ struct MotionTrace {
     struct Transition { var t: Double; var event: String; var kind: String; var interactive: Bool }
     struct Settled { var t: Double; var top: String }
     /// A `scene` record, with the release rule's lines when the lab wrote them.
-    struct SceneRecord { var t: Double; var name: String; var thresholdY: Double?; var velocityThreshold: Double?; var detents: [Double] }
+    struct SceneRecord {
+        var t: Double
+        var name: String
+        var thresholdY: Double?
+        var velocityThreshold: Double?
+        var detents: [Double]
+    }
 
     var frames: [Frame] = []
     var gestures: [Gesture] = []

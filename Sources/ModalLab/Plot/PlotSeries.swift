@@ -43,16 +43,13 @@ struct PlotSeries {
     var speedValues: [Double] { [0] + cardSpeed.map(\.y) + readings.map(\.y) + [velocityThreshold].compactMap { $0 } }
 
     func drawPosition(time: PlotAxis, position: PlotAxis, in canvas: Canvas) {
-        var legend: [(String, Color, PlotLegend.Swatch)] = [("card top", MotionPlot.cardColor, .line), ("pointer (held where it grabbed)", MotionPlot.pointerColor, .line)]
+        var legend: [PlotLegend.Entry] = [("card top", MotionPlot.cardColor, .line),
+                                          ("pointer (held where it grabbed)", MotionPlot.pointerColor, .line)]
         if let y = thresholdY {
-            dashed(from: Point(x: time.from, y: position.position(y)), to: Point(x: time.to, y: position.position(y)),
-                   color: MotionPlot.thresholdColor, in: canvas)
+            across(time, at: position.position(y), color: MotionPlot.thresholdColor, in: canvas)
             legend.append(("threshold (\(fmt(y, 0)) pt)", MotionPlot.thresholdColor, .dashed))
         }
-        for y in detents {
-            dashed(from: Point(x: time.from, y: position.position(y)), to: Point(x: time.to, y: position.position(y)),
-                   color: MotionPlot.mutedColor, in: canvas)
-        }
+        for y in detents { across(time, at: position.position(y), color: MotionPlot.mutedColor, in: canvas) }
         if !detents.isEmpty { legend.append(("detents", MotionPlot.mutedColor, .dashed)) }
         // The card wide and under, the pointer thin and over: where the card follows exactly, both still show.
         canvas.strokePolyline(card.map { map($0, time, position) }, width: 3, color: MotionPlot.cardColor)
@@ -61,18 +58,19 @@ struct PlotSeries {
     }
 
     func drawSpeed(time: PlotAxis, speed: PlotAxis, in canvas: Canvas) {
-        var legend: [(String, Color, PlotLegend.Swatch)] = [("card speed", MotionPlot.cardColor, .line),
-                                                                 ("pan velocity (tracker)", MotionPlot.readingColor, .dot)]
-        canvas.fill(Rect(x: time.from, y: speed.position(0) - 0.5, width: time.to - time.from, height: 1), color: MotionPlot.mutedColor)
+        var legend: [PlotLegend.Entry] = [("card speed", MotionPlot.cardColor, .line),
+                                          ("pan velocity (tracker)", MotionPlot.readingColor, .dot)]
+        canvas.fill(Rect(x: time.from, y: speed.position(0) - 0.5, width: time.to - time.from, height: 1),
+                    color: MotionPlot.mutedColor)
         if let v = velocityThreshold {
-            dashed(from: Point(x: time.from, y: speed.position(v)), to: Point(x: time.to, y: speed.position(v)),
-                   color: MotionPlot.thresholdColor, in: canvas)
+            across(time, at: speed.position(v), color: MotionPlot.thresholdColor, in: canvas)
             legend.append(("flick threshold (\(fmt(v, 0)) pt/s)", MotionPlot.thresholdColor, .dashed))
         }
         canvas.strokePolyline(cardSpeed.map { map($0, time, speed) }, width: 1.5, color: MotionPlot.cardColor)
         for reading in readings {
             let p = map(reading, time, speed)
-            canvas.fill(Rect(x: p.x - 2.5, y: p.y - 2.5, width: 5, height: 5), color: MotionPlot.readingColor, cornerRadius: 2.5)
+            canvas.fill(Rect(x: p.x - 2.5, y: p.y - 2.5, width: 5, height: 5), color: MotionPlot.readingColor,
+                        cornerRadius: 2.5)
         }
         PlotLegend.draw(legend, top: MotionPlot.speedPanel.top + 8, right: time.to - 8, in: canvas)
     }
@@ -82,17 +80,29 @@ struct PlotSeries {
         guard let release else { return }
         let x = time.position(release)
         for panel in [MotionPlot.positionPanel, MotionPlot.speedPanel] {
-            dashed(from: Point(x: x, y: panel.top), to: Point(x: x, y: panel.bottom), color: MotionPlot.inkColor, in: canvas)
+            dashed(from: Point(x: x, y: panel.top), to: Point(x: x, y: panel.bottom), color: MotionPlot.inkColor,
+                   in: canvas)
         }
-        let color = decision == .finish ? Color(rgb: 0x248A3D) : decision == .cancel ? Color(rgb: 0xC93400) : MotionPlot.mutedColor
+        let color: Color
+        switch decision {
+        case .finish: color = MotionPlot.yesColor
+        case .cancel: color = MotionPlot.noColor
+        case .undecided: color = MotionPlot.mutedColor
+        }
         let label = "release → \(decision.rawValue)"
         let width = canvas.measure(label, font: MotionPlot.font)
         let labelX = x + 6 + width > time.to ? x - 6 - width : x + 6
-        canvas.drawText(label, font: MotionPlot.font, color: color, at: Point(x: labelX, y: MotionPlot.positionPanel.bottom - 8))
+        canvas.drawText(label, font: MotionPlot.font, color: color,
+                        at: Point(x: labelX, y: MotionPlot.positionPanel.bottom - 8))
     }
 
     private func map(_ p: Point, _ time: PlotAxis, _ value: PlotAxis) -> Point {
         Point(x: time.position(p.x), y: value.position(p.y))
+    }
+
+    /// A dashed line across the plot's width at `y`.
+    private func across(_ time: PlotAxis, at y: Double, color: Color, in canvas: Canvas) {
+        dashed(from: Point(x: time.from, y: y), to: Point(x: time.to, y: y), color: color, in: canvas)
     }
 
     /// A dashed straight line: 6 points on, 4 off.
@@ -107,15 +117,18 @@ struct PlotSeries {
         }
     }
 
-    private func lerp(_ a: Point, _ b: Point, _ f: Double) -> Point { Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f) }
+    private func lerp(_ a: Point, _ b: Point, _ f: Double) -> Point {
+        Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
+    }
 }
 
 /// A boxed legend in a panel's top-right corner: a swatch (solid or dashed) and a name per line.
 enum PlotLegend {
     /// How an entry's mark is drawn.
     enum Swatch { case line, dashed, dot }
+    typealias Entry = (name: String, color: Color, swatch: Swatch)
 
-    static func draw(_ entries: [(name: String, color: Color, swatch: Swatch)], top: Double, right: Double, in canvas: Canvas) {
+    static func draw(_ entries: [Entry], top: Double, right: Double, in canvas: Canvas) {
         let lineHeight = 17.0, swatch = 22.0
         let textWidth = entries.map { canvas.measure($0.name, font: MotionPlot.font) }.max() ?? 0
         let box = Rect(x: right - textWidth - swatch - 24, y: top, width: textWidth + swatch + 24,
@@ -132,9 +145,11 @@ enum PlotLegend {
             case .line:
                 canvas.strokePolyline([Point(x: x0, y: y), Point(x: x0 + swatch, y: y)], width: 2.5, color: entry.color)
             case .dot:
-                canvas.fill(Rect(x: x0 + swatch / 2 - 2.5, y: y - 2.5, width: 5, height: 5), color: entry.color, cornerRadius: 2.5)
+                canvas.fill(Rect(x: x0 + swatch / 2 - 2.5, y: y - 2.5, width: 5, height: 5), color: entry.color,
+                            cornerRadius: 2.5)
             }
-            canvas.drawText(entry.name, font: MotionPlot.font, color: MotionPlot.inkColor, at: Point(x: x0 + swatch + 8, y: y + 4))
+            canvas.drawText(entry.name, font: MotionPlot.font, color: MotionPlot.inkColor,
+                            at: Point(x: x0 + swatch + 8, y: y + 4))
         }
     }
 }

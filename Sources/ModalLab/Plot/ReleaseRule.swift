@@ -12,7 +12,7 @@ struct ReleaseRule: Equatable {
 
     /// The current scene's rule: its threshold line, and its velocity parameter as the command line set it (other
     /// scenes than the one launched run with their defaults, as `Lab.makeScene` builds them).
-    init(scene: Scene, configuration: LabConfiguration) {
+    init(_ scene: Scene, _ configuration: LabConfiguration) {
         let info = type(of: scene).info
         thresholdY = scene.thresholdLineY
         guard let name = Self.velocityParameters[info.name] else { return }
