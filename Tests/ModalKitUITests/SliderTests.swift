@@ -117,6 +117,15 @@ final class SliderTests: XCTestCase {
         XCTAssertFalse(slider.isHighlighted)
     }
 
+    func testDisablingMidDragCancelsIt() {
+        send([.pointerDown(Point(x: x(for: 0), y: midY), time: 1), .pointerMove(Point(x: x(for: 30), y: midY), time: 1.02)])
+        slider.isEnabled = false
+        XCTAssertFalse(slider.isHighlighted)
+        send([.pointerMove(Point(x: x(for: 80), y: midY), time: 1.04), .pointerUp(Point(x: x(for: 80), y: midY), time: 1.06)])
+        XCTAssertEqual(slider.value, 30, accuracy: 1e-9, "moves after the cancel change nothing")
+        XCTAssertEqual(events, ["down", "cancel"])
+    }
+
     func testValuesAreClampedAndNaNIgnored() {
         slider.value = 150
         XCTAssertEqual(slider.value, 100)

@@ -112,6 +112,16 @@ final class PlotCommandProcessTests: XCTestCase {
         XCTAssertTrue(usageError.contains("usage: modal-lab plot"), usageError)
     }
 
+    func testAPlotPathThatCannotBeWrittenStopsTheLabAtOnce() throws {
+        let lab = try LabProcess.launch(["--headless", "--replay", LabProcess.packageRoot + "/Assets/Screenshots/drag-220.jsonl",
+                                         "--plot", "/nonexistent/plot.png"], display: nil)
+        XCTAssertEqual(lab.wait(timeout: 20), .exited(1))
+        XCTAssertEqual(lab.standardError.split(separator: "\n").count, 1, lab.standardError)
+        XCTAssertTrue(lab.standardError.contains("cannot write plot /nonexistent/plot.png"), lab.standardError)
+        let (scale, scaleError) = try run(["a.jsonl", "b.png", "--scale", "0"])
+        XCTAssertEqual(scale, .exited(2), scaleError)
+    }
+
     func testAPlotFromATraceFile() throws {
         let trace = "/tmp/plot-command-\(getpid())-trace.jsonl", out = "/tmp/plot-command-\(getpid())-ok.png"
         defer { unlink(trace); unlink(out) }
