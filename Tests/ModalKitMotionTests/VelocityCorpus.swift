@@ -17,10 +17,10 @@ struct VelocityCorpus {
 
     var drags: [Drag] = []
 
-    /// Reads the corpus; nil (with the reason) when it is missing or malformed.
-    static func load(callerFile: String = #filePath) throws -> VelocityCorpus {
+    /// Reads a recorded set: "" for the quiet machine, "-loaded" for the one recorded under CPU load.
+    static func load(_ suffix: String = "", callerFile: String = #filePath) throws -> VelocityCorpus {
         let folder = try packageRoot(from: callerFile) + "/Assets/Corpus/velocity/"
-        let events = try lines(folder + "drags.jsonl"), truths = try lines(folder + "truth.jsonl")
+        let events = try lines(folder + "drags\(suffix).jsonl"), truths = try lines(folder + "truth\(suffix).jsonl")
         var corpus = VelocityCorpus(), current: [VelocitySample]? = nil, index = 0
         for event in events {
             guard let type = event["type"] as? String, let x = event["x"] as? Double, let y = event["y"] as? Double,

@@ -2,24 +2,25 @@ import XCTest
 import ModalKitBase
 @testable import ModalKitMotion
 
-/// Every estimator against the truth on drags recorded under Xvfb (Assets/Corpus/velocity). The table it prints
-/// is README's estimator table.
+/// Every estimator against the truth on drags recorded under Xvfb (Assets/Corpus/velocity) on a quiet machine,
+/// and on the same machine under CPU load. The tables it prints are README's estimator tables.
 final class VelocityCorpusTests: XCTestCase {
     private var corpus: VelocityCorpus!
+    private var loaded: VelocityCorpus!
 
-    override func setUpWithError() throws { corpus = try VelocityCorpus.load() }
-
-    private func scores(_ filter: (VelocityCorpus.Drag) -> Bool = { _ in true }) -> [EstimatorScore] {
-        VelocityEstimator.allCases.map { EstimatorScore($0, on: corpus.drags.filter(filter)) }
+    override func setUpWithError() throws {
+        corpus = try VelocityCorpus.load()
+        loaded = try VelocityCorpus.load("-loaded")
     }
 
     private func score(_ estimator: VelocityEstimator, _ prefix: String = "") -> EstimatorScore {
-        EstimatorScore(estimator, on: corpus.drags.filter { $0.profile.hasPrefix(prefix) })
+        corpus.score(estimator, prefix)
     }
 
     func testTheCorpusIsRealDrags() throws {
         XCTAssertEqual(corpus.drags.count, 32, "8 paths x 4")
-        for drag in corpus.drags {
+        XCTAssertEqual(loaded.drags.count, 32)
+        for drag in corpus.drags + loaded.drags {
             XCTAssertGreaterThanOrEqual(drag.samples.count, 10, drag.profile)
             XCTAssertTrue(drag.trueVelocity.isFinite && drag.trueVelocity > 0, drag.profile)
             // Whole pixels and whole server milliseconds: what XTest and the server make of the planned path.
@@ -28,8 +29,9 @@ final class VelocityCorpusTests: XCTestCase {
                 XCTAssertEqual(sample.time * 1000, (sample.time * 1000).rounded(), accuracy: 1e-6, drag.profile)
             }
         }
-        let gaps = corpus.drags.flatMap { drag in zip(drag.samples.dropFirst(), drag.samples.dropFirst(2)).map { $1.time - $0.time } }
-        XCTAssertGreaterThanOrEqual((gaps.max() ?? 0) - (gaps.min() ?? 0), 0.004, "planned gaps alone span 8–12 ms")
+        let gaps = corpus.jitter
+        XCTAssertGreaterThanOrEqual(gaps.longestGap - gaps.shortestGap, 0.004, "planned gaps alone span 8–12 ms")
+        XCTAssertGreaterThan(loaded.jitter.sd, 2 * corpus.jitter.sd, "busy processes delay the injection and the server")
     }
 
     func testOnSteadyDragsALineIsSteadierThanAQuadratic() {
@@ -68,56 +70,31 @@ final class VelocityCorpusTests: XCTestCase {
         XCTAssertLessThan(quadratic.wrongDecisions, score(.mean150).wrongDecisions)
     }
 
-    /// Prints README's table (run with `--filter VelocityCorpusTests` to refresh it) and checks it is whole.
-    func testTheTableCoversEveryEstimatorAndPath() {
-        func percent(_ x: Double) -> String { String(format: "%+.1f%%", x * 100) }
-        func plain(_ x: Double) -> String { String(format: "%.1f%%", x * 100) }
-        var table = "| estimator | mean abs error | RMS | worst | bias | range | wrong at 1500 | steady | flick | braking |\n"
-        table += "|---|---|---|---|---|---|---|---|---|---|\n"
-        let steady = scores { $0.profile.hasPrefix("constant") }, flick = scores { $0.profile.hasPrefix("accelerate") }
-        let braking = scores { $0.profile.hasPrefix("brake") }
-        for (i, score) in scores().enumerated() {
-            table += "| \(score.estimator.name) | \(plain(score.meanAbsolute)) | \(plain(score.rms)) | \(plain(score.worst)) | "
-            table += "\(percent(score.bias)) | \(percent(score.spread.low))…\(percent(score.spread.high)) | "
-            table += "\(score.wrongDecisions) | \(plain(steady[i].meanAbsolute)) | \(plain(flick[i].meanAbsolute)) | "
-            table += "\(plain(braking[i].meanAbsolute)) |\n"
+    /// Prints README's tables (run with `--filter VelocityCorpusTests` to refresh them) and checks they are whole.
+    func testTheTablesCoverEveryEstimatorAndPath() {
+        for set in [corpus, loaded].compactMap({ $0 }) {
+            let table = set.summaryTable(), profiles = set.profileTable()
+            XCTAssertEqual(table.split(separator: "\n").count, 2 + VelocityEstimator.allCases.count)
+            XCTAssertEqual(profiles.split(separator: "\n").count, 2 + 8)
+            XCTAssertFalse(table.contains("nan") || profiles.contains("nan"))
+            print(table)
+            print(profiles)
+            print(set.jitterSummary)
         }
-        let profiles = profileTable()
-        XCTAssertEqual(table.split(separator: "\n").count, 2 + VelocityEstimator.allCases.count)
-        XCTAssertEqual(profiles.split(separator: "\n").count, 2 + 8)
-        XCTAssertFalse(table.contains("nan") || profiles.contains("nan"))
-        print(table)
-        print(profiles)
-        print(jitterSummary())
     }
 
-    /// Per profile: each estimator's mean signed error and its range.
-    private func profileTable() -> String {
-        var table = "| drag (true pt/s at release) | " + VelocityEstimator.allCases.map(\.name).joined(separator: " | ") + " |\n"
-        table += "|---|" + String(repeating: "---|", count: VelocityEstimator.allCases.count) + "\n"
-        var profiles: [String] = []
-        for drag in corpus.drags where !profiles.contains(drag.profile) { profiles.append(drag.profile) }
-        for profile in profiles {
-            let row = scores { $0.profile == profile }.map { score in
-                String(format: "%+.0f%% (%+.0f…%+.0f)", score.bias * 100, score.spread.low * 100, score.spread.high * 100)
-            }
-            table += "| \(profile) | " + row.joined(separator: " | ") + " |\n"
-        }
-        return table
+    func testUnderLoadTheRestRuleMisfires() {
+        // Under load the server sees gaps of 40 ms and more inside a moving drag, which the 100 ms estimators take
+        // for a pointer at rest: some releases read exactly zero. The 150 ms mean has no rest rule and never does.
+        XCTAssertGreaterThanOrEqual(loaded.jitter.longestGap, VelocityTracker.restGap)
+        XCTAssertGreaterThan(loaded.score(.quadratic).errors.filter { $0 == -1 }.count, 0)
+        XCTAssertEqual(loaded.score(.mean150).errors.filter { $0 == -1 }.count, 0)
     }
 
-    /// How far the server's timestamps strayed from the planned moments, and the gaps between moves.
-    private func jitterSummary() -> String {
-        var offsets: [Double] = [], gaps: [Double] = []
-        for drag in corpus.drags {
-            guard let first = drag.samples.first?.time else { continue }
-            for (sample, planned) in zip(drag.samples, drag.planned) { offsets.append(sample.time - first - planned) }
-            gaps += zip(drag.samples.dropFirst(), drag.samples.dropFirst(2)).map { $1.time - $0.time }
-        }
-        let mean = offsets.reduce(0, +) / Double(offsets.count)
-        let sd = (offsets.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(offsets.count)).squareRoot()
-        return String(format: "%d drags, %d samples; move gaps %.0f–%.0f ms; timestamp minus plan: sd %.2f ms, %.1f…%.1f ms",
-                      corpus.drags.count, offsets.count, (gaps.min() ?? 0) * 1000, (gaps.max() ?? 0) * 1000, sd * 1000,
-                      (offsets.min() ?? 0) * 1000, (offsets.max() ?? 0) * 1000)
+    func testTheDefaultStillWinsUnderLoad() {
+        let all = VelocityEstimator.allCases.map { loaded.score($0) }
+        XCTAssertEqual(all.min { $0.meanAbsolute < $1.meanAbsolute }?.estimator, VelocityEstimator.default)
+        XCTAssertEqual(all.map(\.wrongDecisions).min(), loaded.score(.default).wrongDecisions,
+                       "no estimator makes fewer wrong decisions")
     }
 }

@@ -11,11 +11,19 @@ import XCTest
 /// Each move is sent at its planned time (gaps drawn from 8–12 ms, a mouse's report interval) by sleeping until
 /// that absolute moment, so late wake-ups jitter the timestamps without bending the path; the position is where
 /// the planned path is at the planned time. `truth.jsonl` holds, per drag, the path's speed at the last move.
+///
+/// With `MODALKIT_CORPUS_LOAD=N` it records `drags-loaded.jsonl` and `truth-loaded.jsonl` instead, with N busy
+/// processes competing for the CPU, for the jitter of a machine under load.
 final class VelocityCorpusRecorder: XCTestCase {
     func testRecordCorpus() throws {
-        guard ProcessInfo.processInfo.environment["MODALKIT_RECORD_CORPUS"] == "1" else {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["MODALKIT_RECORD_CORPUS"] == "1" else {
             throw XCTSkip("records Assets/Corpus/velocity only with MODALKIT_RECORD_CORPUS=1")
         }
+        let load = Int(environment["MODALKIT_CORPUS_LOAD"] ?? "") ?? 0
+        let suffix = load > 0 ? "-loaded" : ""
+        let hogs = try (0..<load).map { _ in try ChildProcess("/bin/sh", arguments: ["-c", "while :; do :; done"]) }
+        defer { hogs.forEach { $0.kill(SIGKILL); _ = $0.wait(timeout: 2) } }
         let xvfb = try Xvfb.startOrSkip()
         defer { xvfb.stop() }
         let recording = "/tmp/velocity-corpus-\(getpid()).jsonl"
@@ -38,9 +46,10 @@ final class VelocityCorpusRecorder: XCTestCase {
         XCTAssertNotNil(lab.wait(timeout: 10), lab.standardError)
         let folder = LabProcess.packageRoot + "/Assets/Corpus/velocity"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try? FileManager.default.removeItem(atPath: folder + "/drags.jsonl")
-        try FileManager.default.copyItem(atPath: recording, toPath: folder + "/drags.jsonl")
-        try (truth.joined(separator: "\n") + "\n").write(toFile: folder + "/truth.jsonl", atomically: true, encoding: .utf8)
+        try? FileManager.default.removeItem(atPath: folder + "/drags\(suffix).jsonl")
+        try FileManager.default.copyItem(atPath: recording, toPath: folder + "/drags\(suffix).jsonl")
+        try (truth.joined(separator: "\n") + "\n").write(toFile: folder + "/truth\(suffix).jsonl", atomically: true,
+                                                         encoding: .utf8)
         unlink(recording)
     }
 
