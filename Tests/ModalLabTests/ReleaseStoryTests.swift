@@ -86,3 +86,21 @@ final class ReleaseStoryTests: XCTestCase {
         XCTAssertEqual(s.frames.first?.t, 4.9)
     }
 }
+
+extension ReleaseStoryTests {
+    func testDetentsAreDrawnAcrossThePlot() throws {
+        var lines = drag
+        lines[0] = #"{"t":0,"type":"scene","name":"sheet","detents":[237,413]}"#
+        let s = try story(lines + [#"{"t":1.3,"type":"settled","top":"modal"}"#])
+        XCTAssertEqual(s.scene?.detents, [237, 413])
+        let bitmap = MotionPlot.render(s)
+        let axis = PlotAxis(covering: PlotSeries(s).positionValues, from: MotionPlot.positionPanel.top,
+                            to: MotionPlot.positionPanel.bottom)
+        for detent in [237.0, 413] {
+            let row = Int(axis.position(detent))
+            // Off the grid's round numbers; the first dash starts at the panel's left edge: a few pixels in, the
+            // row is not white.
+            XCTAssertNotEqual(bitmap[Int(MotionPlot.left) + 3, row], 0xFFFF_FFFF, "detent \(detent)")
+        }
+    }
+}
