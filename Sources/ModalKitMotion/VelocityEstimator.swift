@@ -2,9 +2,12 @@ import ModalKitBase
 
 /// One pointer sample: where it was (points) and when (seconds, the window system's event time).
 public struct VelocitySample: Equatable, Sendable {
+    /// Where the pointer was, in points.
     public var position: Point
+    /// When, in seconds of the window system's clock.
     public var time: Double
 
+    /// A sample at `position` at `time`.
     public init(position: Point, time: Double) { self.position = position; self.time = time }
 }
 

@@ -9,12 +9,19 @@ import ModalKitBase
 open class Control: View {
     /// What a control reports. UIKit's `UIControl.Event`.
     public struct Event: OptionSet, Hashable, Sendable {
+        /// UIKit's bit for the event.
         public let rawValue: Int
+        /// An event (or set of events) from UIKit's bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// A press went down on the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// The press was released inside the control (with `touchSlop`).
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// The press was released outside the control.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The press was taken away.
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The user changed the control's value (never sent for values set from code).
         public static let valueChanged = Event(rawValue: 1 << 12)
     }
 
@@ -40,6 +47,7 @@ open class Control: View {
     private var actions: [(events: Event, action: () -> Void)] = []
     let tracker = ControlTracker()
 
+    /// A control with its press tracking installed.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         tracker.control = self

@@ -50,6 +50,7 @@ open class Slider: Control {
     private var grabOffset = 0.0
     private var valueAtPress = 0.0
 
+    /// A slider from 0 to 1 at 0.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }

@@ -6,6 +6,7 @@ import ModalKit
 /// `modal-lab plot TRACE.jsonl OUT.png [--scale S]`: draws the last drag of a trace and what followed it.
 /// Returns the exit code: 0 written, 1 a file could not be read or written, 2 bad arguments or a bad trace.
 public enum PlotCommand {
+    /// The subcommand's synopsis, printed after a usage error.
     public static let usage = "usage: modal-lab plot TRACE.jsonl OUT.png [--scale S]"
 
     /// Runs the subcommand; `arguments` start after `plot`.
