@@ -10,6 +10,8 @@ public struct LabConfiguration {
     public var fps: Double?
     public var useSharedMemory = true
     public var tracePath: String?
+    /// `--plot FILE`: a motion plot of each drag, written when it has come to rest (see `LivePlot`).
+    public var plotPath: String?
     public var recordPath: String?
     public var replayPath: String?
     public var headless = false

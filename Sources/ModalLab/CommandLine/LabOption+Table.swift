@@ -28,6 +28,10 @@ extension LabOption {
                   help: "write JSON Lines of frames, gestures, transitions and rests") { parsed, value in
             parsed.configuration.tracePath = try LabLimits.path(value, "--trace")
         },
+        LabOption(names: ["--plot"], value: "FILE",
+                  help: "write a PNG plot of each drag and what followed, after it comes to rest") { parsed, value in
+            parsed.configuration.plotPath = try LabLimits.path(value, "--plot")
+        },
         LabOption(names: ["--record"], value: "FILE", help: "write the pointer and key input with timestamps") { parsed, value in
             parsed.configuration.recordPath = try LabLimits.path(value, "--record")
         },

@@ -47,7 +47,7 @@ public final class Lab {
         hud = HUDView(frame: Rect(origin: .zero, size: configuration.size))
         hud.isHidden = !configuration.showsHUD
         scene = try Lab.makeScene(configuration.sceneType, configuration: configuration)
-        trace = writers.trace.map(Trace.init(writer:))
+        trace = LivePlot.trace(writer: writers.trace, configuration: configuration)
         recorder = writers.recording
         installObservers()
         show(scene)
@@ -91,7 +91,8 @@ public final class Lab {
         }
         scene.presentInitially()
         window.bringSubviewToFront(hud)
-        trace?.scene(t: elapsed, name: type(of: scene).info.name, parameters: scene.root.parameters)
+        trace?.scene(t: elapsed, name: type(of: scene).info.name, parameters: scene.root.parameters,
+                     rule: ReleaseRule(scene, configuration))
         onTitleChange?(title)
         wasAtRest = false
         updateHUD()
@@ -229,8 +230,7 @@ public final class Lab {
         }
         window.onGestureEvent = { [unowned self] recognizer in
             guard let pan = recognizer as? PanGestureRecognizer else { return }
-            trace?.gesture(t: elapsed, state: pan.state, translation: pan.translation(in: pan.view),
-                           velocity: pan.velocity(in: pan.view))
+            trace?.gesture(t: elapsed, pan: pan)
         }
     }
 

@@ -16,6 +16,7 @@ public enum LabMain {
         signal(SIGXFSZ, SIG_IGN)
         let signals = try? StopSignals()
         StopSignals.installed = signals
+        if arguments.first == "plot" { return PlotCommand.run(Array(arguments.dropFirst())) }
         do {
             let configuration = try LabConfiguration(arguments: arguments)
             switch configuration.action {

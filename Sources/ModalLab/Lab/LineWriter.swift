@@ -33,7 +33,18 @@ final class LineWriter {
         }
     }
 
+    /// Also given every line written (the live plot reads the trace this way).
+    var onLine: ((String) -> Void)?
+
+    /// A writer with no file, for lines only `onLine` wants.
+    init() {
+        name = "(no file)"
+        fd = -1
+        ownsFile = false
+    }
+
     func write(_ line: String) {
+        onLine?(line)
         guard failure == nil, fd >= 0 else { return }
         let bytes = Array((line + "\n").utf8)
         var offset = 0

@@ -21,12 +21,21 @@ final class Trace {
         writer.write(JSONValue.object(fields))
     }
 
-    func gesture(t: Double, state: GestureRecognizer.State, translation: Point, velocity: Point) {
-        writer.write(JSONValue.object([
-            ("t", .rounded(t, 6)), ("type", .string("gesture")), ("state", .string(state.rawValue)),
-            ("translation", .array([.rounded(translation.x, 2), .rounded(translation.y, 2)])),
-            ("velocity", .array([.rounded(velocity.x, 1), .rounded(velocity.y, 1)])),
-        ]))
+    /// A pan's state change; at its end (ended, cancelled) also what every velocity estimator reads from the same
+    /// samples (`estimates`), so a plot can show what each would have decided.
+    func gesture(t: Double, pan: PanGestureRecognizer) {
+        var fields: [(String, JSONValue)] = [
+            ("t", .rounded(t, 6)), ("type", .string("gesture")), ("state", .string(pan.state.rawValue)),
+        ]
+        let translation = pan.translation(in: pan.view), velocity = pan.velocity(in: pan.view)
+        fields.append(("translation", .array([.rounded(translation.x, 2), .rounded(translation.y, 2)])))
+        fields.append(("velocity", .array([.rounded(velocity.x, 1), .rounded(velocity.y, 1)])))
+        if pan.state == .ended || pan.state == .cancelled {
+            let estimates = pan.velocities(in: pan.view).map { ($0.estimator.name, JSONValue.array([.rounded($0.velocity.x, 1), .rounded($0.velocity.y, 1)])) }
+            fields.append(("estimates", .dictionary(estimates)))
+            fields.append(("estimator", .string(pan.velocityEstimator.name)))
+        }
+        writer.write(JSONValue.object(fields))
     }
 
     func transition(t: Double, event: String, kind: String, interactive: Bool, cancelled: Bool? = nil) {
@@ -53,8 +62,9 @@ final class Trace {
         writer.write(JSONValue.object([("t", .rounded(t, 6)), ("type", .string("dismiss_attempt"))]))
     }
 
-    /// A scene started, with the parameters it runs with (from the scene's one table of them).
-    func scene(t: Double, name: String, parameters: SceneParameters) {
+    /// A scene started, with the parameters it runs with (from the scene's one table of them) and its release
+    /// rule's lines (`threshold_y`, `velocity_threshold`, `detents`) when given.
+    func scene(t: Double, name: String, parameters: SceneParameters, rule: ReleaseRule? = nil) {
         let values: [(String, JSONValue)] = parameters.specs.map { spec in
             switch parameters.value(spec.name) {
             case .number(let n)?: return (spec.name, .number(n))
@@ -64,7 +74,7 @@ final class Trace {
             }
         }
         writer.write(JSONValue.object([("t", .rounded(t, 6)), ("type", .string("scene")), ("name", .string(name)),
-                                       ("parameters", .dictionary(values))]))
+                                       ("parameters", .dictionary(values))] + (rule?.fields ?? [])))
     }
 
     func close() { writer.close() }
