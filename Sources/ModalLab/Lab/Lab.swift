@@ -106,6 +106,9 @@ public final class Lab {
             lastPointer = p
             window.handlePointer(event)
             keepHUDOnTop()
+        case .scroll(_, let p, _, _):
+            lastPointer = p
+            window.handlePointer(event)
         case .keyDown(let key, _): handleKey(key)
         case .resize(let size):
             window.resize(to: size)
