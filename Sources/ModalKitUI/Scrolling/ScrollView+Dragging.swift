@@ -3,6 +3,7 @@ import ModalKitMotion
 
 extension ScrollView {
     func handlePan(_ pan: PanGestureRecognizer) {
+        if let handoffCoordinator { return handleCoordinatedPan(pan, handoffCoordinator) }
         switch pan.state {
         case .began:
             beginDragging()

@@ -14,6 +14,7 @@ extension ScrollView {
         let along = scrollsAlong
         let delta = Point(x: along.x && delta.x.isFinite ? delta.x : 0, y: along.y && delta.y.isFinite ? delta.y : 0)
         guard delta != .zero else { return }
+        if let handoffCoordinator { return coordinatedScroll(by: delta.y, time: time, handoffCoordinator) }
         if scrollGesture.scroll(delta: delta, time: time, now: FrameTicker.now), case .free = motion {
             stopMotion()
         }
@@ -38,6 +39,10 @@ extension ScrollView {
 
     /// The wheel or touchpad went quiet: content left stretched springs back, otherwise the indicators fade.
     func scrollGestureEnded(velocity: Point) {
+        if let handoffCoordinator {
+            handoffCoordinator.release(velocity: -velocity.y)
+            return settleAfterHandoff()
+        }
         guard motion == nil else { return }
         if isOverscrolled, let back = freeMotion(velocity: .zero) { startMotion(back) } else { fadeIndicators() }
     }

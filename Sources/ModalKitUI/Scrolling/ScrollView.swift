@@ -58,6 +58,10 @@ open class ScrollView: View {
     /// The offset the pointer or the touchpad would give with no rubber band, during a drag or a smooth scroll.
     var rawOffset = Point.zero
     var dragStartRawOffset = Point.zero
+    /// The pan's translation already handed to the coordinator.
+    var coordinatedTranslation = 0.0
+    /// Shares drags and scroll gestures with the sheet around this view; set by `SheetScrollCoordinator`.
+    public internal(set) var handoffCoordinator: SheetScrollCoordinator?
 
     public override init(frame: Rect = .zero) {
         panGestureRecognizer = ScrollPanGestureRecognizer()
