@@ -12,14 +12,18 @@ public struct HostOptions: Equatable {
     public var fps: Double?
     /// Present through MIT-SHM when the server allows it; false forces plain XPutImage.
     public var useSharedMemory: Bool
+    /// Read the pointer through XInput 2.2 (smooth scrolling, sub-pixel positions) when the server has it; false
+    /// forces the core events, where a wheel is buttons 4–7.
+    public var useXInput2: Bool
 
     /// Options with the lab's defaults: an iPhone-sized 375×667 point window.
     public init(title: String = "ModalLab", size: Size = Size(width: 375, height: 667), scale: Double? = nil,
-                fps: Double? = nil, useSharedMemory: Bool = true) {
+                fps: Double? = nil, useSharedMemory: Bool = true, useXInput2: Bool = true) {
         self.title = title
         self.size = size
         self.scale = scale
         self.fps = fps
         self.useSharedMemory = useSharedMemory
+        self.useXInput2 = useXInput2
     }
 }

@@ -11,6 +11,7 @@ extension LabConfiguration {
         while let option = rest.popFirst() {
             switch option {
             case "--no-shm": useSharedMemory = false
+            case "--no-xinput2": useXInput2 = false
             case "--headless": headless = true
             case "--no-hud": showsHUD = false
             case "--slow": slowAnimations = true

@@ -9,6 +9,8 @@ public struct LabConfiguration {
     public var scale: Double?
     public var fps: Double?
     public var useSharedMemory = true
+    /// Read the pointer through XInput 2 when the server has it; `--no-xinput2` forces the core events.
+    public var useXInput2 = true
     public var tracePath: String?
     public var recordPath: String?
     public var replayPath: String?
@@ -31,8 +33,8 @@ public struct LabConfiguration {
     public static let usage = """
         usage: modal-lab [--scene NAME] [--size WxH] [--scale S] [--fps N] [--set KEY=VALUE]... [--config FILE]
                          [--trace FILE|-] [--record FILE] [--replay FILE] [--headless] [--screenshot FILE]
-                         [--no-shm] [--font PATH] [--no-hud] [--slow] [--reduced-motion] [--list-scenes]
-                         [--help] [--version]
+                         [--no-shm] [--no-xinput2] [--font PATH] [--no-hud] [--slow] [--reduced-motion]
+                         [--list-scenes] [--help] [--version]
           --scene NAME       interactor (default), free-drag, pannable, navigation, spring
           --size WxH         window size in points (default 375x667)
           --scale S          pixels per point (default Xft.dpi / 96, else 1)
@@ -45,6 +47,7 @@ public struct LabConfiguration {
           --headless         render off screen with no X server (with --screenshot and/or --replay)
           --screenshot FILE  write a PNG of the window once the first frame is up (or after --replay), then exit
           --no-shm           present with XPutImage instead of MIT-SHM
+          --no-xinput2       read the pointer from core events (the wheel as buttons 4-7, no smooth scrolling)
           --font PATH        use this font file instead of fontconfig's sans-serif
           --no-hud           start with the HUD hidden
           --slow             start with slow animations (x10)

@@ -62,7 +62,8 @@ public enum LabMain {
     private static func runInWindow(_ configuration: LabConfiguration, replay recording: Recording?) throws -> Int32 {
         let host = try X11Host(options: HostOptions(
             title: "ModalLab — \(configuration.sceneType.info.name)", size: configuration.size,
-            scale: configuration.scale, fps: configuration.fps, useSharedMemory: configuration.useSharedMemory))
+            scale: configuration.scale, fps: configuration.fps, useSharedMemory: configuration.useSharedMemory,
+            useXInput2: configuration.useXInput2))
         let replay = recording.map { Replay($0, clock: ManualClock(), fps: configuration.fps ?? host.refreshRate) }
         let lab = try Lab(configuration: configuration, clock: replay?.clock ?? MonotonicClock())
         lab.onTitleChange = { host.setTitle($0) }
