@@ -25,7 +25,8 @@ struct XInput2 {
             bits[Int(type) >> 3] |= UInt8(1 << (Int(type) & 7))
         }
         let status = bits.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            var mask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
+            var mask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count),
+                                   mask: buffer.baseAddress)
             return XISelectEvents(display, window, &mask, 1)
         }
         return status == Success ? XInput2(display: display, opcode: opcode) : nil

@@ -51,8 +51,12 @@ extension ScrollView {
 
     func showIndicators() {
         let along = scrollsAlong, range = offsetRange
-        if showsVerticalScrollIndicator && along.y && range.y.upperBound > range.y.lowerBound { verticalIndicator.show() }
-        if showsHorizontalScrollIndicator && along.x && range.x.upperBound > range.x.lowerBound { horizontalIndicator.show() }
+        if showsVerticalScrollIndicator && along.y && range.y.upperBound > range.y.lowerBound {
+            verticalIndicator.show()
+        }
+        if showsHorizontalScrollIndicator && along.x && range.x.upperBound > range.x.lowerBound {
+            horizontalIndicator.show()
+        }
         layoutIndicators()
     }
 
@@ -68,7 +72,8 @@ extension ScrollView {
             bringSubviewToFront(horizontalIndicator)
         }
         let offset = contentOffset, size = bounds.size, range = offsetRange
-        let (t, inset, minimum) = (ScrollView.indicatorThickness, ScrollView.indicatorInset, ScrollView.minimumIndicatorLength)
+        let t = ScrollView.indicatorThickness, inset = ScrollView.indicatorInset
+        let minimum = ScrollView.minimumIndicatorLength
         let y = ScrollView.bar(offset: offset.y, range: range.y, viewLength: size.height,
                                contentLength: contentSize.height + contentInset.top + contentInset.bottom,
                                track: size.height - 2 * inset - t, minimum: minimum)

@@ -42,7 +42,8 @@ extension ScrollView {
         let natural = projectedTarget(velocity: velocity)
         var target = natural
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity * 0.001, targetContentOffset: &target)
-        target = clamped(Point(x: target.x.isFinite ? target.x : natural.x, y: target.y.isFinite ? target.y : natural.y))
+        target = clamped(Point(x: target.x.isFinite ? target.x : natural.x,
+                               y: target.y.isFinite ? target.y : natural.y))
         if !isOverscrolled {
             let reaching = releaseVelocity(reaching: target)
             if target.x != natural.x { velocity.x = reaching.x }
