@@ -103,10 +103,15 @@ open class ScrollView: View {
                 range.y.upperBound > range.y.lowerBound || alwaysBounceVertical)
     }
 
-    /// Shows `offset` now, with no animation even inside an animation block, and tells the delegate.
+    /// Shows `offset` now, with no animation even inside an animation block, and tells the delegate. Only the
+    /// origin of the bounds moves, so only what lies inside the view's frame is redrawn: cached layers above it
+    /// (a sheet's card with its shadow) repaint just that rectangle.
     func showOffset(_ offset: Point) {
-        guard offset != bounds.origin else { return }
-        View.performWithoutAnimation { bounds = Rect(origin: offset, size: bounds.size) }
+        let shift = offset - model.bounds.origin
+        guard shift != .zero else { return }
+        model.bounds.origin = offset
+        presentation.bounds.origin = presentation.bounds.origin + shift
+        setNeedsDisplayInsideBounds()
         layoutIndicators()
         delegate?.scrollViewDidScroll(self)
     }

@@ -35,11 +35,58 @@ final class ScrollViewRenderingTests: XCTestCase {
         XCTAssertEqual(f.offsetY, 225)
         XCTAssertEqual(list.contentRenderCount, listDraws, "scrolling blits the list's cached layer")
         XCTAssertEqual(list.labels.map(\.contentRenderCount), labelDraws, "and draws no text again")
-        var fresh = Bitmap(width: 375, height: 667)
-        render(f, into: &fresh)
-        XCTAssertEqual(frame, fresh, "the incrementally drawn frame equals a whole redraw")
+        XCTAssertEqual(frame, redrawnFromScratch(f), "the incrementally drawn frame equals a whole redraw")
         let rowTop = 225.0 - 5 * ElementList.rowHeight
         XCTAssertEqual(list.labels[5].convertToWindow(.zero).y, -rowTop, accuracy: 1e-9)
+    }
+
+    func testScrollingInsideACardRepaintsOnlyTheListsRectangleOfTheCard() {
+        assertScrollingInsideACard(transparentList: false)
+    }
+
+    /// With a see-through list the card's own fill shows between the rows and must be repainted under them.
+    func testScrollingATransparentListInsideACardRepaintsTheCardUnderIt() {
+        assertScrollingInsideACard(transparentList: true)
+    }
+
+    private func assertScrollingInsideACard(transparentList: Bool, file: StaticString = #filePath, line: UInt = #line) {
+        let (f, list) = listFixture()
+        if transparentList {
+            list.backgroundColor = .clear
+            f.scrollView.backgroundColor = .clear
+        }
+        let card = View(frame: Rect(x: 0, y: 60, width: 375, height: 607))
+        card.backgroundColor = .white
+        card.cornerRadius = 10
+        card.maskedCorners = .top
+        card.shadow = Shadow()
+        f.scrollView.frame = Rect(x: 0, y: 20, width: 375, height: 587)
+        card.addSubview(f.scrollView)
+        f.env.window.rootViewController?.view.addSubview(card)
+        var frame = Bitmap(width: 750, height: 1334)
+        render(f, into: &frame, scale: 2)
+        let cardDraws = card.contentRenderCount, listDraws = list.contentRenderCount
+        for _ in 0..<12 {
+            f.wheel(9.5, precise: true)
+            f.env.run(for: UITestEnvironment.frameInterval)
+            render(f, into: &frame, scale: 2)
+        }
+        XCTAssertEqual(card.contentRenderCount, cardDraws, "the card's shadow and corners are not drawn again",
+                       file: file, line: line)
+        XCTAssertEqual(card.partialRenderCount, 12, "only the list's rectangle of the card's pixels, once a frame",
+                       file: file, line: line)
+        XCTAssertEqual(list.contentRenderCount, listDraws, file: file, line: line)
+        XCTAssertEqual(frame, redrawnFromScratch(f, scale: 2), "and the frame is the same as a whole redraw",
+                       file: file, line: line)
+    }
+
+    /// The window drawn with every cached layer thrown away first: the reference for incremental frames.
+    private func redrawnFromScratch(_ f: ScrollFixture, scale: Double = 1) -> Bitmap {
+        func invalidate(_ view: View) { view.setNeedsDisplay(); view.subviews.forEach(invalidate) }
+        invalidate(f.env.window)
+        var fresh = Bitmap(width: Int(375 * scale), height: Int(667 * scale))
+        render(f, into: &fresh, scale: scale)
+        return fresh
     }
 
     func testTheIndicatorShowsWhileScrollingAndFadesAfterwards() {
@@ -81,30 +128,52 @@ final class ScrollViewRenderingTests: XCTestCase {
         assertMatchesGolden(retina, named: "ui-scroll-list-mid-scroll@2x")
     }
 
-    /// Prints what a scroll frame costs next to a memcpy of the frame and a redraw of the list's text.
+    /// Prints what a scroll frame costs next to a memcpy of the frame and a redraw of the list's text: the list
+    /// full-window, and inside a card with a shadow and rounded corners (how a sheet will hold it).
     func testMeasureAScrollFrameAgainstAMemcpyOfTheFrame() {
-        for scale in [1.0, 2.0] {
-            let (f, list) = listFixture()
-            var frame = Bitmap(width: Int(375 * scale), height: Int(667 * scale))
-            render(f, into: &frame, scale: scale)
-            let draws = list.contentRenderCount
-            var scrollTimes: [Double] = [], redrawTimes: [Double] = []
-            for i in 0..<120 {
-                f.wheel(i < 60 ? 5 : -5, precise: true)
-                scrollTimes.append(timed { render(f, into: &frame, scale: scale) })
-            }
-            XCTAssertEqual(list.contentRenderCount, draws, "a scroll frame redraws no content")
-            for _ in 0..<20 {
-                list.setNeedsDisplay()
-                list.labels.forEach { $0.setNeedsDisplay() }
-                redrawTimes.append(timed { render(f, into: &frame, scale: scale) })
-            }
-            let copy = memcpyTimes(count: frame.pixels.count)
-            print(String(format: "scroll frame @%.0fx: render p50 %.3f ms, p99 %.3f ms; memcpy of the frame p50 %.3f ms;"
-                         + " re-rendering the list's text p50 %.3f ms", scale, 1000 * percentile(scrollTimes, 0.5),
-                         1000 * percentile(scrollTimes, 0.99), 1000 * percentile(copy, 0.5),
-                         1000 * percentile(redrawTimes, 0.5)))
+        for inCard in [false, true] {
+            for scale in [1.0, 2.0] { measureScrolling(scale: scale, inCard: inCard) }
         }
+    }
+
+    private func measureScrolling(scale: Double, inCard: Bool) {
+        let (f, list) = listFixture()
+        if inCard {
+            let card = View(frame: Rect(x: 0, y: 60, width: 375, height: 607))
+            card.backgroundColor = .white
+            card.cornerRadius = 10
+            card.maskedCorners = .top
+            card.shadow = Shadow()
+            f.scrollView.frame = card.bounds
+            card.addSubview(f.scrollView)
+            f.env.window.rootViewController?.view.addSubview(card)
+        }
+        var frame = Bitmap(width: Int(375 * scale), height: Int(667 * scale))
+        render(f, into: &frame, scale: scale)
+        let draws = list.contentRenderCount
+        var scrollTimes: [Double] = [], redrawTimes: [Double] = []
+        // Only a release build's numbers mean anything (swift test -c release -Xswiftc -enable-testing); a debug
+        // run takes a few samples so the checks still run without slowing the suite.
+        #if DEBUG
+        let (frames, redraws) = (20, 2)
+        #else
+        let (frames, redraws) = (240, 20)
+        #endif
+        for i in 0..<frames {
+            f.wheel(i < frames / 2 ? 5 : -5, precise: true)
+            scrollTimes.append(timed { render(f, into: &frame, scale: scale) })
+        }
+        XCTAssertEqual(list.contentRenderCount, draws, "a scroll frame redraws no content")
+        for _ in 0..<redraws {
+            list.setNeedsDisplay()
+            list.labels.forEach { $0.setNeedsDisplay() }
+            redrawTimes.append(timed { render(f, into: &frame, scale: scale) })
+        }
+        let copy = memcpyTimes(count: frame.pixels.count)
+        print(String(format: "scroll frame @%.0fx%@: render p50 %.3f ms, p99 %.3f ms; memcpy of the frame p50 %.3f ms;"
+                     + " re-rendering the list's text p50 %.3f ms", scale, inCard ? " in a card" : "",
+                     1000 * percentile(scrollTimes, 0.5), 1000 * percentile(scrollTimes, 0.99),
+                     1000 * percentile(copy, 0.5), 1000 * percentile(redrawTimes, 0.5)))
     }
 
     private func timed(_ body: () -> Void) -> Double {
