@@ -43,7 +43,8 @@ let package = Package(
         .testTarget(name: "ModalKitPixelsTests", dependencies: ["ModalKitTestSupport", "ModalKitPixels"]),
         .testTarget(name: "ModalKitMotionTests", dependencies: ["ModalKitMotion"]),
         .testTarget(name: "ModalKitUITests", dependencies: ["ModalKitTestSupport", "ModalKitUI"]),
-        .testTarget(name: "ModalKitX11Tests", dependencies: ["ModalKitTestSupport", "ModalKitX11", "CX11", "CXTest", "CXi"]),
+        .testTarget(name: "ModalKitX11Tests",
+                    dependencies: ["ModalKitTestSupport", "ModalKitX11", "ModalKitUI", "CX11", "CXTest", "CXi"]),
         .testTarget(name: "ModalLabTests", dependencies: ["ModalKitTestSupport", "ModalLab", "CX11", "CXTest"]),
     ],
     // Everything runs on one thread (the X11 loop); strict concurrency checking would add ceremony, not safety.
