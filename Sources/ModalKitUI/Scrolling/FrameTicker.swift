@@ -13,6 +13,9 @@ final class FrameTicker {
 
     init(onFrame: @escaping (_ elapsed: Double, _ frameTime: Double) -> Void) { self.onFrame = onFrame }
 
+    /// A ticker that goes away must not leave its animator keeping the display awake.
+    deinit { animator?.stopAnimation(true) }
+
     var isRunning: Bool { animator != nil }
 
     /// Starts counting from zero at the current frame (restarting if it runs).

@@ -31,6 +31,7 @@ final class ScrollViewMotionTests: XCTestCase {
                 XCTAssertEqual((f.didEndDeceleratingAt ?? 0) - releasedAt, expected,
                                accuracy: UITestEnvironment.frameInterval + 1e-9, "duration: \(context)")
                 XCTAssertFalse(f.scrollView.isDecelerating)
+                XCTAssertFalse(f.env.driver.isAnimating, "at rest the display can sleep: \(context)")
             }
         }
     }

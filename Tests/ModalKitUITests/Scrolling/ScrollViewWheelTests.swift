@@ -40,6 +40,18 @@ final class ScrollViewWheelTests: XCTestCase {
         XCTAssertTrue(f.scrollView.isDecelerating, "then springs back")
         f.env.settle()
         XCTAssertEqual(f.offsetY, 0)
+        XCTAssertFalse(f.env.driver.isAnimating, "nothing keeps the display awake afterwards")
+    }
+
+    func testAScrollViewThatGoesAwayStopsTicking() {
+        let f = ScrollFixture(contentHeight: 2200)
+        var gone: ScrollView? = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        gone?.contentSize = Size(width: 100, height: 1000)
+        gone?.scroll(by: Point(x: 0, y: 48), precise: false, time: 0)
+        XCTAssertTrue(f.env.driver.isAnimating)
+        gone = nil
+        f.env.run(for: UITestEnvironment.frameInterval)
+        XCTAssertFalse(f.env.driver.isAnimating)
     }
 
     func testAWheelStopsADeceleration() {
