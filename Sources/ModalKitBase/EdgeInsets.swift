@@ -5,9 +5,11 @@ public struct EdgeInsets: Hashable, Sendable {
     public var bottom: Double
     public var right: Double
 
+    /// Insets from each edge, zero unless given.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
 
+    /// No inset on any edge.
     public static let zero = EdgeInsets()
 }

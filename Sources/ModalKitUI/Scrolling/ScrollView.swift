@@ -13,7 +13,9 @@ open class ScrollView: View {
     /// How fast a released scroll view slows down: the fraction of its speed kept per millisecond.
     /// UIKit's `UIScrollView.DecelerationRate`.
     public struct DecelerationRate: Hashable, Sendable {
+        /// The fraction of the speed kept per millisecond, strictly between 0 and 1 (others read as `.normal`).
         public var rawValue: Double
+        /// A rate from its per-millisecond fraction.
         public init(rawValue: Double) { self.rawValue = rawValue }
         /// 0.998 per millisecond.
         public static let normal = DecelerationRate(rawValue: Deceleration.normalRate)
@@ -39,7 +41,9 @@ open class ScrollView: View {
     }
     /// How fast the content slows down after a release.
     public var decelerationRate = DecelerationRate.normal
+    /// Whether the vertical bar shows while the content moves.
     public var showsVerticalScrollIndicator = true
+    /// Whether the horizontal bar shows while the content moves.
     public var showsHorizontalScrollIndicator = true
     /// The recognizer that drags the content.
     public let panGestureRecognizer: PanGestureRecognizer
@@ -63,6 +67,7 @@ open class ScrollView: View {
     /// Shares drags and scroll gestures with the sheet around this view; set by `SheetScrollCoordinator`.
     public internal(set) var handoffCoordinator: SheetScrollCoordinator?
 
+    /// A scroll view with no content; add subviews and set `contentSize`.
     public override init(frame: Rect = .zero) {
         panGestureRecognizer = ScrollPanGestureRecognizer()
         super.init(frame: frame)

@@ -124,6 +124,19 @@ final class ScrollViewMotionTests: XCTestCase {
         XCTAssertEqual(f.offsetY, shown, "a tap that stopped it leaves it there")
     }
 
+    func testSetContentOffsetAnimatedEasesThereInAThirdOfASecond() {
+        let f = ScrollFixture(contentHeight: 2200)
+        f.scrollView.setContentOffset(Point(x: 0, y: 400), animated: true)
+        f.env.run(for: 0.15)
+        XCTAssertEqual(f.offsetY, 200, accuracy: 1e-6, "ease-in-out is half way at half time")
+        f.env.run(for: 0.15)
+        XCTAssertEqual(f.offsetY, 400)
+        XCTAssertFalse(f.scrollView.isDecelerating)
+        f.scrollView.contentOffset = Point(x: 0, y: 100)
+        XCTAssertEqual(f.offsetY, 100, "unanimated: at once")
+        XCTAssertGreaterThan(f.scrollCount, 10, "the delegate heard every frame")
+    }
+
     func testScrollingDisabledIgnoresDragsAndWheels() {
         let f = ScrollFixture()
         f.scrollView.isScrollEnabled = false
