@@ -29,6 +29,33 @@ final class ScrollRecordingTests: XCTestCase {
         XCTAssertEqual(replayed, sent)
     }
 
+    /// A headless replay hands the lab the recorded scroll events again, at their recorded times: recording the
+    /// replay gives the same scroll lines.
+    func testAHeadlessReplayDeliversTheRecordedScrollEvents() throws {
+        let live = NSTemporaryDirectory() + "modal-lab-\(getpid())-live.rec"
+        let again = NSTemporaryDirectory() + "modal-lab-\(getpid())-again.rec"
+        paths += [live, again]
+        let d = try LabDriver(InteractorScene.self, record: live)
+        for i in 0..<5 {
+            d.frames(2)
+            d.send(.scroll(delta: Point(x: 0, y: 2.5 * Double(i)), at: Point(x: 180, y: 300), time: 7 + 0.03 * Double(i),
+                           precise: i % 2 == 0))
+        }
+        d.frames(2)
+        d.lab.finish()
+        var configuration = LabConfiguration()
+        configuration.headless = true
+        configuration.recordPath = again
+        XCTAssertEqual(try HeadlessRun.run(configuration, replay: try Recording.read(from: live)), 0)
+        func scrolls(_ path: String) throws -> [Recording.Entry] {
+            try Recording.read(from: path).entries.filter { if case .scroll = $0.event { return true } else { return false } }
+        }
+        let recorded = try scrolls(live), replayed = try scrolls(again)
+        XCTAssertEqual(recorded.count, 5)
+        XCTAssertEqual(replayed.map(\.event), recorded.map(\.event))
+        for (a, b) in zip(recorded, replayed) { XCTAssertEqual(b.t, a.t, accuracy: 1.0 / 60 + 1e-6) }
+    }
+
     func testAScrollLineWithoutItsDeltaIsRejected() throws {
         let path = NSTemporaryDirectory() + "modal-lab-\(getpid())-bad-scroll.rec"
         paths.append(path)
