@@ -38,8 +38,8 @@ final class ScrollRecordingTests: XCTestCase {
         let d = try LabDriver(InteractorScene.self, record: live)
         for i in 0..<5 {
             d.frames(2)
-            d.send(.scroll(delta: Point(x: 0, y: 2.5 * Double(i)), at: Point(x: 180, y: 300), time: 7 + 0.03 * Double(i),
-                           precise: i % 2 == 0))
+            d.send(.scroll(delta: Point(x: 0, y: 2.5 * Double(i)), at: Point(x: 180, y: 300),
+                           time: 7 + 0.03 * Double(i), precise: i % 2 == 0))
         }
         d.frames(2)
         d.lab.finish()
@@ -48,7 +48,9 @@ final class ScrollRecordingTests: XCTestCase {
         configuration.recordPath = again
         XCTAssertEqual(try HeadlessRun.run(configuration, replay: try Recording.read(from: live)), 0)
         func scrolls(_ path: String) throws -> [Recording.Entry] {
-            try Recording.read(from: path).entries.filter { if case .scroll = $0.event { return true } else { return false } }
+            try Recording.read(from: path).entries.filter {
+                if case .scroll = $0.event { return true } else { return false }
+            }
         }
         let recorded = try scrolls(live), replayed = try scrolls(again)
         XCTAssertEqual(recorded.count, 5)
@@ -59,7 +61,8 @@ final class ScrollRecordingTests: XCTestCase {
     func testAScrollLineWithoutItsDeltaIsRejected() throws {
         let path = NSTemporaryDirectory() + "modal-lab-\(getpid())-bad-scroll.rec"
         paths.append(path)
-        try "{\"t\":0,\"type\":\"scroll\",\"x\":1,\"y\":2,\"time\":0,\"dy\":4}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let line = "{\"t\":0,\"type\":\"scroll\",\"x\":1,\"y\":2,\"time\":0,\"dy\":4}\n"
+        try line.write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try Recording.read(from: path))
     }
 
