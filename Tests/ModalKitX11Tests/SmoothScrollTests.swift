@@ -1,3 +1,4 @@
+import CXi
 import ModalKitBase
 @testable import ModalKitX11
 import XCTest
@@ -48,5 +49,23 @@ final class SmoothScrollTests: XCTestCase {
         s.reset(axes: [ScrollAxis(number: 3, vertical: true, increment: 0),
                        ScrollAxis(number: 4, vertical: true, increment: .nan)], values: [3: 0, 4: 0])
         XCTAssertNil(s.delta(values: [3: 10, 4: 10]))
+    }
+}
+
+/// The valuators of an XI2 event: a bit mask of which are present and their values packed in mask order.
+final class ValuatorStateTests: XCTestCase {
+    func testPackedValuesAreMatchedToTheirNumbersByTheMask() {
+        var mask: [UInt8] = [0b0000_1001, 0b0000_0010]   // valuators 0, 3 and 9
+        var values: [Double] = [10.5, -240, 7]
+        let decoded = mask.withUnsafeMutableBufferPointer { m in
+            values.withUnsafeMutableBufferPointer { v in
+                XInput2.values(XIValuatorState(mask_len: Int32(m.count), mask: m.baseAddress, values: v.baseAddress))
+            }
+        }
+        XCTAssertEqual(decoded, [0: 10.5, 3: -240, 9: 7])
+    }
+
+    func testAnEventWithoutValuatorsHasNone() {
+        XCTAssertEqual(XInput2.values(XIValuatorState(mask_len: 0, mask: nil, values: nil)), [:])
     }
 }
