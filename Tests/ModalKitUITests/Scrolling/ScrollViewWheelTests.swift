@@ -47,8 +47,10 @@ final class ScrollViewWheelTests: XCTestCase {
         let f = ScrollFixture(contentHeight: 2200)
         var gone: ScrollView? = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         gone?.contentSize = Size(width: 100, height: 1000)
+        gone.map(f.env.window.addSubview)
         gone?.scroll(by: Point(x: 0, y: 48), precise: false, time: 0)
         XCTAssertTrue(f.env.driver.isAnimating)
+        gone?.removeFromSuperview()
         gone = nil
         f.env.run(for: UITestEnvironment.frameInterval)
         XCTAssertFalse(f.env.driver.isAnimating)
