@@ -49,7 +49,7 @@ public struct LabConfiguration {
           --no-hud           start with the HUD hidden
           --slow             start with slow animations (x10)
           --reduced-motion   springs critically damped: no overshoot (curves unchanged)
-        keys: Esc dismiss (or cancel a drag) · Space/Return present · 1-5 scene · H HUD · S slow · R reset · Q quit
+        keys: Esc dismiss (or cancel a drag) · Space/Return present · Up/Down sheet detent · 1-6 scene · H HUD · S slow · R reset · Q quit
         """
 
     /// The help of one scene: what it shows, its seed, its parameters with defaults and sources.

@@ -89,7 +89,7 @@ public final class Lab {
         noteRest()
     }
 
-    /// Switches to the scene at `index` in `SceneCatalog.all` (keys 1–5), with its default parameters.
+    /// Switches to the scene at `index` in `SceneCatalog.all` (keys 1–6), with its default parameters.
     public func switchScene(to index: Int) {
         guard SceneCatalog.all.indices.contains(index), let next = try? Lab.makeScene(SceneCatalog.all[index], configuration: configuration)
         else { return }
