@@ -33,7 +33,7 @@ public struct LabConfiguration {
                          [--trace FILE|-] [--record FILE] [--replay FILE] [--headless] [--screenshot FILE]
                          [--no-shm] [--font PATH] [--no-hud] [--slow] [--reduced-motion] [--list-scenes]
                          [--help] [--version]
-          --scene NAME       interactor (default), free-drag, pannable, navigation, spring
+          --scene NAME       interactor (default), free-drag, pannable, navigation, spring, sheet
           --size WxH         window size in points (default 375x667)
           --scale S          pixels per point (default Xft.dpi / 96, else 1)
           --fps N            frame rate (default the display's refresh rate from RandR, else 60)
@@ -48,7 +48,7 @@ public struct LabConfiguration {
           --font PATH        use this font file instead of fontconfig's sans-serif
           --no-hud           start with the HUD hidden
           --slow             start with slow animations (x10)
-          --reduced-motion   springs critically damped: no overshoot (curves unchanged)
+          --reduced-motion   springs critically damped: no overshoot (curves unchanged); no zoom behind the sheet
         keys: Esc dismiss (or cancel a drag) · Space/Return present · Up/Down sheet detent · 1-6 scene · H HUD · S slow · R reset · Q quit
         """
 
