@@ -254,6 +254,13 @@ final class SheetSceneTests: XCTestCase {
         let d = try sheetDriver()
         let behind = d.lab.scene.root.view
         XCTAssertEqual(behind.transform, .identity, "at medium the screen behind keeps its size")
+        let dimming = try XCTUnwrap(d.lab.window.subviews.lazy.flatMap(\.subviews).first { $0.accessibilityIdentifier == "dimming" })
+        XCTAssertEqual(dimming.backgroundColor.alpha, 0.3, accuracy: 1e-9, "dimmed fully at the smallest detent")
+        d.drag(from: Point(x: 187, y: 450), by: Point(x: 0, y: 100), over: 1, restBeforeRelease: 0.1, release: false)
+        XCTAssertEqual(dimming.backgroundColor.alpha, 0.3 * (233.5 / 333.5), accuracy: 1e-9, "100 points down: it fades")
+        d.send(.pointerUp(Point(x: 187, y: 550), time: d.clock.now))
+        d.settle()
+        XCTAssertEqual(dimming.backgroundColor.alpha, 0.3, accuracy: 1e-9)
         d.drag(from: Point(x: 187, y: 450), by: Point(x: 0, y: -(medium - large) / 2), over: 1, release: false)
         XCTAssertEqual(behind.transform.scaleX, 1 - 0.5 * 0.08, accuracy: 1e-9, "halfway to large: half the shrink")
         XCTAssertEqual(behind.cornerRadius, 10)
