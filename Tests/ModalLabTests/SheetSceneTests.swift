@@ -220,6 +220,19 @@ final class SheetSceneTests: XCTestCase {
         XCTAssertEqual(d.top, "presenting", "Discard dismisses for real")
     }
 
+    func testABlockedSheetCaughtOnItsWayBackAndLetGoStaysUp() throws {
+        let d = try sheetDriver()
+        try block(d)
+        d.drag(from: Point(x: 187, y: 450), by: Point(x: 0, y: 1000), over: 1, restBeforeRelease: 0.1)
+        d.frame()
+        let shown = y(d)
+        XCTAssertGreaterThan(shown, 500.25, "caught past where an allowed release would dismiss")
+        d.tap(Point(x: 187, y: shown + 30))
+        d.settle()
+        XCTAssertEqual(d.top, "sheet")
+        XCTAssertEqual(y(d), medium, accuracy: 1e-6)
+    }
+
     func testTappingTheBackdropAndEscapeDismiss() throws {
         let tapped = try sheetDriver()
         tapped.tap(Point(x: 187, y: 100))

@@ -47,6 +47,7 @@ extension SheetPresentationController {
         stopMotion()
         phase = .dragging
         isHeldByPress = true
+        dragAllowsDismissal = mayDismiss()
     }
 
     private func pressUp() {
