@@ -36,7 +36,7 @@ extension PropertyAnimator {
                 next.shape = .curve(curve)
             }
         case let .spring(spring, extraVelocity):
-            let spring = driver.reducedMotion ? spring.criticallyDamped : spring
+            let spring = driver?.reducedMotion == true ? spring.criticallyDamped : spring
             let relative = relativeVelocity(velocity, remainingDistance: distance) + extraVelocity
             next.duration = spring.settlingDuration(initialVelocity: relative,
                                                     distance: abs(distance) * Spring.referenceDistance)

@@ -6,8 +6,15 @@
 /// `Spring.referenceDistance` (the duration passed in is ignored, as UIKit ignores it for a spring given by its
 /// constants); the animation finishes once the spring has settled.
 public final class PropertyAnimator {
-    /// The driver whose ticks move this animator.
-    public let driver: AnimationDriver
+    /// How many animators are alive, for leak checks (see `LiveInstanceCounter`).
+    public static var liveInstances: Int { counter.count }
+    nonisolated(unsafe) private static let counter = LiveInstanceCounter()
+
+    /// The driver whose ticks move this animator. The driver keeps its running animators; an animator only
+    /// points back to it weakly, so a driver that is dropped (the lab gives each scene a fresh one) frees the
+    /// animations still running on it, their completions and whatever those capture. An animator whose driver is
+    /// gone no longer moves.
+    public private(set) weak var driver: AnimationDriver?
     /// The timing the whole timeline runs with (`continueAnimation` adds segments on top without changing it).
     public let timingParameters: TimingParameters
     /// Seconds for the whole timeline at a slow-animation factor of 1.
@@ -37,7 +44,10 @@ public final class PropertyAnimator {
         self.duration = max(duration, 0)
         segment = MotionSegment(shape: .curve(.linear), duration: 0)
         segment = makeTimelineSegment()
+        PropertyAnimator.counter.increment()
     }
+
+    deinit { PropertyAnimator.counter.decrement() }
 
     /// An animator along a timing curve.
     public convenience init(duration: Double, curve: TimingCurve, driver: AnimationDriver) {
@@ -113,7 +123,7 @@ public final class PropertyAnimator {
             applyValues()
         case .active:
             isRunning = false
-            driver.remove(self)
+            driver?.remove(self)
         }
     }
 
@@ -122,7 +132,7 @@ public final class PropertyAnimator {
     public func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
         isRunning = false
-        driver.remove(self)
+        driver?.remove(self)
         state = withoutFinishing ? .inactive : .stopped
     }
 
@@ -142,6 +152,7 @@ public final class PropertyAnimator {
     }
 
     func run() {
+        guard let driver else { return }
         isRunning = true
         lastTime = driver.startTime
         driver.add(self)
@@ -151,7 +162,7 @@ public final class PropertyAnimator {
     /// Moves to frame time `time`; returns where the run ended if it ended now (its completions are left to
     /// the driver, which runs them after every animator has moved).
     func advance(to time: Double) -> AnimatingPosition? {
-        guard isRunning else { return nil }
+        guard isRunning, let driver else { return nil }
         var elapsed = max(time - lastTime, 0) / driver.effectiveSlowFactor
         lastTime = time
         if remainingDelay > 0 {
@@ -206,7 +217,7 @@ public final class PropertyAnimator {
         case let .curve(curve):
             return MotionSegment(shape: .curve(curve), duration: duration)
         case let .spring(spring, velocity):
-            let spring = driver.reducedMotion ? spring.criticallyDamped : spring
+            let spring = driver?.reducedMotion == true ? spring.criticallyDamped : spring
             duration = spring.settlingDuration(initialVelocity: velocity, distance: Spring.referenceDistance)
             return MotionSegment(shape: .spring(spring, initialVelocity: velocity, duration: duration),
                                  duration: duration)

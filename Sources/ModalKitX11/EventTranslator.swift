@@ -5,6 +5,8 @@ import ModalKitBase
 /// boundary past which no XEvent travels.
 struct EventTranslator {
     let scale: Double
+    /// The lab's window, to tell its own DestroyNotify apart.
+    let window: Window
     let protocolsAtom: Atom
     let deleteWindowAtom: Atom
     private var serverTime = ServerTime()
@@ -13,8 +15,10 @@ struct EventTranslator {
     /// The last size reported, in pixels, so that moves of the window do not become resizes.
     var sizeInPixels: (width: Int, height: Int)
 
-    init(scale: Double, protocolsAtom: Atom, deleteWindowAtom: Atom, sizeInPixels: (width: Int, height: Int)) {
+    init(scale: Double, window: Window, protocolsAtom: Atom, deleteWindowAtom: Atom,
+         sizeInPixels: (width: Int, height: Int)) {
         self.scale = scale
+        self.window = window
         self.protocolsAtom = protocolsAtom
         self.deleteWindowAtom = deleteWindowAtom
         self.sizeInPixels = sizeInPixels
@@ -31,6 +35,9 @@ struct EventTranslator {
         case KeyPress: return key(&event.xkey)
         case ConfigureNotify: return configure(event.xconfigure)
         case ClientMessage: return clientMessage(event.xclient)
+        // Another client destroyed the window (`xdotool windowclose`): nothing is left to show, so it ends the
+        // lab as a close request does.
+        case DestroyNotify where event.xdestroywindow.window == window: return .close
         case FocusOut: return lost(.focusLost)
         case UnmapNotify: return lost(.unmapped)
         case LeaveNotify where event.xcrossing.mode == NotifyGrab: return lost(.grabBroken)
@@ -57,6 +64,8 @@ struct EventTranslator {
         case XK_space: return .keyDown(.space, time: time)
         case XK_Return, XK_KP_Enter: return .keyDown(.returnKey, time: time)
         case XK_Tab: return .keyDown(.tab, time: time)
+        case XK_Up, XK_KP_Up: return .keyDown(.up, time: time)
+        case XK_Down, XK_KP_Down: return .keyDown(.down, time: time)
         default: break
         }
         if count > 0, let character = String(cString: text).lowercased().first, !character.isWhitespace {

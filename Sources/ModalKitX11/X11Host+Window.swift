@@ -56,7 +56,7 @@ extension X11Host {
 
     static func validRate(_ rate: Double?) -> Double? {
         guard let rate, rate.isFinite, rate > 0 else { return nil }
-        return rate
+        return min(max(rate, HostOptions.fpsRange.lowerBound), HostOptions.fpsRange.upperBound)
     }
 
     /// Title, class, close protocol, pid and minimum size: what window managers and tools read.

@@ -34,6 +34,8 @@ public final class X11Host {
     var needsFullPresent = true
     /// No frame is drawn before the first Expose: until then the server would discard it.
     var isExposed = false
+    /// Set by the window's DestroyNotify: another client destroyed it, so nothing may be drawn into or done to it.
+    var windowIsDestroyed = false
     var frameIndex = 0
 
     /// Opens the display and maps a window; throws a `HostError` whose description is one line for stderr.
@@ -43,11 +45,13 @@ public final class X11Host {
         appName = options.appName
         let root = XRootWindow(display, screen)
         let visual = try X11Host.trueColorVisual(display, screen: screen)
-        scale = X11Host.validScale(options.scale) ?? ServerResources.xftScale(display) ?? 1
+        let wanted = X11Host.validScale(options.scale) ?? ServerResources.xftScale(display) ?? 1
+        scale = HostOptions.clampedScale(wanted, fitting: options.size)
         refreshRate = X11Host.validRate(options.fps) ?? ServerResources.refreshRate(display, root: root) ?? 60
         let width = max(1, Int((options.size.width * scale).rounded()))
         let height = max(1, Int((options.size.height * scale).rounded()))
         window = X11Host.createWindow(display, root: root, visual: visual, width: width, height: height)
+        XErrors.ownWindow = window
         self.display = display
         let format = PixelFormat(redMask: visual.red_mask, greenMask: visual.green_mask, blueMask: visual.blue_mask,
                                  depth: Int(visual.depth))
@@ -56,7 +60,7 @@ public final class X11Host {
         useSharedMemory = options.useSharedMemory
         presenter = try X11Host.makePresenter(target, width: width, height: height, shm: options.useSharedMemory)
         frame = Bitmap(width: width, height: height)
-        translator = EventTranslator(scale: scale, protocolsAtom: XInternAtom(display, "WM_PROTOCOLS", False),
+        translator = EventTranslator(scale: scale, window: window, protocolsAtom: XInternAtom(display, "WM_PROTOCOLS", False),
                                      deleteWindowAtom: XInternAtom(display, "WM_DELETE_WINDOW", False),
                                      sizeInPixels: (width, height))
         displayLink = try DisplayLink(rate: refreshRate)
@@ -68,7 +72,7 @@ public final class X11Host {
     deinit {
         presenter = NullPresenter()
         XFreeGC(display, target.gc)
-        XDestroyWindow(display, window)
+        if !windowIsDestroyed { XDestroyWindow(display, window) }
         XCloseDisplay(display)
     }
 
@@ -91,27 +95,6 @@ public final class X11Host {
     /// Asks for a frame at the next display tick even if the app does not report `needsDisplay`.
     public func requestFrame() {
         frameRequested = true
-    }
-
-    /// What the X server currently shows in the window, read back with XGetImage, as opaque 0xFFRRGGBB pixels.
-    public func captureWindow() -> Bitmap? {
-        let (width, height) = (frame.width, frame.height)
-        guard let image = XGetImage(display, window, 0, 0, UInt32(width), UInt32(height), UInt.max, ZPixmap) else {
-            return nil
-        }
-        defer { _ = image.pointee.f.destroy_image?(image) }
-        guard image.pointee.bits_per_pixel == 32, let data = image.pointee.data else { return nil }
-        var bitmap = Bitmap(width: width, height: height)
-        let swap = image.needsByteSwap
-        let bytesPerLine = Int(image.pointee.bytes_per_line)
-        let raw = UnsafeRawPointer(data)
-        for y in 0 ..< height {
-            let row = (raw + y * bytesPerLine).assumingMemoryBound(to: UInt32.self)
-            for x in 0 ..< width {
-                bitmap[x, y] = target.format.decode(swap ? row[x].byteSwapped : row[x])
-            }
-        }
-        return bitmap
     }
 }
 

@@ -9,6 +9,9 @@ enum XErrors {
     private static var trapping = false
     /// The prefix of the messages the hooks print: the program's name from the host's options.
     private static var programName = "modalkit"
+    /// The host's window. Another client may destroy it (`xdotool windowclose`); requests already on their way
+    /// then fail with BadWindow or BadDrawable before its DestroyNotify is read, which ends the lab quietly.
+    static var ownWindow: Window = 0
 
     /// Reports ordinary protocol errors as one line instead of Xlib's default of exiting, and ends the process
     /// with one line and exit code 3 when the connection to the server is lost.
@@ -20,6 +23,8 @@ enum XErrors {
                 XErrors.trapped = event.pointee.error_code
                 return 0
             }
+            let code = Int32(event.pointee.error_code)
+            if (code == BadWindow || code == BadDrawable) && event.pointee.resourceid == XErrors.ownWindow { return 0 }
             var text = [CChar](repeating: 0, count: 160)
             XGetErrorText(display, Int32(event.pointee.error_code), &text, Int32(text.count))
             let message = String(cString: text)

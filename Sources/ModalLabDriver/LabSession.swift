@@ -132,13 +132,16 @@ public final class LabSession {
 
 /// The keys the lab answers to (README's Keys), by what they are called.
 public enum LabKey {
-    case escape, space, returnKey, character(Character)
+    case escape, space, returnKey, up, down, character(Character)
 
-    var keysym: Int32 {
+    /// The X keysym that types it.
+    public var keysym: Int32 {
         switch self {
         case .escape: return XK_Escape
         case .space: return XK_space
         case .returnKey: return XK_Return
+        case .up: return XK_Up
+        case .down: return XK_Down
         case .character(let c): return Int32(c.unicodeScalars.first.map { Int($0.value) } ?? 0)
         }
     }

@@ -76,7 +76,8 @@ final class SceneBehaviourTests: XCTestCase {
             d.key(.space)
             d.settle()
             XCTAssertNotEqual(d.topName, "presenting", "\(scene.info.name): Space presents again")
-            XCTAssertEqual(try XCTUnwrap(d.card).minY, 0, accuracy: 1e-6, scene.info.name)
+            let top = scene == SheetScene.self ? 667 / 2.0 : 0   // the sheet comes back at its medium detent
+            XCTAssertEqual(try XCTUnwrap(d.card).minY, top, accuracy: 1e-6, scene.info.name)
         }
     }
 

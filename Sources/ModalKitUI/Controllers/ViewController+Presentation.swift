@@ -20,7 +20,8 @@ extension ViewController {
         let fromDisplay = presenter.windowLevelView
         let custom = animated ? viewController.transitioningDelegate?.animationController(
             forPresented: viewController, presenting: presenter, source: self) : nil
-        let animator = custom ?? (animated ? CoverVerticalAnimator() : ImmediateTransitionAnimator())
+        let sheet: ViewControllerAnimatedTransitioning? = viewController.sheetPresentationController
+        let animator = custom ?? sheet ?? (animated ? CoverVerticalAnimator() : ImmediateTransitionAnimator())
         let interactor = custom.flatMap { viewController.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
         let style = viewController.modalPresentationStyle
         let bounds = window.bounds
@@ -30,7 +31,6 @@ extension ViewController {
             frames: [ObjectIdentifier(viewController): (.zero, bounds), ObjectIdentifier(presenter): (bounds, bounds)],
             observer: window.transitionObserver
         ) { didComplete in
-            window.activeTransition = nil
             if didComplete {
                 if viewController.view.superview == nil { container.addSubview(viewController.view) }
                 if style == .fullScreen { fromDisplay.removeFromSuperview() }
@@ -39,6 +39,7 @@ extension ViewController {
                 ViewController.unlink(viewController)
                 snapshot.restore()
             }
+            window.transitionDidComplete()
         }
         context.afterCompletion = { if $0 { completion?() } }
         window.run(context, interactor: interactor)
@@ -70,7 +71,8 @@ extension ViewController {
         middle.forEach { $0.removeFromSuperview() }
 
         let custom = animated ? top.transitioningDelegate?.animationController(forDismissed: top) : nil
-        let animator = custom ?? (animated ? CoverVerticalAnimator() : ImmediateTransitionAnimator())
+        let sheet: ViewControllerAnimatedTransitioning? = top.sheetPresentationController
+        let animator = custom ?? sheet ?? (animated ? CoverVerticalAnimator() : ImmediateTransitionAnimator())
         let interactor = custom.flatMap { top.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         let bounds = window.bounds
         let container = top.presentationContainer ?? window
@@ -80,7 +82,6 @@ extension ViewController {
             frames: [ObjectIdentifier(top): (bounds, .zero), ObjectIdentifier(target): (bounds, bounds)],
             observer: window.transitionObserver
         ) { didComplete in
-            window.activeTransition = nil
             if didComplete {
                 container.removeFromSuperview()
                 top.view.removeFromSuperview()
@@ -89,6 +90,7 @@ extension ViewController {
             } else {
                 snapshot.restore()
             }
+            window.transitionDidComplete()
         }
         context.afterCompletion = { if $0 { completion?() } }
         window.run(context, interactor: interactor)

@@ -27,6 +27,7 @@ extension Window {
     /// Starts a transition: interactive when an interaction controller was supplied, otherwise animated.
     func run(_ context: TransitionContext, interactor: ViewControllerInteractiveTransitioning?) {
         activeTransition = context
+        sizeAtTransitionStart = bounds.size
         context.isInteractive = interactor != nil
         context.report(.began)
         if let interactor {
@@ -34,6 +35,13 @@ extension Window {
         } else {
             context.animator.animateTransition(using: context)
         }
+    }
+
+    /// After a transition completes: views it restored or landed at the size the window had when it began
+    /// (a resize came in between) are fitted to the window now.
+    func transitionDidComplete() {
+        activeTransition = nil
+        fitFullScreenViews(from: sizeAtTransitionStart)
     }
 
     /// Forwards transition events to `onTransitionEvent`.

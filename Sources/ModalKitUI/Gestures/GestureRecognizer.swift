@@ -45,8 +45,11 @@ open class GestureRecognizer {
 
     func transition(to newState: State) {
         state = newState
+        // The window is looked up before the actions run: an action may take the view out of the window (a
+        // release that completes the dismissal at once), and the window must still hear how the gesture ended.
+        let window = view?.window
         if newState != .possible && newState != .failed { actions.forEach { $0(self) } }
-        if newState != .possible { view?.window?.onGestureEvent?(self) }
+        if newState != .possible { window?.onGestureEvent?(self) }
     }
 
     // MARK: Events from the window (points in window coordinates, times in seconds)

@@ -4,6 +4,8 @@ import ModalKitBase
 public enum TransitionEvent: Sendable {
     case began, finish, cancel, pause
     case completed(cancelled: Bool)
+    /// The window's tree was replaced before the transition completed (a scene switch or reset): it never will.
+    case abandoned
 }
 
 /// The concrete context of one presentation or dismissal. UIKit's private `_UIViewControllerOneToOneTransitionContext`.
@@ -23,15 +25,16 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     public private(set) var isComplete = false
     public let animator: ViewControllerAnimatedTransitioning
 
-    private let fromViewController: ViewController
-    private let toViewController: ViewController
-    private let frames: [ObjectIdentifier: (initial: Rect, final: Rect)]
+    /// The controllers, frames and blocks are let go when the transition is abandoned (see `abandon`).
+    private var fromViewController: ViewController?
+    private var toViewController: ViewController?
+    private var frames: [ObjectIdentifier: (initial: Rect, final: Rect)]
     /// Runs when the animator calls `completeTransition`: the presentation machinery's bookkeeping.
-    let onComplete: (Bool) -> Void
+    private var onComplete: ((Bool) -> Void)?
     /// The caller's completion block, run last (after `animationEnded` and the report).
     var afterCompletion: ((Bool) -> Void)?
     /// Reports began / finish / cancel / completed to whoever watches the window (trace, HUD).
-    let observer: (TransitionContext, TransitionEvent) -> Void
+    private var observer: ((TransitionContext, TransitionEvent) -> Void)?
 
     init(kind: Kind, container: View, from: ViewController, to: ViewController, animator: ViewControllerAnimatedTransitioning,
          animated: Bool, style: ModalPresentationStyle, frames: [ObjectIdentifier: (initial: Rect, final: Rect)],
@@ -64,7 +67,25 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         frames[ObjectIdentifier(viewController)]?.final ?? .zero
     }
 
-    func report(_ event: TransitionEvent) { observer(self, event) }
+    func report(_ event: TransitionEvent) { observer?(self, event) }
+
+    /// Gives the transition up without completing it, for a window whose whole tree is being replaced: reports
+    /// `abandoned`, ignores any later `completeTransition`, and lets go of the controllers and blocks.
+    ///
+    /// An interaction controller keeps its context, and the context's controllers include the one that owns that
+    /// interaction controller (a presenting controller is usually the transitioning delegate): a cycle that only
+    /// completion used to break. Letting go here frees an abandoned scene whole.
+    func abandon() {
+        guard !isComplete else { return }
+        isComplete = true
+        report(.abandoned)
+        fromViewController = nil
+        toViewController = nil
+        frames = [:]
+        onComplete = nil
+        afterCompletion = nil
+        observer = nil
+    }
 
     public func updateInteractiveTransition(_ percentComplete: Double) {
         self.percentComplete = min(max(percentComplete, 0), 1)
@@ -88,7 +109,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     public func completeTransition(_ didComplete: Bool) {
         guard !isComplete else { return }
         isComplete = true
-        onComplete(didComplete)
+        onComplete?(didComplete)
         animator.animationEnded(didComplete)
         report(.completed(cancelled: !didComplete))
         afterCompletion?(didComplete)

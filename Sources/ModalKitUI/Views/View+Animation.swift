@@ -14,6 +14,9 @@ public struct AnimationOptions: OptionSet, Sendable {
     public static let curveEaseIn = AnimationOptions(rawValue: 1)
     public static let curveEaseOut = AnimationOptions(rawValue: 2)
     public static let curveLinear = AnimationOptions(rawValue: 4)
+    /// Lets the animated views take presses while they move. Without it, as in UIKit, a view being animated is
+    /// skipped by hit-testing (the press goes to whatever is under it), and hit-testing uses model values.
+    public static let allowUserInteraction = AnimationOptions(rawValue: 8)
 
     /// The curve these options select; UIKit's default is ease-in-out.
     var curve: TimingCurve {
@@ -45,6 +48,8 @@ final class AnimationTransaction {
         body()
     }
 
+    /// Whether the views may take presses while this animation moves them (`.allowUserInteraction`).
+    let allowsUserInteraction: Bool
     /// The window of the first changed view that is in one: its driver runs the animation.
     private(set) weak var window: Window?
     /// Adds one change's track to the animator once it exists.
@@ -52,12 +57,18 @@ final class AnimationTransaction {
     /// What to do with each animated property when the animator ends at a position.
     private var endings: [(AnimatingPosition) -> Void] = []
 
+    init(allowsUserInteraction: Bool = false) {
+        self.allowsUserInteraction = allowsUserInteraction
+    }
+
     /// Makes `view.property` move from `from` to its new model value `to` by an offset that shrinks to zero.
     func record<V: AdditiveValue>(_ view: View, _ property: AnimatableProperty, from: V, to: V,
                                   key: WritableKeyPath<View.State, V>) {
         if window == nil { window = view.window }
         let id = view.makeOffsetID()
+        let blocksInteraction = !allowsUserInteraction
         tracks.append { [weak view] animator in
+            if blocksInteraction { view?.blockInteraction(while: animator) }
             animator.addAnimation(from: from, to: to) { [weak view] value in
                 view?.setOffset(value - to, id: id, property, key)
             }
@@ -124,10 +135,24 @@ extension View {
     /// Whether an animation currently owns any of this view's properties and is still moving it.
     public var hasRunningAnimation: Bool { presentation != model }
 
+    /// Whether an animation without `.allowUserInteraction` is moving this view (running, paused or stopped):
+    /// hit-testing then skips it, as UIKit does.
+    public var isInteractionBlockedByAnimation: Bool {
+        interactionBlockingAnimators.contains { $0.animator.map { $0.state != .inactive } ?? false }
+    }
+
+    /// Remembers an animator that keeps presses away from this view until it ends.
+    func blockInteraction(while animator: PropertyAnimator) {
+        interactionBlockingAnimators.removeAll { $0.animator.map { $0.state == .inactive } ?? true }
+        if !interactionBlockingAnimators.contains(where: { $0.animator === animator }) {
+            interactionBlockingAnimators.append(WeakAnimator(animator: animator))
+        }
+    }
+
     /// Animates the changes made in `animations` with a curve. UIKit's `animate(withDuration:delay:options:...)`.
     public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        run(delay: delay, animations: animations, completion: completion) { driver in
+        run(delay: delay, options: options, animations: animations, completion: completion) { driver in
             PropertyAnimator(duration: duration, curve: options.curve, driver: driver)
         }
     }
@@ -138,7 +163,7 @@ extension View {
                                initialSpringVelocity velocity: Double, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let spring = Spring(duration: duration, dampingRatio: dampingRatio)
-        run(delay: delay, animations: animations, completion: completion) { driver in
+        run(delay: delay, options: options, animations: animations, completion: completion) { driver in
             PropertyAnimator(duration: duration, timingParameters: .spring(spring, initialVelocity: velocity), driver: driver)
         }
     }
@@ -151,9 +176,9 @@ extension View {
     /// Runs the block, then animates what it changed on the driver of the window the changed views are in (a
     /// percent-driven transition starting in that window holds the animator paused instead). When nothing in a
     /// window changed there is nothing to show moving: the changes stand and the completion runs at once.
-    private static func run(delay: Double, animations: () -> Void, completion: ((Bool) -> Void)?,
+    private static func run(delay: Double, options: AnimationOptions, animations: () -> Void, completion: ((Bool) -> Void)?,
                             makeAnimator: (AnimationDriver) -> PropertyAnimator) {
-        let transaction = AnimationTransaction()
+        let transaction = AnimationTransaction(allowsUserInteraction: options.contains(.allowUserInteraction))
         AnimationTransaction.open(transaction, around: animations)
         guard let window = transaction.window else {
             completion?(true)
@@ -168,4 +193,9 @@ extension View {
             animator.startAnimation(afterDelay: delay)
         }
     }
+}
+
+/// A reference to an animator that does not keep it alive.
+struct WeakAnimator {
+    weak var animator: PropertyAnimator?
 }

@@ -1,4 +1,5 @@
 import ModalKitBase
+import ModalKitMotion
 import ModalKitPixels
 
 /// A rectangle on screen with content, subviews and gesture recognizers. UIKit's `UIView`.
@@ -53,6 +54,8 @@ open class View {
         lastOffsetID += 1
         return lastOffsetID
     }
+    /// Animations without `.allowUserInteraction` moving this view; see `isInteractionBlockedByAnimation`.
+    var interactionBlockingAnimators: [WeakAnimator] = []
     /// Cached pixels of this view and its subtree; see `View+Rendering.swift`.
     var layerCache: LayerCache?
     /// Counts how often this view's content was drawn; tests use it to prove moving a view does not redraw it.
@@ -62,7 +65,17 @@ open class View {
         let state = State(center: frame.center, bounds: Rect(origin: .zero, size: frame.size))
         model = state
         presentation = state
+        View.counter.increment()
     }
+
+    deinit { View.counter.decrement() }
+
+    /// How many views are alive (every subclass counted), for leak checks (see `LiveInstanceCounter`).
+    public static var liveInstances: Int { counter.count }
+    nonisolated(unsafe) private static let counter = LiveInstanceCounter()
+
+    /// How many views' cached pixels (`shouldRasterize`) are alive: the bulk of the lab's memory, for leak checks.
+    public static var liveLayerCaches: Int { LayerCache.liveInstances }
 
     // MARK: Geometry
 
@@ -124,9 +137,11 @@ open class View {
             subviews.remove(at: old)
             subviews.insert(view, at: min(old < index ? index - 1 : index, subviews.count))
         } else {
-            view.removeFromSuperview()
+            let oldWindow = view.window
+            view.detachFromSuperview()
             subviews.insert(view, at: min(max(index, 0), subviews.count))
             view.superview = self
+            if let oldWindow, view.window !== oldWindow { oldWindow.viewDidLeave(view) }
         }
         setNeedsDisplay()
         view.didMoveToWindow()
@@ -145,6 +160,12 @@ open class View {
     public func bringSubviewToFront(_ view: View) { if view.superview === self { insertSubview(view, at: subviews.count) } }
 
     public func removeFromSuperview() {
+        let oldWindow = window
+        detachFromSuperview()
+        oldWindow?.viewDidLeave(self)
+    }
+
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
@@ -220,16 +241,19 @@ open class View {
         return p
     }
 
-    /// Whether a point in this view's coordinates lies inside it.
-    open func point(inside point: Point) -> Bool { presentation.bounds.contains(point) }
+    /// Whether a point in this view's coordinates lies inside it (its model bounds, as UIKit tests them).
+    open func point(inside point: Point) -> Bool { model.bounds.contains(point) }
 
-    /// The deepest visible, interactive view containing the point (in this view's coordinates). UIKit's `hitTest`.
+    /// The deepest visible, interactive view containing the point (in this view's coordinates). UIKit's `hitTest`:
+    /// it tests model geometry (where views are going, not where an animation shows them) and skips views that an
+    /// animation without `.allowUserInteraction` is moving.
     open func hitTest(_ point: Point) -> View? {
-        guard !isHidden, isUserInteractionEnabled, presentation.alpha > 0.01, self.point(inside: point) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, model.alpha > 0.01, !isInteractionBlockedByAnimation,
+              self.point(inside: point) else { return nil }
         for child in subviews.reversed() {
-            let f = child.presentedFrame, s = child.presentation
-            let local = Point(x: (point.x - presentation.bounds.minX - f.minX) / s.transform.scaleX + s.bounds.minX,
-                              y: (point.y - presentation.bounds.minY - f.minY) / s.transform.scaleY + s.bounds.minY)
+            let f = child.frame, s = child.model
+            let local = Point(x: (point.x - model.bounds.minX - f.minX) / s.transform.scaleX + s.bounds.minX,
+                              y: (point.y - model.bounds.minY - f.minY) / s.transform.scaleY + s.bounds.minY)
             if let hit = child.hitTest(local) { return hit }
         }
         return self

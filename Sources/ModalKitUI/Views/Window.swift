@@ -21,6 +21,8 @@ open class Window: View {
     var animationInterceptor: ((PropertyAnimator, _ delay: Double) -> Void)?
     /// Recognizers following the current press, from the pressed view up to the window.
     private var tracking: [GestureRecognizer] = []
+    /// The window's size when the active transition began; see `transitionDidComplete`.
+    var sizeAtTransitionStart = Size(width: 0, height: 0)
 
     public init(size: Size) {
         super.init(frame: Rect(origin: .zero, size: size))
@@ -47,26 +49,47 @@ open class Window: View {
 
     /// Resizes the window and every full-screen view: transition containers, the views presented in them, and
     /// presenting views a full-screen presentation took out of the window (they come back at the new size).
+    ///
+    /// Only sizes change, never origins: a card mid-transition has its model frame at the transition's end and
+    /// running animations add offsets to it, so moving its origin would move the card by the same amount (a resize
+    /// mid-drag once threw it a window height above the top). What a transition restores or lands at the old size
+    /// is refitted when it completes (see `fitFullScreenViews`).
     public func resize(to size: Size) {
         let old = bounds.size
-        let full = Rect(origin: .zero, size: size)
-        bounds = full
+        bounds = Rect(origin: .zero, size: size)
         center = Point(x: size.width / 2, y: size.height / 2)
-        for child in subviews where child.frame.size == old {
-            child.frame = full
-            for grandchild in child.subviews where grandchild.frame.size == old { grandchild.frame = full }
-        }
-        var controller = rootViewController
-        while let vc = controller {
-            if vc.view.frame.size == old { vc.view.frame = Rect(origin: vc.view.frame.origin, size: size) }
-            controller = vc.presentedViewController
-        }
+        fitFullScreenViews(from: old)
         setNeedsDisplay()
     }
 
+    /// Gives every view that was `old`'s size (the window's children, the views in them, each presented
+    /// controller's view) the window's size, keeping its origin.
+    func fitFullScreenViews(from old: Size) {
+        let size = bounds.size
+        guard old != size else { return }
+        func fit(_ view: View) {
+            if view.frame.size == old { view.frame = Rect(origin: view.frame.origin, size: size) }
+        }
+        for child in subviews {
+            guard child.frame.size == old else { continue }
+            fit(child)
+            child.subviews.forEach(fit)
+        }
+        var controller = rootViewController
+        while let vc = controller {
+            fit(vc.view)
+            controller = vc.presentedViewController
+        }
+    }
+
     /// Forgets the transition under way without finishing it, for tearing the whole tree down (a scene switch).
-    /// Its animations must be dropped too (give the window a fresh `animationDriver`).
-    public func abandonActiveTransition() { activeTransition = nil }
+    /// It reports `abandoned` and lets go of its controllers (see `TransitionContext.abandon`). Its animations must
+    /// be dropped too: give the window a fresh `animationDriver` and let the old one go.
+    public func abandonActiveTransition() {
+        let context = activeTransition
+        activeTransition = nil
+        context?.abandon()
+    }
 
     // MARK: Events
 
@@ -75,6 +98,9 @@ open class Window: View {
     public func handlePointer(_ event: InputEvent) -> Bool {
         switch event {
         case .pointerDown(let p, let t):
+            // A press while another is tracked means its release was lost (a replay, a confused server): that
+            // gesture is cancelled, as UIKit cancels touches it loses, before the new one starts.
+            if !tracking.isEmpty { cancelTracking() }
             tracking = recognizers(at: p)
             tracking.forEach { $0.pointerDown(at: p, time: t) }
         case .pointerMove(let p, let t):
@@ -103,6 +129,21 @@ open class Window: View {
         let wasActive = current.contains { $0.isActive }
         current.forEach { $0.cancel() }
         return wasActive
+    }
+
+    /// A view left the window: presses on it or inside it end now, as UIKit cancels the touches of a view removed
+    /// from its window. Now, not at the next pointer event: by then the controller that handles the gesture may
+    /// be gone (a dismissal frees it right after taking its view out). The window hears each end itself, since
+    /// the recognizers' views are no longer in it.
+    func viewDidLeave(_ view: View) {
+        let gone = tracking.filter { $0.view?.isDescendant(of: view) ?? true }
+        guard !gone.isEmpty else { return }
+        tracking.removeAll { recognizer in gone.contains { $0 === recognizer } }
+        for recognizer in gone {
+            let state = recognizer.state
+            recognizer.cancel()
+            if recognizer.state != state { onGestureEvent?(recognizer) }
+        }
     }
 
     /// Whether a continuous gesture (a drag) is in progress.

@@ -11,7 +11,8 @@ final class Replay {
     init(_ recording: Recording, clock: ManualClock, fps: Double) {
         entries = recording.entries.sorted { $0.t < $1.t }
         self.clock = clock
-        frameInterval = 1 / fps
+        let range = LabLimits.fps
+        frameInterval = 1 / (fps.isFinite ? min(max(fps, range.lowerBound), range.upperBound) : 60)
     }
 
     /// Whether recorded events remain.
@@ -31,7 +32,11 @@ final class Replay {
     /// Moves virtual time one frame on, handing the lab every event recorded before then at its own time, and
     /// advances the lab's animations to the new frame time. An event recorded at a frame's own time (to the
     /// microsecond a recording keeps) arrived after that frame was made, so it waits for the next one.
+    /// While nothing moves, the frames up to the one before the next event are skipped in one jump: nothing
+    /// could happen in them, and a recording with a long pause (or a time of a day) must not be simulated
+    /// frame by frame.
     func step(_ harness: HeadlessLab) {
+        skipIdleFrames(harness.lab)
         harness.step { frameTime in
             while next < entries.count, entries[next].t < frameTime - 1e-6 {
                 clock.set(to: max(clock.now, entries[next].t))
@@ -39,5 +44,14 @@ final class Replay {
                 next += 1
             }
         }
+    }
+
+    private func skipIdleFrames(_ lab: Lab) {
+        guard next < entries.count, !lab.isAnimating, !lab.needsDisplay else { return }
+        let idleFrames = ((entries[next].t - clock.now) / frameInterval).rounded(.down) - 1
+        guard idleFrames >= 1 else { return }
+        let frameTime = clock.now + idleFrames * frameInterval
+        clock.set(to: frameTime)
+        lab.advance(to: frameTime)
     }
 }

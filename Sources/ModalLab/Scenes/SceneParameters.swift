@@ -7,6 +7,8 @@ public struct ParameterSpec: Sendable {
         case number(ClosedRange<Double>)
         /// A UIKit curve name: linear, ease-in, ease-out, ease-in-out.
         case curve
+        /// One of a few names (the sheet's rule and detents).
+        case choice([String])
     }
 
     public let name: String
@@ -30,6 +32,11 @@ public struct ParameterSpec: Sendable {
                 throw LabError.usage("parameter \(name): '\(text)' is not a curve (linear, ease-in, ease-out, ease-in-out)")
             }
             return .curve(curve)
+        case .choice(let names):
+            guard names.contains(text) else {
+                throw LabError.usage("parameter \(name): '\(text)' is not one of \(names.joined(separator: ", "))")
+            }
+            return .choice(text)
         case .number:
             guard let number = Double(text) else {
                 throw LabError.usage("parameter \(name): '\(text)' is not a number")
@@ -41,7 +48,7 @@ public struct ParameterSpec: Sendable {
     /// Checks a number against the range.
     public func check(_ number: Double) throws -> ParameterValue {
         guard case .number(let range) = kind else {
-            throw LabError.usage("parameter \(name): expected a curve name, got a number")
+            throw LabError.usage("parameter \(name): expected a name, got a number")
         }
         guard number.isFinite, range.contains(number) else {
             throw LabError.usage("parameter \(name): \(number) is out of range \(range.lowerBound)...\(range.upperBound)")
@@ -54,11 +61,13 @@ public struct ParameterSpec: Sendable {
 public enum ParameterValue: Sendable, Equatable, CustomStringConvertible {
     case number(Double)
     case curve(TimingCurve)
+    case choice(String)
 
     public var description: String {
         switch self {
         case .number(let n): return n == n.rounded() && abs(n) < 1e9 ? String(Int(n)) : String(n)
         case .curve(let c): return c.name
+        case .choice(let name): return name
         }
     }
 }
@@ -73,6 +82,14 @@ extension Double: ParameterType {
     public init?(parameterValue: ParameterValue) {
         guard case .number(let n) = parameterValue else { return nil }
         self = n
+    }
+}
+
+extension String: ParameterType {
+    /// The name chosen for a `.choice` parameter.
+    public init?(parameterValue: ParameterValue) {
+        guard case .choice(let c) = parameterValue else { return nil }
+        self = c
     }
 }
 
@@ -113,6 +130,13 @@ extension Parameter where Value == TimingCurve {
     }
 }
 
+extension Parameter where Value == String {
+    /// One name out of `names`, e.g. `.choice("rule", ["projection", "nearest"], default: "projection", source: "ours")`.
+    public static func choice(_ name: String, _ names: [String], default value: String, source: String) -> Parameter {
+        Parameter(spec: ParameterSpec(name, .choice(names), default: .choice(value), source: source), defaultValue: value)
+    }
+}
+
 /// The values a scene runs with: its defaults, overridden by `--config` and then `--set`.
 public struct SceneParameters: Sendable {
     public let specs: [ParameterSpec]
@@ -130,6 +154,7 @@ public struct SceneParameters: Sendable {
         switch (spec.kind, value) {
         case (.number, .number(let n)): values[name] = try spec.check(n)
         case (.curve, .curve): values[name] = value
+        case (.choice, .choice(let c)): values[name] = try spec.parse(c)
         default: throw LabError.usage("parameter \(name): '\(value)' is the wrong type")
         }
     }

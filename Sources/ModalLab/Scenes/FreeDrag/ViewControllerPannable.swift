@@ -42,6 +42,12 @@ class ViewControllerPannable: ViewController {
     /// The HUD evaluates this same function live.
     func dismisses(velocity: Point) -> Bool { velocity.y >= minimumVelocity }
 
+    /// Ours: the window was resized during a drag. Where the card goes back to is the centre it had when presented
+    /// full screen, which the seed remembers at `began`; at the new size that is the new centre.
+    override func viewDidLayoutSubviews() {
+        if originalPosition != nil { originalPosition = Point(x: view.bounds.width / 2, y: view.bounds.height / 2) }
+    }
+
     func panGestureAction(_ panGesture: PanGestureRecognizer) {
         let translation = panGesture.translation(in: view)
 

@@ -10,7 +10,9 @@ public final class InteractorScene: Scene {
         notes: ["The DismissAnimator inserts the presenting view at the start (seed 001's correction of seed 000's typo).",
                 "The modal has a soft shadow so its edge reads while dragged (ours; no effect on behaviour).",
                 "As in the seed, shouldFinish is only updated on .changed: a drag whose release comes with no change in",
-                "between reuses the previous drag's decision."])
+                "between reuses the previous drag's decision.",
+                "A press while the card finishes, cancels or is closed is ignored, as on iOS (the seed passes no",
+                ".allowUserInteraction): the card plays on and the press goes to the screen the model puts under it."])
 
     static let threshold = Parameter.number("threshold", 0...1, default: 0.3, source: "seed 000: percentThreshold")
     static let duration = Parameter.number("duration", 0.01...60, default: 0.6, source: "seed 000: DismissAnimator.transitionDuration")

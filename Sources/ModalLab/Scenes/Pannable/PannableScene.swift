@@ -7,7 +7,9 @@ public final class PannableScene: Scene {
         name: "pannable", title: "Pannable", seed: "Seed 000 · PannableViewController",
         summary: "Drag down: closes past half the height or on a 1500 pt/s flick; the screen behind stays visible.",
         parameters: [minimumVelocityToHide.spec, minimumScreenRatioToHide.spec, animationDuration.spec],
-        notes: ["The modal has a soft shadow so its edge reads over the screen behind (ours; no effect on behaviour)."])
+        notes: ["The modal has a soft shadow so its edge reads over the screen behind (ours; no effect on behaviour).",
+                "A press on the card while it slides back or away is ignored, as on iOS (the seed passes no",
+                ".allowUserInteraction): nothing begins and the slide plays on."])
 
     static let minimumVelocityToHide = Parameter.number("minimumVelocityToHide", 0...100_000, default: 1500, source: "seed 000: minimumVelocityToHide")
     static let minimumScreenRatioToHide = Parameter.number("minimumScreenRatioToHide", 0...1, default: 0.5, source: "seed 000: minimumScreenRatioToHide")

@@ -10,7 +10,9 @@ public final class SpringScene: Scene {
         notes: ["The spring is fitted to end at presentDuration: stiffness is chosen so the motion settles (within 0.5 pt",
                 "and slower than 30 pt/s over 1000 pt) exactly at the duration (see Spring.init(duration:dampingRatio:)).",
                 "The dismissal animator slides the modal down off screen, ease-in-out (not in the seed).",
-                "As in the seed, shouldComplete is only updated on .changed (a release with no change reuses it)."])
+                "As in the seed, shouldComplete is only updated on .changed (a release with no change reuses it).",
+                "A press on the modal while it springs in, finishes or cancels is ignored, as on iOS (the seed passes no",
+                ".allowUserInteraction): the motion plays on; the modal can be dragged once it rests."])
 
     static let presentDuration = Parameter.number("presentDuration", 0.01...60, default: 0.8, source: "ours: the seed does not give it")
     static let damping = Parameter.number("damping", 0.01...1, default: 0.6, source: "seed 003: usingSpringWithDamping:0.6")

@@ -1,0 +1,87 @@
+import Glibc
+import ModalKitTestSupport
+import ModalLabDriver
+import XCTest
+
+/// An Xvfb with a desktop program running on it (a reparenting window manager or a compositing manager), and the
+/// lab launched there, found wherever the manager put its window, driven through XTest.
+final class DesktopSession {
+    let server: Xvfb
+    let manager: ChildProcess
+    /// Closed before the server stops: a connection to a dead server would end the test process.
+    private(set) var client: XvfbClient!
+    private(set) var lab: ChildProcess?
+    private(set) var window: XWindowID = 0
+    let tracePath: String
+    let trace: LabTrace
+
+    /// Starts Xvfb and `manager` (a path), and waits until `ready` says the manager has taken over the screen.
+    init(manager path: String, arguments: [String] = [], ready: (XvfbClient) -> Bool) throws {
+        guard access(path, X_OK) == 0 else {
+            if ProcessInfo.processInfo.environment["CI"] == "true" { throw XCTSkip("\(path) missing under CI=true: install it with .ci/deps --test") }
+            throw XCTSkip("\(path) is not installed")
+        }
+        server = try Xvfb.startOrSkip()
+        var environment = ChildProcess.currentEnvironment()
+        environment["DISPLAY"] = server.display
+        manager = try ChildProcess(path, arguments: arguments, environment: environment)
+        client = try XvfbClient(display: server.display)
+        tracePath = "/tmp/modal-lab-desktop-\(getpid())-\(DesktopSession.nextNumber()).jsonl"
+        unlink(tracePath)
+        trace = LabTrace(path: tracePath)
+        let deadline = ChildProcess.now() + 10
+        while !ready(client) {
+            guard ChildProcess.now() < deadline, manager.wait(timeout: 0.05) == nil else {
+                throw DesktopError(description: "\(path) did not start: \(manager.standardError)")
+            }
+        }
+    }
+
+    deinit {
+        client.setButton(down: false)
+        lab?.kill(SIGTERM)
+        _ = lab?.wait(timeout: 2)
+        manager.kill(SIGTERM)
+        _ = manager.wait(timeout: 2)
+        client = nil
+        server.stop()
+        unlink(tracePath)
+    }
+
+    /// Launches the lab with a trace and waits for its window to be viewable and its first frame.
+    func launch(_ options: [String], file: StaticString = #filePath, line: UInt = #line) throws -> ChildProcess {
+        let lab = try LabProcess.launch(["--scale", "1", "--fps", "60", "--no-hud", "--trace", tracePath] + options,
+                                        display: server.display)
+        self.lab = lab
+        window = try XCTUnwrap(client.waitForViewableWindow(class: "ModalLab"),
+                               "lab \(lab.wait(timeout: 0).map { "ended \($0)" } ?? "running"): \(lab.standardError); manager: \(manager.standardError)",
+                               file: file, line: line)
+        XCTAssertNotNil(trace.waitFor(from: 0, timeout: 10) { $0.type == "frame" }, lab.standardError, file: file, line: line)
+        return lab
+    }
+
+    /// Where a point of the lab's window (points = pixels at scale 1) is on the root window now.
+    func rootPoint(_ x: Double, _ y: Double) -> (x: Int, y: Int) {
+        let origin = client.rootOrigin(of: window) ?? (0, 0)
+        return (origin.x + Int(x.rounded()), origin.y + Int(y.rounded()))
+    }
+
+    /// A slow drag straight down by `dy` points from (187, 250), 10 points every 20 ms, then the release.
+    func slowDrag(dy: Double) {
+        let start = rootPoint(187, 250)
+        client.movePointer(x: start.x, y: start.y)
+        client.setButton(down: true)
+        for step in 1 ... Int(dy / 10) {
+            client.movePointer(x: start.x, y: start.y + step * 10, delayMilliseconds: 20)
+        }
+        client.setButton(down: false)
+    }
+
+    private static var count = 0
+    private static func nextNumber() -> Int { count += 1; return count }
+}
+
+/// A desktop program that did not come up.
+struct DesktopError: Error, CustomStringConvertible {
+    let description: String
+}

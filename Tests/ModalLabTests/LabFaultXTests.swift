@@ -1,0 +1,144 @@
+import Foundation
+import Glibc
+import ModalKitTestSupport
+import ModalLabDriver
+import XCTest
+
+/// Faults from outside under a private Xvfb: the server dying at rest, mid-drag and mid-animation, another client
+/// destroying the window, a close request mid-animation. The lab ends at once with one line (or none, for a
+/// close), leaves no shared memory segment behind and leaves a trace that is valid JSON to its last line.
+final class LabFaultXTests: XCTestCase {
+    private var server: Xvfb?
+    private var tracePath = ""
+
+    override func setUpWithError() throws {
+        server = try Xvfb.startOrSkip()
+        tracePath = "/tmp/modal-lab-fault-\(getpid())-\(name.hashValue & 0xFFFF).jsonl"
+        unlink(tracePath)
+    }
+
+    override func tearDown() {
+        server?.stop()
+        server = nil
+        unlink(tracePath)
+        super.tearDown()
+    }
+
+    /// Starts the lab with a trace and waits for its first frame; returns it with its window and segments.
+    private func launch(_ options: [String] = []) throws -> (ChildProcess, XWindowID, [Int32]) {
+        let display = try XCTUnwrap(server?.display)
+        let lab = try LabProcess.launch(["--scene", "interactor", "--scale", "1", "--trace", tracePath] + options,
+                                        display: display)
+        let window: XWindowID
+        do {
+            // This connection closes before any fault: a dying server would take the test process with it.
+            let client = try XvfbClient(display: display)
+            window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
+        }
+        XCTAssertNotNil(LabTrace(path: tracePath).waitFor(from: 0, timeout: 10) { $0.type == "frame" }, lab.standardError)
+        return (lab, window, SharedMemorySegments.created(by: lab.pid).map(\.id))
+    }
+
+    /// Runs xdotool against the test's server (its connection is its own and ends with it).
+    private func xdotool(_ arguments: [String]) throws {
+        var environment = ChildProcess.currentEnvironment()
+        environment["DISPLAY"] = server?.display
+        let tool = try ChildProcess("/usr/bin/xdotool", arguments: arguments, environment: environment)
+        XCTAssertEqual(tool.wait(timeout: 10), .exited(0), "xdotool \(arguments): \(tool.standardError)")
+    }
+
+    /// Presses in the middle of the window and drags down without releasing, then waits for the drag in the trace.
+    private func holdADrag(_ window: XWindowID) throws {
+        try xdotool(["mousemove", "--window", "\(window)", "187", "300", "mousedown", "1"])
+        for y in stride(from: 310, through: 450, by: 10) {
+            try xdotool(["mousemove", "--window", "\(window)", "187", "\(y)"])
+        }
+        XCTAssertNotNil(LabTrace(path: tracePath).waitFor(from: 0) { $0.type == "gesture" && $0.string("state") == "changed" })
+    }
+
+    /// Escape under --slow: a 6 s dismissal, then waits for it to begin in the trace.
+    private func startASlowDismissal(_ window: XWindowID) throws {
+        try xdotool(["mousemove", "--window", "\(window)", "187", "600", "key", "Escape"])
+        XCTAssertNotNil(LabTrace(path: tracePath).waitFor(from: 0) { $0.type == "transition" && $0.string("event") == "began" && $0.string("kind") == "dismiss" })
+    }
+
+    /// The lab ended within `within` seconds as `expected`, with `lines` lines on stderr, its segments gone and
+    /// its trace whole.
+    private func assertEnded(_ lab: ChildProcess, _ segments: [Int32], as expected: ChildProcess.Termination,
+                             within seconds: Double, stderrLines lines: Int, file: StaticString = #filePath,
+                             line: UInt = #line) {
+        let start = ChildProcess.now()
+        let ended = lab.wait(timeout: seconds)
+        XCTAssertEqual(ended, expected, "ended \(String(describing: ended)) after \(ChildProcess.now() - start) s: \(lab.standardError)",
+                       file: file, line: line)
+        XCTAssertEqual(lab.standardError.split(separator: "\n").count, lines, lab.standardError, file: file, line: line)
+        XCTAssertEqual(segments.count, 2, "two presentation segments while running", file: file, line: line)
+        let deadline = ChildProcess.now() + 5
+        var left = Set(segments)
+        while !left.isEmpty && ChildProcess.now() < deadline {
+            left = left.intersection(SharedMemorySegments.all().map(\.id))
+            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+            nanosleep(&pause, nil)
+        }
+        XCTAssertEqual(left, [], "segments outlived the lab", file: file, line: line)
+        assertTraceIsWhole(file: file, line: line)
+    }
+
+    /// Every line of the trace is a JSON object and the file ends with a newline.
+    private func assertTraceIsWhole(file: StaticString = #filePath, line: UInt = #line) {
+        guard let data = FileManager.default.contents(atPath: tracePath), !data.isEmpty else {
+            return XCTFail("no trace", file: file, line: line)
+        }
+        XCTAssertEqual(data.last, UInt8(ascii: "\n"), "the trace ends mid-line", file: file, line: line)
+        for text in data.split(separator: UInt8(ascii: "\n")) {
+            let object = try? JSONSerialization.jsonObject(with: Data(text)) as? [String: Any]
+            XCTAssertNotNil(object, "not a JSON object: \(String(decoding: text, as: UTF8.self))", file: file, line: line)
+        }
+    }
+
+    private func killServer() { server?.kill9() }
+
+    func testServerKilledAtRest() throws {
+        let (lab, _, segments) = try launch()
+        killServer()
+        assertEnded(lab, segments, as: .exited(3), within: 1, stderrLines: 1)
+    }
+
+    func testServerKilledMidDrag() throws {
+        let (lab, window, segments) = try launch()
+        try holdADrag(window)
+        killServer()
+        assertEnded(lab, segments, as: .exited(3), within: 1, stderrLines: 1)
+    }
+
+    func testServerKilledMidAnimation() throws {
+        let (lab, window, segments) = try launch(["--slow"])
+        try startASlowDismissal(window)
+        killServer()
+        assertEnded(lab, segments, as: .exited(3), within: 1, stderrLines: 1)
+    }
+
+    /// `xdotool windowclose` (XDestroyWindow from another client) ends the lab as a close request does.
+    func testWindowDestroyedByAnotherClientEndsTheLab() throws {
+        let (lab, window, segments) = try launch()
+        try xdotool(["windowclose", "\(window)"])
+        assertEnded(lab, segments, as: .exited(0), within: 5, stderrLines: 0)
+    }
+
+    func testWindowDestroyedMidDragEndsTheLab() throws {
+        let (lab, window, segments) = try launch()
+        try holdADrag(window)
+        try xdotool(["windowclose", "\(window)"])
+        assertEnded(lab, segments, as: .exited(0), within: 5, stderrLines: 0)
+        try xdotool(["mouseup", "1"])
+    }
+
+    /// WM_DELETE_WINDOW while a (slow) dismissal animates: exit 0 at once, the trace closed whole.
+    func testCloseRequestMidAnimationExitsZero() throws {
+        let (lab, window, segments) = try launch(["--slow"])
+        try startASlowDismissal(window)
+        let client = try XvfbClient(display: try XCTUnwrap(server?.display))
+        client.sendDeleteWindow(window)
+        assertEnded(lab, segments, as: .exited(0), within: 5, stderrLines: 0)
+    }
+}

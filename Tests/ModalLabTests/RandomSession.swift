@@ -1,0 +1,109 @@
+import ModalKit
+@testable import ModalLab
+
+/// SplitMix64 (Steele, Lea and Flood's generator): tiny, fast and fully determined by its seed, so a failing
+/// sequence is reproduced from the seed alone.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// One step of a random session: an input event, or display frames passing.
+enum RandomStep: CustomStringConvertible {
+    case event(InputEvent)
+    case frames(Int)
+
+    var description: String {
+        switch self {
+        case .event(let event): return "\(event)"
+        case .frames(let n): return "\(n) frames"
+        }
+    }
+}
+
+/// Random sessions of what a user, a window manager and the system do to the lab: drags (press, moves biased
+/// downward, release), the lab's keys, resizes, focus loss and frames. Keys 1–N cover every scene in the catalog.
+struct RandomSessionGenerator {
+    var rng: SplitMix64
+    /// The window size the next pointer positions are drawn in.
+    private var size = Size(width: 375, height: 667)
+    private var pointer = Point(x: 187, y: 300)
+    private var isDown = false
+
+    init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+
+    /// The keys a user presses: Escape, Space, Return, a digit per scene, R, S, H.
+    static var keys: [Key] {
+        [.escape, .space, .returnKey, .character("r"), .character("s"), .character("h")]
+            + SceneCatalog.all.indices.compactMap { i in String(i + 1).first.map(Key.character) }
+    }
+
+    /// A session of about `length` steps.
+    mutating func session(length: Int) -> [RandomStep] {
+        var steps: [RandomStep] = []
+        while steps.count < length { steps += chunk() }
+        return steps
+    }
+
+    private mutating func chunk() -> [RandomStep] {
+        switch Int.random(in: 0 ..< 100, using: &rng) {
+        case 0 ..< 40: return drag()
+        case 40 ..< 60: return [.event(.keyDown(Self.keys.randomElement(using: &rng) ?? .escape, time: 0))]
+        case 60 ..< 68: return [.event(.resize(randomSize()))]
+        case 68 ..< 73: return [.event(.pointerLost(.focusLost))]
+        default: return [.frames(Int.random(in: 1 ... 40, using: &rng))]
+        }
+    }
+
+    /// A press, moves one to three frames apart, and usually a release (sometimes not: the next chunk decides).
+    private mutating func drag() -> [RandomStep] {
+        var steps: [RandomStep] = []
+        if !isDown {
+            pointer = Point(x: Double.random(in: 0 ... size.width, using: &rng),
+                            y: Double.random(in: 0 ... size.height * 0.8, using: &rng))
+            steps.append(.event(.pointerDown(pointer, time: 0)))
+            isDown = true
+        }
+        let speed = Double.random(in: 2 ... 80, using: &rng)
+        for _ in 0 ..< Int.random(in: 1 ... 30, using: &rng) {
+            pointer = Point(x: pointer.x + Double.random(in: -0.3 ... 0.3, using: &rng) * speed,
+                            y: pointer.y + Double.random(in: -0.4 ... 1, using: &rng) * speed)
+            pointer = Point(x: min(max(pointer.x, -50), size.width + 50), y: min(max(pointer.y, -50), size.height + 50))
+            steps.append(.frames(Int.random(in: 0 ... 2, using: &rng)))
+            steps.append(.event(.pointerMove(pointer, time: 0)))
+        }
+        if Int.random(in: 0 ..< 10, using: &rng) < 8 {
+            steps.append(.event(.pointerUp(pointer, time: 0)))
+            isDown = false
+        }
+        return steps
+    }
+
+    private mutating func randomSize() -> Size {
+        size = Size(width: Double(Int.random(in: 200 ... 900, using: &rng)),
+                    height: Double(Int.random(in: 240 ... 1100, using: &rng)))
+        return size
+    }
+}
+
+extension InputEvent {
+    /// The same event stamped with `time` (server seconds), for events that carry one.
+    func at(_ time: Double) -> InputEvent {
+        switch self {
+        case .pointerDown(let p, _): return .pointerDown(p, time: time)
+        case .pointerMove(let p, _): return .pointerMove(p, time: time)
+        case .pointerUp(let p, _): return .pointerUp(p, time: time)
+        case .keyDown(let k, _): return .keyDown(k, time: time)
+        default: return self
+        }
+    }
+}
