@@ -95,7 +95,8 @@ open class Window: View {
 
     // MARK: Events
 
-    /// Routes a pointer event to the recognizers that own the press. Returns whether a recognizer used it.
+    /// Routes a pointer event to the recognizers that own the press, and a scroll event to the scroll view under
+    /// the pointer. Returns whether a recognizer or a scroll view used it.
     @discardableResult
     public func handlePointer(_ event: InputEvent) -> Bool {
         switch event {
@@ -117,6 +118,10 @@ open class Window: View {
             tracking = []
             current.forEach { $0.pointerUp(at: p, time: t) }
             return !current.isEmpty
+        case let .scroll(delta, p, t, precise):
+            guard let scrollView = scrollView(at: p) else { return false }
+            scrollView.scroll(by: delta, precise: precise, time: t)
+            return true
         default:
             return false
         }
@@ -155,6 +160,16 @@ open class Window: View {
     private func claimPress(for winner: GestureRecognizer) {
         for other in tracking where other !== winner { other.fail() }
         tracking = [winner]
+    }
+
+    /// The scroll view a wheel over `point` scrolls: the nearest enabled one from the view under the pointer up.
+    private func scrollView(at point: Point) -> ScrollView? {
+        var v = hitTest(point)
+        while let current = v {
+            if let scrollView = current as? ScrollView, scrollView.isScrollEnabled { return scrollView }
+            v = current.superview
+        }
+        return nil
     }
 
     private func recognizers(at point: Point) -> [GestureRecognizer] {

@@ -75,7 +75,8 @@ public enum LabMain {
                                     outputs: LabOutputs, signals: StopSignals?) throws -> Int32 {
         let host = try X11Host(options: HostOptions(
             appName: "modal-lab", windowClass: "ModalLab", title: "ModalLab — \(configuration.sceneType.info.name)", size: configuration.size,
-            scale: configuration.scale, fps: configuration.fps, useSharedMemory: configuration.useSharedMemory))
+            scale: configuration.scale, fps: configuration.fps, useSharedMemory: configuration.useSharedMemory,
+            useXInput2: configuration.useXInput2))
         let replay = recording.map { Replay($0, clock: ManualClock(), fps: configuration.fps ?? host.refreshRate) }
         try recording?.checkResizes(scale: host.scale, path: configuration.replayPath ?? "")
         let lab = try Lab(configuration: configuration, clock: replay?.clock ?? MonotonicClock(), outputs: outputs)
