@@ -13,6 +13,8 @@ open class Window: View {
     public var onTransitionEvent: ((TransitionContext, TransitionEvent) -> Void)?
     /// Called on every state change of every recognizer in the window (after its own actions), for traces.
     public var onGestureEvent: ((GestureRecognizer) -> Void)?
+    /// Where this window's messages go when UIKit would log (a refused present or dismiss); stderr by default.
+    public var logger: (String) -> Void = Window.standardErrorLogger
     /// The driver that runs the animations of the views in this window (`View.animate` finds it through the views
     /// it changes); the app ticks it once per frame, tests give it a manual clock.
     public var animationDriver = AnimationDriver(clock: MonotonicClock())
