@@ -6,9 +6,11 @@ import PackageDescription
 //   ModalKitPixels  premultiplied bitmaps, shapes, shadows, text (FreeType), PNG (libpng)
 //   ModalKitMotion  clocks, timing curves, springs, property animators, velocity
 //   ModalKitUI      UIKit-shaped views, controllers, gestures and transitions
-//   ModalKitX11     the only target that touches Xlib: window, MIT-SHM, the event loop
-//   ModalLab        the lab's scenes, HUD, trace, record/replay (headless-testable)
+//   ModalKitX11     the host, one of two targets that touch Xlib: window, MIT-SHM, the event loop
+//   ModalLab        the lab's scenes, HUD, trace, record/replay, HeadlessLab (headless-testable)
 //   modal-lab       the executable
+// Beside them, for driving a lab from outside: ModalLabDriver (the other Xlib user: Xvfb, XTest, trace reader,
+// process probes; no XCTest) used by modal-bench and the X tests, and ModalKitTestSupport (golden assertions).
 let package = Package(
     name: "ModalKit",
     products: [
@@ -33,17 +35,19 @@ let package = Package(
         .target(name: "ModalLab", dependencies: ["ModalKit", "ModalKitX11"]),
         .executableTarget(name: "modal-lab", dependencies: ["ModalLab"]),
         // Measures render, present, latency, pacing and process costs against the budgets in BENCHMARKS.md.
-        .executableTarget(name: "modal-bench",
-                          dependencies: ["ModalLab", "ModalKitX11", "CX11", "CXTest", "ModalKitTestSupport"]),
-        // Shared by the test targets: golden-image comparison, an Xvfb each test starts for itself.
-        .target(name: "ModalKitTestSupport", dependencies: ["ModalKitPixels", "CX11", "CXTest"]),
+        .executableTarget(name: "modal-bench", dependencies: ["ModalLab", "ModalLabDriver"]),
+        // Drives a real modal-lab under Xvfb without XCTest: the server, XTest input, window lookup, the trace
+        // reader, process probes. The X tests and modal-bench share it; with the host, the only Xlib user.
+        .target(name: "ModalLabDriver", dependencies: ["ModalKitPixels", "CX11", "CXTest"]),
+        // What only tests need, because it needs XCTest: golden-image assertions, skipping when no Xvfb.
+        .target(name: "ModalKitTestSupport", dependencies: ["ModalKitPixels", "ModalLabDriver"]),
 
         .testTarget(name: "ModalKitBaseTests", dependencies: ["ModalKitBase"]),
         .testTarget(name: "ModalKitPixelsTests", dependencies: ["ModalKitTestSupport", "ModalKitPixels"]),
         .testTarget(name: "ModalKitMotionTests", dependencies: ["ModalKitMotion"]),
         .testTarget(name: "ModalKitUITests", dependencies: ["ModalKitTestSupport", "ModalKitUI"]),
-        .testTarget(name: "ModalKitX11Tests", dependencies: ["ModalKitTestSupport", "ModalKitX11", "CX11", "CXTest"]),
-        .testTarget(name: "ModalLabTests", dependencies: ["ModalKitTestSupport", "ModalLab", "CX11", "CXTest"]),
+        .testTarget(name: "ModalKitX11Tests", dependencies: ["ModalKitTestSupport", "ModalKitX11", "ModalLabDriver"]),
+        .testTarget(name: "ModalLabTests", dependencies: ["ModalKitTestSupport", "ModalLab", "ModalLabDriver"]),
     ],
     // Everything runs on one thread (the X11 loop); strict concurrency checking would add ceremony, not safety.
     swiftLanguageModes: [.v5]

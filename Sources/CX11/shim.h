@@ -10,5 +10,6 @@
 #include <sys/ipc.h>
 #include <sys/shm.h>
 #include <sys/timerfd.h>
+#include <sys/signalfd.h>
 #include <poll.h>
 #endif

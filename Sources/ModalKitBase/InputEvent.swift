@@ -1,6 +1,8 @@
 /// A key the lab reacts to, named independently of any window system.
 public enum Key: Hashable, Sendable {
     case escape, space, returnKey, tab
+    /// The arrow keys Up and Down.
+    case up, down
     /// A printable character, lower-cased ("h", "1", ...).
     case character(Character)
     case other(UInt32)

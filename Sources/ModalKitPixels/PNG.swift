@@ -11,30 +11,35 @@ public enum PNG {
     /// PNG_FORMAT_RGBA, spelled out because Swift does not import that composite macro.
     private static let formatRGBA = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
 
-    /// Writes `bitmap` to `path` atomically: into a temporary file next to it, then renamed over it, so a
-    /// failure never leaves a half-written file at `path`.
+    /// Writes `bitmap` to `path` as `OutputFile` does: a new or regular file atomically (a temporary file beside
+    /// it, renamed over it, so a failure never leaves a half-written file), a FIFO or device in place, anything
+    /// else refused.
     public static func write(_ bitmap: Bitmap, to path: String) throws {
+        let output = try OutputFile(path: path, name: "PNG \(path)")
+        try output.write(try encode(bitmap, name: output.name))
+    }
+
+    /// The bytes of a PNG file of `bitmap`; `name` is how messages name the file.
+    public static func encode(_ bitmap: Bitmap, name: String = "PNG image") throws -> [UInt8] {
         guard bitmap.width > 0, bitmap.height > 0 else {
-            throw PixelsError("cannot write PNG \(path): the bitmap is empty (\(bitmap.width)x\(bitmap.height))")
+            throw PixelsError("cannot write \(name): the bitmap is empty (\(bitmap.width)x\(bitmap.height))")
         }
-        var bytes = straightRGBA(bitmap)
+        var pixels = straightRGBA(bitmap)
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         image.width = UInt32(bitmap.width)
         image.height = UInt32(bitmap.height)
         image.format = formatRGBA
-        let temporary = "\(path).tmp-\(getpid())"
-        let ok = png_image_write_to_file(&image, temporary, 0, &bytes, 0, nil)
-        guard ok != 0 else {
-            let reason = message(of: image)
-            unlink(temporary)
-            throw PixelsError("cannot write PNG \(path): \(reason)")
+        // Asked with no buffer, libpng says how big the file will be; then it writes it.
+        var size = 0
+        guard png_image_write_to_memory(&image, nil, &size, 0, &pixels, 0, nil) != 0 else {
+            throw PixelsError("cannot write \(name): \(message(of: image))")
         }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw PixelsError("cannot write PNG \(path): \(reason)")
+        var bytes = [UInt8](repeating: 0, count: size)
+        guard png_image_write_to_memory(&image, &bytes, &size, 0, &pixels, 0, nil) != 0 else {
+            throw PixelsError("cannot write \(name): \(message(of: image))")
         }
+        return Array(bytes[..<size])
     }
 
     /// Reads the PNG at `path` (any colour type or depth libpng understands) as a premultiplied bitmap.

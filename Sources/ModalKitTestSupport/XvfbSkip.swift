@@ -1,3 +1,4 @@
+import ModalLabDriver
 import XCTest
 
 extension Xvfb {

@@ -11,8 +11,11 @@ final class DisplayLink {
     /// When the last tick was taken, so that ticks are never closer than one interval.
     private var lastTick: Double?
 
+    /// A link ticking `rate` times a second, clamped to `HostOptions.fpsRange` (a rate near zero would put the
+    /// next deadline past what a timespec holds).
     init(rate: Double) throws {
-        interval = 1 / rate
+        let range = HostOptions.fpsRange
+        interval = 1 / (rate.isFinite ? min(max(rate, range.lowerBound), range.upperBound) : 60)
         fileDescriptor = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
         guard fileDescriptor >= 0 else { throw HostError.windowSystem("cannot create a timerfd") }
     }
@@ -56,7 +59,8 @@ final class DisplayLink {
 
     private func set(deadline: Double?) {
         var spec = itimerspec()
-        if let deadline {
+        // CLOCK_MONOTONIC counts from boot; a day ahead is as far as a frame deadline can sensibly be.
+        if let deadline = deadline.map({ min(max($0, 0), DisplayLink.now() + 86_400) }) {
             spec.it_value.tv_sec = Int(deadline)
             spec.it_value.tv_nsec = Int((deadline - Double(Int(deadline))) * 1e9)
             if spec.it_value.tv_sec == 0 && spec.it_value.tv_nsec == 0 { spec.it_value.tv_nsec = 1 }

@@ -64,6 +64,8 @@ struct EventTranslator {
         case XK_space: return .keyDown(.space, time: time)
         case XK_Return, XK_KP_Enter: return .keyDown(.returnKey, time: time)
         case XK_Tab: return .keyDown(.tab, time: time)
+        case XK_Up, XK_KP_Up: return .keyDown(.up, time: time)
+        case XK_Down, XK_KP_Down: return .keyDown(.down, time: time)
         default: break
         }
         if count > 0, let character = String(cString: text).lowercased().first, !character.isWhitespace {

@@ -1,8 +1,12 @@
 import ModalKitBase
 
-/// How the X11 host opens its window: title, size in points, pixel scale, frame rate, presentation path.
+/// How the X11 host opens its window: who it is, title, size in points, pixel scale, frame rate, presentation path.
 public struct HostOptions: Equatable {
-    /// The window title; names the scene.
+    /// The program's name: the instance part of WM_CLASS and the prefix of the host's messages on stderr.
+    public var appName: String
+    /// The class part of WM_CLASS, by which window managers and tools find the window.
+    public var windowClass: String
+    /// The window title.
     public var title: String
     /// The content size in points; the window is `size × scale` pixels.
     public var size: Size
@@ -13,9 +17,12 @@ public struct HostOptions: Equatable {
     /// Present through MIT-SHM when the server allows it; false forces plain XPutImage.
     public var useSharedMemory: Bool
 
-    /// Options with the lab's defaults: an iPhone-sized 375×667 point window.
-    public init(title: String = "ModalLab", size: Size = Size(width: 375, height: 667), scale: Double? = nil,
-                fps: Double? = nil, useSharedMemory: Bool = true) {
+    /// Options for an iPhone-sized 375×667 point window; a program passes its own name and class.
+    public init(appName: String = "modalkit", windowClass: String = "ModalKit", title: String = "ModalKit",
+                size: Size = Size(width: 375, height: 667), scale: Double? = nil, fps: Double? = nil,
+                useSharedMemory: Bool = true) {
+        self.appName = appName
+        self.windowClass = windowClass
         self.title = title
         self.size = size
         self.scale = scale

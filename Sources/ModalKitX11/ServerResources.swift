@@ -4,6 +4,7 @@ import Glibc
 /// Facts the host asks the X server for once at start: HiDPI scale and refresh rate.
 enum ServerResources {
     /// `Xft.dpi / 96` from the RESOURCE_MANAGER property, or nil when it is not set or not a positive number.
+    /// The server's word is clamped, not trusted: `inf`, `1e300` or `1e9` give the largest scale the host allows.
     static func xftScale(_ display: OpaquePointer) -> Double? {
         guard let resources = XResourceManagerString(display) else { return nil }
         XrmInitialize()
@@ -13,7 +14,7 @@ enum ServerResources {
         var value = XrmValue()
         guard XrmGetResource(database, "Xft.dpi", "Xft.Dpi", &type, &value) != 0, let addr = value.addr,
               let dpi = Double(String(cString: addr)), dpi > 0 else { return nil }
-        return dpi / 96
+        return min(max(dpi / 96, HostOptions.scaleRange.lowerBound), HostOptions.scaleRange.upperBound)
     }
 
     /// The refresh rate of the first active CRTC in Hz (dot clock / (htotal × vtotal)), or nil when RandR is
@@ -41,6 +42,7 @@ enum ServerResources {
         let pixelsPerFrame = Double(mode.hTotal) * Double(mode.vTotal)
         guard pixelsPerFrame > 0, mode.dotClock > 0 else { return nil }
         let rate = Double(mode.dotClock) / pixelsPerFrame
-        return rate.isFinite && rate >= 1 ? rate : nil
+        return rate.isFinite && rate >= 1 ? min(rate, HostOptions.fpsRange.upperBound) : nil
     }
 }
+

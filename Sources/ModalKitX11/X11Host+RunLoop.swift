@@ -6,7 +6,8 @@ import ModalKitPixels
 extension X11Host {
     /// Runs the event loop until the window is closed or `stop` is called; returns the exit code.
     /// Each iteration delivers every queued event in order, then draws at most one frame per display tick.
-    public func run(_ app: HostApplication) -> Int32 {
+    /// With `signals`, a stop signal ends the loop between two events with exit code 128 + its number.
+    public func run(_ app: HostApplication, signals: StopSignals? = nil) -> Int32 {
         exitCode = nil
         let connection = XConnectionNumber(display)
         while exitCode == nil {
@@ -19,8 +20,10 @@ extension X11Host {
             // see that queue: sleeping now would leave those events unhandled until something else arrives.
             if XQLength(display) > 0 { continue }
             var fds = [pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: displayLink.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-            guard poll(&fds, 2, -1) >= 0 || errno == EINTR else { return 1 }
+                       pollfd(fd: displayLink.fileDescriptor, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: signals?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+            guard poll(&fds, 3, -1) >= 0 || errno == EINTR else { return 1 }
+            if fds[2].revents != 0, let signal = signals?.take() { return 128 + signal }
             if fds[1].revents != 0, let tick = displayLink.takeTick() {
                 deliverQueuedEvents(to: app)
                 if exitCode == nil { drawFrame(app, at: tick) }
@@ -37,8 +40,8 @@ extension X11Host {
             XNextEvent(display, &event)
             if presenter.consume(event) { continue }
             noteWindowState(event)
-            guard let input = translator.translate(event) else { continue }
-            if case .resize = input { reallocate() }
+            guard var input = translator.translate(event) else { continue }
+            if case .resize = input { input = .resize(reallocate()) }
             app.handle(input, host: self)
             if case .close = input, exitCode == nil { exitCode = 0 }
         }
@@ -59,20 +62,22 @@ extension X11Host {
         }
     }
 
-    /// Gives the app a new canvas and the presenter new buffers at the window's new size in pixels.
-    private func reallocate() {
-        let size = translator.sizeInPixels
+    /// Gives the app a new canvas and the presenter new buffers at the window's new size in pixels, clamped to
+    /// the pixel limits (a window manager may make the window any size); returns the canvas size in points.
+    private func reallocate() -> Size {
+        let size = HostOptions.clampedPixels(width: translator.sizeInPixels.width, height: translator.sizeInPixels.height)
+        defer { frame = Bitmap(width: size.width, height: size.height) }
         presenter = NullPresenter()
         do {
             presenter = try X11Host.makePresenter(target, width: size.width, height: size.height,
                                                   shm: useSharedMemory)
         } catch {
-            fputs("modal-lab: \(error)\n", stderr)
+            fputs("\(appName): \(error)\n", stderr)
             exitCode = 1
-            return
+            return sizeInPoints
         }
-        frame = Bitmap(width: size.width, height: size.height)
         needsFullPresent = true
+        return Size(width: Double(size.width) / scale, height: Double(size.height) / scale)
     }
 
     private func drawFrame(_ app: HostApplication, at tick: Double) {

@@ -56,15 +56,15 @@ extension X11Host {
 
     static func validRate(_ rate: Double?) -> Double? {
         guard let rate, rate.isFinite, rate > 0 else { return nil }
-        return rate
+        return min(max(rate, HostOptions.fpsRange.lowerBound), HostOptions.fpsRange.upperBound)
     }
 
     /// Title, class, close protocol, pid and minimum size: what window managers and tools read.
-    func describeWindow(title: String, minimumPoints: Size) {
-        setTitle(title)
+    func describeWindow(_ options: HostOptions, minimumPoints: Size) {
+        setTitle(options.title)
         var classHint = XClassHint()
-        "modal-lab".withCString { name in
-            "ModalLab".withCString { cls in
+        options.appName.withCString { name in
+            options.windowClass.withCString { cls in
                 classHint.res_name = UnsafeMutablePointer(mutating: name)
                 classHint.res_class = UnsafeMutablePointer(mutating: cls)
                 XSetClassHint(display, window, &classHint)
@@ -84,5 +84,36 @@ extension X11Host {
         hints.pointee.min_width = Int32((minimumPoints.width * scale).rounded())
         hints.pointee.min_height = Int32((minimumPoints.height * scale).rounded())
         XSetWMNormalHints(display, window, hints)
+    }
+}
+
+extension X11Host {
+    /// WM_NAME in the encoding Xlib picks for the ICC conventions: STRING (Latin-1) when every character fits,
+    /// else COMPOUND_TEXT. Writing UTF-8 bytes typed as STRING would show "â€”" for "—". Xlib converts with the
+    /// current locale's charsets, and the C locale knows only Latin-1, so the conversion runs in C.UTF-8.
+    func setLegacyName(_ title: String) {
+        guard let text = strdup(title) else { return }
+        defer { free(text) }
+        var list: [UnsafeMutablePointer<CChar>?] = [text]
+        var property = XTextProperty()
+        let converted = X11Host.inUTF8Locale {
+            Xutf8TextListToTextProperty(display, &list, 1, XStdICCTextStyle, &property)
+        }
+        guard converted == Success else {
+            if converted > 0 { XFree(property.value) }
+            // No converter in this Xlib: the title keeps only its ASCII characters rather than showing mojibake.
+            XStoreName(display, window, String(title.unicodeScalars.filter(\.isASCII).map(Character.init)))
+            return
+        }
+        defer { XFree(property.value) }
+        XSetWMName(display, window, &property)
+    }
+
+    /// Runs `body` with LC_CTYPE set to C.UTF-8 (when the system has it), then puts the caller's locale back.
+    static func inUTF8Locale<T>(_ body: () -> T) -> T {
+        let saved = setlocale(LC_CTYPE, nil).map { String(cString: $0) }
+        let switched = setlocale(LC_CTYPE, "C.UTF-8") != nil
+        defer { if switched, let saved { setlocale(LC_CTYPE, saved) } }
+        return body()
     }
 }

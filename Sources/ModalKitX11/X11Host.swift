@@ -21,6 +21,8 @@ public final class X11Host {
     let window: Window
     let target: PresentTarget
     let useSharedMemory: Bool
+    /// The prefix of the host's messages on stderr.
+    let appName: String
     var presenter: Presenter
     /// The app's canvas, window-sized in pixels, kept between frames so the app may redraw only what changed.
     var frame: Bitmap
@@ -39,10 +41,12 @@ public final class X11Host {
     /// Opens the display and maps a window; throws a `HostError` whose description is one line for stderr.
     public init(options: HostOptions) throws {
         let (display, screen) = try X11Host.openDisplay()
-        XErrors.install(on: display)
+        XErrors.install(on: display, programName: options.appName)
+        appName = options.appName
         let root = XRootWindow(display, screen)
         let visual = try X11Host.trueColorVisual(display, screen: screen)
-        scale = X11Host.validScale(options.scale) ?? ServerResources.xftScale(display) ?? 1
+        let wanted = X11Host.validScale(options.scale) ?? ServerResources.xftScale(display) ?? 1
+        scale = HostOptions.clampedScale(wanted, fitting: options.size)
         refreshRate = X11Host.validRate(options.fps) ?? ServerResources.refreshRate(display, root: root) ?? 60
         let width = max(1, Int((options.size.width * scale).rounded()))
         let height = max(1, Int((options.size.height * scale).rounded()))
@@ -60,7 +64,7 @@ public final class X11Host {
                                      deleteWindowAtom: XInternAtom(display, "WM_DELETE_WINDOW", False),
                                      sizeInPixels: (width, height))
         displayLink = try DisplayLink(rate: refreshRate)
-        describeWindow(title: options.title, minimumPoints: Size(width: 200, height: 240))
+        describeWindow(options, minimumPoints: Size(width: 200, height: 240))
         XMapWindow(display, window)
         XFlush(display)
     }
@@ -72,9 +76,11 @@ public final class X11Host {
         XCloseDisplay(display)
     }
 
-    /// Sets the window title (WM_NAME and the UTF-8 _NET_WM_NAME).
+    /// Sets the window title: WM_NAME as the ICC conventions want it (STRING when the title is Latin-1, else
+    /// COMPOUND_TEXT, so a window manager reading only WM_NAME shows the right characters) and the UTF-8
+    /// _NET_WM_NAME that modern ones prefer.
     public func setTitle(_ title: String) {
-        XStoreName(display, window, title)
+        setLegacyName(title)
         let utf8 = Array(title.utf8)
         XChangeProperty(display, window, XInternAtom(display, "_NET_WM_NAME", False),
                         XInternAtom(display, "UTF8_STRING", False), 8, PropModeReplace, utf8, Int32(utf8.count))

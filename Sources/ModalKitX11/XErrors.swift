@@ -7,13 +7,16 @@ enum XErrors {
     /// The error code caught while a trap is set, or nil.
     private static var trapped: UInt8?
     private static var trapping = false
+    /// The prefix of the messages the hooks print: the program's name from the host's options.
+    private static var programName = "modalkit"
     /// The host's window. Another client may destroy it (`xdotool windowclose`); requests already on their way
     /// then fail with BadWindow or BadDrawable before its DestroyNotify is read, which ends the lab quietly.
     static var ownWindow: Window = 0
 
     /// Reports ordinary protocol errors as one line instead of Xlib's default of exiting, and ends the process
     /// with one line and exit code 3 when the connection to the server is lost.
-    static func install(on display: OpaquePointer) {
+    static func install(on display: OpaquePointer, programName: String) {
+        XErrors.programName = programName
         XSetErrorHandler { display, event in
             guard let display, let event else { return 0 }
             if XErrors.trapping {
@@ -25,14 +28,14 @@ enum XErrors {
             var text = [CChar](repeating: 0, count: 160)
             XGetErrorText(display, Int32(event.pointee.error_code), &text, Int32(text.count))
             let message = String(cString: text)
-            fputs("modal-lab: X error: \(message) (request \(event.pointee.request_code).\(event.pointee.minor_code))\n",
+            fputs("\(XErrors.programName): X error: \(message) (request \(event.pointee.request_code).\(event.pointee.minor_code))\n",
                   stderr)
             return 0
         }
         // The classic handler must not print Xlib's multi-line message; the exit handler says it in one line.
         XSetIOErrorHandler { _ in 0 }
         XSetIOErrorExitHandler(display, { _, _ in
-            fputs("modal-lab: lost the connection to the X server; exiting\n", stderr)
+            fputs("\(XErrors.programName): lost the connection to the X server; exiting\n", stderr)
             exit(3)
         }, nil)
     }

@@ -1,4 +1,5 @@
 import Glibc
+import ModalLabDriver
 
 /// Part (c): pointer motion injected with XTest into a running lab mid-drag, to the moment the frame showing it
 /// was handed to the server. Moves are spaced one to two refresh periods apart, at random phases, so each lands
@@ -8,7 +9,7 @@ struct LatencyBench {
 
     func run(into report: Report, display: String) throws {
         let session = try LabSession(display: display)
-        guard session.waitForLine(timeout: 20, { $0["type"] as? String == "settled" }) != nil else {
+        guard session.trace.waitFor(from: 0, timeout: 20, { $0.type == "settled" }) != nil else {
             throw BenchError("the lab never came to rest")
         }
         let (x0, y0) = (187, 260)
@@ -27,7 +28,7 @@ struct LatencyBench {
         session.button(down: false)
         pause(0.5)
         session.quit()
-        let frames = LabSession.frames(session.trace())
+        let frames = session.trace.events(from: 0, type: "frame").map(\.fields)
         // A frame shows move i when its pointer is move i or a later one: when two moves land between the same
         // two ticks, the lab coalesces them and draws only the newest, which also shows the earlier one's effect.
         var indexOf: [String: Int] = [:]

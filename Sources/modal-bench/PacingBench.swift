@@ -1,5 +1,5 @@
-import CX11
 import Glibc
+import ModalLabDriver
 
 /// Part (d): frame pacing through finish and cancel animations of the interactor scene, driven with XTest.
 struct PacingBench {
@@ -12,25 +12,25 @@ struct PacingBench {
 
     mutating func run(into report: Report, display: String) throws {
         let session = try LabSession(display: display, arguments: ["--scene", "interactor", "--no-hud"])
-        guard session.waitForLine(timeout: 20, { $0["type"] as? String == "settled" }) != nil else {
+        guard session.trace.waitFor(from: 0, timeout: 20, { $0.type == "settled" }) != nil else {
             throw BenchError("the lab never came to rest")
         }
         for i in 0 ..< animations {
             let finish = i % 2 == 0
-            let before = session.trace().count
+            let before = session.trace.mark
             drag(session, distance: finish ? 400 : 60)
             guard waitFor(session, after: before, { $0["event"] as? String == "completed" }) else {
                 throw BenchError("animation \(i + 1) did not complete")
             }
             if finish {
-                let shown = session.trace().count
-                session.key(XK_space)
+                let shown = session.trace.mark
+                session.key(.space)
                 _ = waitFor(session, after: shown, { $0["type"] as? String == "settled" })
             }
         }
         peakResident = session.peakResidentMegabytes()
         session.quit()
-        summarize(session.trace(), into: report)
+        summarize(session.trace.events(from: 0).map(\.fields), into: report)
     }
 
     /// Presses on the card, drags `distance` pixels down in ten steps, holds still, then lets go.
@@ -50,7 +50,7 @@ struct PacingBench {
     private func waitFor(_ session: LabSession, after index: Int, _ test: ([String: Any]) -> Bool) -> Bool {
         let deadline = monotonicNow() + 5
         while monotonicNow() < deadline {
-            if session.trace().dropFirst(index).contains(where: test) { return true }
+            if session.trace.events(from: index).contains(where: { test($0.fields) }) { return true }
             pause(0.01)
         }
         return false

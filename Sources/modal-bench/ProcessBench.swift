@@ -1,4 +1,5 @@
 import Glibc
+import ModalLabDriver
 
 /// Part (e): what a lab costs the machine: CPU while at rest, peak memory, and how soon its first frame is up.
 struct ProcessBench {
@@ -9,8 +10,8 @@ struct ProcessBench {
         var firstFrames: [Double] = []
         for _ in 0 ..< launches {
             let session = try LabSession(display: display)
-            let first = session.waitForLine(timeout: 20) { $0["type"] as? String == "frame" && $0["presented_at"] != nil }
-            if let at = first?["presented_at"] as? Double { firstFrames.append(at - session.spawnedAt) }
+            let first = session.trace.waitFor(from: 0, timeout: 20) { $0.type == "frame" && $0.fields["presented_at"] != nil }
+            if let at = first?.fields["presented_at"] as? Double { firstFrames.append(at - session.spawnedAt) }
             session.quit()
         }
         let start = Summary(firstFrames)
@@ -19,7 +20,7 @@ struct ProcessBench {
                        budget: "≤ 150 ms", met: start.max <= 0.150))
 
         let session = try LabSession(display: display)
-        guard session.waitForLine(timeout: 20, { $0["type"] as? String == "settled" }) != nil else {
+        guard session.trace.waitFor(from: 0, timeout: 20, { $0.type == "settled" }) != nil else {
             throw BenchError("the lab never came to rest")
         }
         pause(0.5)

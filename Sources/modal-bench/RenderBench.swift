@@ -51,7 +51,9 @@ struct RenderBench {
 
     /// Render times in seconds for one case: `samples` frames in the given phase.
     private func measure(_ type: Scene.Type, phase: Phase, scale: Double, hud: Bool) throws -> [Double] {
-        let driver = try LabDriver(scene: type, showsHUD: hud, size: size)
+        let driver = try HeadlessLab(scene: type, showsHUD: hud, size: size)
+        // Where drags start (points): the middle of the screen, on the card in every scene.
+        let start = Point(x: size.width / 2, y: size.height * 0.45)
         var frames = FramePair(width: pixels(size.width, scale), height: pixels(size.height, scale))
         var times: [Double] = []
         times.reserveCapacity(samples)
@@ -73,13 +75,13 @@ struct RenderBench {
                 render(true)
             }
         case .drag:
-            driver.press()
+            driver.press(at: start)
             var k = 0
             while times.count < samples {
                 driver.step()
                 // Down and back up between 10 and 130 points, so the card stays mid-drag.
                 let cycle = k % 48
-                driver.drag(toOffset: 10 + 5 * Double(cycle < 24 ? cycle : 48 - cycle))
+                driver.move(to: start + Point(x: 0, y: 10 + 5 * Double(cycle < 24 ? cycle : 48 - cycle)))
                 render(true)
                 k += 1
             }
@@ -88,18 +90,29 @@ struct RenderBench {
             var finish = true
             var rounds = 0
             while times.count < samples && rounds < 200 {
-                driver.dragAndHold(distance: finish ? size.height * 0.6 : 40) { render(false) }
-                driver.release()
+                // Ten frames down, then still for a quarter second: the release carries no velocity, so the scene
+                // decides on distance alone.
+                driver.drag(from: start, by: Point(x: 0, y: finish ? size.height * 0.6 : 40), over: 10 / 60,
+                            restBeforeRelease: 0.25) { render(false) }
                 while driver.lab.isAnimating && times.count < samples {
                     driver.step()
                     render(true)
                 }
-                driver.restoreModal { render(false) }
+                RenderBench.restoreModal(driver) { render(false) }
                 finish.toggle()
                 rounds += 1
             }
         }
         return times
+    }
+
+    /// Puts the modal back up when a finish dismissed it (Space, as a user would), and waits for it to settle.
+    private static func restoreModal(_ driver: HeadlessLab, _ frame: () -> Void) {
+        driver.settle(afterEach: frame)
+        if driver.lab.window.topViewController === driver.lab.scene.root {
+            driver.key(.space)
+            driver.settle(afterEach: frame)
+        }
     }
 
     /// Seconds per memcpy of a frame's bytes, measured now, between two buffers that are already in memory.

@@ -1,6 +1,6 @@
 import Foundation
 import ModalKit
-import ModalKitTestSupport
+import ModalLabDriver
 
 /// modal-bench [--quick] [--json FILE] [--plot FILE] [--only render,present,input,pacing,process]
 /// Measures the lab against the budgets of BENCHMARKS.md and prints one table.

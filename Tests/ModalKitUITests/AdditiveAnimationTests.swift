@@ -34,15 +34,15 @@ final class AdditiveAnimationTests: XCTestCase {
         XCTAssertEqual(view.presentation.center.x, 5, accuracy: 1e-9)
     }
 
-    func testFinishingAtTheStartPutsTheModelBack() {
+    func testFinishingAtTheStartPutsTheModelBack() throws {
         let env = UITestEnvironment()
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         env.window.addSubview(view)
         var animator: PropertyAnimator?
-        AnimationTransaction.interceptor = { a, _ in animator = a }
+        env.window.animationInterceptor = { a, _ in animator = a }
         View.animate(withDuration: 1, animations: { view.alpha = 0 })
-        AnimationTransaction.interceptor = nil
-        let a = try! XCTUnwrap(animator)
+        env.window.animationInterceptor = nil
+        let a = try XCTUnwrap(animator)
         a.pauseAnimation()
         a.fractionComplete = 0.5
         a.stopAnimation(false)

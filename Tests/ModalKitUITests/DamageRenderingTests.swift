@@ -54,6 +54,7 @@ final class DamageRenderingTests: XCTestCase {
 
     private func compareIncrementalWithWholeFrames(cornerRadius: Double) {
         let twin = Window(size: Size(width: 375, height: 667))
+        twin.animationDriver = env.driver
         twin.rootViewController = ViewController()
         twin.rootViewController?.view.backgroundColor = Color(rgb: 0xF2F2F7)
         let (twinCard, twinBadge) = (makeCard(), makeBadge())

@@ -115,3 +115,15 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(taps, 0)
     }
 }
+
+extension GestureTests {
+    func testEveryEstimatorReadsTheSameDrag() {
+        _ = drag(from: Point(x: 50, y: 200), dy: 100, steps: 10)
+        let readings = pan.velocities(in: root.view)
+        XCTAssertEqual(readings.map(\.estimator), VelocityEstimator.allCases)
+        // A steady 600 pt/s drag: every estimator agrees.
+        for reading in readings { XCTAssertEqual(reading.velocity.y, 600, accuracy: 1, reading.estimator.name) }
+        pan.velocityEstimator = .lastTwo
+        XCTAssertEqual(pan.velocity(in: root.view).y, 600, accuracy: 1)
+    }
+}

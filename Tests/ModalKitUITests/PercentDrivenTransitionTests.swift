@@ -78,9 +78,9 @@ final class PercentDrivenTransitionTests: XCTestCase {
         XCTAssertEqual(delegate.animator.endedFlags, [true])
     }
 
-    func testCancelRunsBackWithTransitionWasCancelledThroughout() {
+    func testCancelRunsBackWithTransitionWasCancelledThroughout() throws {
         beginInteractiveDismiss()
-        let context = try! XCTUnwrap(env.window.activeTransition)
+        let context = try XCTUnwrap(env.window.activeTransition)
         delegate.interactor.update(0.25)
         delegate.interactor.cancel()
         let back = 0.25 * 0.6

@@ -114,7 +114,7 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(a.view.presentedFrame.minY, 0, accuracy: 1e-9)
     }
 
-    func testNavigationControllerPresentedAndDismissedByItsBarButton() {
+    func testNavigationControllerPresentedAndDismissedByItsBarButton() throws {
         let content = ViewController()
         content.title = "Modal"
         let nav = NavigationController(rootViewController: content)
@@ -124,7 +124,7 @@ final class PresentationTests: XCTestCase {
         XCTAssertTrue(root.presentedViewController === nav)
         XCTAssertEqual(content.view.frame.minY, 64, "the child sits below the status area and the 44-point bar")
         XCTAssertTrue(content.view.superview === nav.view)
-        let dismiss = try! XCTUnwrap(nav.navigationBar.barButton(leading: false))
+        let dismiss = try XCTUnwrap(nav.navigationBar.barButton(leading: false))
         XCTAssertEqual(dismiss.title, "Dismiss")
         dismiss.sendActions()
         env.settle()

@@ -124,6 +124,23 @@ final class OcclusionTests: XCTestCase {
         XCTAssertEqual(PixelRect(x: 0, y: 0, width: 750, height: 1334).uncovered(by: PixelRect(x: 10, y: 401, width: 740, height: 1334)),
                        PixelRect(x: 0, y: 0, width: 750, height: 1334), "a card not spanning the width hides no band")
         card.cornerRadius = 12
-        XCTAssertNil(card.opaqueArea(x: 0, y: 401, scale: 2), "rounded corners are not opaque")
+        XCTAssertEqual(card.opaqueArea(x: 0, y: 401, scale: 2), PixelRect(x: 0, y: 425, width: 750, height: 1286),
+                       "the rows rounded corners cut into are not opaque")
+        card.maskedCorners = .top
+        XCTAssertEqual(card.opaqueArea(x: 0, y: 401, scale: 2), PixelRect(x: 0, y: 425, width: 750, height: 1310),
+                       "a sheet's band: only its top corners")
+        for scale in [1.0, 1.5, 2.0] {
+            // What shows through the rounded corners is still drawn.
+            var frame = Bitmap(width: Int(375 * scale), height: Int(667 * scale))
+            env.window.render(into: &frame, scale: scale)
+            var expected = Bitmap(width: frame.width, height: frame.height)
+            expected.fill(.black)
+            expected.draw(root.rasterized(scale: scale).canvas.bitmap, x: 0, y: 0)
+            let cache = card.rasterized(scale: scale)
+            let pad = Double(cache.padding)
+            expected.draw(cache.canvas.bitmap, x: (card.presentedFrame.minX * scale).rounded() - pad,
+                          y: (card.presentedFrame.minY * scale).rounded() - pad)
+            XCTAssertTrue(frame == expected, "rounded, scale \(scale)")
+        }
     }
 }

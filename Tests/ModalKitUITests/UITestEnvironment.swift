@@ -13,7 +13,7 @@ final class UITestEnvironment {
 
     init(root: ViewController = ViewController()) {
         driver = AnimationDriver(clock: clock)
-        View.animationDriver = driver
+        window.animationDriver = driver
         driver.tick(at: 0)
         window.rootViewController = root
         Window.logger = { [unowned self] in messages.append($0) }

@@ -1,7 +1,7 @@
-import CX11
 import Glibc
 import ModalKitBase
 import ModalKitTestSupport
+import ModalLabDriver
 import ModalKitX11
 import XCTest
 
@@ -21,15 +21,7 @@ final class ScaleFromResourcesTests: XCTestCase {
         server = xvfb
         setenv("DISPLAY", xvfb.display, 1)
         guard let resources else { return }
-        let display = try XCTUnwrap(XOpenDisplay(xvfb.display))
-        defer { XCloseDisplay(display) }
-        let property = XInternAtom(display, "RESOURCE_MANAGER", 0)
-        let bytes = Array(resources.utf8)
-        _ = bytes.withUnsafeBufferPointer { buffer in
-            XChangeProperty(display, XDefaultRootWindow(display), property, XA_STRING, 8, PropModeReplace,
-                            buffer.baseAddress, Int32(buffer.count))
-        }
-        XSync(display, 0)
+        try XvfbClient(display: xvfb.display).setResources(resources)
     }
 
     func testXftDpiSetsTheScale() throws {
@@ -49,5 +41,40 @@ final class ScaleFromResourcesTests: XCTestCase {
         try startServer(resources: "Xft.dpi: 192\n")
         let host = try X11Host(options: HostOptions(size: Size(width: 200, height: 300), scale: 1))
         XCTAssertEqual(host.scale, 1)
+    }
+
+    /// The server's resources are clamped, not trusted: a huge or infinite dpi gives the largest scale the host
+    /// allows, a tiny one the smallest, and text that is not a number is ignored.
+    func testAnXftDpiPastTheLimitsIsClamped() throws {
+        let cases: [(String, Double)] = [("inf", 4), ("1e300", 4), ("1e9", 4), ("0.0001", 0.5), ("garbage", 1),
+                                         ("-96", 1), ("nan", 1)]
+        for (dpi, scale) in cases {
+            try startServer(resources: "Xft.dpi:\t\(dpi)\n")
+            do {
+                let host = try X11Host(options: HostOptions(size: Size(width: 200, height: 300)))
+                XCTAssertEqual(host.scale, scale, "Xft.dpi \(dpi)")
+            } // the host closes its connection before its server stops
+            server?.stop()
+            server = nil
+        }
+    }
+
+    /// A window that would pass the pixel limits at the server's scale gets a smaller scale instead.
+    func testTheServersScaleIsLoweredToFitThePixelLimits() {
+        let big = Size(width: 4000, height: 4000)
+        let scale = HostOptions.clampedScale(4, fitting: big)
+        XCTAssertEqual(scale, (Double(HostOptions.maximumPixelCount) / (4000 * 4000)).squareRoot(), "bound by the count")
+        XCTAssertEqual(HostOptions.clampedScale(4, fitting: Size(width: 4000, height: 300)),
+                       Double(HostOptions.maximumPixelSide) / 4000, "bound by the side")
+        XCTAssertTrue(HostOptions.fits(big, scale: scale))
+        XCTAssertFalse(HostOptions.fits(big, scale: scale * 1.01))
+        XCTAssertEqual(HostOptions.clampedScale(2, fitting: Size(width: 375, height: 667)), 2, "an ordinary window is untouched")
+        XCTAssertEqual(HostOptions.clampedScale(.infinity, fitting: Size(width: 375, height: 667)), 4)
+    }
+
+    func testARateNearZeroIsClampedAndTheHostStillRuns() throws {
+        try startServer(resources: nil)
+        let host = try X11Host(options: HostOptions(size: Size(width: 200, height: 300), fps: 1e-20))
+        XCTAssertEqual(host.refreshRate, 1)
     }
 }

@@ -58,8 +58,12 @@ final class LabConfigurationTests: XCTestCase {
     }
 
     func testBadInputIsOneLineNamingTheProblem() {
-        XCTAssertEqual(usageError(["--scene", "sheet"]),
-                       "unknown scene 'sheet' (scenes: interactor, free-drag, pannable, navigation, spring)")
+        XCTAssertEqual(usageError(["--scene", "drawer"]),
+                       "unknown scene 'drawer' (scenes: interactor, free-drag, pannable, navigation, spring, sheet)")
+        XCTAssertEqual(usageError(["--scene", "sheet", "--set", "rule=fast"]),
+                       "parameter rule: 'fast' is not one of projection, nearest, distance-velocity")
+        XCTAssertEqual(usageError(["--scene", "sheet", "--set", "rule=1"]),
+                       "parameter rule: '1' is not one of projection, nearest, distance-velocity")
         XCTAssertEqual(usageError(["--set", "speed=2"]),
                        "unknown parameter 'speed' (this scene has: threshold, duration, curve, completionSpeed, completionCurve)")
         XCTAssertEqual(usageError(["--set", "threshold=high"]), "parameter threshold: 'high' is not a number")
@@ -68,11 +72,11 @@ final class LabConfigurationTests: XCTestCase {
         XCTAssertEqual(usageError(["--set", "duration=nan"]), "parameter duration: nan is out of range 0.01...60.0")
         XCTAssertEqual(usageError(["--set", "curve=bouncy"]),
                        "parameter curve: 'bouncy' is not a curve (linear, ease-in, ease-out, ease-in-out)")
-        XCTAssertEqual(usageError(["--set", "threshold"]), "--set needs KEY=VALUE, not threshold")
-        XCTAssertEqual(usageError(["--scale", "0"]), "--scale needs a positive number up to 1000, not 0")
-        XCTAssertEqual(usageError(["--size", "big"]), "--size needs WxH in points from 200x300 to 4000x4000, like 375x667, not big")
+        XCTAssertEqual(usageError(["--set", "threshold"]), "--set needs KEY=VALUE, not 'threshold'")
+        XCTAssertEqual(usageError(["--scale", "0"]), "--scale needs a number from 0.5 to 4, not '0'")
+        XCTAssertEqual(usageError(["--size", "big"]), "--size needs WxH in points from 200x300 to 4000x4000, like 375x667, not 'big'")
         XCTAssertEqual(usageError(["--fps"]), "--fps needs a value")
-        XCTAssertEqual(usageError(["--wobble"]), "unknown option --wobble")
+        XCTAssertEqual(usageError(["--wobble"]), "unknown option '--wobble'")
         XCTAssertEqual(usageError(["--headless"]), "--headless needs --screenshot, --replay or --trace")
         for message in [usageError(["--set", "x=1"]), usageError(["--size", "1x1"])] {
             XCTAssertFalse(message?.contains("\n") ?? true, "one line")
@@ -91,6 +95,8 @@ final class LabConfigurationTests: XCTestCase {
         XCTAssertEqual(usageError(["--config", path]), "config file \(path): parameter threshold has a value of the wrong type")
         try #"[1, 2]"#.write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertEqual(usageError(["--config", path]), "config file \(path) is not a JSON object of parameters")
-        XCTAssertEqual(usageError(["--config", path + ".missing"]), "cannot read config file \(path).missing")
+        XCTAssertThrowsError(try LabConfiguration(arguments: ["--config", path + ".missing"])) { error in
+            XCTAssertEqual(error as? LabError, .io("cannot read config file \(path).missing: No such file or directory"))
+        }
     }
 }

@@ -1,7 +1,7 @@
-import CX11
 import Glibc
 import ModalKitPixels
 import ModalKitTestSupport
+import ModalLabDriver
 import XCTest
 
 /// The lab under a real reparenting window manager (openbox): it maps inside the manager's frame, takes the
@@ -18,9 +18,7 @@ final class LabWindowManagerXTests: XCTestCase {
         XCTAssertNotEqual(session.client.parent(of: session.window), session.client.root, "reparented into a frame")
         // Openbox focuses each new window; another one, mapped away from the lab, takes the focus, so that only
         // the click can bring it back.
-        let other = XCreateSimpleWindow(session.client.connection, session.client.root, 700, 500, 200, 150, 0, 0, 0)
-        XMapWindow(session.client.connection, other)
-        XSync(session.client.connection, False)
+        let other = session.client.mapOtherWindow(x: 700, y: 500, width: 200, height: 150)
         XCTAssertTrue(waitUntil { session.client.focusedWindow == other }, "the other window took the focus")
         let point = session.rootPoint(300, 600)
         session.client.movePointer(x: point.x, y: point.y)
@@ -29,7 +27,7 @@ final class LabWindowManagerXTests: XCTestCase {
         _ = waitUntil { session.client.focusedWindow == session.window }
         XCTAssertEqual(session.client.focusedWindow, session.window, "the click gave the lab the focus")
         let mark = session.trace.mark
-        session.client.tapKey(XK_Escape)
+        session.client.tapKey(LabKey.escape.keysym)
         XCTAssertNotNil(session.trace.waitFor(from: mark) { $0.type == "settled" && $0.string("top") == "presenting" },
                         "Escape reached the lab and dismissed the modal: \(lab.standardError)")
     }
@@ -44,7 +42,7 @@ final class LabWindowManagerXTests: XCTestCase {
         session.slowDrag(dy: 300)
         XCTAssertEqual(session.trace.waitFor(from: mark) { $0.type == "settled" }?.string("top"), "presenting", "45% finishes")
         mark = session.trace.mark
-        session.client.tapKey(XK_space)
+        session.client.tapKey(LabKey.space.keysym)
         XCTAssertEqual(session.trace.waitFor(from: mark) { $0.type == "settled" }?.string("top"), "modal", "Space presents")
     }
 

@@ -1,7 +1,7 @@
-import CX11
 import Foundation
 import Glibc
 import ModalKitTestSupport
+import ModalLabDriver
 import XCTest
 
 /// Faults from outside under a private Xvfb: the server dying at rest, mid-drag and mid-animation, another client
@@ -25,17 +25,17 @@ final class LabFaultXTests: XCTestCase {
     }
 
     /// Starts the lab with a trace and waits for its first frame; returns it with its window and segments.
-    private func launch(_ options: [String] = []) throws -> (ChildProcess, Window, [Int32]) {
+    private func launch(_ options: [String] = []) throws -> (ChildProcess, XWindowID, [Int32]) {
         let display = try XCTUnwrap(server?.display)
         let lab = try LabProcess.launch(["--scene", "interactor", "--scale", "1", "--trace", tracePath] + options,
                                         display: display)
-        let window: Window
+        let window: XWindowID
         do {
             // This connection closes before any fault: a dying server would take the test process with it.
             let client = try XvfbClient(display: display)
             window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
         }
-        XCTAssertNotNil(LabXTrace(path: tracePath).waitFor(from: 0, timeout: 10) { $0.type == "frame" }, lab.standardError)
+        XCTAssertNotNil(LabTrace(path: tracePath).waitFor(from: 0, timeout: 10) { $0.type == "frame" }, lab.standardError)
         return (lab, window, SharedMemorySegments.created(by: lab.pid).map(\.id))
     }
 
@@ -48,18 +48,18 @@ final class LabFaultXTests: XCTestCase {
     }
 
     /// Presses in the middle of the window and drags down without releasing, then waits for the drag in the trace.
-    private func holdADrag(_ window: Window) throws {
+    private func holdADrag(_ window: XWindowID) throws {
         try xdotool(["mousemove", "--window", "\(window)", "187", "300", "mousedown", "1"])
         for y in stride(from: 310, through: 450, by: 10) {
             try xdotool(["mousemove", "--window", "\(window)", "187", "\(y)"])
         }
-        XCTAssertNotNil(LabXTrace(path: tracePath).waitFor(from: 0) { $0.type == "gesture" && $0.string("state") == "changed" })
+        XCTAssertNotNil(LabTrace(path: tracePath).waitFor(from: 0) { $0.type == "gesture" && $0.string("state") == "changed" })
     }
 
     /// Escape under --slow: a 6 s dismissal, then waits for it to begin in the trace.
-    private func startASlowDismissal(_ window: Window) throws {
+    private func startASlowDismissal(_ window: XWindowID) throws {
         try xdotool(["mousemove", "--window", "\(window)", "187", "600", "key", "Escape"])
-        XCTAssertNotNil(LabXTrace(path: tracePath).waitFor(from: 0) { $0.type == "transition" && $0.string("event") == "began" && $0.string("kind") == "dismiss" })
+        XCTAssertNotNil(LabTrace(path: tracePath).waitFor(from: 0) { $0.type == "transition" && $0.string("event") == "began" && $0.string("kind") == "dismiss" })
     }
 
     /// The lab ended within `within` seconds as `expected`, with `lines` lines on stderr, its segments gone and
@@ -143,7 +143,7 @@ final class LabFaultXTests: XCTestCase {
             let (w, h) = sizes[i % sizes.count]
             try xdotool(["windowsize", "\(window)", "\(w)", "\(h)", "mousemove", "--window", "\(window)", "187", "\(200 + i * 3)"])
         }
-        let trace = LabXTrace(path: tracePath)
+        let trace = LabTrace(path: tracePath)
         let mark = trace.mark
         try xdotool(["mouseup", "1"])
         let settled = trace.waitFor(from: mark) { $0.type == "settled" }

@@ -105,7 +105,7 @@ final class LabInvariants {
         var next = lab.scene.root.presentedViewController
         while let vc = next { chain.append(vc); next = vc.presentedViewController }
         if chain.count > 2 { problems.append("\(chain.count) modals stacked") }
-        if let card = lab.topCardFrame, card != bounds { problems.append("top card \(card) does not fill the window \(bounds)") }
+        if let problem = lab.restingCardProblem() { problems.append(problem) }
         var covered = false, shown = 0
         for vc in chain.reversed() {
             let inWindow = vc.view.window === window
@@ -116,7 +116,11 @@ final class LabInvariants {
         }
         let rootShown = lab.scene.root.view.window === window
         if rootShown == covered { problems.append("presenting view \(rootShown ? "shown under" : "missing without") a full-screen modal") }
-        if lab.scene.root.view.frame != bounds { problems.append("presenting view \(lab.scene.root.view.frame) in \(bounds)") }
+        // Its bounds, not its frame: behind a sheet at the large detent it is shrunk by a transform, as in UIKit.
+        let behind = lab.scene.root.view
+        if behind.bounds.size != bounds.size || behind.center != Point(x: bounds.midX, y: bounds.midY) {
+            problems.append("presenting view bounds \(behind.bounds) centred at \(behind.center) in \(bounds)")
+        }
         let containers = window.subviews.filter { $0.accessibilityIdentifier == "transition-container" }
         if containers.count != shown { problems.append("\(containers.count) containers for \(shown) modals shown") }
         return problems
@@ -144,5 +148,22 @@ extension CardRange {
         }
         let xLimit = scene == FreeDragScene.self ? 2 * maxWidth + 100 : 1e-6
         return abs(card.minX) <= xLimit && abs(card.minY) <= 2 * maxHeight + 100
+    }
+}
+
+extension Lab {
+    /// What is wrong with the top card at rest, or nil: a full-screen modal fills the window; a sheet spans the
+    /// window's width with its top at one of its detents.
+    func restingCardProblem() -> String? {
+        guard let card = topCardFrame else { return nil }
+        let bounds = window.bounds
+        guard let sheet = window.topViewController?.sheetPresentationController else {
+            return card == bounds ? nil : "top card \(card) does not fill the window \(bounds)"
+        }
+        let detents = sheet.resolvedDetents.map(\.position)
+        guard card.minX == 0, card.width == bounds.width, detents.contains(where: { abs($0 - card.minY) < 1e-6 }) else {
+            return "sheet \(card) is not at one of its detents \(detents) across the window \(bounds)"
+        }
+        return nil
     }
 }

@@ -1,6 +1,7 @@
 import Glibc
 import ModalKitPixels
 import ModalKitTestSupport
+import ModalLabDriver
 import XCTest
 
 /// `--screenshot` of a window larger than the screen: the server cannot read back what lies off screen (XGetImage

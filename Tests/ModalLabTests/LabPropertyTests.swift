@@ -11,7 +11,7 @@ import ModalKit
 /// `MODALKIT_PROPERTY_SEQUENCES` sets how many sessions run (default 10,000) and `MODALKIT_PROPERTY_SEED` the
 /// first seed, to replay one failure: `MODALKIT_PROPERTY_SEED=<seed> MODALKIT_PROPERTY_SEQUENCES=1`;
 /// `MODALKIT_PROPERTY_VERBOSE=1` prints each step. `MODALKIT_PROPERTY_RECORDING=FILE` records every event as
-/// `--record` does (the scene switches between sessions are calls, not keys, so they are not in it).
+/// `--record` does, the switch to each session's scene included (the runner presses its key).
 final class LabPropertyTests: XCTestCase {
     /// Steps per session: long enough for a drag, a switch and a resize to overlap, short enough for 10,000.
     static let sessionLength = 24

@@ -1,7 +1,7 @@
-import CX11
 import Foundation
 import Glibc
 import ModalKitTestSupport
+import ModalLabDriver
 import XCTest
 @testable import ModalLab
 
@@ -19,7 +19,10 @@ final class LabSoakXTests: XCTestCase {
         let started = ChildProcess.now()
         var peak = 0
         let (baseline, final, segmentsBefore, segmentsAfter, transitions): (Int, Int, Int, Int, TransitionTally) = try {
-            let lab = try LabXSession(scene: SceneCatalog.all[0].info.name, display: xvfb.display)
+            let lab = try LabSession(display: xvfb.display, arguments: ["--scene", SceneCatalog.all[0].info.name, "--no-hud"])
+            XCTAssertNotNil(lab.trace.waitFor(from: 0) { $0.type == "frame" }, lab.process.standardError)
+            // Keys go to the window under the pointer (Xvfb's focus is PointerRoot with no window manager).
+            lab.move(to: (187, 620))
             let pid = lab.process.pid
             let segmentsBefore = SharedMemorySegments.created(by: pid).count
             var baseline = 0
@@ -44,20 +47,23 @@ final class LabSoakXTests: XCTestCase {
 
     /// One drag: switch to the next scene, drag down (long or short), and on every third drag reset (R) or switch
     /// right after the release, while the transition or animation it started is still running.
-    private func soakStep(_ lab: LabXSession, _ i: Int, scenes: Int) {
+    private func soakStep(_ lab: LabSession, _ i: Int, scenes: Int) {
         var mark = lab.trace.mark
-        lab.key(Int32(0x31 + (i % scenes)))
+        lab.key(digit(i % scenes))
         _ = lab.waitForRest(from: mark)
         mark = lab.trace.mark
         let dy = i % 2 == 0 ? 420.0 : 120.0
         lab.drag(from: (187, 220), by: (0, dy), steps: 12, every: 10)
         switch i % 6 {
-        case 0: lab.key(Int32(0x72)) // R, mid-transition
-        case 3: lab.key(Int32(0x31 + ((i + 1) % scenes)))
+        case 0: lab.key(.character("r")) // mid-transition
+        case 3: lab.key(digit((i + 1) % scenes))
         default: break
         }
         _ = lab.waitForRest(from: mark)
     }
+
+    /// The key that switches to the scene at `index` of the catalog.
+    private func digit(_ index: Int) -> LabKey { .character(String(index + 1).first ?? "1") }
 }
 
 /// The transitions in a trace: how many began, completed and were abandoned, and any that ended twice.
@@ -65,7 +71,7 @@ struct TransitionTally: CustomStringConvertible {
     private(set) var began = 0, completed = 0, abandoned = 0
     private(set) var problems: [String] = []
 
-    init(_ events: [LabXEvent]) {
+    init(_ events: [LabTraceEvent]) {
         var open = false
         for event in events where event.type == "transition" {
             switch event.string("event") {
@@ -89,7 +95,8 @@ struct TransitionTally: CustomStringConvertible {
 /// A process's resident memory from /proc/PID/status (VmRSS), in kilobytes.
 enum ResidentMemory {
     static func kilobytes(of pid: pid_t) -> Int? {
-        guard let line = ProcFile.lines("/proc/\(pid)/status").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
         return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
     }
 }

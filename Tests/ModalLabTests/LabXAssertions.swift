@@ -1,5 +1,5 @@
-import CX11
 import ModalKitTestSupport
+import ModalLabDriver
 import XCTest
 
 /// What the scene tests check again and again, each step read from the trace.
@@ -9,26 +9,26 @@ extension LabXTestCase {
 
     /// Drags straight down by `dy` points at 500 pt/s (10 pt every 20 ms, server-timed), far below every
     /// velocity rule, releases, and waits for the rest that follows.
-    func slowDrag(_ lab: LabXSession, dy: Double, from start: LabXPoint = LabXTestCase.dragStart,
-                  file: StaticString = #filePath, line: UInt = #line) -> (top: String?, lastFrame: LabXEvent?) {
+    func slowDrag(_ lab: LabSession, dy: Double, from start: LabXPoint = LabXTestCase.dragStart,
+                  file: StaticString = #filePath, line: UInt = #line) -> (top: String?, lastFrame: LabTraceEvent?) {
         let mark = lab.trace.mark
         lab.drag(from: start, by: (0, dy), steps: max(1, Int((dy / 10).rounded())), every: 20)
-        return lab.waitForRest(from: mark, file: file, line: line)
+        return lab.expectRest(from: mark, file: file, line: line)
     }
 
     /// A flick: `dy` points down in 5 moves 8 ms apart, released right after the last move, so the release
     /// velocity is nominally dy / 0.040 s (120 pt: 3000 pt/s). A loaded server stretches the gaps (and its
     /// millisecond timestamps round them), so the nominal speed is twice the 1500 pt/s rules: measured 2240 to
     /// 3210 pt/s here, always on the same side of them.
-    func flick(_ lab: LabXSession, dy: Double = 120, from start: LabXPoint = LabXTestCase.dragStart,
-               file: StaticString = #filePath, line: UInt = #line) -> (top: String?, lastFrame: LabXEvent?) {
+    func flick(_ lab: LabSession, dy: Double = 120, from start: LabXPoint = LabXTestCase.dragStart,
+               file: StaticString = #filePath, line: UInt = #line) -> (top: String?, lastFrame: LabTraceEvent?) {
         let mark = lab.trace.mark
         lab.drag(from: start, by: (0, dy), steps: 5, every: 8)
-        return lab.waitForRest(from: mark, file: file, line: line)
+        return lab.expectRest(from: mark, file: file, line: line)
     }
 
     /// The rest came with `top` in front and, when a modal is up, its card back at y == 0.
-    func assertRest(_ rest: (top: String?, lastFrame: LabXEvent?), top: String, _ lab: LabXSession, from mark: Int,
+    func assertRest(_ rest: (top: String?, lastFrame: LabTraceEvent?), top: String, _ lab: LabSession, from mark: Int,
                     file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(rest.top, top, lab.summary(from: mark), file: file, line: line)
         guard let frame = rest.lastFrame else { return XCTFail("no frame after the rest", file: file, line: line) }
@@ -40,7 +40,7 @@ extension LabXTestCase {
     }
 
     /// The transition lines from `mark`, short: "began dismiss interactive", "cancel", "completed cancelled".
-    func transitions(_ lab: LabXSession, from mark: Int) -> [String] {
+    func transitions(_ lab: LabSession, from mark: Int) -> [String] {
         lab.trace.events(from: mark, type: "transition").map { event in
             var words = [event.string("event") ?? "?"]
             if event.string("event") == "began" {
@@ -69,14 +69,14 @@ extension LabXTestCase {
     func assertEscapeThenSpace(_ scene: String, modal: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let lab = try launch(scene, file: file, line: line)
         let mark = lab.trace.mark
-        lab.key(XK_Escape)
-        assertRest(lab.waitForRest(from: mark, file: file, line: line), top: "presenting", lab, from: mark,
+        lab.key(.escape)
+        assertRest(lab.expectRest(from: mark, file: file, line: line), top: "presenting", lab, from: mark,
                    file: file, line: line)
         XCTAssertEqual(transitions(lab, from: mark), ["began dismiss", "completed done"], file: file, line: line)
         XCTAssertEqual(lab.trace.events(from: mark, type: "gesture").count, 0, file: file, line: line)
         let again = lab.trace.mark
-        lab.key(XK_space)
-        assertRest(lab.waitForRest(from: again, file: file, line: line), top: modal, lab, from: again,
+        lab.key(.space)
+        assertRest(lab.expectRest(from: again, file: file, line: line), top: modal, lab, from: again,
                    file: file, line: line)
         XCTAssertEqual(transitions(lab, from: again), ["began present", "completed done"], file: file, line: line)
     }
@@ -86,7 +86,7 @@ extension LabXTestCase {
     /// `lab-<scene>-drag150.png`. The held frame must show the card's top edge at `heldCardY` points.
     func assertGoldens(_ scene: String, heldCardY: Double, file: StaticString = #filePath, line: UInt = #line) throws {
         let lab = try launch(scene, file: file, line: line)
-        if let rest = lab.stableCapture(file: file, line: line) {
+        if let rest = lab.expectStableCapture(file: file, line: line) {
             assertMatchesGolden(rest, named: "lab-\(scene)-rest", file: file, line: line)
         }
         let mark = lab.trace.mark
@@ -100,7 +100,7 @@ extension LabXTestCase {
         }
         // The trace rounds to 0.01 pt.
         XCTAssertEqual(held.card?[1] ?? .nan, heldCardY, accuracy: 0.011, "card top while held", file: file, line: line)
-        if let shot = lab.stableCapture(file: file, line: line) {
+        if let shot = lab.expectStableCapture(file: file, line: line) {
             assertMatchesGolden(shot, named: "lab-\(scene)-drag150", file: file, line: line)
         }
     }

@@ -14,7 +14,7 @@ struct LiveObjects: Equatable, CustomStringConvertible {
     var description: String { "\(views) views, \(layerCaches) layer caches, \(animators) animators" }
 }
 
-extension LabDriver {
+extension HeadlessLab {
     /// Runs frames until everything rests, then draws a frame (so every visible view has its layer cache).
     func settleAndRender() {
         settle()

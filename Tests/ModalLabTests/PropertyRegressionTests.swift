@@ -8,7 +8,7 @@ final class PropertyRegressionTests: XCTestCase {
     /// dismisses it, freeing its controller, while the window still tracks the press. The next move began the
     /// pan and ran the freed controller's handler: a crash. A view leaving the window now ends the presses on it.
     func testAPressOnACardDismissedUnderThePointerEndsWithTheCard() throws {
-        let d = try LabDriver(FreeDragScene.self)
+        let d = try HeadlessLab(scene: FreeDragScene.self)
         var states: [GestureRecognizer.State] = []
         let trace = d.lab.window.onGestureEvent
         d.lab.window.onGestureEvent = { trace?($0); states.append($0.state) }
@@ -16,11 +16,11 @@ final class PropertyRegressionTests: XCTestCase {
         XCTAssertEqual(d.lab.scene.phase, .finishing, "a flick: Modal One slides away")
         d.send(.pointerDown(Point(x: 187, y: 600), time: d.clock.now))
         d.settle()
-        XCTAssertEqual(d.top, "presenting", "the slide ended in a dismissal")
+        XCTAssertEqual(d.topName, "presenting", "the slide ended in a dismissal")
         states.removeAll()
         d.send(.pointerMove(Point(x: 187, y: 640), time: d.clock.now + 0.02))
         d.send(.pointerUp(Point(x: 187, y: 640), time: d.clock.now + 0.03))
         XCTAssertFalse(states.contains(.began), "no gesture begins on a view that left the window")
-        XCTAssertEqual(d.top, "presenting")
+        XCTAssertEqual(d.topName, "presenting")
     }
 }

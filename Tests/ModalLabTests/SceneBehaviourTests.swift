@@ -8,41 +8,41 @@ final class SceneBehaviourTests: XCTestCase {
 
     /// Who is on top once a fresh scene has come to rest after a one-second drag of `dy` points down the middle.
     private func topAfterSlowDrag(_ scene: Scene.Type, dy: Double) throws -> String {
-        let d = try LabDriver(scene)
+        let d = try HeadlessLab(scene: scene)
         d.drag(from: middle, by: Point(x: 0, y: dy), over: 1)
         d.settle()
-        return d.top
+        return d.topName
     }
 
     // MARK: interactor
 
     func testInteractorSlowDragInsideTheThresholdCancels() throws {
-        let d = try LabDriver(InteractorScene.self)
+        let d = try HeadlessLab(scene: InteractorScene.self)
         d.drag(from: middle, by: Point(x: 0, y: 150), over: 1)   // 150 / 667 = 0.22 < 0.3
         XCTAssertEqual(d.lab.scene.phase, .cancelling)
         d.settle()
-        XCTAssertEqual(d.top, "modal")
+        XCTAssertEqual(d.topName, "modal")
         XCTAssertEqual(try XCTUnwrap(d.card).minY, 0, accuracy: 1e-9)
     }
 
     func testInteractorDragPastTheThresholdDismisses() throws {
-        let d = try LabDriver(InteractorScene.self)
+        let d = try HeadlessLab(scene: InteractorScene.self)
         d.drag(from: middle, by: Point(x: 0, y: 230), over: 1)   // 0.345 > 0.3
         XCTAssertEqual(d.lab.scene.phase, .finishing)
         d.settle()
-        XCTAssertEqual(d.top, "presenting")
+        XCTAssertEqual(d.topName, "presenting")
         XCTAssertNil(d.card)
     }
 
     func testInteractorThresholdIsAParameter() throws {
-        let d = try LabDriver(InteractorScene.self, set: [("threshold", .number(0.5))])
+        let d = try HeadlessLab(scene: InteractorScene.self, parameters: [("threshold", .number(0.5))])
         d.drag(from: middle, by: Point(x: 0, y: 230), over: 1)
         d.settle()
-        XCTAssertEqual(d.top, "modal", "0.345 is below a threshold of 0.5")
+        XCTAssertEqual(d.topName, "modal", "0.345 is below a threshold of 0.5")
     }
 
     func testInteractorCardLagsThePointerUnderEaseInOut() throws {
-        let d = try LabDriver(InteractorScene.self)
+        let d = try HeadlessLab(scene: InteractorScene.self)
         d.drag(from: middle, by: Point(x: 0, y: 100), over: 0.5, release: false)
         let p = 100 / 667.0
         XCTAssertEqual(try XCTUnwrap(d.card).minY, TimingCurve.easeInOut.value(at: p) * 667, accuracy: 1e-6)
@@ -50,40 +50,41 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testInteractorCloseButtonDismissesWithoutADrag() throws {
-        let d = try LabDriver(InteractorScene.self)
+        let d = try HeadlessLab(scene: InteractorScene.self)
         d.tap(Point(x: 40, y: 46))
         XCTAssertEqual(d.lab.scene.phase, .dismissing)
-        d.frames(Int(0.6 * 60) - 3)
-        XCTAssertEqual(d.top, "modal", "the 0.6 s DismissAnimator is still running")
+        d.steps(Int(0.6 * 60) - 3)
+        XCTAssertEqual(d.topName, "modal", "the 0.6 s DismissAnimator is still running")
         d.settle()
-        XCTAssertEqual(d.top, "presenting")
+        XCTAssertEqual(d.topName, "presenting")
     }
 
     func testEscapeMidDragCancelsTheDragNotTheModal() throws {
-        let d = try LabDriver(InteractorScene.self)
+        let d = try HeadlessLab(scene: InteractorScene.self)
         d.drag(from: middle, by: Point(x: 0, y: 300), over: 0.5, release: false)
         d.key(.escape)
         d.settle()
-        XCTAssertEqual(d.top, "modal", "an Escape during a drag cancels it, even past the threshold")
+        XCTAssertEqual(d.topName, "modal", "an Escape during a drag cancels it, even past the threshold")
     }
 
     func testEscapeDismissesAndSpacePresentsAgain() throws {
         for scene in SceneCatalog.all {
-            let d = try LabDriver(scene)
+            let d = try HeadlessLab(scene: scene)
             d.key(.escape)
             d.settle()
-            XCTAssertEqual(d.top, "presenting", "\(scene.info.name): Escape dismisses")
+            XCTAssertEqual(d.topName, "presenting", "\(scene.info.name): Escape dismisses")
             d.key(.space)
             d.settle()
-            XCTAssertNotEqual(d.top, "presenting", "\(scene.info.name): Space presents again")
-            XCTAssertEqual(try XCTUnwrap(d.card).minY, 0, accuracy: 1e-6, scene.info.name)
+            XCTAssertNotEqual(d.topName, "presenting", "\(scene.info.name): Space presents again")
+            let top = scene == SheetScene.self ? 667 / 2.0 : 0   // the sheet comes back at its medium detent
+            XCTAssertEqual(try XCTUnwrap(d.card).minY, top, accuracy: 1e-6, scene.info.name)
         }
     }
 
     // MARK: free-drag
 
     func testFreeDragFollowsThePointerInBothAxes() throws {
-        let d = try LabDriver(FreeDragScene.self)
+        let d = try HeadlessLab(scene: FreeDragScene.self)
         d.drag(from: middle, by: Point(x: 40, y: 120), over: 0.5, release: false)
         let card = try XCTUnwrap(d.card)
         XCTAssertEqual(card.minX, 40, accuracy: 1e-9)
@@ -91,44 +92,44 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testFreeDragFastFlickDismissesSlowDragDoesNot() throws {
-        let fast = try LabDriver(FreeDragScene.self)
+        let fast = try HeadlessLab(scene: FreeDragScene.self)
         fast.drag(from: middle, by: Point(x: 0, y: 60), over: 3 / 60.0)   // 1200 pt/s... over 3 frames
         fast.settle()
-        XCTAssertEqual(fast.top, "modal-one", "60 pt in 50 ms is 1200 pt/s, under 1500")
+        XCTAssertEqual(fast.topName, "modal-one", "60 pt in 50 ms is 1200 pt/s, under 1500")
 
-        let faster = try LabDriver(FreeDragScene.self)
+        let faster = try HeadlessLab(scene: FreeDragScene.self)
         faster.drag(from: middle, by: Point(x: 0, y: 100), over: 3 / 60.0)   // 2000 pt/s
         faster.settle()
-        XCTAssertEqual(faster.top, "presenting")
+        XCTAssertEqual(faster.topName, "presenting")
 
-        let far = try LabDriver(FreeDragScene.self)
+        let far = try HeadlessLab(scene: FreeDragScene.self)
         far.drag(from: middle, by: Point(x: 0, y: 350), over: 2)
         far.settle()
-        XCTAssertEqual(far.top, "modal-one", "distance alone never dismisses: the rule is velocity only")
+        XCTAssertEqual(far.topName, "modal-one", "distance alone never dismisses: the rule is velocity only")
         XCTAssertEqual(try XCTUnwrap(far.card).minY, 0, accuracy: 1e-9)
     }
 
     func testFreeDragRestBeforeReleaseIsNoFlick() throws {
-        let d = try LabDriver(FreeDragScene.self)
+        let d = try HeadlessLab(scene: FreeDragScene.self)
         d.drag(from: middle, by: Point(x: 0, y: 120), over: 3 / 60.0, restBeforeRelease: 0.05)
         d.settle()
-        XCTAssertEqual(d.top, "modal-one", "a 50 ms rest before release means zero velocity")
+        XCTAssertEqual(d.topName, "modal-one", "a 50 ms rest before release means zero velocity")
     }
 
     func testFreeDragModalTwoOverModalOne() throws {
-        let d = try LabDriver(FreeDragScene.self)
+        let d = try HeadlessLab(scene: FreeDragScene.self)
         d.tap(Point(x: 187, y: 195))
         d.settle()
-        XCTAssertEqual(d.top, "modal-two")
+        XCTAssertEqual(d.topName, "modal-two")
         d.drag(from: middle, by: Point(x: 0, y: 100), over: 3 / 60.0)
         d.settle()
-        XCTAssertEqual(d.top, "modal-one", "dismissing Two leaves One")
+        XCTAssertEqual(d.topName, "modal-one", "dismissing Two leaves One")
     }
 
     // MARK: pannable
 
     func testPannableIsVerticalOnlyAndNeverAboveTheTop() throws {
-        let d = try LabDriver(PannableScene.self)
+        let d = try HeadlessLab(scene: PannableScene.self)
         d.drag(from: middle, by: Point(x: 60, y: -80), over: 0.3, release: false)
         XCTAssertEqual(try XCTUnwrap(d.card).minY, 0)
         XCTAssertEqual(try XCTUnwrap(d.card).minX, 0)
@@ -138,37 +139,37 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testPannableRules() throws {
-        let slow = try LabDriver(PannableScene.self)
+        let slow = try HeadlessLab(scene: PannableScene.self)
         slow.drag(from: middle, by: Point(x: 0, y: 300), over: 1)   // 300 < 333.5, 300 pt/s
         slow.settle()
-        XCTAssertEqual(slow.top, "modal")
+        XCTAssertEqual(slow.topName, "modal")
 
-        let far = try LabDriver(PannableScene.self)
+        let far = try HeadlessLab(scene: PannableScene.self)
         far.drag(from: middle, by: Point(x: 0, y: 340), over: 1)
         far.settle()
-        XCTAssertEqual(far.top, "presenting", "past half the height closes")
+        XCTAssertEqual(far.topName, "presenting", "past half the height closes")
 
-        let flick = try LabDriver(PannableScene.self)
+        let flick = try HeadlessLab(scene: PannableScene.self)
         flick.drag(from: middle, by: Point(x: 0, y: 100), over: 3 / 60.0)
         flick.settle()
-        XCTAssertEqual(flick.top, "presenting", "a 2000 pt/s flick closes")
+        XCTAssertEqual(flick.topName, "presenting", "a 2000 pt/s flick closes")
     }
 
     func testPannableKeepsThePresentingScreenBehind() throws {
-        let d = try LabDriver(PannableScene.self)
+        let d = try HeadlessLab(scene: PannableScene.self)
         XCTAssertTrue(d.lab.scene.root.view.window === d.lab.window, ".overFullScreen")
     }
 
     // MARK: navigation
 
     func testNavigationDragOnTheBarDoesNothing() throws {
-        let d = try LabDriver(NavigationScene.self)
+        let d = try HeadlessLab(scene: NavigationScene.self)
         d.drag(from: Point(x: 187, y: 40), by: Point(x: 0, y: 300), over: 0.5, release: false)
         XCTAssertNil(d.lab.window.activeTransition)
         XCTAssertEqual(try XCTUnwrap(d.card).minY, 0)
         d.send(.pointerUp(Point(x: 187, y: 340), time: d.clock.now))
         d.settle()
-        XCTAssertEqual(d.top, "modal")
+        XCTAssertEqual(d.topName, "modal")
     }
 
     func testNavigationContentDragFollowsTheInteractorRule() throws {
@@ -177,23 +178,23 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testNavigationDismissBarButton() throws {
-        let d = try LabDriver(NavigationScene.self)
+        let d = try HeadlessLab(scene: NavigationScene.self)
         d.tap(Point(x: 375 - 48, y: 42))
         XCTAssertEqual(d.lab.scene.phase, .dismissing)
         d.settle()
-        XCTAssertEqual(d.top, "presenting")
+        XCTAssertEqual(d.topName, "presenting")
     }
 
     // MARK: spring
 
     func testSpringPresentationOvershootsAndComesBack() throws {
-        let d = try LabDriver(SpringScene.self)
+        let d = try HeadlessLab(scene: SpringScene.self)
         d.key(.escape)
         d.settle()
         d.key(.space)
         var minY = Double.infinity, frames = 0
         while d.lab.window.activeTransition != nil && frames < 200 {
-            d.frame()
+            d.step()
             frames += 1
             minY = min(minY, d.card?.minY ?? .infinity)
         }

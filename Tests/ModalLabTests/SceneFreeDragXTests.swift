@@ -1,5 +1,5 @@
-import CX11
 import ModalKitTestSupport
+import ModalLabDriver
 import XCTest
 
 /// The free-drag scene under Xvfb. Rule: a release moving down at 1500 pt/s or more dismisses, whatever the
@@ -10,7 +10,7 @@ final class SceneFreeDragXTests: LabXTestCase {
         let mark = lab.trace.mark
         // 200 pt at 500 pt/s: far, but slow.
         assertRest(slowDrag(lab, dy: 200), top: "modal-one", lab, from: mark)
-        XCTAssertEqual(lab.waitForRest(from: mark).lastFrame?.card?[0], 0, "back in x too")
+        XCTAssertEqual(lab.expectRest(from: mark).lastFrame?.card?[0], 0, "back in x too")
     }
 
     func testShortFastFlickDismisses() throws {
@@ -31,14 +31,14 @@ final class SceneFreeDragXTests: LabXTestCase {
         let mark = lab.trace.mark
         // 80 pt at 200 pt/s (4 pt every 20 ms): short and slow.
         lab.drag(from: Self.dragStart, by: (0, 80), steps: 20, every: 20)
-        assertRest(lab.waitForRest(from: mark), top: "modal-one", lab, from: mark)
+        assertRest(lab.expectRest(from: mark), top: "modal-one", lab, from: mark)
     }
 
     func testModalTwoPresentsFromItsButtonAndAFlickReturnsToModalOne() throws {
         let lab = try launch("free-drag")
         let mark = lab.trace.mark
         lab.click(at: (187, 195))
-        assertRest(lab.waitForRest(from: mark), top: "modal-two", lab, from: mark)
+        assertRest(lab.expectRest(from: mark), top: "modal-two", lab, from: mark)
         XCTAssertEqual(transitions(lab, from: mark), ["began present", "completed done"])
         let flickMark = lab.trace.mark
         assertRest(flick(lab), top: "modal-one", lab, from: flickMark)

@@ -1,6 +1,6 @@
-import CX11
 import ModalKitPixels
 import ModalKitTestSupport
+import ModalLabDriver
 import XCTest
 
 /// The interactor scene under Xvfb, driven through the X server; decisions read from the trace.
@@ -21,11 +21,11 @@ final class SceneInteractorXTests: LabXTestCase {
         let mark = lab.trace.mark
         // The Close button is at (8, 24) 70x44 points on the modal.
         lab.click(at: (43, 46))
-        assertRest(lab.waitForRest(from: mark), top: "presenting", lab, from: mark)
+        assertRest(lab.expectRest(from: mark), top: "presenting", lab, from: mark)
         XCTAssertEqual(transitions(lab, from: mark), ["began dismiss", "completed done"])
         let again = lab.trace.mark
-        lab.key(XK_space)
-        assertRest(lab.waitForRest(from: again), top: "modal", lab, from: again)
+        lab.key(.space)
+        assertRest(lab.expectRest(from: again), top: "modal", lab, from: again)
     }
 
     func testEscapeDismissesAndSpacePresentsAgain() throws {
@@ -37,8 +37,8 @@ final class SceneInteractorXTests: LabXTestCase {
         let mark = lab.trace.mark
         let end = lab.drag(from: Self.dragStart, by: (0, 260), steps: 26, every: 20, release: false)
         XCTAssertNotNil(lab.trace.waitFor(from: mark) { $0.type == "frame" && $0.pointer == [end.x, end.y] })
-        lab.key(XK_Escape)
-        assertRest(lab.waitForRest(from: mark), top: "modal", lab, from: mark)
+        lab.key(.escape)
+        assertRest(lab.expectRest(from: mark), top: "modal", lab, from: mark)
         lab.release()
         XCTAssertEqual(lab.trace.events(from: mark, type: "gesture").last?.string("state"), "cancelled")
         XCTAssertEqual(transitions(lab, from: mark), ["began dismiss interactive", "cancel", "completed cancelled"])
@@ -50,11 +50,11 @@ final class SceneInteractorXTests: LabXTestCase {
         let mark = lab.trace.mark
         let below = lab.drag(from: Self.dragStart, by: (0, 120), steps: 12, every: 20, release: false)
         XCTAssertNotNil(lab.trace.waitFor(from: mark) { $0.type == "frame" && $0.pointer == [below.x, below.y] })
-        let orange = try XCTUnwrap(lab.stableCapture())
+        let orange = try XCTUnwrap(lab.expectStableCapture())
         let more = lab.trace.mark
         for i in 1 ... 14 { lab.move(to: (below.x, below.y + 10 * Double(i)), delayMilliseconds: 20) }
         XCTAssertNotNil(lab.trace.waitFor(from: more) { $0.type == "frame" && $0.pointer == [below.x, below.y + 140] })
-        let green = try XCTUnwrap(lab.stableCapture())
+        let green = try XCTUnwrap(lab.expectStableCapture())
         lab.release()
         // Glyph cores are drawn at full coverage, so the rule's exact colors appear in the panel at the bottom.
         let willFinish: UInt32 = 0xFF30_D158, willCancel: UInt32 = 0xFFFF_9F0A

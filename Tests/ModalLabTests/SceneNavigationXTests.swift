@@ -1,5 +1,5 @@
-import CX11
 import ModalKitTestSupport
+import ModalLabDriver
 import XCTest
 
 /// The navigation scene under Xvfb. Rule: a drag on the content finishes past 30% of the navigation view's
@@ -19,8 +19,8 @@ final class SceneNavigationXTests: LabXTestCase {
         // Far past the threshold, but starting on the title in the bar.
         lab.drag(from: (187, 40), by: (0, 260), steps: 26, every: 20)
         // Escape afterwards: its transition is the first thing the trace may show, and it is not interactive.
-        lab.key(XK_Escape)
-        assertRest(lab.waitForRest(from: mark), top: "presenting", lab, from: mark)
+        lab.key(.escape)
+        assertRest(lab.expectRest(from: mark), top: "presenting", lab, from: mark)
         XCTAssertEqual(lab.trace.events(from: mark, type: "gesture").count, 0, lab.summary(from: mark))
         XCTAssertEqual(transitions(lab, from: mark), ["began dismiss", "completed done"])
     }
@@ -29,12 +29,12 @@ final class SceneNavigationXTests: LabXTestCase {
         let lab = try launch("navigation")
         let mark = lab.trace.mark
         // The right bar button: 80x44 points, 8 from the right edge, below the 20-pt status area.
-        lab.click(at: (LabXSession.width - 48, 42))
-        assertRest(lab.waitForRest(from: mark), top: "presenting", lab, from: mark)
+        lab.click(at: (LabXTestCase.width - 48, 42))
+        assertRest(lab.expectRest(from: mark), top: "presenting", lab, from: mark)
         XCTAssertEqual(transitions(lab, from: mark), ["began dismiss", "completed done"])
         let again = lab.trace.mark
-        lab.key(XK_space)
-        assertRest(lab.waitForRest(from: again), top: "modal", lab, from: again)
+        lab.key(.space)
+        assertRest(lab.expectRest(from: again), top: "modal", lab, from: again)
     }
 
     func testEscapeDismissesAndSpacePresentsAgain() throws {

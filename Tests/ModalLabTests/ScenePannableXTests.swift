@@ -1,5 +1,5 @@
-import CX11
 import ModalKitTestSupport
+import ModalLabDriver
 import XCTest
 
 /// The pannable scene under Xvfb. Rule: on release, close when translation.y > 50% of the 667-pt height
@@ -34,7 +34,7 @@ final class ScenePannableXTests: LabXTestCase {
         let lab = try launch("pannable")
         let mark = lab.trace.mark
         lab.drag(from: Self.dragStart, by: (0, 80), steps: 20, every: 20)
-        assertRest(lab.waitForRest(from: mark), top: "modal", lab, from: mark)
+        assertRest(lab.expectRest(from: mark), top: "modal", lab, from: mark)
     }
 
     func testEscapeDismissesAndSpacePresentsAgain() throws {

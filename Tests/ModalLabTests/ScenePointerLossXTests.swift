@@ -1,5 +1,5 @@
-import CX11
 import ModalKitTestSupport
+import ModalLabDriver
 import XCTest
 
 /// Losing the keyboard focus in the middle of a drag cancels it, as a system interruption cancels a UIKit pan.
@@ -11,13 +11,10 @@ final class ScenePointerLossXTests: LabXTestCase {
         lab.drag(from: LabXTestCase.dragStart, by: (0, 300), steps: 30, every: 20, release: false)
         XCTAssertNotNil(lab.trace.waitFor(from: mark) { $0.type == "gesture" && $0.string("state") == "changed" })
         // Another client takes the focus away, as a window manager does when another window is activated.
-        XSetInputFocus(lab.client.connection, Window(PointerRoot), Int32(RevertToPointerRoot), Time(CurrentTime))
-        XSetInputFocus(lab.client.connection, Window(None), Int32(RevertToNone), Time(CurrentTime))
-        XFlush(lab.client.connection)
-        let rest = lab.waitForRest(from: mark)
-        XSetInputFocus(lab.client.connection, Window(PointerRoot), Int32(RevertToPointerRoot), Time(CurrentTime))
+        lab.client.takeFocusAway()
+        let rest = lab.expectRest(from: mark)
+        lab.client.restoreFocus()
         lab.release()
-        XFlush(lab.client.connection)
         assertRest(rest, top: "modal", lab, from: mark)
         let states = lab.trace.events(from: mark, type: "gesture").compactMap { $0.string("state") }
         XCTAssertEqual(states.last, "cancelled", "\(states)")

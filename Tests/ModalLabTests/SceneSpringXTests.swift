@@ -1,6 +1,6 @@
-import CX11
 import Foundation
 import ModalKitTestSupport
+import ModalLabDriver
 import XCTest
 
 /// The spring scene under Xvfb. Rule: fraction = translation.y / 400 completes past 0.5 (200 pt); the
@@ -19,11 +19,11 @@ final class SceneSpringXTests: LabXTestCase {
     func testPresentationOvershootsThenRestsAtTheTop() throws {
         let lab = try launch("spring")
         let mark = lab.trace.mark
-        lab.key(XK_Escape)
-        XCTAssertEqual(lab.waitForRest(from: mark).top, "presenting")
+        lab.key(.escape)
+        XCTAssertEqual(lab.expectRest(from: mark).top, "presenting")
         let present = lab.trace.mark
-        lab.key(XK_space)
-        assertRest(lab.waitForRest(from: present), top: "modal", lab, from: present)
+        lab.key(.space)
+        assertRest(lab.expectRest(from: present), top: "modal", lab, from: present)
         let ys = lab.trace.events(from: present, type: "frame").compactMap { $0.card?[1] }
         let highest = try XCTUnwrap(ys.min())
         print("spring presentation: \(ys.count) frames, highest card y \(highest) pt")

@@ -8,15 +8,15 @@ final class SceneTeardownLeakTests: XCTestCase {
     private let middle = Point(x: 187, y: 300)
 
     /// Visits every scene at rest, then comes back to the first: the level every later check returns to.
-    private func warmedUp() throws -> (LabDriver, LiveObjects) {
-        let d = try LabDriver(SceneCatalog.all[0])
+    private func warmedUp() throws -> (HeadlessLab, LiveObjects) {
+        let d = try HeadlessLab(scene: SceneCatalog.all[0])
         for index in SceneCatalog.all.indices { d.lab.switchScene(to: index); d.settleAndRender() }
         d.lab.switchScene(to: 0)
         d.settleAndRender()
         return (d, LiveObjects.now)
     }
 
-    private func assertBackToWarmLevel(_ d: LabDriver, _ warm: LiveObjects, _ what: String,
+    private func assertBackToWarmLevel(_ d: HeadlessLab, _ warm: LiveObjects, _ what: String,
                                        file: StaticString = #filePath, line: UInt = #line) {
         d.lab.switchScene(to: 0)
         d.settleAndRender()
@@ -31,7 +31,7 @@ final class SceneTeardownLeakTests: XCTestCase {
                 d.lab.switchScene(to: index)
                 d.render()
                 d.key(.escape)
-                d.frames(3)
+                d.steps(3)
                 d.render()
             }
         }
@@ -60,7 +60,7 @@ final class SceneTeardownLeakTests: XCTestCase {
             for distance in [60.0, 400.0] {
                 d.lab.switchScene(to: index)
                 d.drag(from: middle, by: Point(x: 0, y: distance), over: 0.2)
-                d.frames(2)
+                d.steps(2)
                 d.render()
                 d.lab.switchScene(to: (index + 1) % SceneCatalog.all.count)
             }

@@ -38,11 +38,11 @@ final class TraceAndReplayTests: XCTestCase {
 
     func testTraceHasEveryRequiredField() throws {
         let trace = temporary("trace.jsonl")
-        let d = try LabDriver(InteractorScene.self, trace: trace)
+        let d = try HeadlessLab(scene: InteractorScene.self, tracePath: trace)
         d.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 250), over: 0.5)
         var bitmap = Bitmap(width: 375, height: 667)
         for _ in 0..<60 {
-            d.frame()
+            d.step()
             d.lab.render(into: &bitmap, scale: 1)
             d.lab.didPresent(renderSeconds: 0.001, presentSeconds: 0.0002, presentedAt: d.clock.now)
         }
@@ -68,7 +68,7 @@ final class TraceAndReplayTests: XCTestCase {
     func testReplayMakesTheSameDecisionsAsTheRecordedRun() throws {
         for scene in [InteractorScene.self, PannableScene.self, FreeDragScene.self] as [Scene.Type] {
             let record = temporary("\(scene.info.name).rec"), liveTrace = temporary("\(scene.info.name).live")
-            let d = try LabDriver(scene, trace: liveTrace, record: record)
+            let d = try HeadlessLab(scene: scene, tracePath: liveTrace, recordPath: record)
             // 260 points at 1560 pt/s: past every scene's rule (distance for interactor, velocity for the others).
             d.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 260), over: 10 / 60.0)
             d.settle()

@@ -14,10 +14,10 @@ final class TraceGapTests: XCTestCase {
         super.tearDown()
     }
 
-    private func traceLab(_ scene: Scene.Type) throws -> (LabDriver, String) {
+    private func traceLab(_ scene: Scene.Type) throws -> (HeadlessLab, String) {
         let path = NSTemporaryDirectory() + "modal-lab-\(getpid())-gaps-\(paths.count).jsonl"
         paths.append(path)
-        return (try LabDriver(scene, trace: path), path)
+        return (try HeadlessLab(scene: scene, tracePath: path), path)
     }
 
     /// The gesture states in a trace, in order.
@@ -40,13 +40,13 @@ final class TraceGapTests: XCTestCase {
             let states = try gestureStates(path)
             XCTAssertEqual(states.first, "began", scene.info.name)
             XCTAssertEqual(states.last, "ended", "\(scene.info.name): the release is in the trace")
-            XCTAssertEqual(d.top, "presenting", scene.info.name)
+            XCTAssertEqual(d.topName, "presenting", scene.info.name)
         }
     }
 
     /// Focus lost, a scene switch and a reset in the middle of a drag each end it as cancelled in the trace.
     func testADragInterruptedByTheSystemEndsCancelled() throws {
-        let interruptions: [(String, (LabDriver) -> Void)] = [
+        let interruptions: [(String, (HeadlessLab) -> Void)] = [
             ("focus lost", { $0.send(.pointerLost(.focusLost)) }),
             ("scene switch", { $0.key(.character("3")) }),
             ("reset", { $0.key(.character("r")) }),
@@ -54,9 +54,11 @@ final class TraceGapTests: XCTestCase {
         for scene in SceneCatalog.all {
             for (name, interrupt) in interruptions {
                 let (d, path) = try traceLab(scene)
-                d.drag(from: middle, by: Point(x: 0, y: 120), over: 0.3, release: false)
+                // On the card: a sheet at its medium detent starts half way down.
+                let start = Point(x: middle.x, y: (d.card?.minY ?? 0) + 150)
+                d.drag(from: start, by: Point(x: 0, y: 120), over: 0.3, release: false)
                 interrupt(d)
-                d.send(.pointerUp(middle + Point(x: 0, y: 120), time: d.clock.now))
+                d.send(.pointerUp(start + Point(x: 0, y: 120), time: d.clock.now))
                 d.settle()
                 d.lab.finish()
                 let states = try gestureStates(path)

@@ -20,7 +20,8 @@ extension ViewController {
         let fromDisplay = presenter.windowLevelView
         let custom = animated ? viewController.transitioningDelegate?.animationController(
             forPresented: viewController, presenting: presenter, source: self) : nil
-        let animator = custom ?? (animated ? CoverVerticalAnimator() : ImmediateTransitionAnimator())
+        let sheet: ViewControllerAnimatedTransitioning? = viewController.sheetPresentationController
+        let animator = custom ?? sheet ?? (animated ? CoverVerticalAnimator() : ImmediateTransitionAnimator())
         let interactor = custom.flatMap { viewController.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
         let style = viewController.modalPresentationStyle
         let bounds = window.bounds
@@ -70,7 +71,8 @@ extension ViewController {
         middle.forEach { $0.removeFromSuperview() }
 
         let custom = animated ? top.transitioningDelegate?.animationController(forDismissed: top) : nil
-        let animator = custom ?? (animated ? CoverVerticalAnimator() : ImmediateTransitionAnimator())
+        let sheet: ViewControllerAnimatedTransitioning? = top.sheetPresentationController
+        let animator = custom ?? sheet ?? (animated ? CoverVerticalAnimator() : ImmediateTransitionAnimator())
         let interactor = custom.flatMap { top.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         let bounds = window.bounds
         let container = top.presentationContainer ?? window

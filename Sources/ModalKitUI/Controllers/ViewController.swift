@@ -6,6 +6,8 @@ public enum ModalPresentationStyle: String, Sendable {
     case fullScreen
     /// The presenting view stays in place behind the presented one.
     case overFullScreen
+    /// A sheet over the presenting view, managed by a `SheetPresentationController`.
+    case pageSheet
 }
 
 /// Manages a view and presents other controllers over it. UIKit's `UIViewController`.
@@ -15,6 +17,20 @@ open class ViewController {
     public let navigationItem = NavigationItem()
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
     public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    /// Whether the user may not dismiss this controller by pulling its sheet down, tapping the backdrop or
+    /// pressing Escape (the app still can). UIKit's `isModalInPresentation`.
+    public var isModalInPresentation = false
+    private var sheet: SheetPresentationController?
+
+    /// The sheet that presents this controller when its style is `.pageSheet`, nil otherwise. UIKit's
+    /// `sheetPresentationController`.
+    public var sheetPresentationController: SheetPresentationController? {
+        guard modalPresentationStyle == .pageSheet else { return nil }
+        if let sheet { return sheet }
+        let created = SheetPresentationController(presentedViewController: self)
+        sheet = created
+        return created
+    }
 
     /// The controller that presented this one.
     public internal(set) weak var presentingViewController: ViewController?

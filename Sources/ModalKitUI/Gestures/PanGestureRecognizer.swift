@@ -29,12 +29,24 @@ public final class PanGestureRecognizer: GestureRecognizer {
         translationBase = currentLocation - startLocation - Point(x: translation.x * s.x, y: translation.y * s.y)
     }
 
-    /// Points per second in `view`'s coordinates, from a least-squares fit over the latest samples' server
+    /// Points per second in `view`'s coordinates, read by `velocityEstimator` from the latest samples' server
     /// timestamps (zero after a rest of 40 ms or more; see `VelocityTracker`).
     public func velocity(in view: View?) -> Point {
         let v = tracker.velocity(at: lastEventTime)
         let s = View.accumulatedScale(of: view)
         return Point(x: v.x / s.x, y: v.y / s.y)
+    }
+
+    /// How `velocity(in:)` reads the samples (see `VelocityEstimator`).
+    public var velocityEstimator: VelocityEstimator {
+        get { tracker.estimator }
+        set { tracker.estimator = newValue }
+    }
+
+    /// What each estimator reads now from the same samples, in `view`'s coordinates, to compare them at a release.
+    public func velocities(in view: View?) -> [(estimator: VelocityEstimator, velocity: Point)] {
+        let s = View.accumulatedScale(of: view)
+        return tracker.velocities(at: lastEventTime).map { ($0.estimator, Point(x: $0.velocity.x / s.x, y: $0.velocity.y / s.y)) }
     }
 
     override func pointerDown(at location: Point, time: Double) {

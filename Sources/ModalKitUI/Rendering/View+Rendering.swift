@@ -131,19 +131,29 @@ extension View {
         return visible
     }
 
+    /// Past this many pixels from the origin, a view's extent is not converted to integers (no canvas is this big).
+    static let largestPixelCoordinate = 1e9
+
     /// Pixels this view certainly covers with opaque pixels when composited at (x, y) with opacity 1, or nil:
-    /// an opaque, square-cornered, unscaled view, or the top-most such view inside a plain container.
+    /// an opaque, unscaled view less the rows its rounded corners cut into (a sheet covers all but its top
+    /// corners' band), or the top-most such view inside a plain container.
     func opaqueArea(x: Double, y: Double, scale: Double) -> PixelRect? {
         let t = presentation.transform
         guard !isHidden, presentation.alpha >= 1, t.scaleX == 1, t.scaleY == 1 else { return nil }
-        if presentation.backgroundColor.alpha >= 1 && cornerRadius == 0 {
+        if presentation.backgroundColor.alpha >= 1 {
             // Layers land on whole pixels (see `composite`); plain fills do not. A partly covered row or column
             // is left out either way.
             let w = presentation.bounds.width * scale, h = presentation.bounds.height * scale
             let (x0, y0) = shouldRasterize ? (x.rounded(), y.rounded()) : (x.rounded(.up), y.rounded(.up))
             let (x1, y1) = shouldRasterize ? (x0 + w.rounded(.down), y0 + h.rounded(.down))
                                            : ((x + w).rounded(.down), (y + h).rounded(.down))
-            return PixelRect(x: Int(x0), y: Int(y0), width: max(0, Int(x1 - x0)), height: max(0, Int(y1 - y0)))
+            // Sizes past any canvas (a view resized to 1e300) cover nothing that can be counted in Ints.
+            guard [x0, y0, x1, y1].allSatisfy({ abs($0) < View.largestPixelCoordinate }) else { return nil }
+            let radius = max(cornerRadius, 0) * scale
+            let top = maskedCorners.isDisjoint(with: .top) ? 0 : radius.rounded(.up)
+            let bottom = maskedCorners.isDisjoint(with: [.bottomLeft, .bottomRight]) ? 0 : radius.rounded(.up)
+            return PixelRect(x: Int(x0), y: Int(y0 + top), width: max(0, Int(x1 - x0)),
+                             height: max(0, Int(y1 - y0 - top - bottom)))
         }
         guard !shouldRasterize else { return nil }
         for child in subviews.reversed() {

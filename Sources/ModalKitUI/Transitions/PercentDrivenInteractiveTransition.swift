@@ -23,6 +23,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     public private(set) var phase = Phase.idle
 
     private var context: TransitionContext?
+    /// The driver of the transition's window, which plays the rest after `finish` or `cancel`.
+    private var driver: AnimationDriver?
     private var captured: [(animator: PropertyAnimator, delay: Double)] = []
     /// Plays percent on its own after `finish`, `cancel`, or a non-interactive start.
     private var player: PropertyAnimator?
@@ -32,6 +34,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     open func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext else { return }
         self.context = context
+        driver = context.containerView.window?.animationDriver
         duration = context.animator.transitionDuration(using: context)
         percentComplete = 0
         captured = []
@@ -83,13 +86,14 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
 
     /// Runs `body` with new `View.animate` calls held paused for scrubbing instead of started.
     private func capture(_ body: () -> Void) {
-        let saved = AnimationTransaction.interceptor
-        AnimationTransaction.interceptor = { [weak self] animator, delay in
+        guard let window = context?.containerView.window else { return body() }
+        let saved = window.animationInterceptor
+        window.animationInterceptor = { [weak self] animator, delay in
             animator.pauseAnimation()
             self?.captured.append((animator, delay))
         }
         body()
-        AnimationTransaction.interceptor = saved
+        window.animationInterceptor = saved
     }
 
     /// Shows every captured animation at transition time p·duration (each offset by its delay).
@@ -104,8 +108,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     private func play(to target: Double, over seconds: Double, curve: TimingCurve, phase: Phase) {
         player?.stopAnimation(true)
         self.phase = phase
-        guard seconds > 0, percentComplete != target else { return end(at: target) }
-        let player = PropertyAnimator(duration: seconds, curve: curve, driver: View.animationDriver)
+        guard seconds > 0, percentComplete != target, let driver else { return end(at: target) }
+        let player = PropertyAnimator(duration: seconds, curve: curve, driver: driver)
         player.addAnimation(from: percentComplete, to: target) { [weak self] p in
             self?.percentComplete = p
             self?.apply(p)
@@ -124,6 +128,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         captured = []
         player = nil
         context = nil
+        driver = nil
         phase = .idle
         for (animator, _) in animators {
             animator.stopAnimation(false)

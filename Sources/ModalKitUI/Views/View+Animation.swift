@@ -14,6 +14,9 @@ public struct AnimationOptions: OptionSet, Sendable {
     public static let curveEaseIn = AnimationOptions(rawValue: 1)
     public static let curveEaseOut = AnimationOptions(rawValue: 2)
     public static let curveLinear = AnimationOptions(rawValue: 4)
+    /// Lets the animated views take presses while they move. Without it, as in UIKit, a view being animated is
+    /// skipped by hit-testing (the press goes to whatever is under it), and hit-testing uses model values.
+    public static let allowUserInteraction = AnimationOptions(rawValue: 8)
 
     /// The curve these options select; UIKit's default is ease-in-out.
     var curve: TimingCurve {
@@ -24,34 +27,51 @@ public struct AnimationOptions: OptionSet, Sendable {
     }
 }
 
-/// Collects the property changes made inside one `View.animate` block into one property animator.
+/// Collects the property changes made inside one `View.animate` block; when the block closes they become the
+/// tracks of one property animator on the driver of the window the changed views are in.
 ///
 /// Animations are additive, as UIKit's have been since iOS 8: each one animates an offset from the old model value
 /// to zero on top of the model value. A value set later without animation (a card grabbed while it slides back)
 /// moves the model and the running offsets carry on, so nothing jumps; a second animation of the same property
 /// adds its own offset and the motions blend.
 final class AnimationTransaction {
-    /// The innermost open block; setters consult it to decide between "set now" and "animate".
-    static var current: AnimationTransaction?
-    /// While set, new animations are handed here instead of starting: a percent-driven interactive transition
-    /// scrubs them, so the animator that wrote them never learns it is interactive.
-    static var interceptor: ((PropertyAnimator, _ delay: Double) -> Void)?
-    /// Numbers offsets in creation order, so they are summed in the same order every run (same bytes).
-    private static var nextOffsetID = 0
+    /// The innermost open `View.animate` block, which setters consult to decide between "set now" and "animate".
+    /// Process-wide on purpose, like UIKit's: blocks nest lexically on the one thread that runs the UI, and only
+    /// `open(_:around:)` changes it, always putting back what was open before.
+    private(set) nonisolated(unsafe) static var current: AnimationTransaction?
 
-    let animator: PropertyAnimator
+    /// Runs `body` with `transaction` as the open block (nil: changes apply at once), then reopens the outer one.
+    static func open(_ transaction: AnimationTransaction?, around body: () -> Void) {
+        let saved = current
+        current = transaction
+        defer { current = saved }
+        body()
+    }
+
+    /// Whether the views may take presses while this animation moves them (`.allowUserInteraction`).
+    let allowsUserInteraction: Bool
+    /// The window of the first changed view that is in one: its driver runs the animation.
+    private(set) weak var window: Window?
+    /// Adds one change's track to the animator once it exists.
+    private var tracks: [(PropertyAnimator) -> Void] = []
     /// What to do with each animated property when the animator ends at a position.
     private var endings: [(AnimatingPosition) -> Void] = []
 
-    init(animator: PropertyAnimator) { self.animator = animator }
+    init(allowsUserInteraction: Bool = false) {
+        self.allowsUserInteraction = allowsUserInteraction
+    }
 
     /// Makes `view.property` move from `from` to its new model value `to` by an offset that shrinks to zero.
     func record<V: AdditiveValue>(_ view: View, _ property: AnimatableProperty, from: V, to: V,
                                   key: WritableKeyPath<View.State, V>) {
-        AnimationTransaction.nextOffsetID += 1
-        let id = AnimationTransaction.nextOffsetID
-        animator.addAnimation(from: from, to: to) { [weak view] value in
-            view?.setOffset(value - to, id: id, property, key)
+        if window == nil { window = view.window }
+        let id = view.makeOffsetID()
+        let blocksInteraction = !allowsUserInteraction
+        tracks.append { [weak view] animator in
+            if blocksInteraction { view?.blockInteraction(while: animator) }
+            animator.addAnimation(from: from, to: to) { [weak view] value in
+                view?.setOffset(value - to, id: id, property, key)
+            }
         }
         endings.append { [weak view] position in
             guard let view else { return }
@@ -65,17 +85,16 @@ final class AnimationTransaction {
         }
     }
 
-    /// Registers the endings; call before adding the caller's completion so offsets are gone when it runs.
-    func finish() {
+    /// Gives the recorded changes to `animator` and registers their endings; call before adding the caller's
+    /// completion so offsets are gone when it runs.
+    func attach(to animator: PropertyAnimator) {
+        tracks.forEach { $0(animator) }
         let endings = self.endings
         animator.addCompletion { position in endings.forEach { $0(position) } }
     }
 }
 
 extension View {
-    /// The driver every `View.animate` call runs on; the app ticks it once per frame, tests give it a manual clock.
-    public static var animationDriver = AnimationDriver(clock: MonotonicClock())
-
     /// Sets a model value; inside an animation block the presented value follows by an additive animation,
     /// otherwise it is shown at once (plus whatever running animations still add).
     func setAnimatable<V: AdditiveValue>(_ property: AnimatableProperty, _ value: V, _ key: WritableKeyPath<State, V>) {
@@ -116,11 +135,26 @@ extension View {
     /// Whether an animation currently owns any of this view's properties and is still moving it.
     public var hasRunningAnimation: Bool { presentation != model }
 
+    /// Whether an animation without `.allowUserInteraction` is moving this view (running, paused or stopped):
+    /// hit-testing then skips it, as UIKit does.
+    public var isInteractionBlockedByAnimation: Bool {
+        interactionBlockingAnimators.contains { $0.animator.map { $0.state != .inactive } ?? false }
+    }
+
+    /// Remembers an animator that keeps presses away from this view until it ends.
+    func blockInteraction(while animator: PropertyAnimator) {
+        interactionBlockingAnimators.removeAll { $0.animator.map { $0.state == .inactive } ?? true }
+        if !interactionBlockingAnimators.contains(where: { $0.animator === animator }) {
+            interactionBlockingAnimators.append(WeakAnimator(animator: animator))
+        }
+    }
+
     /// Animates the changes made in `animations` with a curve. UIKit's `animate(withDuration:delay:options:...)`.
     public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let animator = PropertyAnimator(duration: duration, curve: options.curve, driver: animationDriver)
-        run(animator, delay: delay, animations: animations, completion: completion)
+        run(delay: delay, options: options, animations: animations, completion: completion) { driver in
+            PropertyAnimator(duration: duration, curve: options.curve, driver: driver)
+        }
     }
 
     /// Animates with UIKit's duration-based spring: `dampingRatio` and `velocity` relative to the distance
@@ -129,31 +163,39 @@ extension View {
                                initialSpringVelocity velocity: Double, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let spring = Spring(duration: duration, dampingRatio: dampingRatio)
-        let animator = PropertyAnimator(duration: duration, timingParameters: .spring(spring, initialVelocity: velocity),
-                                        driver: animationDriver)
-        run(animator, delay: delay, animations: animations, completion: completion)
+        run(delay: delay, options: options, animations: animations, completion: completion) { driver in
+            PropertyAnimator(duration: duration, timingParameters: .spring(spring, initialVelocity: velocity), driver: driver)
+        }
     }
 
     /// Applies changes with no animation even inside an animation block. UIKit's `performWithoutAnimation`.
     public static func performWithoutAnimation(_ changes: () -> Void) {
-        let saved = AnimationTransaction.current
-        AnimationTransaction.current = nil
-        changes()
-        AnimationTransaction.current = saved
+        AnimationTransaction.open(nil, around: changes)
     }
 
-    private static func run(_ animator: PropertyAnimator, delay: Double, animations: () -> Void,
-                            completion: ((Bool) -> Void)?) {
-        let saved = AnimationTransaction.current
-        AnimationTransaction.current = AnimationTransaction(animator: animator)
-        animations()
-        AnimationTransaction.current?.finish()
-        AnimationTransaction.current = saved
+    /// Runs the block, then animates what it changed on the driver of the window the changed views are in (a
+    /// percent-driven transition starting in that window holds the animator paused instead). When nothing in a
+    /// window changed there is nothing to show moving: the changes stand and the completion runs at once.
+    private static func run(delay: Double, options: AnimationOptions, animations: () -> Void, completion: ((Bool) -> Void)?,
+                            makeAnimator: (AnimationDriver) -> PropertyAnimator) {
+        let transaction = AnimationTransaction(allowsUserInteraction: options.contains(.allowUserInteraction))
+        AnimationTransaction.open(transaction, around: animations)
+        guard let window = transaction.window else {
+            completion?(true)
+            return
+        }
+        let animator = makeAnimator(window.animationDriver)
+        transaction.attach(to: animator)
         animator.addCompletion { position in completion?(position == .end) }
-        if let intercept = AnimationTransaction.interceptor {
+        if let intercept = window.animationInterceptor {
             intercept(animator, delay)
         } else {
             animator.startAnimation(afterDelay: delay)
         }
     }
+}
+
+/// A reference to an animator that does not keep it alive.
+struct WeakAnimator {
+    weak var animator: PropertyAnimator?
 }

@@ -46,6 +46,16 @@ open class View {
     /// The offsets running animations add to each property's model value, in creation order (see
     /// `AnimationTransaction`).
     var offsets: [AnimatableProperty: [(id: Int, offset: Any)]] = [:]
+    /// The last offset id handed out; numbering per view keeps offsets summed in creation order (same bytes).
+    private var lastOffsetID = 0
+
+    /// A new id for an offset on this view, later than every earlier one.
+    func makeOffsetID() -> Int {
+        lastOffsetID += 1
+        return lastOffsetID
+    }
+    /// Animations without `.allowUserInteraction` moving this view; see `isInteractionBlockedByAnimation`.
+    var interactionBlockingAnimators: [WeakAnimator] = []
     /// Cached pixels of this view and its subtree; see `View+Rendering.swift`.
     var layerCache: LayerCache?
     /// Counts how often this view's content was drawn; tests use it to prove moving a view does not redraw it.
@@ -231,16 +241,19 @@ open class View {
         return p
     }
 
-    /// Whether a point in this view's coordinates lies inside it.
-    open func point(inside point: Point) -> Bool { presentation.bounds.contains(point) }
+    /// Whether a point in this view's coordinates lies inside it (its model bounds, as UIKit tests them).
+    open func point(inside point: Point) -> Bool { model.bounds.contains(point) }
 
-    /// The deepest visible, interactive view containing the point (in this view's coordinates). UIKit's `hitTest`.
+    /// The deepest visible, interactive view containing the point (in this view's coordinates). UIKit's `hitTest`:
+    /// it tests model geometry (where views are going, not where an animation shows them) and skips views that an
+    /// animation without `.allowUserInteraction` is moving.
     open func hitTest(_ point: Point) -> View? {
-        guard !isHidden, isUserInteractionEnabled, presentation.alpha > 0.01, self.point(inside: point) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, model.alpha > 0.01, !isInteractionBlockedByAnimation,
+              self.point(inside: point) else { return nil }
         for child in subviews.reversed() {
-            let f = child.presentedFrame, s = child.presentation
-            let local = Point(x: (point.x - presentation.bounds.minX - f.minX) / s.transform.scaleX + s.bounds.minX,
-                              y: (point.y - presentation.bounds.minY - f.minY) / s.transform.scaleY + s.bounds.minY)
+            let f = child.frame, s = child.model
+            let local = Point(x: (point.x - model.bounds.minX - f.minX) / s.transform.scaleX + s.bounds.minX,
+                              y: (point.y - model.bounds.minY - f.minY) / s.transform.scaleY + s.bounds.minY)
             if let hit = child.hitTest(local) { return hit }
         }
         return self

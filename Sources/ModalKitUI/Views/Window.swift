@@ -1,4 +1,5 @@
 import ModalKitBase
+import ModalKitMotion
 import ModalKitPixels
 
 /// The root of the view tree, the size of the host window. UIKit's `UIWindow`: it hosts the root view controller,
@@ -12,6 +13,12 @@ open class Window: View {
     public var onTransitionEvent: ((TransitionContext, TransitionEvent) -> Void)?
     /// Called on every state change of every recognizer in the window (after its own actions), for traces.
     public var onGestureEvent: ((GestureRecognizer) -> Void)?
+    /// The driver that runs the animations of the views in this window (`View.animate` finds it through the views
+    /// it changes); the app ticks it once per frame, tests give it a manual clock.
+    public var animationDriver = AnimationDriver(clock: MonotonicClock())
+    /// While set, new animations of views in this window are handed here instead of starting: a percent-driven
+    /// interactive transition scrubs them, so the animator that wrote them never learns it is interactive.
+    var animationInterceptor: ((PropertyAnimator, _ delay: Double) -> Void)?
     /// Recognizers following the current press, from the pressed view up to the window.
     private var tracking: [GestureRecognizer] = []
     /// The window's size when the active transition began; see `transitionDidComplete`.
@@ -77,7 +84,7 @@ open class Window: View {
 
     /// Forgets the transition under way without finishing it, for tearing the whole tree down (a scene switch).
     /// It reports `abandoned` and lets go of its controllers (see `TransitionContext.abandon`). Its animations must
-    /// be dropped too: give the views a fresh `View.animationDriver` and let the old one go.
+    /// be dropped too: give the window a fresh `animationDriver` and let the old one go.
     public func abandonActiveTransition() {
         let context = activeTransition
         activeTransition = nil
@@ -91,6 +98,9 @@ open class Window: View {
     public func handlePointer(_ event: InputEvent) -> Bool {
         switch event {
         case .pointerDown(let p, let t):
+            // A press while another is tracked means its release was lost (a replay, a confused server): that
+            // gesture is cancelled, as UIKit cancels touches it loses, before the new one starts.
+            if !tracking.isEmpty { cancelTracking() }
             tracking = recognizers(at: p)
             tracking.forEach { $0.pointerDown(at: p, time: t) }
         case .pointerMove(let p, let t):

@@ -10,6 +10,8 @@ public struct LabConfiguration {
     public var fps: Double?
     public var useSharedMemory = true
     public var tracePath: String?
+    /// `--plot FILE`: a motion plot of each drag, written when it has come to rest (see `LivePlot`).
+    public var plotPath: String?
     public var recordPath: String?
     public var replayPath: String?
     public var headless = false
@@ -28,29 +30,20 @@ public struct LabConfiguration {
 
     public static let version = "modal-lab 0.1.0"
 
-    public static let usage = """
-        usage: modal-lab [--scene NAME] [--size WxH] [--scale S] [--fps N] [--set KEY=VALUE]... [--config FILE]
-                         [--trace FILE|-] [--record FILE] [--replay FILE] [--headless] [--screenshot FILE]
-                         [--no-shm] [--font PATH] [--no-hud] [--slow] [--reduced-motion] [--list-scenes]
-                         [--help] [--version]
-          --scene NAME       interactor (default), free-drag, pannable, navigation, spring
-          --size WxH         window size in points (default 375x667)
-          --scale S          pixels per point (default Xft.dpi / 96, else 1)
-          --fps N            frame rate (default the display's refresh rate from RandR, else 60)
-          --set KEY=VALUE    change a scene parameter (see modal-lab --scene NAME --help)
-          --config FILE      read parameters from a JSON object {"KEY": VALUE, ...}
-          --trace FILE|-     write JSON Lines of frames, gestures, transitions and rests
-          --record FILE      write the pointer and key input with timestamps
-          --replay FILE      feed a recording back on a virtual clock (with --headless: no X server)
-          --headless         render off screen with no X server (with --screenshot and/or --replay)
-          --screenshot FILE  write a PNG of the window once the first frame is up (or after --replay), then exit
-          --no-shm           present with XPutImage instead of MIT-SHM
-          --font PATH        use this font file instead of fontconfig's sans-serif
-          --no-hud           start with the HUD hidden
-          --slow             start with slow animations (x10)
-          --reduced-motion   springs critically damped: no overshoot (curves unchanged)
-        keys: Esc dismiss (or cancel a drag) · Space/Return present · 1-5 scene · H HUD · S slow · R reset · Q quit
-        """
+    /// The usage text, made from the table of options (`LabOption.all`): the synopsis wrapped to 114 columns
+    /// under "modal-lab", then one line per option.
+    public static var usage: String {
+        let options = LabOption.all
+        let indent = String(repeating: " ", count: "usage: modal-lab".count)
+        var synopsis = ["usage: modal-lab"]
+        for option in options {
+            let item = option.synopsis
+            if synopsis[synopsis.count - 1].count + 1 + item.count > 114 { synopsis.append(indent) }
+            synopsis[synopsis.count - 1] += " " + item
+        }
+        let keys = "keys: Esc dismiss (or cancel a drag) · Space/Return present · 1-5 scene · H HUD · S slow · R reset · Q quit"
+        return (synopsis + options.map(\.helpLine) + [keys]).joined(separator: "\n")
+    }
 
     /// The help of one scene: what it shows, its seed, its parameters with defaults and sources.
     public func sceneHelp() -> String {
@@ -61,6 +54,7 @@ public struct LabConfiguration {
             switch spec.kind {
             case .number(let r): range = "\(r.lowerBound)...\(r.upperBound)"
             case .curve: range = "linear, ease-in, ease-out, ease-in-out"
+            case .choice(let names): range = names.joined(separator: ", ")
             }
             lines.append("  \(spec.name) = \(spec.defaultValue)   [\(range)]   from \(spec.source)")
         }

@@ -23,9 +23,10 @@ final class HUDView: View {
         panel.frame = Rect(x: 8, y: bounds.height - height - 8, width: bounds.width - 16, height: height)
     }
 
-    /// Shows `lines` in the panel and the threshold line at `thresholdY` (window points; nil hides it).
-    func update(lines: [HUDLine], thresholdY: Double?) {
+    /// Shows `lines` in the panel and the marker line called `title` at `thresholdY` (window points; nil hides it).
+    func update(lines: [HUDLine], thresholdY: Double?, title: String = "threshold") {
         panel.lines = lines
+        thresholdLabel.text = title
         if let y = thresholdY {
             thresholdLine.isHidden = false
             thresholdLabel.isHidden = false

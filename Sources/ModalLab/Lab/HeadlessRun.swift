@@ -1,4 +1,5 @@
 import ModalKit
+import ModalKitX11
 
 /// `--headless`: the lab on a virtual clock with no X server. Replays a recording if given, writes the trace,
 /// and renders the final frame to `--screenshot`.
@@ -6,18 +7,26 @@ enum HeadlessRun {
     /// The longest virtual time a replay may run after its last event before it is called stuck.
     static let settleLimit = 120.0
 
-    static func run(_ configuration: LabConfiguration, replay recording: Recording?) throws -> Int32 {
-        let clock = ManualClock()
-        let lab = try Lab(configuration: configuration, clock: clock)
-        defer { lab.finish() }
+    /// Runs to rest and returns the exit code; `outputs` default to files opened from the configuration, and a
+    /// stop signal from `signals` ends the run with 128 + its number.
+    static func run(_ configuration: LabConfiguration, replay recording: Recording?, outputs given: LabOutputs? = nil,
+                    signals: StopSignals? = nil) throws -> Int32 {
+        let outputs = try given ?? LabOutputs(configuration)
+        let clock = ManualClock(), fps = configuration.fps ?? 60
         let scale = configuration.scale ?? 1
+        let replay = Replay(recording ?? Recording(), clock: clock, fps: fps)
+        let harness = HeadlessLab(lab: try Lab(configuration: configuration, clock: clock, outputs: outputs),
+                                  clock: clock, fps: fps)
+        let lab = harness.lab
+        defer { lab.finish() }
         var bitmap = Bitmap(width: Int((configuration.size.width * scale).rounded()),
                             height: Int((configuration.size.height * scale).rounded()))
-        let replay = Replay(recording ?? Recording(), clock: clock, fps: configuration.fps ?? 60)
         frame(lab, &bitmap, scale, clock)
         var settledAt: Double?
-        while replay.hasPendingEvents || lab.isAnimating {
-            replay.step(lab)
+        while replay.hasPendingEvents || !harness.isSettled {
+            if let signal = signals?.take() { return 128 + signal }
+            if let failure = outputs.failure { throw failure }
+            replay.step(harness)
             frame(lab, &bitmap, scale, clock)
             if !replay.hasPendingEvents {
                 settledAt = settledAt ?? clock.now
@@ -26,9 +35,9 @@ enum HeadlessRun {
                 }
             }
         }
-        if let path = configuration.screenshotPath {
-            do { try PNG.write(bitmap, to: path) } catch { throw LabError.io("\(error)") }
-        }
+        lab.finish()
+        if let failure = outputs.failure { throw failure }
+        try outputs.writeScreenshot(bitmap)
         return 0
     }
 

@@ -5,6 +5,8 @@ enum JSONValue {
     case string(String)
     case bool(Bool)
     case array([JSONValue])
+    /// An object nested in a line, keys in the given order.
+    case dictionary([(String, JSONValue)])
     case null
 
     var text: String {
@@ -16,6 +18,7 @@ enum JSONValue {
         case .string(let s): return JSONValue.quote(s)
         case .bool(let b): return b ? "true" : "false"
         case .array(let items): return "[" + items.map(\.text).joined(separator: ",") + "]"
+        case .dictionary(let fields): return JSONValue.object(fields)
         case .null: return "null"
         }
     }

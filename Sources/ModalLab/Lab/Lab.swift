@@ -28,7 +28,16 @@ public final class Lab {
     /// Called when the title should change (the scene changed).
     public var onTitleChange: ((String) -> Void)?
 
-    public init(configuration: LabConfiguration, clock: Clock) throws {
+    /// A lab writing its trace and recording to `outputs`, or to files it opens from the configuration.
+    convenience init(configuration: LabConfiguration, clock: Clock, outputs: LabOutputs?) throws {
+        try self.init(configuration: configuration, clock: clock, writers: try outputs ?? LabOutputs(configuration))
+    }
+
+    public convenience init(configuration: LabConfiguration, clock: Clock) throws {
+        try self.init(configuration: configuration, clock: clock, outputs: nil)
+    }
+
+    private init(configuration: LabConfiguration, clock: Clock, writers: LabOutputs) throws {
         self.configuration = configuration
         self.clock = clock
         slowAnimations = configuration.slowAnimations
@@ -38,8 +47,8 @@ public final class Lab {
         hud = HUDView(frame: Rect(origin: .zero, size: configuration.size))
         hud.isHidden = !configuration.showsHUD
         scene = try Lab.makeScene(configuration.sceneType, configuration: configuration)
-        if let path = configuration.tracePath { trace = Trace(writer: try LineWriter(path: path)) }
-        if let path = configuration.recordPath { recorder = try LineWriter(path: path) }
+        trace = LivePlot.trace(writer: writers.trace, configuration: configuration)
+        recorder = writers.recording
         installObservers()
         show(scene)
     }
@@ -67,16 +76,23 @@ public final class Lab {
         driver = AnimationDriver(clock: clock)
         driver.slowAnimationFactor = slowAnimations ? 10 : 1
         driver.reducedMotion = configuration.reducedMotion
-        View.animationDriver = driver
+        window.animationDriver = driver
         driver.tick(at: clock.now)
         window.abandonActiveTransition()
         self.scene = scene
         window.subviews.forEach { $0.removeFromSuperview() }
         window.rootViewController = scene.root
         window.addSubview(hud)
+        scene.observe { [unowned self] event in
+            switch event {
+            case .detentChanged(let identifier): trace?.detent(t: elapsed, identifier: identifier)
+            case .dismissAttempt: trace?.dismissAttempt(t: elapsed)
+            }
+        }
         scene.presentInitially()
         window.bringSubviewToFront(hud)
-        trace?.scene(t: elapsed, name: type(of: scene).info.name)
+        trace?.scene(t: elapsed, name: type(of: scene).info.name, parameters: scene.root.parameters,
+                     rule: ReleaseRule(scene, configuration))
         onTitleChange?(title)
         wasAtRest = false
         updateHUD()
@@ -121,15 +137,16 @@ public final class Lab {
     private func handleKey(_ key: Key) {
         switch key {
         case .escape:
-            // Mid-drag, Escape cancels the drag; otherwise it dismisses the top modal with its own animation.
-            if !window.cancelTracking(), let top = window.topViewController, top !== scene.root {
+            // Mid-drag, Escape cancels the drag; otherwise it dismisses the top modal with its own animation (the
+            // sheet asks first, as a user-initiated dismissal).
+            if !window.cancelTracking(), !scene.handleKey(.escape), let top = window.topViewController, top !== scene.root {
                 top.dismiss(animated: true)
             }
         case .space, .returnKey:
             if scene.root.presentedViewController == nil { scene.presentAgain() }
         case .character(let c):
             switch c {
-            case "1", "2", "3", "4", "5": c.wholeNumberValue.map { switchScene(to: $0 - 1) }
+            case "1", "2", "3", "4", "5", "6": c.wholeNumberValue.map { switchScene(to: $0 - 1) }
             case "h": hud.isHidden.toggle()
             case "s":
                 slowAnimations.toggle()
@@ -138,7 +155,7 @@ public final class Lab {
             case "q": wantsQuit = true
             default: break
             }
-        default: break
+        default: _ = scene.handleKey(key)
         }
         keepHUDOnTop()
     }
@@ -179,7 +196,7 @@ public final class Lab {
         lastFrame = (renderSeconds * 1000, presentSeconds * 1000)
         trace?.frame(t: elapsed, phase: scene.phase, progress: scene.progress, card: topCardFrame,
                      renderMs: lastFrame.renderMs, presentMs: lastFrame.presentMs, pointer: lastPointer,
-                     presentedAt: presentedAt)
+                     presentedAt: presentedAt, detent: scene.traceDetent)
     }
 
     /// The top-most modal's view as shown (window points), nil when only the presenting screen is up.
@@ -213,14 +230,15 @@ public final class Lab {
         }
         window.onGestureEvent = { [unowned self] recognizer in
             guard let pan = recognizer as? PanGestureRecognizer else { return }
-            trace?.gesture(t: elapsed, state: pan.state, translation: pan.translation(in: pan.view),
-                           velocity: pan.velocity(in: pan.view))
+            trace?.gesture(t: elapsed, pan: pan)
         }
     }
 
     /// Writes `settled` each time everything comes to rest.
     private func noteRest() {
+        // A sheet held still by a press (not yet a drag) is not at rest either.
         let atRest = !driver.isAnimating && window.activeTransition == nil && !window.isTrackingGesture
+            && scene.phase != .interactive
         if atRest && !wasAtRest, let top = window.topViewController {
             trace?.settled(t: elapsed, top: scene.traceName(for: top))
         }
@@ -246,7 +264,7 @@ public final class Lab {
         if clock.now - shownFrame.at >= 0.25 { shownFrame = (lastFrame.renderMs, lastFrame.presentMs, clock.now) }
         lines.append(HUDLine(text: "render \(fmt(shownFrame.renderMs)) ms · present \(fmt(shownFrame.presentMs)) ms",
                              color: Color(white: 0.8)))
-        hud.update(lines: lines, thresholdY: scene.progress == nil ? nil : scene.thresholdLineY)
+        hud.update(lines: lines, thresholdY: scene.progress == nil ? nil : scene.thresholdLineY, title: scene.markerTitle)
     }
 
     /// The pan recognizer of the top modal (on its view or a descendant), the one the HUD reports on.

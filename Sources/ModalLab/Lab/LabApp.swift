@@ -4,14 +4,14 @@ import ModalKitX11
 /// Connects the lab to the X11 host: input in, frames out, and `--screenshot` / `--replay` in a window.
 final class LabApp: HostApplication {
     private let lab: Lab
-    private let screenshotPath: String?
+    private let outputs: LabOutputs
     private let replay: Replay?
-    /// Set when writing the screenshot failed: the exit code to leave with.
+    /// Set when writing an output failed: the lab stops with exit 1 and this line.
     private(set) var failure: LabError?
 
-    init(lab: Lab, screenshotPath: String?, replay: Replay?) {
+    init(lab: Lab, outputs: LabOutputs, replay: Replay?) {
         self.lab = lab
-        self.screenshotPath = screenshotPath
+        self.outputs = outputs
         self.replay = replay
     }
 
@@ -21,6 +21,7 @@ final class LabApp: HostApplication {
             lab.handle(event)
         }
         if lab.wantsQuit { host.stop(exitCode: 0) }
+        stopOnWriteFailure(host)
     }
 
     func advance(to frameTime: Double) {
@@ -38,18 +39,28 @@ final class LabApp: HostApplication {
     func didPresent(_ frame: FrameReport, host: X11Host) {
         lab.didPresent(renderSeconds: frame.renderSeconds, presentSeconds: frame.presentSeconds,
                        presentedAt: frame.presentedAt)
-        guard let path = screenshotPath, replay?.hasPendingEvents != true, !lab.isAnimating else { return }
+        if stopOnWriteFailure(host) { return }
+        guard outputs.screenshot != nil, replay?.hasPendingEvents != true, !lab.isAnimating else { return }
         let shot = host.presentedFrame
         if let visible = host.captureVisiblePart(), !shot.matches(visible.pixels, at: visible.rect) {
             LabMain.fail("note: the X server shows something else than the lab presented in the window's visible part (another window over it?); the screenshot is what the lab presented")
         }
         do {
-            try PNG.write(shot, to: path)
+            try outputs.writeScreenshot(shot)
             host.stop(exitCode: 0)
         } catch {
-            failure = .io("\(error)")
+            failure = error as? LabError ?? .io("\(error)")
             host.stop(exitCode: 1)
         }
+    }
+
+    /// A trace or recording that cannot be written stops the lab: going on would lose data without a word.
+    @discardableResult
+    private func stopOnWriteFailure(_ host: X11Host) -> Bool {
+        guard failure == nil, let error = outputs.failure else { return failure != nil }
+        failure = error
+        host.stop(exitCode: 1)
+        return true
     }
 }
 

@@ -4,10 +4,19 @@ import Glibc
 import ModalKit
 import ModalKitX11
 
-/// The program: parse, check inputs before anything opens, then run in a window or headless. Returns the exit
-/// code: 0 done, 1 a file or the X server failed, 2 bad options or parameters, 3 the X server went away.
+/// The program: parse, read the inputs and open the outputs before anything is on screen, then run in a window
+/// or headless. Returns the exit code (README.md, "Exit codes"): 0 done; 1 a file could not be opened, read or
+/// written, or the X server failed; 2 bad options, parameters, limits or file contents; 3 the X server went
+/// away; 128 + N stopped by signal N (SIGTERM, SIGINT, SIGHUP, SIGQUIT) with every output flushed and closed.
 public enum LabMain {
     public static func run(_ arguments: [String]) -> Int32 {
+        // A closed pipe (`--trace - | head -1`) becomes a write error the lab reports, not a silent death.
+        signal(SIGPIPE, SIG_IGN)
+        // A file-size limit (ulimit -f) likewise: EFBIG and one line, not a silent kill.
+        signal(SIGXFSZ, SIG_IGN)
+        let signals = try? StopSignals()
+        StopSignals.installed = signals
+        if arguments.first == "plot" { return PlotCommand.run(Array(arguments.dropFirst())) }
         do {
             let configuration = try LabConfiguration(arguments: arguments)
             switch configuration.action {
@@ -20,14 +29,20 @@ public enum LabMain {
             case .run: break
             }
             try loadFont(configuration.fontPath)
-            try checkWritable(configuration)
             let replay = try configuration.replayPath.map(Recording.read(from:))
+            // Headless or with --scale, the scale is known now; otherwise once the host has read the server's.
+            if let scale = configuration.scale ?? (configuration.headless ? 1 : nil) {
+                try replay?.checkResizes(scale: scale, path: configuration.replayPath ?? "")
+            }
+            let open = { try LabOutputs(configuration) }
+            let outputs = try signals?.withDefaultAction(open) ?? open()
             return configuration.headless
-                ? try HeadlessRun.run(configuration, replay: replay)
-                : try runInWindow(configuration, replay: replay)
+                ? try HeadlessRun.run(configuration, replay: replay, outputs: outputs, signals: signals)
+                : try runInWindow(configuration, replay: replay, outputs: outputs, signals: signals)
+        } catch let stopped as Stopped {
+            return 128 + stopped.signal
         } catch let error as LabError {
-            fail(error.description)
-            if error.exitCode == 2 { fputs(LabConfiguration.usage + "\n", stderr) }
+            fail(error.exitCode == 2 ? error.description + " (see modal-lab --help)" : error.description)
             return error.exitCode
         } catch let error as HostError {
             fail(error.description)
@@ -38,42 +53,47 @@ public enum LabMain {
         }
     }
 
+    /// A font that cannot be opened is a file problem (1); a file FreeType cannot read as a font is bad input (2).
     private static func loadFont(_ path: String?) throws {
         if let path {
-            do { try FontBook.shared.useFont(at: path) } catch { throw LabError.usage("--font \(path): \(error)") }
+            let shown = LabLimits.echo(path)
+            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw LabError.io("cannot read font \(shown): \(InputFile.reason())") }
+            var info = stat()
+            let isDirectory = fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+            close(fd)
+            guard !isDirectory else { throw LabError.io("cannot read font \(shown): it is a directory") }
+            do { try FontBook.shared.useFont(at: path) } catch {
+                throw LabError.usage("--font \(shown) is not a font FreeType can read")
+            }
         } else if FontBook.shared.font(.systemFont(ofSize: 17), scale: 1) == nil {
             throw LabError.io("no usable sans-serif font: \(FontBook.shared.lastError ?? "fontconfig found none")")
         }
     }
 
-    /// Output files are checked before any window opens, so a typo in a path fails at once, with nothing written.
-    private static func checkWritable(_ configuration: LabConfiguration) throws {
-        let outputs = [("trace", configuration.tracePath), ("recording", configuration.recordPath),
-                       ("screenshot", configuration.screenshotPath)]
-        for case let (what, path?) in outputs where path != "-" {
-            let slash = path.lastIndex(of: "/")
-            let directory = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
-            guard access(directory, W_OK) == 0 else {
-                throw LabError.io("cannot write \(what) \(path): \(String(cString: strerror(errno)))")
-            }
-        }
-    }
-
-    private static func runInWindow(_ configuration: LabConfiguration, replay recording: Recording?) throws -> Int32 {
+    private static func runInWindow(_ configuration: LabConfiguration, replay recording: Recording?,
+                                    outputs: LabOutputs, signals: StopSignals?) throws -> Int32 {
         let host = try X11Host(options: HostOptions(
-            title: "ModalLab — \(configuration.sceneType.info.name)", size: configuration.size,
+            appName: "modal-lab", windowClass: "ModalLab", title: "ModalLab — \(configuration.sceneType.info.name)", size: configuration.size,
             scale: configuration.scale, fps: configuration.fps, useSharedMemory: configuration.useSharedMemory))
         let replay = recording.map { Replay($0, clock: ManualClock(), fps: configuration.fps ?? host.refreshRate) }
-        let lab = try Lab(configuration: configuration, clock: replay?.clock ?? MonotonicClock())
+        try recording?.checkResizes(scale: host.scale, path: configuration.replayPath ?? "")
+        let lab = try Lab(configuration: configuration, clock: replay?.clock ?? MonotonicClock(), outputs: outputs)
         lab.onTitleChange = { host.setTitle($0) }
-        let app = LabApp(lab: lab, screenshotPath: configuration.screenshotPath, replay: replay)
-        let code = host.run(app)
+        let app = LabApp(lab: lab, outputs: outputs, replay: replay)
+        let code = host.run(app, signals: signals)
         lab.finish()
-        if let failure = app.failure { fail(failure.description) }
-        return code
+        guard let failure = app.failure ?? outputs.failure else { return code }
+        fail(failure.description)
+        return code == 0 ? failure.exitCode : code
     }
 
     static func fail(_ message: String) {
         fputs("modal-lab: \(message)\n", stderr)
     }
+}
+
+/// A stop signal arrived before the run loop started (while reading a stream): the lab ends with 128 + signal.
+struct Stopped: Error {
+    let signal: Int32
 }

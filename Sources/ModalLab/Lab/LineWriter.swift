@@ -2,37 +2,83 @@
 import Glibc
 #endif
 
-/// Writes lines to a file or to standard output, flushing each one, so a reader following the file (a test waiting
-/// for a decision, `tail -f`) always sees whole lines, and a killed run leaves every line it wrote.
+/// Writes lines to a file or to standard output, each with one `write` as a whole line, so a reader following the
+/// file (a test waiting for a decision, `tail -f`) always sees whole lines, and a killed run leaves every line it
+/// wrote. The first write error is kept in `failure` (the lab stops on it) and nothing more is written; a regular
+/// file is cut back to its last whole line, so it never ends mid-line.
 final class LineWriter {
-    private var file: UnsafeMutablePointer<FILE>?
+    /// "trace F" or "recording F": how errors name it.
+    let name: String
+    private(set) var failure: LabError?
+    private var fd: Int32
     private let ownsFile: Bool
+    /// Where the last whole line ends, for regular files (nil otherwise).
+    private var committed: Int?
 
-    /// Opens `path` for writing, or standard output for "-".
-    init(path: String) throws {
+    /// Opens `path` (created or truncated), or standard output for "-"; `what` names it ("trace").
+    init(path: String, what: String) throws {
+        name = "\(what) \(path == "-" ? "(standard output)" : LabLimits.echo(path))"
         if path == "-" {
-            file = stdout
+            fd = STDOUT_FILENO
             ownsFile = false
-            return
+        } else {
+            fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard fd >= 0 else { throw LabError.io("cannot write \(name): \(InputFile.reason())") }
+            ownsFile = true
         }
-        guard let handle = fopen(path, "w") else {
-            throw LabError.io("cannot write \(path): \(String(cString: strerror(errno)))")
+        var info = stat()
+        if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+            let offset = lseek(fd, 0, SEEK_CUR)
+            committed = offset >= 0 ? Int(offset) : nil
         }
-        file = handle
-        ownsFile = true
+    }
+
+    /// Also given every line written (the live plot reads the trace this way).
+    var onLine: ((String) -> Void)?
+
+    /// A writer with no file, for lines only `onLine` wants.
+    init() {
+        name = "(no file)"
+        fd = -1
+        ownsFile = false
     }
 
     func write(_ line: String) {
-        guard let file else { return }
-        fputs(line, file)
-        fputs("\n", file)
-        fflush(file)
+        onLine?(line)
+        guard failure == nil, fd >= 0 else { return }
+        let bytes = Array((line + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            errno = 0
+            let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return fail(partial: offset > 0) }
+            offset += n
+        }
+        committed = committed.map { $0 + bytes.count }
     }
 
+    private func fail(partial: Bool) {
+        var reason = failureReason()
+        if partial {
+            if let committed, ftruncate(fd, off_t(committed)) == 0 {
+                lseek(fd, off_t(committed), SEEK_SET)
+            } else {
+                reason += " (its last line is cut short)"
+            }
+        }
+        failure = .io("cannot write \(name): \(reason)")
+    }
+
+    /// The error of a write that returned 0 or less; a zero-byte write has no errno of its own.
+    private func failureReason() -> String { errno == 0 ? "nothing was written" : InputFile.reason() }
+
     func close() {
-        guard let file else { return }
-        if ownsFile { fclose(file) } else { fflush(file) }
-        self.file = nil
+        guard fd >= 0 else { return }
+        if ownsFile, Glibc.close(fd) != 0, failure == nil {
+            failure = .io("cannot write \(name): \(InputFile.reason())")
+        }
+        fd = -1
     }
 
     deinit { close() }

@@ -34,39 +34,72 @@ public struct Recording {
         return JSONValue.object(fields)
     }
 
-    /// Reads a recording; a malformed line is an error naming its line number.
+    /// Reads a recording from a file or a stream (`/dev/stdin`); a malformed line, or a number past its limit
+    /// (`LabLimits`), is an error naming its line number. Lines may end in CRLF.
     public static func read(from path: String) throws -> Recording {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw LabError.io("cannot read recording \(path)")
+        let shown = LabLimits.echo(path)
+        let bytes = try InputFile.read(path, what: "recording")
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw LabError.usage("recording \(shown) is not UTF-8 text")
         }
         var recording = Recording()
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
-            guard let entry = entry(String(line)) else {
-                throw LabError.usage("recording \(path): line \(number + 1) is not a recorded event")
+        // In Swift "\r\n" is one Character, so a CRLF line break is matched whole.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for (number, line) in lines.enumerated() {
+            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            do {
+                recording.entries.append(try entry(String(line)))
+            } catch let problem as LineProblem {
+                throw LabError.usage("recording \(shown): line \(number + 1) \(problem.text)")
             }
-            recording.entries.append(entry)
         }
         return recording
     }
 
-    private static func entry(_ line: String) -> Entry? {
+    /// Every recorded resize must fit the window's pixel limits at the scale the run draws at; `path` names the
+    /// recording in the error.
+    func checkResizes(scale: Double, path: String) throws {
+        for entry in entries {
+            guard case .resize(let size) = entry.event else { continue }
+            let what = "recording \(LabLimits.echo(path)): resize to \(LabLimits.show(size.width))x\(LabLimits.show(size.height)) at t \(entry.t)"
+            try LabLimits.checkPixels(size, scale: scale, what: what)
+        }
+    }
+
+    /// What is wrong with one line of a recording.
+    private struct LineProblem: Error {
+        let text: String
+        static let notAnEvent = LineProblem(text: "is not a recorded event")
+    }
+
+    private static func entry(_ line: String) throws -> Entry {
         guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-              let t = object["t"] as? Double, t.isFinite, let type = object["type"] as? String else { return nil }
-        let number = { (key: String) -> Double? in (object[key] as? Double).flatMap { $0.isFinite ? $0 : nil } }
-        let point = number("x").flatMap { x in number("y").map { Point(x: x, y: $0) } }
-        let time = number("time")
+              let t = object["t"] as? Double, let type = object["type"] as? String else { throw LineProblem.notAnEvent }
+        func number(_ key: String, _ range: ClosedRange<Double>) throws -> Double? {
+            guard let value = object[key] as? Double else { return nil }
+            guard value.isFinite, range.contains(value) else {
+                throw LineProblem(text: "has \(key) \(value), outside \(LabLimits.show(range.lowerBound))...\(LabLimits.show(range.upperBound))")
+            }
+            return value
+        }
+        _ = try number("t", LabLimits.recordedTime)
+        let x = try number("x", LabLimits.coordinate), y = try number("y", LabLimits.coordinate)
+        let point = x.flatMap { x in y.map { Point(x: x, y: $0) } }
+        let time = try number("time", LabLimits.serverTime)
+        let w = try number("w", LabLimits.resizeSide), h = try number("h", LabLimits.resizeSide)
         let event: InputEvent?
         switch type {
         case "down": event = point.flatMap { p in time.map { .pointerDown(p, time: $0) } }
         case "move": event = point.flatMap { p in time.map { .pointerMove(p, time: $0) } }
         case "up": event = point.flatMap { p in time.map { .pointerUp(p, time: $0) } }
         case "key": event = (object["key"] as? String).flatMap(key(named:)).flatMap { k in time.map { .keyDown(k, time: $0) } }
-        case "resize": event = number("w").flatMap { w in number("h").map { .resize(Size(width: w, height: $0)) } }
+        case "resize": event = w.flatMap { w in h.map { .resize(Size(width: w, height: $0)) } }
         case "close": event = .close
         case "lost": event = (object["reason"] as? String).flatMap(PointerLossReason.init(rawValue:)).map { .pointerLost($0) }
         default: event = nil
         }
-        return event.map { Entry(t: t, event: $0) }
+        guard let event else { throw LineProblem.notAnEvent }
+        return Entry(t: t, event: event)
     }
 
     static func name(of key: Key) -> String {
@@ -75,6 +108,8 @@ public struct Recording {
         case .space: return "space"
         case .returnKey: return "return"
         case .tab: return "tab"
+        case .up: return "up"
+        case .down: return "down"
         case .character(let c): return String(c)
         case .other(let code): return "#\(code)"
         }
@@ -86,6 +121,8 @@ public struct Recording {
         case "space": return .space
         case "return": return .returnKey
         case "tab": return .tab
+        case "up": return .up
+        case "down": return .down
         default:
             if name.hasPrefix("#"), let code = UInt32(name.dropFirst()) { return .other(code) }
             return name.count == 1 ? name.first.map { .character($0) } : nil

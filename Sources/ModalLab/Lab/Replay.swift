@@ -11,22 +11,46 @@ final class Replay {
     init(_ recording: Recording, clock: ManualClock, fps: Double) {
         entries = recording.entries.sorted { $0.t < $1.t }
         self.clock = clock
-        frameInterval = 1 / fps
+        let range = LabLimits.fps
+        frameInterval = 1 / (fps.isFinite ? min(max(fps, range.lowerBound), range.upperBound) : 60)
     }
 
     /// Whether recorded events remain.
     var hasPendingEvents: Bool { next < entries.count }
 
+    /// The harness stepping the lab of a windowed replay, made on its first frame.
+    private var harness: HeadlessLab?
+
+    /// One frame of a replay in a window: see `step(_:)` with a harness.
+    func step(_ lab: Lab) {
+        let harness = self.harness.flatMap { $0.lab === lab ? $0 : nil }
+            ?? HeadlessLab(lab: lab, clock: clock, fps: 1 / frameInterval)
+        self.harness = harness
+        step(harness)
+    }
+
     /// Moves virtual time one frame on, handing the lab every event recorded before then at its own time, and
     /// advances the lab's animations to the new frame time. An event recorded at a frame's own time (to the
     /// microsecond a recording keeps) arrived after that frame was made, so it waits for the next one.
-    func step(_ lab: Lab) {
-        let frameTime = clock.now + frameInterval
-        while next < entries.count, entries[next].t < frameTime - 1e-6 {
-            clock.set(to: max(clock.now, entries[next].t))
-            lab.handle(entries[next].event)
-            next += 1
+    /// While nothing moves, the frames up to the one before the next event are skipped in one jump: nothing
+    /// could happen in them, and a recording with a long pause (or a time of a day) must not be simulated
+    /// frame by frame.
+    func step(_ harness: HeadlessLab) {
+        skipIdleFrames(harness.lab)
+        harness.step { frameTime in
+            while next < entries.count, entries[next].t < frameTime - 1e-6 {
+                clock.set(to: max(clock.now, entries[next].t))
+                harness.lab.handle(entries[next].event)
+                next += 1
+            }
         }
+    }
+
+    private func skipIdleFrames(_ lab: Lab) {
+        guard next < entries.count, !lab.isAnimating, !lab.needsDisplay else { return }
+        let idleFrames = ((entries[next].t - clock.now) / frameInterval).rounded(.down) - 1
+        guard idleFrames >= 1 else { return }
+        let frameTime = clock.now + idleFrames * frameInterval
         clock.set(to: frameTime)
         lab.advance(to: frameTime)
     }

@@ -8,7 +8,7 @@ final class Trace {
     init(writer: LineWriter) { self.writer = writer }
 
     func frame(t: Double, phase: Phase, progress: Double?, card: Rect?, renderMs: Double, presentMs: Double,
-               pointer: Point?, presentedAt: Double?) {
+               pointer: Point?, presentedAt: Double?, detent: String?? = nil) {
         var fields: [(String, JSONValue)] = [
             ("t", .rounded(t, 6)), ("type", .string("frame")), ("phase", .string(phase.rawValue)),
             ("progress", progress.map { .rounded($0) } ?? .null),
@@ -17,15 +17,25 @@ final class Trace {
         ]
         if let pointer { fields.append(("pointer", .array([.rounded(pointer.x, 2), .rounded(pointer.y, 2)]))) }
         if let presentedAt { fields.append(("presented_at", .rounded(presentedAt, 6))) }
+        if let detent { fields.append(("detent", detent.map { .string($0) } ?? .null)) }
         writer.write(JSONValue.object(fields))
     }
 
-    func gesture(t: Double, state: GestureRecognizer.State, translation: Point, velocity: Point) {
-        writer.write(JSONValue.object([
-            ("t", .rounded(t, 6)), ("type", .string("gesture")), ("state", .string(state.rawValue)),
-            ("translation", .array([.rounded(translation.x, 2), .rounded(translation.y, 2)])),
-            ("velocity", .array([.rounded(velocity.x, 1), .rounded(velocity.y, 1)])),
-        ]))
+    /// A pan's state change; at its end (ended, cancelled) also what every velocity estimator reads from the same
+    /// samples (`estimates`), so a plot can show what each would have decided.
+    func gesture(t: Double, pan: PanGestureRecognizer) {
+        var fields: [(String, JSONValue)] = [
+            ("t", .rounded(t, 6)), ("type", .string("gesture")), ("state", .string(pan.state.rawValue)),
+        ]
+        let translation = pan.translation(in: pan.view), velocity = pan.velocity(in: pan.view)
+        fields.append(("translation", .array([.rounded(translation.x, 2), .rounded(translation.y, 2)])))
+        fields.append(("velocity", .array([.rounded(velocity.x, 1), .rounded(velocity.y, 1)])))
+        if pan.state == .ended || pan.state == .cancelled {
+            let estimates = pan.velocities(in: pan.view).map { ($0.estimator.name, JSONValue.array([.rounded($0.velocity.x, 1), .rounded($0.velocity.y, 1)])) }
+            fields.append(("estimates", .dictionary(estimates)))
+            fields.append(("estimator", .string(pan.velocityEstimator.name)))
+        }
+        writer.write(JSONValue.object(fields))
     }
 
     func transition(t: Double, event: String, kind: String, interactive: Bool, cancelled: Bool? = nil) {
@@ -41,8 +51,30 @@ final class Trace {
         writer.write(JSONValue.object([("t", .rounded(t, 6)), ("type", .string("settled")), ("top", .string(top))]))
     }
 
-    func scene(t: Double, name: String) {
-        writer.write(JSONValue.object([("t", .rounded(t, 6)), ("type", .string("scene")), ("name", .string(name))]))
+    /// The sheet's selected detent changed.
+    func detent(t: Double, identifier: String?) {
+        writer.write(JSONValue.object([("t", .rounded(t, 6)), ("type", .string("detent")),
+                                       ("identifier", identifier.map { .string($0) } ?? .null)]))
+    }
+
+    /// The user tried to dismiss a sheet that may not be dismissed.
+    func dismissAttempt(t: Double) {
+        writer.write(JSONValue.object([("t", .rounded(t, 6)), ("type", .string("dismiss_attempt"))]))
+    }
+
+    /// A scene started, with the parameters it runs with (from the scene's one table of them) and its release
+    /// rule's lines (`threshold_y`, `velocity_threshold`, `detents`) when given.
+    func scene(t: Double, name: String, parameters: SceneParameters, rule: ReleaseRule? = nil) {
+        let values: [(String, JSONValue)] = parameters.specs.map { spec in
+            switch parameters.value(spec.name) {
+            case .number(let n)?: return (spec.name, .number(n))
+            case .curve(let c)?: return (spec.name, .string(c.name))
+            case .choice(let c)?: return (spec.name, .string(c))
+            case nil: return (spec.name, .null)
+            }
+        }
+        writer.write(JSONValue.object([("t", .rounded(t, 6)), ("type", .string("scene")), ("name", .string(name)),
+                                       ("parameters", .dictionary(values))] + (rule?.fields ?? [])))
     }
 
     func close() { writer.close() }

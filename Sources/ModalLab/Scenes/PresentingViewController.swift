@@ -4,7 +4,8 @@ import ModalKit
 /// parameters, and a button that presents the modal again. It looks like an ordinary iOS settings-style screen.
 open class PresentingViewController: ViewController {
     private let info: SceneInfo
-    private let parameters: SceneParameters
+    /// The values the scene runs with, listed on this screen and in the trace's `scene` line.
+    public let parameters: SceneParameters
     public let presentButton: Button
     private let titleLabel: Label
     private let subtitleLabel: Label

@@ -14,6 +14,17 @@ public struct SceneInfo: Sendable {
 /// What the scene is doing, as the HUD and the trace name it.
 public enum Phase: String, Sendable {
     case idle, presenting, interactive, finishing, cancelling, dismissing
+    /// The sheet springing to a detent.
+    case settling
+}
+
+/// What a scene reports for the trace besides transitions and gestures: the sheet's detents and its blocked
+/// dismissals.
+public enum SceneEvent: Equatable, Sendable {
+    /// The selected detent changed (nil: none selected).
+    case detentChanged(String?)
+    /// The user tried to dismiss a sheet that may not be dismissed.
+    case dismissAttempt
 }
 
 /// The scene's decision rule evaluated on the current gesture, for the HUD.
@@ -42,8 +53,17 @@ public protocol Scene: AnyObject {
     var phase: Phase { get }
     /// The transition's percent (or the card's travel as a fraction of the height), nil when nothing is up.
     var progress: Double? { get }
-    /// The trace's name for a controller: "presenting", "modal", "modal-one", "modal-two".
+    /// The trace's name for a controller: "presenting", "modal", "modal-one", "modal-two", "sheet".
     func traceName(for controller: ViewController) -> String
+    /// Handles a key before the lab does (the sheet's Escape, Up and Down); returns whether it did.
+    func handleKey(_ key: Key) -> Bool
+    /// Starts telling `handler` about the scene's own trace events.
+    func observe(_ handler: @escaping (SceneEvent) -> Void)
+    /// The selected detent for each trace frame: nil for scenes without detents (no field), .some(nil) for a sheet
+    /// with none up (null).
+    var traceDetent: String?? { get }
+    /// What the HUD's line at `thresholdLineY` is called.
+    var markerTitle: String { get }
 }
 
 extension Scene {
@@ -72,12 +92,17 @@ extension Scene {
     public func traceName(for controller: ViewController) -> String {
         controller === root ? "presenting" : "modal"
     }
+
+    public func handleKey(_ key: Key) -> Bool { false }
+    public func observe(_ handler: @escaping (SceneEvent) -> Void) {}
+    public var traceDetent: String?? { nil }
+    public var markerTitle: String { "threshold" }
 }
 
-/// Every scene, in the order of the keys 1–5.
+/// Every scene, in the order of the keys 1–6.
 public enum SceneCatalog {
     public static let all: [Scene.Type] = [InteractorScene.self, FreeDragScene.self, PannableScene.self,
-                                           NavigationScene.self, SpringScene.self]
+                                           NavigationScene.self, SpringScene.self, SheetScene.self]
 
     public static func named(_ name: String) throws -> Scene.Type {
         guard let type = all.first(where: { $0.info.name == name }) else {
@@ -87,10 +112,13 @@ public enum SceneCatalog {
     }
 }
 
-/// Formats a number for the HUD and rule text.
+/// Formats a number for the HUD and rule text. Numbers too big for fixed digits (a replayed coordinate of 1e18)
+/// are shown in exponent form rather than converted to an integer that cannot hold them.
 func fmt(_ value: Double, _ digits: Int = 2) -> String {
     guard value.isFinite else { return "-" }
-    var s = String(Int((abs(value) * pow10(digits)).rounded()))
+    let scaled = (abs(value) * pow10(digits)).rounded()
+    guard scaled < 1e15 else { return "\(value)" }
+    var s = String(Int64(scaled))
     if digits > 0 {
         while s.count <= digits { s = "0" + s }
         s.insert(".", at: s.index(s.endIndex, offsetBy: -digits))

@@ -7,6 +7,8 @@ public struct ParameterSpec: Sendable {
         case number(ClosedRange<Double>)
         /// A UIKit curve name: linear, ease-in, ease-out, ease-in-out.
         case curve
+        /// One of a few names (the sheet's rule and detents).
+        case choice([String])
     }
 
     public let name: String
@@ -30,6 +32,11 @@ public struct ParameterSpec: Sendable {
                 throw LabError.usage("parameter \(name): '\(text)' is not a curve (linear, ease-in, ease-out, ease-in-out)")
             }
             return .curve(curve)
+        case .choice(let names):
+            guard names.contains(text) else {
+                throw LabError.usage("parameter \(name): '\(text)' is not one of \(names.joined(separator: ", "))")
+            }
+            return .choice(text)
         case .number:
             guard let number = Double(text) else {
                 throw LabError.usage("parameter \(name): '\(text)' is not a number")
@@ -41,7 +48,7 @@ public struct ParameterSpec: Sendable {
     /// Checks a number against the range.
     public func check(_ number: Double) throws -> ParameterValue {
         guard case .number(let range) = kind else {
-            throw LabError.usage("parameter \(name): expected a curve name, got a number")
+            throw LabError.usage("parameter \(name): expected a name, got a number")
         }
         guard number.isFinite, range.contains(number) else {
             throw LabError.usage("parameter \(name): \(number) is out of range \(range.lowerBound)...\(range.upperBound)")
@@ -54,12 +61,79 @@ public struct ParameterSpec: Sendable {
 public enum ParameterValue: Sendable, Equatable, CustomStringConvertible {
     case number(Double)
     case curve(TimingCurve)
+    case choice(String)
 
     public var description: String {
         switch self {
         case .number(let n): return n == n.rounded() && abs(n) < 1e9 ? String(Int(n)) : String(n)
         case .curve(let c): return c.name
+        case .choice(let name): return name
         }
+    }
+}
+
+/// A parameter's type: what a `ParameterValue` holds when it is one of these.
+public protocol ParameterType: Sendable {
+    /// The value as this type, nil when it holds another type.
+    init?(parameterValue: ParameterValue)
+}
+
+extension Double: ParameterType {
+    public init?(parameterValue: ParameterValue) {
+        guard case .number(let n) = parameterValue else { return nil }
+        self = n
+    }
+}
+
+extension String: ParameterType {
+    /// The name chosen for a `.choice` parameter.
+    public init?(parameterValue: ParameterValue) {
+        guard case .choice(let c) = parameterValue else { return nil }
+        self = c
+    }
+}
+
+extension TimingCurve: ParameterType {
+    public init?(parameterValue: ParameterValue) {
+        guard case .curve(let c) = parameterValue else { return nil }
+        self = c
+    }
+}
+
+/// A scene parameter declared once, with its type: the scene lists its `spec` in `SceneInfo.parameters` (which
+/// the help, `--set`, `--config` and the trace read) and reads its value with `parameters[key]`, so a misspelled
+/// name is a compile error, never a silent NaN.
+public struct Parameter<Value: ParameterType>: Sendable {
+    /// Name, type, range, default and seed source, as the command line and the help see them.
+    public let spec: ParameterSpec
+    /// The value a scene runs with when nothing overrides it.
+    public let defaultValue: Value
+
+    private init(spec: ParameterSpec, defaultValue: Value) {
+        self.spec = spec
+        self.defaultValue = defaultValue
+    }
+}
+
+extension Parameter where Value == Double {
+    /// A number within `range` (closed), e.g. `.number("threshold", 0...1, default: 0.3, source: "seed 000")`.
+    public static func number(_ name: String, _ range: ClosedRange<Double>, default value: Double,
+                              source: String) -> Parameter {
+        Parameter(spec: ParameterSpec(name, .number(range), default: .number(value), source: source), defaultValue: value)
+    }
+}
+
+extension Parameter where Value == TimingCurve {
+    /// One of UIKit's curves, e.g. `.curve("curve", default: .easeInOut, source: "UIKit")`.
+    public static func curve(_ name: String, default value: TimingCurve, source: String) -> Parameter {
+        Parameter(spec: ParameterSpec(name, .curve, default: .curve(value), source: source), defaultValue: value)
+    }
+}
+
+extension Parameter where Value == String {
+    /// One name out of `names`, e.g. `.choice("rule", ["projection", "nearest"], default: "projection", source: "ours")`.
+    public static func choice(_ name: String, _ names: [String], default value: String, source: String) -> Parameter {
+        Parameter(spec: ParameterSpec(name, .choice(names), default: .choice(value), source: source), defaultValue: value)
     }
 }
 
@@ -70,18 +144,22 @@ public struct SceneParameters: Sendable {
 
     public init(specs: [ParameterSpec]) {
         self.specs = specs
-        values = Dictionary(uniqueKeysWithValues: specs.map { ($0.name, $0.defaultValue) })
+        values = Dictionary(specs.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Sets a value by name; an unknown name is a usage error naming the scene's parameters.
+    /// Sets a value by name, checking it against the spec; an unknown name or a value of the wrong type is a usage
+    /// error naming the problem.
     public mutating func set(_ name: String, _ value: ParameterValue) throws {
-        guard specs.contains(where: { $0.name == name }) else {
-            let known = specs.map(\.name).joined(separator: ", ")
-            throw LabError.usage("unknown parameter '\(name)' (this scene has: \(known))")
+        let spec = try self.spec(name)
+        switch (spec.kind, value) {
+        case (.number, .number(let n)): values[name] = try spec.check(n)
+        case (.curve, .curve): values[name] = value
+        case (.choice, .choice(let c)): values[name] = try spec.parse(c)
+        default: throw LabError.usage("parameter \(name): '\(value)' is the wrong type")
         }
-        values[name] = value
     }
 
+    /// The spec of a parameter given by name (from the command line or a file).
     public func spec(_ name: String) throws -> ParameterSpec {
         guard let spec = specs.first(where: { $0.name == name }) else {
             let known = specs.map(\.name).joined(separator: ", ")
@@ -90,16 +168,12 @@ public struct SceneParameters: Sendable {
         return spec
     }
 
-    public func number(_ name: String) -> Double {
-        if case .number(let n)? = values[name] { return n }
-        return .nan
+    /// The value of a declared parameter; a key this scene does not list reads as the key's own default.
+    public subscript<Value>(_ parameter: Parameter<Value>) -> Value {
+        values[parameter.spec.name].flatMap { Value(parameterValue: $0) } ?? parameter.defaultValue
     }
 
-    public func curve(_ name: String) -> TimingCurve {
-        if case .curve(let c)? = values[name] { return c }
-        return .easeInOut
-    }
-
+    /// The value of a parameter by name, for tables (the presenting screen, the trace).
     public func value(_ name: String) -> ParameterValue? { values[name] }
 }
 

@@ -6,12 +6,14 @@ public final class FreeDragScene: Scene {
     public static let info = SceneInfo(
         name: "free-drag", title: "Free Drag", seed: "Seed 000 · ViewControllerPannable",
         summary: "Drag anywhere: the card follows the pointer; a downward flick at 1500 pt/s dismisses.",
-        parameters: [
-            ParameterSpec("velocity", .number(0...100_000), default: .number(1500), source: "seed 000: velocity.y >= 1500"),
-            ParameterSpec("duration", .number(0.01...60), default: .number(0.2), source: "seed 000: animate(withDuration: 0.2)"),
-        ],
+        parameters: [velocity.spec, duration.spec],
         notes: ["Both modals are .fullScreen: behind a card dragged by hand is the window's black background.",
-                "The seed handles only began, changed and ended; a cancelled drag goes back like a slow release."])
+                "The seed handles only began, changed and ended; a cancelled drag goes back like a slow release.",
+                "A press on a card while it springs back or slides away is ignored, as on iOS (the seed passes no",
+                ".allowUserInteraction): nothing begins, the card goes on where the seed sent it."])
+
+    static let velocity = Parameter.number("velocity", 0...100_000, default: 1500, source: "seed 000: velocity.y >= 1500")
+    static let duration = Parameter.number("duration", 0.01...60, default: 0.2, source: "seed 000: animate(withDuration: 0.2)")
 
     public let root: PresentingViewController
     private let presenting: FreeDragPresentingController
@@ -31,8 +33,8 @@ public final class FreeDragScene: Scene {
     public func rule() -> RuleReadout? {
         guard let top, let pan = top.panGestureRecognizer else { return nil }
         let v = pan.velocity(in: top.view).y
-        let dismiss = v >= presenting.minimumVelocity
-        return RuleReadout(text: "velocity.y \(fmt(v, 0)) \(dismiss ? "≥" : "<") \(fmt(presenting.minimumVelocity, 0)): will \(dismiss ? "dismiss" : "go back")",
+        let dismiss = top.dismisses(velocity: pan.velocity(in: top.view))
+        return RuleReadout(text: "velocity.y \(fmt(v, 0)) \(dismiss ? "≥" : "<") \(fmt(top.minimumVelocity, 0)): will \(dismiss ? "dismiss" : "go back")",
                            willDismiss: dismiss)
     }
 
@@ -63,8 +65,8 @@ final class FreeDragPresentingController: PresentingViewController {
     private let duration: Double
 
     init(parameters: SceneParameters) {
-        minimumVelocity = parameters.number("velocity")
-        duration = parameters.number("duration")
+        minimumVelocity = parameters[FreeDragScene.velocity]
+        duration = parameters[FreeDragScene.duration]
         super.init(info: FreeDragScene.info, parameters: parameters, buttonTitle: "Present Modal One")
         onPresent = { [unowned self] in presentModalOne(animated: true) }
     }

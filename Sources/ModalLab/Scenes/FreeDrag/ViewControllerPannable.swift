@@ -38,6 +38,10 @@ class ViewControllerPannable: ViewController {
         panGestureRecognizer = pan
     }
 
+    /// The seed's rule: dismiss when released moving down at `minimumVelocity` or faster, whatever the distance.
+    /// The HUD evaluates this same function live.
+    func dismisses(velocity: Point) -> Bool { velocity.y >= minimumVelocity }
+
     /// Ours: the window was resized during a drag. Where the card goes back to is the centre it had when presented
     /// full screen, which the seed remembers at `began`; at the new size that is the new centre.
     override func viewDidLayoutSubviews() {
@@ -55,7 +59,7 @@ class ViewControllerPannable: ViewController {
             view.frame.origin = Point(x: translation.x, y: translation.y)
         } else if panGesture.state == .ended {
             let velocity = panGesture.velocity(in: view)
-            if velocity.y >= minimumVelocity {
+            if dismisses(velocity: velocity) {
                 closing = true
                 isSettling = true
                 View.animate(withDuration: animationDuration, animations: {

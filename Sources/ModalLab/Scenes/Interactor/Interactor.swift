@@ -66,7 +66,7 @@ enum InteractorGesture {
             interactor.hasStarted = true
             dismiss()
         case .changed:
-            interactor.shouldFinish = progress > threshold
+            interactor.shouldFinish = shouldFinish(progress: progress, threshold: threshold)
             interactor.update(progress)
         case .cancelled:
             interactor.hasStarted = false
@@ -79,10 +79,13 @@ enum InteractorGesture {
         }
     }
 
+    /// The seed's rule: finish when the drag has passed `threshold` of the height. The HUD asks the same question.
+    static func shouldFinish(progress: Double, threshold: Double) -> Bool { progress > threshold }
+
     /// The rule as the HUD shows it.
     static func readout(_ interactor: Interactor, threshold: Double) -> RuleReadout {
         let p = interactor.percentComplete
-        let finish = p > threshold
+        let finish = shouldFinish(progress: p, threshold: threshold)
         return RuleReadout(text: "progress \(fmt(p)) \(finish ? ">" : "≤") \(fmt(threshold)): will \(finish ? "finish" : "cancel")",
                            willDismiss: finish)
     }

@@ -6,12 +6,14 @@ public final class NavigationScene: Scene {
     public static let info = SceneInfo(
         name: "navigation", title: "Navigation", seed: "Seed 001 · modal UINavigationController",
         summary: "Drag the content (not the bar) down: finishes past 30%; the bar's Dismiss button closes it.",
-        parameters: [
-            ParameterSpec("threshold", .number(0...1), default: .number(0.3), source: "seed 001: percentThreshold"),
-            ParameterSpec("duration", .number(0.01...60), default: .number(1.0), source: "seed 001: DismissAnimator"),
-        ],
+        parameters: [threshold.spec, duration.spec],
         notes: ["Progress is translation.y / the navigation controller's view height, as in the seed.",
-                "As in the seed, shouldFinish is only updated on .changed (a release with no change reuses it)."])
+                "As in the seed, shouldFinish is only updated on .changed (a release with no change reuses it).",
+                "A press while the card finishes, cancels or presents is ignored, as on iOS (no .allowUserInteraction):",
+                "the card plays on and the press goes to the screen the model puts under it."])
+
+    static let threshold = Parameter.number("threshold", 0...1, default: 0.3, source: "seed 001: percentThreshold")
+    static let duration = Parameter.number("duration", 0.01...60, default: 1.0, source: "seed 001: DismissAnimator")
 
     public let root: PresentingViewController
     private let presenting: NavigationPresentingController
@@ -38,8 +40,8 @@ final class NavigationPresentingController: PresentingViewController, ViewContro
     private let duration: Double
 
     init(parameters: SceneParameters) {
-        threshold = parameters.number("threshold")
-        duration = parameters.number("duration")
+        threshold = parameters[NavigationScene.threshold]
+        duration = parameters[NavigationScene.duration]
         super.init(info: NavigationScene.info, parameters: parameters, buttonTitle: "Present")
         onPresent = { [unowned self] in handleButton(animated: true) }
     }

@@ -6,12 +6,14 @@ public final class PannableScene: Scene {
     public static let info = SceneInfo(
         name: "pannable", title: "Pannable", seed: "Seed 000 · PannableViewController",
         summary: "Drag down: closes past half the height or on a 1500 pt/s flick; the screen behind stays visible.",
-        parameters: [
-            ParameterSpec("minimumVelocityToHide", .number(0...100_000), default: .number(1500), source: "seed 000: minimumVelocityToHide"),
-            ParameterSpec("minimumScreenRatioToHide", .number(0...1), default: .number(0.5), source: "seed 000: minimumScreenRatioToHide"),
-            ParameterSpec("animationDuration", .number(0.01...60), default: .number(0.2), source: "seed 000: animationDuration"),
-        ],
-        notes: ["The modal has a soft shadow so its edge reads over the screen behind (ours; no effect on behaviour)."])
+        parameters: [minimumVelocityToHide.spec, minimumScreenRatioToHide.spec, animationDuration.spec],
+        notes: ["The modal has a soft shadow so its edge reads over the screen behind (ours; no effect on behaviour).",
+                "A press on the card while it slides back or away is ignored, as on iOS (the seed passes no",
+                ".allowUserInteraction): nothing begins and the slide plays on."])
+
+    static let minimumVelocityToHide = Parameter.number("minimumVelocityToHide", 0...100_000, default: 1500, source: "seed 000: minimumVelocityToHide")
+    static let minimumScreenRatioToHide = Parameter.number("minimumScreenRatioToHide", 0...1, default: 0.5, source: "seed 000: minimumScreenRatioToHide")
+    static let animationDuration = Parameter.number("animationDuration", 0.01...60, default: 0.2, source: "seed 000: animationDuration")
 
     public let root: PresentingViewController
     private let parameters: SceneParameters
@@ -24,9 +26,9 @@ public final class PannableScene: Scene {
 
     private func makeModal() -> PannableViewController {
         let modal = PannableViewController()
-        modal.minimumVelocityToHide = parameters.number("minimumVelocityToHide")
-        modal.minimumScreenRatioToHide = parameters.number("minimumScreenRatioToHide")
-        modal.animationDuration = parameters.number("animationDuration")
+        modal.minimumVelocityToHide = parameters[PannableScene.minimumVelocityToHide]
+        modal.minimumScreenRatioToHide = parameters[PannableScene.minimumScreenRatioToHide]
+        modal.animationDuration = parameters[PannableScene.animationDuration]
         return modal
     }
 
@@ -37,15 +39,15 @@ public final class PannableScene: Scene {
 
     public func rule() -> RuleReadout? {
         guard let modal, let pan = modal.panGesture else { return nil }
-        let y = pan.translation(in: modal.view).y, v = pan.velocity(in: modal.view).y
-        let limit = modal.view.bounds.height * modal.minimumScreenRatioToHide
-        let closing = y > limit || v > modal.minimumVelocityToHide
+        let translation = pan.translation(in: modal.view), velocity = pan.velocity(in: modal.view)
+        let y = translation.y, v = velocity.y, limit = modal.closingDistance
+        let closing = modal.closes(translation: translation, velocity: velocity)
         return RuleReadout(text: "y \(fmt(y, 0)) \(y > limit ? ">" : "≤") \(fmt(limit, 0)) or v \(fmt(v, 0)) \(v > modal.minimumVelocityToHide ? ">" : "≤") \(fmt(modal.minimumVelocityToHide, 0)): will \(closing ? "close" : "reset")",
                            willDismiss: closing)
     }
 
     public var thresholdLineY: Double? {
-        parameters.number("minimumScreenRatioToHide") * root.view.bounds.height
+        parameters[PannableScene.minimumScreenRatioToHide] * root.view.bounds.height
     }
 
     public var phase: Phase {
@@ -91,6 +93,15 @@ final class PannableViewController: ViewController {
         self.panGesture = panGesture
     }
 
+    /// How far down a release closes the modal: the seed's `view.frame.size.height * minimumScreenRatioToHide`.
+    var closingDistance: Double { view.frame.size.height * minimumScreenRatioToHide }
+
+    /// The seed's rule: close when released past `closingDistance` or moving down faster than
+    /// `minimumVelocityToHide`. The HUD evaluates this same function live.
+    func closes(translation: Point, velocity: Point) -> Bool {
+        (translation.y > closingDistance) || (velocity.y > minimumVelocityToHide)
+    }
+
     func onPan(_ panGesture: PanGestureRecognizer) {
         func slideViewVerticallyTo(_ y: Double) {
             view.frame.origin = Point(x: 0, y: y)
@@ -106,8 +117,7 @@ final class PannableViewController: ViewController {
             // Close on the final position or the speed of the release.
             let translation = panGesture.translation(in: view)
             let velocity = panGesture.velocity(in: view)
-            closing = (translation.y > view.frame.size.height * minimumScreenRatioToHide) ||
-                (velocity.y > minimumVelocityToHide)
+            closing = closes(translation: translation, velocity: velocity)
             isSettling = true
             if closing {
                 View.animate(withDuration: animationDuration, animations: {

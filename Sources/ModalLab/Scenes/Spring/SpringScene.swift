@@ -6,17 +6,19 @@ public final class SpringScene: Scene {
     public static let info = SceneInfo(
         name: "spring", title: "Spring", seed: "Seed 003 · animator with a spring",
         summary: "Present to see the spring; drag down 400 pt: completes past half of them.",
-        parameters: [
-            ParameterSpec("presentDuration", .number(0.01...60), default: .number(0.8), source: "ours: the seed does not give it"),
-            ParameterSpec("damping", .number(0.01...1), default: .number(0.6), source: "seed 003: usingSpringWithDamping:0.6"),
-            ParameterSpec("distance", .number(1...100_000), default: .number(400), source: "seed 003: translation.y / 400.0"),
-            ParameterSpec("threshold", .number(0...1), default: .number(0.5), source: "seed 003: fraction > 0.5"),
-            ParameterSpec("dismissDuration", .number(0.01...60), default: .number(0.4), source: "ours: the seed has no dismissal animator"),
-        ],
+        parameters: [presentDuration.spec, damping.spec, distance.spec, threshold.spec, dismissDuration.spec],
         notes: ["The spring is fitted to end at presentDuration: stiffness is chosen so the motion settles (within 0.5 pt",
                 "and slower than 30 pt/s over 1000 pt) exactly at the duration (see Spring.init(duration:dampingRatio:)).",
                 "The dismissal animator slides the modal down off screen, ease-in-out (not in the seed).",
-                "As in the seed, shouldComplete is only updated on .changed (a release with no change reuses it)."])
+                "As in the seed, shouldComplete is only updated on .changed (a release with no change reuses it).",
+                "A press on the modal while it springs in, finishes or cancels is ignored, as on iOS (the seed passes no",
+                ".allowUserInteraction): the motion plays on; the modal can be dragged once it rests."])
+
+    static let presentDuration = Parameter.number("presentDuration", 0.01...60, default: 0.8, source: "ours: the seed does not give it")
+    static let damping = Parameter.number("damping", 0.01...1, default: 0.6, source: "seed 003: usingSpringWithDamping:0.6")
+    static let distance = Parameter.number("distance", 1...100_000, default: 400, source: "seed 003: translation.y / 400.0")
+    static let threshold = Parameter.number("threshold", 0...1, default: 0.5, source: "seed 003: fraction > 0.5")
+    static let dismissDuration = Parameter.number("dismissDuration", 0.01...60, default: 0.4, source: "ours: the seed has no dismissal animator")
 
     public let root: PresentingViewController
     private let presenting: SpringPresentingController
@@ -31,7 +33,7 @@ public final class SpringScene: Scene {
 
     public func rule() -> RuleReadout? {
         let fraction = presenting.interactor.percentComplete, threshold = presenting.interactor.threshold
-        let complete = fraction > threshold
+        let complete = presenting.interactor.completes(fraction: fraction)
         return RuleReadout(text: "fraction \(fmt(fraction)) \(complete ? ">" : "≤") \(fmt(threshold)): will \(complete ? "complete" : "cancel")",
                            willDismiss: complete)
     }
@@ -51,11 +53,11 @@ final class SpringPresentingController: PresentingViewController, ViewController
     private let dismissDuration: Double
 
     init(parameters: SceneParameters) {
-        presentAnimator = SpringPresentAnimator(duration: parameters.number("presentDuration"),
-                                                damping: parameters.number("damping"))
-        interactor = SwipeInteractionController(distance: parameters.number("distance"),
-                                                threshold: parameters.number("threshold"))
-        dismissDuration = parameters.number("dismissDuration")
+        presentAnimator = SpringPresentAnimator(duration: parameters[SpringScene.presentDuration],
+                                                damping: parameters[SpringScene.damping])
+        interactor = SwipeInteractionController(distance: parameters[SpringScene.distance],
+                                                threshold: parameters[SpringScene.threshold])
+        dismissDuration = parameters[SpringScene.dismissDuration]
         super.init(info: SpringScene.info, parameters: parameters)
         onPresent = { [unowned self] in presentModal(animated: true) }
     }
@@ -150,6 +152,9 @@ final class SwipeInteractionController: PercentDrivenInteractiveTransition {
         viewController.view.addGestureRecognizer(gesture)
     }
 
+    /// The seed's rule: complete past `threshold` of `distance`. The HUD evaluates this same function live.
+    func completes(fraction: Double) -> Bool { fraction > threshold }
+
     func handleGesture(_ gestureRecognizer: PanGestureRecognizer) {
         let translation = gestureRecognizer.translation(in: gestureRecognizer.view?.superview)
         switch gestureRecognizer.state {
@@ -160,7 +165,7 @@ final class SwipeInteractionController: PercentDrivenInteractiveTransition {
         case .changed:
             // 2. Calculate the percentage of gesture, limited to 0...1.
             let fraction = min(max(translation.y / distance, 0.0), 1.0)
-            shouldComplete = fraction > threshold
+            shouldComplete = completes(fraction: fraction)
             update(fraction)
         case .ended, .cancelled:
             // 3. Gesture over. Check if the transition should happen or not.

@@ -1,0 +1,111 @@
+import Glibc
+
+/// A file about to be written whole, checked before anything is made so that a bad path fails at once.
+///
+/// What is at the path decides how it is written:
+/// - nothing, or a regular file (through any symbolic links): into a temporary file beside it, then renamed over
+///   it, so a failure never leaves a half-written file; an existing file must be writable by this user;
+/// - a FIFO or a character device (`/dev/stdout` in a pipe, a terminal, `/dev/null`): written in place, since
+///   replacing it would break the pipe or turn the device into a file;
+/// - anything else (a directory, a block device, a socket, a dangling link): refused.
+public final class OutputFile {
+    /// The path as given.
+    public let path: String
+    /// How messages name it: "screenshot out.png".
+    public let name: String
+    private enum Mode { case replace(target: String), inPlace(fd: Int32) }
+    private var mode: Mode?
+
+    /// Checks (and for a FIFO or device, opens) `path`; `name` is how errors name it ("screenshot out.png").
+    public init(path: String, name: String) throws {
+        self.path = path
+        self.name = name
+        let fail = { (reason: String) in PixelsError("cannot write \(name): \(reason)") }
+        var info = stat()
+        if lstat(path, &info) != 0 {
+            guard errno == ENOENT else { throw fail(OutputFile.reason()) }
+            try OutputFile.checkFolder(of: path, fail)
+            mode = .replace(target: path)
+            return
+        }
+        if info.st_mode & S_IFMT == S_IFLNK && stat(path, &info) != 0 {
+            throw fail("it is a symbolic link to nothing (\(OutputFile.reason()))")
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            // The rename goes to the file a link points to; the link stays.
+            let target = OutputFile.resolved(path)
+            guard access(target, W_OK) == 0 else { throw fail(OutputFile.reason()) }
+            try OutputFile.checkFolder(of: target, fail)
+            mode = .replace(target: target)
+        case S_IFIFO, S_IFCHR:
+            // Opened by the name given: /dev/stdout leads to a pipe that has no path of its own.
+            let fd = open(path, O_WRONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw fail(OutputFile.reason()) }
+            mode = .inPlace(fd: fd)
+        case S_IFDIR: throw fail("it is a directory")
+        case S_IFBLK: throw fail("it is a block device (refused: it would be overwritten)")
+        default: throw fail("it is not a regular file, a FIFO or a character device")
+        }
+    }
+
+    deinit { if case .inPlace(let fd)? = mode { close(fd) } }
+
+    /// Writes `bytes` as the whole file; the file can be written once.
+    public func write(_ bytes: [UInt8]) throws {
+        let fail = { (reason: String) in PixelsError("cannot write \(self.name): \(reason)") }
+        switch mode {
+        case .inPlace(let fd)?:
+            mode = nil
+            defer { close(fd) }
+            guard OutputFile.writeAll(fd, bytes) else { throw fail(OutputFile.reason()) }
+        case .replace(let target)?:
+            mode = nil
+            let temporary = "\(target).tmp-\(getpid())"
+            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard fd >= 0 else { throw fail(OutputFile.reason()) }
+            let written = OutputFile.writeAll(fd, bytes)
+            let reason = OutputFile.reason()
+            guard close(fd) == 0 && written else {
+                unlink(temporary)
+                throw fail(written ? OutputFile.reason() : reason)
+            }
+            guard rename(temporary, target) == 0 else {
+                let reason = OutputFile.reason()
+                unlink(temporary)
+                throw fail(reason)
+            }
+        case nil:
+            throw fail("it was written already")
+        }
+    }
+
+    private static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    /// Proves the folder takes new files by making (and removing) the temporary file the write will use.
+    private static func checkFolder(of path: String, _ fail: (String) -> PixelsError) throws {
+        let probe = "\(path).tmp-\(getpid())"
+        let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw fail(reason()) }
+        close(fd)
+        unlink(probe)
+    }
+
+    /// Writes everything, going on after short writes and interruptions; false on an error (errno says which).
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return false }
+            offset += n
+        }
+        return true
+    }
+
+    static func reason() -> String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,88 @@
+import ModalKitBase
+import ModalKitMotion
+
+extension SheetPresentationController {
+    /// The detents that resolve in the current container, with the top edge each puts the sheet at, largest first.
+    public var resolvedDetents: [(identifier: Detent.Identifier, position: Double)] {
+        let height = containerSize.height
+        let context = Detent.ResolutionContext(maximumDetentValue: max(height - SheetPresentationController.largeTopInset, 0))
+        let resolved = detents.compactMap { detent -> (Detent.Identifier, Double)? in
+            guard let value = detent.resolver(context), value.isFinite else { return nil }
+            return (detent.identifier, height - min(max(value, 0), context.maximumDetentValue))
+        }
+        let list = resolved.isEmpty ? [(Detent.Identifier.large, SheetPresentationController.largeTopInset)] : resolved
+        return list.sorted { $0.1 < $1.1 }.map { (identifier: $0.0, position: $0.1) }
+    }
+
+    /// Where the sheet runs and how it resists, for the current container and dismissal rule.
+    public var track: SheetTrack {
+        SheetTrack(detentPositions: resolvedDetents.map(\.position), containerHeight: containerSize.height,
+                   coefficient: rubberBandCoefficient, dismissalAllowed: dragAllowsDismissal)
+    }
+
+    /// The selected detent's identifier, or the smallest detent's when none is selected (as UIKit reads nil).
+    public var effectiveDetentIdentifier: Detent.Identifier {
+        let list = resolvedDetents
+        if let selected, list.contains(where: { $0.identifier == selected }) { return selected }
+        return list.last?.identifier ?? .large
+    }
+
+    /// The top edge the selected detent puts the sheet at.
+    var selectedPosition: Double {
+        let list = resolvedDetents
+        return list.first { $0.identifier == effectiveDetentIdentifier }?.position ?? list.last?.position ?? 0
+    }
+
+    func identifier(at position: Double) -> Detent.Identifier? {
+        resolvedDetents.min { abs($0.position - position) < abs($1.position - position) }?.identifier
+    }
+
+    func select(_ identifier: Detent.Identifier?, animated: Bool) {
+        let old = selected
+        selected = identifier
+        if old != identifier { onSelectedDetentChange?(identifier) }
+        guard isInstalled, phase != .dragging, phase != .dismissing else { return }
+        if animated {
+            settle(to: selectedPosition, velocity: 0)
+        } else {
+            stopMotion()
+            setPosition(selectedPosition)
+            phase = .idle
+        }
+    }
+
+    /// Moves one detent up (`larger`) or down from the selected one, on the settle spring, as Up and Down do; at
+    /// either end nothing happens. Returns whether the sheet moved.
+    @discardableResult
+    public func selectAdjacentDetent(larger: Bool) -> Bool {
+        guard isInstalled, phase != .dismissing, !isInDismissTransition else { return false }
+        let list = resolvedDetents
+        guard let index = list.firstIndex(where: { $0.identifier == effectiveDetentIdentifier }) else { return false }
+        let next = larger ? index - 1 : index + 1
+        guard list.indices.contains(next) else { return false }
+        animateChanges { selectedDetentIdentifier = list[next].identifier }
+        return true
+    }
+
+    /// The container changed size or the detents changed: back to the selected detent at once.
+    func settleAfterLayoutChange() {
+        guard isInstalled else { return }
+        layoutSheet()
+        if phase == .dismissing {
+            // Still leaving: through the new bottom edge, with the same ending.
+            let completion = motionCompletion
+            setPosition(min(position, containerSize.height))
+            move(to: containerSize.height, velocity: 0, phase: .dismissing, completion: completion)
+            return
+        }
+        if phase == .dragging {
+            // The drag goes on from where the sheet is shown, or from as far as the new track can show it.
+            rawPosition = track.raw(forShown: position)
+            setPosition(track.shown(forRaw: rawPosition))
+            return
+        }
+        stopMotion()
+        setPosition(selectedPosition)
+        phase = .idle
+    }
+}

@@ -1,0 +1,170 @@
+import ModalKitBase
+import ModalKitMotion
+
+extension SheetPresentationController {
+    func installGestures(on sheet: View) {
+        guard !sheet.gestureRecognizers.contains(where: { $0 is SheetTouchRecognizer }) else { return }
+        let touch = SheetTouchRecognizer()
+        touch.onPress = { [weak self] in self?.pressDown() }
+        touch.onReleaseWithoutDrag = { [weak self] in self?.pressUp() }
+        sheet.addGestureRecognizer(touch)
+        let pan = PanGestureRecognizer()
+        pan.addTarget { [weak self] in self?.handlePan($0) }
+        sheet.addGestureRecognizer(pan)
+        let tap = TapGestureRecognizer()
+        tap.addTarget { [weak self] (_: TapGestureRecognizer) in self?.backdropTapped() }
+        dimmingView.addGestureRecognizer(tap)
+    }
+
+    /// The sheet's pan: the whole translation (slop included) moves the sheet, so the pressed point stays under
+    /// the pointer from the first dragged frame.
+    private func handlePan(_ pan: PanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            guard beginInteractiveMove() else { return }
+            panTranslation = pan.translation(in: nil).y
+            moveInteractively(by: panTranslation)
+        case .changed:
+            guard phase == .dragging else { return }
+            let translation = pan.translation(in: nil).y
+            moveInteractively(by: translation - panTranslation)
+            panTranslation = translation
+        case .ended:
+            guard phase == .dragging else { return }
+            endInteractiveMove(velocity: pan.velocity(in: nil).y)
+        case .cancelled, .failed:
+            guard phase == .dragging else { return }
+            cancelInteractiveMove()
+        case .possible:
+            break
+        }
+    }
+
+    /// A press on the sheet stops whatever moves it, where it is shown: a press that turns into a drag goes on
+    /// from there, one that does not lets the sheet go where the rule sends it from there.
+    private func pressDown() {
+        guard isInstalled, !isInDismissTransition, motion != nil else { return }
+        stopMotion()
+        phase = .dragging
+        isHeldByPress = true
+    }
+
+    private func pressUp() {
+        guard isHeldByPress else { return }
+        isHeldByPress = false
+        if phase == .dragging { endInteractiveMove(velocity: 0) }
+    }
+
+    // MARK: The drag, open to a scroll view handing over
+
+    /// Starts moving the sheet by hand from where it is shown: stops any motion and asks once whether this drag
+    /// may dismiss. Returns false when the sheet cannot be dragged now (the app is dismissing it).
+    @discardableResult
+    public func beginInteractiveMove() -> Bool {
+        guard isInstalled, !isInDismissTransition else { return false }
+        stopMotion()
+        isHeldByPress = false
+        phase = .dragging
+        dragAllowsDismissal = mayDismiss()
+        rawPosition = track.raw(forShown: position)
+        return true
+    }
+
+    /// Moves the sheet by `delta` points of pointer travel (down positive), through the rubber band past the
+    /// detents.
+    public func moveInteractively(by delta: Double) {
+        guard phase == .dragging else { return }
+        rawPosition += delta
+        setPosition(track.shown(forRaw: rawPosition))
+    }
+
+    /// Lets go at `velocity` (points per second, down positive): the release rule picks a detent or dismissal,
+    /// and the sheet springs there carrying the velocity.
+    public func endInteractiveMove(velocity: Double) {
+        guard phase == .dragging else { return }
+        let current = track
+        let decision = releasePolicy.decide(position: position, velocity: velocity, on: current)
+        lastRelease = (velocity, decision)
+        switch decision.target {
+        case .dismiss:
+            dismissByUser(velocity: velocity)
+        case .detent(let target):
+            if decision.wantsDismissal && !current.dismissalAllowed { attemptedToDismiss() }
+            chooseDetent(at: target, byUser: true)
+            settle(to: target, velocity: velocity)
+        }
+    }
+
+    /// The drag was taken away (focus lost, Escape): back to the selected detent.
+    public func cancelInteractiveMove() {
+        guard phase == .dragging else { return }
+        settle(to: selectedPosition, velocity: 0)
+    }
+
+    // MARK: Dismissal by the user
+
+    /// A tap on the dimmed backdrop, or Escape: dismisses, or reports the attempt when the sheet may not go.
+    public func dismissIfAllowed() {
+        guard isInstalled, !isInDismissTransition, phase != .dismissing, phase != .dragging else { return }
+        if mayDismiss() {
+            dismissByUser(velocity: 0)
+        } else {
+            attemptedToDismiss()
+            settle(to: selectedPosition, velocity: 0)
+        }
+    }
+
+    private func backdropTapped() {
+        guard dimmingFraction > 0 else { return }
+        dismissIfAllowed()
+    }
+
+    func mayDismiss() -> Bool {
+        guard let sheet = presentedViewController, !sheet.isModalInPresentation else { return false }
+        return delegate?.presentationControllerShouldDismiss(self) ?? true
+    }
+
+    private func attemptedToDismiss() { delegate?.presentationControllerDidAttemptToDismiss(self) }
+
+    private func dismissByUser(velocity: Double) {
+        delegate?.presentationControllerWillDismiss(self)
+        move(to: containerSize.height, velocity: velocity, phase: .dismissing) { [weak self] in
+            guard let self, let sheet = presentedViewController else { return }
+            sheet.dismiss(animated: false) { [weak self] in
+                guard let self else { return }
+                delegate?.presentationControllerDidDismiss(self)
+            }
+        }
+    }
+
+    private func chooseDetent(at target: Double, byUser: Bool) {
+        guard let identifier = identifier(at: target), identifier != effectiveDetentIdentifier || selected == nil else { return }
+        let changed = identifier != effectiveDetentIdentifier
+        selected = identifier
+        onSelectedDetentChange?(identifier)
+        if byUser && changed { delegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
+    }
+}
+
+/// Sees every press on the sheet the moment it goes down (before any slop), so a moving sheet stops where it is
+/// shown; it never claims the press and fails as soon as the pan does.
+final class SheetTouchRecognizer: GestureRecognizer {
+    var onPress: (() -> Void)?
+    var onReleaseWithoutDrag: (() -> Void)?
+
+    override func pointerDown(at location: Point, time: Double) {
+        super.pointerDown(at: location, time: time)
+        onPress?()
+    }
+
+    override func pointerUp(at location: Point, time: Double) {
+        super.pointerUp(at: location, time: time)
+        if state == .possible { transition(to: .failed); onReleaseWithoutDrag?() }
+    }
+
+    override func cancel() {
+        let wasPossible = state == .possible
+        super.cancel()
+        if wasPossible { onReleaseWithoutDrag?() }
+    }
+}

@@ -1,0 +1,79 @@
+import ModalKitBase
+import ModalKitMotion
+
+/// The sheet is its own presentation and dismissal animator: the presentation transition installs the backdrop
+/// and the sheet and completes at once, the sheet then springs up on its own (so it can be caught at any moment);
+/// the app's `dismiss(animated: true)` springs it down and completes when it is gone.
+extension SheetPresentationController: ViewControllerAnimatedTransitioning {
+    public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
+        spring.settlingDuration(initialVelocity: 0, distance: containerSize.height)
+    }
+
+    public func animateTransition(using context: ViewControllerContextTransitioning) {
+        if context.viewController(forKey: .to) === presentedViewController {
+            present(using: context)
+        } else {
+            dismiss(using: context)
+        }
+    }
+
+    private func present(using context: ViewControllerContextTransitioning) {
+        guard let sheet = presentedViewController else { return context.completeTransition(false) }
+        let container = context.containerView
+        self.container = container
+        presentingView = context.view(forKey: .from)
+        install(sheet.view, in: container)
+        let target = selectedPosition
+        setPosition(context.isAnimated ? container.bounds.height : target)
+        context.completeTransition(true)
+        if context.isAnimated { move(to: target, velocity: 0, phase: .presenting) }
+    }
+
+    private func dismiss(using context: ViewControllerContextTransitioning) {
+        guard context.isAnimated, isInstalled, position < containerSize.height - 0.5 else {
+            return finishDismissal(context)
+        }
+        isInDismissTransition = true
+        move(to: containerSize.height, velocity: 0, phase: .dismissing) { [weak self] in
+            self?.finishDismissal(context)
+        }
+    }
+
+    private func finishDismissal(_ context: ViewControllerContextTransitioning) {
+        stopMotion()
+        isInDismissTransition = false
+        phase = .idle
+        restorePresentingView()
+        container = nil
+        context.completeTransition(true)
+    }
+
+    /// Puts the backdrop and the sheet (with its grabber and gestures) into the container.
+    private func install(_ sheet: View, in container: View) {
+        dimmingView.frame = container.bounds
+        dimmingView.onResize = { [weak self] in self?.containerDidResize() }
+        container.addSubview(dimmingView)
+        sheet.maskedCorners = .top
+        sheet.cornerRadius = cornerRadius
+        sheet.shadow = Shadow(color: Color(white: 0, alpha: 0.12), radius: 10, offset: Point(x: 0, y: -1))
+        container.addSubview(sheet)
+        layoutSheet()
+        installGestures(on: sheet)
+    }
+
+    /// Sizes the sheet to the container and puts the grabber at its top.
+    func layoutSheet() {
+        guard let sheet = presentedViewController?.view else { return }
+        let size = containerSize
+        sheet.frame = Rect(x: 0, y: position, width: size.width, height: size.height + SheetPresentationController.overhang)
+        grabber.frame = Rect(x: (size.width - 36) / 2, y: 5, width: 36, height: 5)
+        if grabber.superview !== sheet { sheet.addSubview(grabber) } else { sheet.bringSubviewToFront(grabber) }
+    }
+
+    private func containerDidResize() {
+        guard let container else { return }
+        presentingView?.transform = .identity
+        presentingView?.frame = container.bounds
+        settleAfterLayoutChange()
+    }
+}

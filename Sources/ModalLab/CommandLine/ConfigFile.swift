@@ -1,0 +1,45 @@
+import Foundation
+import ModalKit
+
+/// `--config FILE`: a JSON object of parameters, `{"threshold": 0.5, "curve": "linear"}`. A key given twice is
+/// refused (JSON decoders keep one of the values without a word).
+enum ConfigFile {
+    static func read(_ path: String, specs: SceneParameters) throws -> [(String, ParameterValue)] {
+        let shown = LabLimits.echo(path)
+        let bytes = try InputFile.read(path, what: "config file")
+        guard let object = try? JSONDecoder().decode([String: ConfigValue].self, from: Data(bytes)) else {
+            throw LabError.usage("config file \(shown) is not a JSON object of parameters")
+        }
+        if let duplicate = JSONObjectKeys.firstDuplicate(in: bytes) {
+            throw LabError.usage("config file \(shown): parameter '\(LabLimits.echo(duplicate))' is given twice")
+        }
+        return try object.keys.sorted().map { name in
+            guard name.count <= LabLimits.nameCharacters else {
+                throw LabError.usage("config file \(shown): parameter name '\(LabLimits.echo(name))' is longer than \(LabLimits.nameCharacters) characters")
+            }
+            let spec = try specs.spec(name)
+            switch object[name] {
+            case .text(let text)?:
+                guard text.count <= LabLimits.nameCharacters else {
+                    throw LabError.usage("config file \(shown): parameter \(name): '\(LabLimits.echo(text))' is longer than \(LabLimits.nameCharacters) characters")
+                }
+                return (name, try spec.parse(text))
+            case .number(let number)?: return (name, try spec.check(number))
+            default: throw LabError.usage("config file \(shown): parameter \(name) has a value of the wrong type")
+            }
+        }
+    }
+}
+
+/// A parameter's value in a config file: a number or a curve name; anything else is the wrong type.
+private enum ConfigValue: Decodable {
+    case number(Double), text(String), other
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let text = try? container.decode(String.self) { self = .text(text) }
+        else if (try? container.decode(Bool.self)) != nil { self = .other }
+        else if let number = try? container.decode(Double.self) { self = .number(number) }
+        else { self = .other }
+    }
+}

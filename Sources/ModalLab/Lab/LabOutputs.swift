@@ -1,0 +1,34 @@
+import ModalKit
+
+/// Every file the lab writes, opened (or for the screenshot, checked and made ready) before the lab connects to
+/// the X server, so a bad path fails at once with nothing on screen. The lab stops on the first write error.
+final class LabOutputs {
+    let trace: LineWriter?
+    let recording: LineWriter?
+    let screenshot: OutputFile?
+
+    init(_ configuration: LabConfiguration) throws {
+        trace = try configuration.tracePath.map { try LineWriter(path: $0, what: "trace") }
+        recording = try configuration.recordPath.map { try LineWriter(path: $0, what: "recording") }
+        do {
+            screenshot = try configuration.screenshotPath.map { try OutputFile(path: $0, name: "screenshot \(LabLimits.echo($0))") }
+        } catch {
+            throw LabError.io("\(error)")
+        }
+    }
+
+    /// The first write error of the trace or the recording.
+    var failure: LabError? { trace?.failure ?? recording?.failure }
+
+    /// Writes the screenshot, if one was asked for.
+    func writeScreenshot(_ bitmap: Bitmap) throws {
+        guard let screenshot else { return }
+        do { try screenshot.write(try PNG.encode(bitmap, name: screenshot.name)) } catch { throw LabError.io("\(error)") }
+    }
+
+    /// Flushes and closes the trace and the recording.
+    func close() {
+        trace?.close()
+        recording?.close()
+    }
+}

@@ -1,0 +1,56 @@
+import ModalKit
+
+extension SheetScene {
+    static let detentChoices = ["medium,large", "large", "medium", "small,medium,large"]
+
+    static let detentsParameter = Parameter.choice("detents", detentChoices, default: "medium,large",
+        source: "UIKit: .medium(), .large(); small is a custom 200-pt detent")
+    static let rule = Parameter.choice("rule", SheetReleaseRule.allCases.map(\.rawValue), default: "projection",
+        source: "ours: WWDC 2018 projection; nearest; the seeds' distance+velocity")
+    static let response = Parameter.number("response", 0.05...5, default: 0.3,
+        source: "ours: FloatingPanel 0.25 s, libadwaita 0.31 s")
+    static let dampingRatio = Parameter.number("dampingRatio", 0.1...2, default: 1,
+        source: "ours: critically damped (FloatingPanel, libadwaita 0.8)")
+    static let decelerationRate = Parameter.number("decelerationRate", 0.9...0.9999, default: Deceleration.normalRate,
+        source: "UIKit: UIScrollView.DecelerationRate.normal")
+    static let rubberBand = Parameter.number("rubberBand", 0.01...2, default: 0.55, source: "UIKit: UIScrollView's band")
+    static let dismissFraction = Parameter.number("dismissFraction", 0...1, default: 0.5,
+        source: "ours: half the smallest detent")
+    static let dimAlpha = Parameter.number("dimAlpha", 0...1, default: 0.3, source: "ours: the dimming view's black")
+    static let scaleBehind = Parameter.number("scaleBehind", 0.5...1, default: 0.92, source: "ours: as iOS shrinks it")
+    static let grabber = Parameter.choice("grabber", ["on", "off"], default: "on", source: "UIKit: prefersGrabberVisible")
+    static let cornerRadius = Parameter.number("cornerRadius", 0...40, default: 10, source: "UIKit: preferredCornerRadius")
+
+    static let parameterSpecs = [detentsParameter.spec, rule.spec, response.spec, dampingRatio.spec,
+                                 decelerationRate.spec, rubberBand.spec, dismissFraction.spec, dimAlpha.spec,
+                                 scaleBehind.spec, grabber.spec, cornerRadius.spec]
+
+    static let notes = [
+        "Not from a seed: UISheetPresentationController as iOS 15+ documents it, with ModalKit's motion.",
+        "A press on the moving sheet (presenting, settling, changing detent, dismissing) stops it where it is shown;",
+        "a drag goes on from there, a release without a drag sends it where the rule says from there.",
+        "Once the pan begins the sheet moves by the whole translation, the 10-point slop included: the pressed point",
+        "stays under the pointer. Past the largest detent (and the smallest when dismissal is blocked) it meets",
+        "UIKit's rubber band, whose dimension is the room above (or the smallest detent's height).",
+        "rule projection: the detent nearest y + v/1000·r/(1-r); dismissal when that passes the smallest detent by",
+        "dismissFraction of its height. nearest: ignores speed. distance-velocity: a flick over 1500 pt/s moves one",
+        "detent its way (dismissing from the smallest), slower releases go to the nearest.",
+        "The settle spring leaves at the release speed: its frequency is raised (or lowered to a third) so its initial",
+        "acceleration is zero; slower releases are pulled home by the response/dampingRatio spring.",
+        "Block dismissal sets isModalInPresentation: pulls resist, releases spring back, and each attempt (release,",
+        "backdrop tap, Escape) calls presentationControllerDidAttemptToDismiss once; the sheet then offers Discard.",
+        "UIKit is silent on: the band's dimension, the projection's use, the backdrop taps while undimmed (ignored).",
+        "Reduced motion: the spring is critically damped and the screen behind only dims (no zoom); slow ×10 applies.",
+    ]
+
+    /// The detents a `detents` choice names.
+    static func detents(named name: String) -> [SheetPresentationController.Detent] {
+        let small = SheetPresentationController.Detent.custom(identifier: .init("small")) { _ in 200 }
+        switch name {
+        case "large": return [.large()]
+        case "medium": return [.medium()]
+        case "small,medium,large": return [.medium(), small, .large()]
+        default: return [.medium(), .large()]
+        }
+    }
+}

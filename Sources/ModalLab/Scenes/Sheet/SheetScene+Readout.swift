@@ -1,0 +1,49 @@
+import ModalKit
+
+extension SheetScene {
+    /// The rule's verdict for the HUD: live while dragging (with the pointer's velocity), then the last release's.
+    public func rule() -> RuleReadout? {
+        guard let sheet else { return nil }
+        let detent = sheet.effectiveDetentIdentifier.rawValue
+        if sheet.phase == .dragging, let pan = activePan {
+            let v = pan.velocity(in: nil).y
+            let decision = sheet.releasePolicy.decide(position: sheet.position, velocity: v, on: sheet.track)
+            return readout("\(detent) · v \(fmt(v, 0)) pt/s", decision, sheet)
+        }
+        if sheet.phase != .idle, let last = sheet.lastRelease {
+            return readout("\(detent) · released at \(fmt(last.velocity, 0)) pt/s", last.decision, sheet)
+        }
+        return RuleReadout(text: "at \(detent) · \(sheet.releasePolicy.rule.rawValue) rule", willDismiss: false)
+    }
+
+    private func readout(_ prefix: String, _ decision: SheetReleaseDecision, _ sheet: SheetPresentationController)
+        -> RuleReadout {
+        let verdict: String
+        switch decision.target {
+        case .dismiss: verdict = "to dismissal"
+        case .detent(let p):
+            let name = sheet.resolvedDetents.first { abs($0.position - p) < 1e-6 }?.identifier.rawValue ?? "?"
+            verdict = decision.wantsDismissal ? "to dismissal, blocked: back to \(name)" : "to \(name)"
+        }
+        let verb = sheet.releasePolicy.rule == .projection ? "projects" : "goes"
+        return RuleReadout(text: "\(prefix): \(verb) \(verdict)", willDismiss: decision.target == .dismiss)
+    }
+
+    /// The projected (or judged) position of the drag or the last release, drawn as the HUD's marker.
+    public var thresholdLineY: Double? {
+        guard let sheet, sheet.phase != .idle else { return nil }
+        if sheet.phase == .dragging, let pan = activePan {
+            let v = pan.velocity(in: nil).y
+            return clampToWindow(sheet.releasePolicy.decide(position: sheet.position, velocity: v, on: sheet.track).judgedPosition)
+        }
+        return sheet.lastRelease.map { clampToWindow($0.decision.judgedPosition) }
+    }
+
+    public var markerTitle: String { "projection" }
+
+    private func clampToWindow(_ y: Double) -> Double { min(max(y, 1), root.view.bounds.height - 1) }
+
+    private var activePan: PanGestureRecognizer? {
+        root.presentedViewController?.view.gestureRecognizers.lazy.compactMap { $0 as? PanGestureRecognizer }.first
+    }
+}

@@ -1,0 +1,87 @@
+import ModalKit
+
+/// Beyond the seeds: an iOS 15+-class sheet (`.pageSheet` with a `SheetPresentationController`) at the medium and
+/// large detents, over a small app, with every number the sheet's feel depends on open to tuning.
+public final class SheetScene: Scene {
+    public static let info = SceneInfo(
+        name: "sheet", title: "Sheet", seed: "Beyond the seeds · UISheetPresentationController",
+        summary: "Drag or flick the sheet between medium and large, or down to dismiss; ↑/↓ change detent, Esc dismisses.",
+        parameters: SheetScene.parameterSpecs, notes: SheetScene.notes)
+
+    public let root: PresentingViewController
+    private let parameters: SceneParameters
+    private var handler: ((SceneEvent) -> Void)?
+
+    public init(parameters: SceneParameters) {
+        self.parameters = parameters
+        root = SheetHomeViewController(info: SheetScene.info, parameters: parameters)
+        root.onPresent = { [unowned self] in presentAgain() }
+    }
+
+    private func makeSheet() -> SheetContentViewController {
+        let content = SheetContentViewController()
+        content.modalPresentationStyle = .pageSheet
+        if let sheet = content.sheetPresentationController { configure(sheet) }
+        content.onDismissAttempt = { [weak self] in self?.handler?(.dismissAttempt) }
+        return content
+    }
+
+    private func configure(_ sheet: SheetPresentationController) {
+        sheet.detents = SheetScene.detents(named: parameters[SheetScene.detentsParameter])
+        sheet.selectedDetentIdentifier = sheet.detents.first?.identifier
+        sheet.releasePolicy = SheetReleasePolicy(
+            rule: SheetReleaseRule(rawValue: parameters[SheetScene.rule]) ?? .projection,
+            decelerationRate: parameters[SheetScene.decelerationRate],
+            dismissFraction: parameters[SheetScene.dismissFraction])
+        sheet.spring = Spring(dampingRatio: parameters[SheetScene.dampingRatio], response: parameters[SheetScene.response])
+        sheet.rubberBandCoefficient = parameters[SheetScene.rubberBand]
+        sheet.dimmingAlpha = parameters[SheetScene.dimAlpha]
+        sheet.presentingScale = parameters[SheetScene.scaleBehind]
+        sheet.prefersGrabberVisible = parameters[SheetScene.grabber] == "on"
+        sheet.preferredCornerRadius = parameters[SheetScene.cornerRadius]
+        sheet.onSelectedDetentChange = { [weak self] in self?.handler?(.detentChanged($0?.rawValue)) }
+    }
+
+    public func presentInitially() { root.present(makeSheet(), animated: false) }
+    public func presentAgain() { root.present(makeSheet(), animated: true) }
+
+    /// The sheet on screen, if one is up.
+    var sheet: SheetPresentationController? { root.presentedViewController?.sheetPresentationController }
+
+    public func observe(_ handler: @escaping (SceneEvent) -> Void) { self.handler = handler }
+
+    public func handleKey(_ key: Key) -> Bool {
+        guard let sheet else { return false }
+        switch key {
+        case .escape: sheet.dismissIfAllowed()
+        case .up: sheet.selectAdjacentDetent(larger: true)
+        case .down: sheet.selectAdjacentDetent(larger: false)
+        default: return false
+        }
+        return true
+    }
+
+    public func traceName(for controller: ViewController) -> String {
+        controller === root ? "presenting" : "sheet"
+    }
+
+    public var traceDetent: String?? { .some(sheet.map { $0.effectiveDetentIdentifier.rawValue }) }
+
+    public var phase: Phase {
+        guard let sheet else { return transitionPhase(interactor: nil) ?? .idle }
+        switch sheet.phase {
+        case .idle: return .idle
+        case .presenting: return .presenting
+        case .dragging: return .interactive
+        case .settling: return .settling
+        case .dismissing: return .dismissing
+        }
+    }
+
+    /// How far toward gone the sheet is: 0 at or above the smallest detent, 1 off the bottom.
+    public var progress: Double? {
+        guard let sheet else { return nil }
+        let bottom = sheet.track.bottom, height = sheet.track.containerHeight
+        return min(max((sheet.position - bottom) / max(height - bottom, 1), 0), 1)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// One line of the lab's `--trace` file: a JSON object with `t` and `type` (README.md lists the fields).
+public struct LabTraceEvent {
+    /// Its position in the file, counting from 0.
+    public let index: Int
+    /// The whole object.
+    public let fields: [String: Any]
+
+    /// frame, gesture, transition, settled or scene.
+    public var type: String { string("type") ?? "" }
+    /// Seconds since the lab started.
+    public var t: Double { (fields["t"] as? NSNumber)?.doubleValue ?? .nan }
+
+    /// A string field, nil when absent or of another type.
+    public func string(_ key: String) -> String? { fields[key] as? String }
+    /// A boolean field.
+    public func bool(_ key: String) -> Bool? { (fields[key] as? NSNumber)?.boolValue }
+    /// An array of numbers.
+    public func numbers(_ key: String) -> [Double]? { (fields[key] as? [NSNumber])?.map(\.doubleValue) }
+
+    /// The top modal's view as shown, [x, y, w, h] in points; nil when no modal is up.
+    public var card: [Double]? { numbers("card") }
+    /// The pointer's last position in window points.
+    public var pointer: [Double]? { numbers("pointer") }
+}
+
+/// The trace a running lab writes (flushed per line), read again from where it was left on every poll.
+public final class LabTrace {
+    /// The trace file.
+    public let path: String
+    /// Every complete line read so far.
+    public private(set) var events: [LabTraceEvent] = []
+    private var parsedBytes = 0
+
+    /// A reader of `path` (which may not exist yet).
+    public init(path: String) { self.path = path }
+
+    /// The number of lines so far: events caused from now on have an index at least this.
+    public var mark: Int {
+        refresh()
+        return events.count
+    }
+
+    /// Reads the complete lines written since the last call.
+    public func refresh() {
+        guard let data = FileManager.default.contents(atPath: path), data.count > parsedBytes else { return }
+        let fresh = data[parsedBytes...]
+        guard let lastNewline = fresh.lastIndex(of: UInt8(ascii: "\n")) else { return }
+        for line in fresh[..<lastNewline].split(separator: UInt8(ascii: "\n")) {
+            let object = (try? JSONSerialization.jsonObject(with: Data(line))) as? [String: Any] ?? [:]
+            events.append(LabTraceEvent(index: events.count, fields: object))
+        }
+        parsedBytes = lastNewline + 1
+    }
+
+    /// Events at `from` or later, of one type if given.
+    public func events(from start: Int, type: String? = nil) -> [LabTraceEvent] {
+        refresh()
+        return events.dropFirst(start).filter { type == nil || $0.type == type }
+    }
+
+    /// Polls the file until an event at `from` or later satisfies `predicate`, for up to `timeout` seconds.
+    public func waitFor(from start: Int, timeout: Double = 15, _ predicate: (LabTraceEvent) -> Bool) -> LabTraceEvent? {
+        let deadline = ChildProcess.now() + timeout
+        var checked = start
+        while true {
+            refresh()
+            if let hit = events.dropFirst(checked).first(where: predicate) { return hit }
+            checked = max(checked, events.count)
+            guard ChildProcess.now() < deadline else { return nil }
+            // The lab writes a line per frame; a few milliseconds between reads is plenty.
+            var pause = timespec(tv_sec: 0, tv_nsec: 4_000_000)
+            nanosleep(&pause, nil)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Glibc
+import XCTest
+@testable import ModalKitX11
+
+/// The display link takes any rate without trapping: a rate near zero would put its deadline past what a
+/// timespec holds, so rates are clamped to `HostOptions.fpsRange`.
+final class DisplayLinkLimitTests: XCTestCase {
+    func testRatesPastTheLimitsAreClamped() throws {
+        XCTAssertEqual(try DisplayLink(rate: 1e-20).interval, 1)
+        XCTAssertEqual(try DisplayLink(rate: 1e9).interval, 1.0 / 1000)
+        XCTAssertEqual(try DisplayLink(rate: .nan).interval, 1.0 / 60)
+        XCTAssertEqual(try DisplayLink(rate: 60).interval, 1.0 / 60)
+    }
+
+    /// After a tick the next deadline is one interval on: at the slowest rate, a second from the tick.
+    func testArmingAfterATickAtTheSlowestRateDoesNotTrap() throws {
+        let link = try DisplayLink(rate: 1e-20)
+        link.arm()
+        var fd = pollfd(fd: link.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        XCTAssertEqual(poll(&fd, 1, 1000), 1, "the first tick fires at once")
+        let tick = try XCTUnwrap(link.takeTick())
+        link.arm()
+        let deadline = try XCTUnwrap(link.armedDeadline)
+        XCTAssertEqual(deadline, tick + 1, accuracy: 1e-6)
+        link.disarm()
+    }
+}

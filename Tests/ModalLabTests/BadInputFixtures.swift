@@ -1,0 +1,87 @@
+import Foundation
+import Glibc
+
+/// A private folder of hostile inputs for the bad-input table: configs, recordings, fonts and output paths that
+/// are not what the lab expects. Removed with everything in it when released.
+final class BadInputFixtures {
+    let folder: String
+
+    init() throws {
+        folder = NSTemporaryDirectory() + "modal-lab-bad-input-\(getpid())-\(Int.random(in: 0 ..< 1_000_000))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try makeConfigs()
+        try makeRecordings()
+        try makeOutputs()
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
+
+    /// The path of a fixture.
+    func path(_ name: String) -> String { folder + "/" + name }
+
+    func write(_ name: String, _ text: String) throws {
+        try text.write(toFile: path(name), atomically: false, encoding: .utf8)
+    }
+
+    func write(_ name: String, bytes: [UInt8]) throws {
+        FileManager.default.createFile(atPath: path(name), contents: Data(bytes))
+    }
+
+    private func makeConfigs() throws {
+        try write("dup.json", #"{"threshold":0.4,"threshold":5}"#)
+        try write("dup-escaped.json", #"{"threshold":0.4, "thres\u0068old":0.5}"#)
+        try write("quote-in-value.json", #"{"curve":"x\",\"threshold\":\"", "threshold":0.4}"#)
+        try write("nested.json", #"{"threshold": {"threshold": [1, {"threshold": 2}]}}"#)
+        try write("escaped-key.json", #"{"thres\u0068old": 0.4}"#)
+        try write("array.json", "[1, 2]")
+        try write("not-json.json", "threshold = 0.4")
+        try write("wrong-type.json", #"{"threshold": true}"#)
+        try write("out-of-range.json", #"{"threshold": 5}"#)
+        try write("long-curve.json", #"{"curve": ""# + String(repeating: "c", count: 100_000) + #""}"#)
+        try write("non-utf8.json", bytes: [0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D])
+        try write("big.json", "{" + String(repeating: " ", count: 11 * 1024 * 1024) + "}")
+    }
+
+    private func makeRecordings() throws {
+        let drag = [#"{"t": 0.1, "type": "down", "x": 187, "y": 300, "time": 1000.0}"#,
+                    #"{"t": 0.2, "type": "move", "x": 187, "y": 360, "time": 1000.1}"#,
+                    #"{"t": 0.3, "type": "up", "x": 187, "y": 360, "time": 1000.2}"#]
+        try write("drag.jsonl", drag.joined(separator: "\n") + "\n")
+        try write("crlf.jsonl", drag.joined(separator: "\r\n") + "\r\n")
+        try write("t-1e300.jsonl", #"{"t": 1e300, "type": "key", "key": "escape", "time": 1}"#)
+        try write("t-1e5.jsonl", #"{"t": 1e5, "type": "key", "key": "escape", "time": 1}"#)
+        try write("t-negative.jsonl", #"{"t": -1, "type": "key", "key": "escape", "time": 1}"#)
+        try write("t-a-day.jsonl", #"{"t": 86000, "type": "key", "key": "escape", "time": 1}"#)
+        try write("x-1e18.jsonl", #"{"t": 0.1, "type": "down", "x": 1e18, "y": 300, "time": 1}"#)
+        try write("time-1e300.jsonl", #"{"t": 0.1, "type": "down", "x": 10, "y": 300, "time": 1e300}"#)
+        try write("resize-1e6.jsonl", #"{"t": 0.1, "type": "resize", "w": 1e6, "h": 1e6}"#)
+        try write("resize-1e300.jsonl", #"{"t": 0.1, "type": "resize", "w": 1e300, "h": 500}"#)
+        try write("resize-4000.jsonl", #"{"t": 0.1, "type": "resize", "w": 4000, "h": 4000}"#)
+        try write("bad-line.jsonl", drag[0] + "\n{\"t\": 0.2, \"type\": \"wiggle\"}\n")
+        try write("non-utf8.jsonl", bytes: Array(drag[0].utf8) + [0x0A, 0xC3, 0x28, 0x0A])
+        try write("big.jsonl", String(repeating: drag[0] + "\n", count: 11 * 1024 * 1024 / drag[0].count + 1))
+        try write("not-a-font.ttf", "this is not a font\n")
+        mkfifo(path("stream.fifo"), 0o600)
+    }
+
+    private func makeOutputs() throws {
+        try FileManager.default.createDirectory(atPath: path("folder"), withIntermediateDirectories: false)
+        mknod(path("null"), S_IFCHR | 0o666, makedev(1, 3))
+        mkfifo(path("out.fifo"), 0o600)
+        // What /dev/stdout is, without the risk of replacing the real one should the lab regress.
+        symlink("/proc/self/fd/1", path("stdout"))
+        try write("existing.png", "old")
+        symlink(path("existing.png"), path("link-to-file"))
+        symlink(path("folder"), path("link-to-folder"))
+        symlink(path("nowhere"), path("dangling"))
+        try write("read-only.txt", "keep me")
+        chmod(path("read-only.txt"), 0o444)
+        chmod(folder, 0o777)
+        try write("same.jsonl", "")
+        symlink(path("same.jsonl"), path("same-link"))
+    }
+
+    private func makedev(_ major: UInt32, _ minor: UInt32) -> dev_t {
+        dev_t(major) << 8 | dev_t(minor)
+    }
+}

@@ -1,0 +1,191 @@
+import Glibc
+import ModalKitTestSupport
+import ModalLabDriver
+import XCTest
+
+/// The real `modal-lab` given what a hostile or careless user would give it: options, config files, recordings,
+/// fonts, output paths and environments. Each row states the exit code and the one line on stderr (exit 2 adds
+/// "(see modal-lab --help)" on the same line). No row needs an X server: with DISPLAY unset, a row that expects
+/// its own error proves the lab stopped before connecting (and so before any window).
+final class BadInputTableTests: XCTestCase {
+    private struct Row {
+        var arguments: [String]
+        var code: Int32
+        /// The whole of stderr without "modal-lab: " and the newline; "$T" stands for the fixtures' folder.
+        var line: String?
+        var environment: [String: String] = [:]
+    }
+
+    private var fixtures: BadInputFixtures!
+
+    override func setUpWithError() throws {
+        fixtures = try BadInputFixtures()
+    }
+
+    override func tearDown() {
+        fixtures = nil
+        super.tearDown()
+    }
+
+    /// Runs each row, checking the exit code and stderr; returns what each did, for the record.
+    private func run(_ rows: [Row], file: StaticString = #filePath, line: UInt = #line) throws {
+        for row in rows {
+            let arguments = row.arguments.map { $0.replacingOccurrences(of: "$T", with: fixtures.folder) }
+            let lab = try LabProcess.launch(arguments, display: row.environment["DISPLAY"])
+            let ended = lab.wait(timeout: 20)
+            let label = arguments.joined(separator: " ").prefix(160)
+            XCTAssertEqual(ended, .exited(row.code), "\(label): \(lab.standardError)", file: file, line: line)
+            let expected = row.line.map {
+                "modal-lab: " + $0.replacingOccurrences(of: "$T", with: fixtures.folder)
+                    + (row.code == 2 ? " (see modal-lab --help)" : "") + "\n"
+            } ?? ""
+            XCTAssertEqual(lab.standardError, expected, "\(label)", file: file, line: line)
+            print("bad input: \(label.replacingOccurrences(of: fixtures.folder, with: "$T")) -> \(String(describing: ended)): "
+                  + lab.standardError.prefix(200).replacingOccurrences(of: fixtures.folder, with: "$T"))
+        }
+    }
+
+    private func usage(_ arguments: [String], _ line: String) -> Row { Row(arguments: arguments, code: 2, line: line) }
+    private func io(_ arguments: [String], _ line: String) -> Row { Row(arguments: arguments, code: 1, line: line) }
+    private func ok(_ arguments: [String]) -> Row { Row(arguments: arguments, code: 0, line: nil) }
+
+    /// A copy of /dev/null in the fixtures: if a regression ever replaced the device, it replaces only the copy.
+    private let shot = ["--headless", "--screenshot", "$T/null"]
+    private let long = String(repeating: "a", count: 50_000)
+    private let cut = String(repeating: "a", count: 80) + "…"
+
+    func testOptions() throws {
+        try run([
+            usage(["--frobnicate"], "unknown option '--frobnicate'"),
+            usage(["--" + long], "unknown option '--" + String(repeating: "a", count: 78) + "…'"),
+            usage(["--bad\noption"], "unknown option '--bad\\u{a}option'"),
+            usage(["--fps"], "--fps needs a value"),
+            usage(["--fps", "1e-20"], "--fps needs a number from 1 to 1000, not '1e-20'"),
+            usage(["--fps", "0"], "--fps needs a number from 1 to 1000, not '0'"),
+            usage(["--fps", "inf"], "--fps needs a number from 1 to 1000, not 'inf'"),
+            usage(["--fps", "nan"], "--fps needs a number from 1 to 1000, not 'nan'"),
+            usage(["--fps", "1001"], "--fps needs a number from 1 to 1000, not '1001'"),
+            usage(["--fps", "sixty"], "--fps needs a number from 1 to 1000, not 'sixty'"),
+            usage(["--scale", "1000"] + shot, "--scale needs a number from 0.5 to 4, not '1000'"),
+            usage(["--scale", "100"], "--scale needs a number from 0.5 to 4, not '100'"),
+            usage(["--scale", "0.1"], "--scale needs a number from 0.5 to 4, not '0.1'"),
+            usage(["--scale", "-1"], "--scale needs a number from 0.5 to 4, not '-1'"),
+            usage(["--size", "1e6x1e6"], "--size needs WxH in points from 200x300 to 4000x4000, like 375x667, not '1e6x1e6'"),
+            usage(["--size", "100x100"], "--size needs WxH in points from 200x300 to 4000x4000, like 375x667, not '100x100'"),
+            usage(["--size", "375"], "--size needs WxH in points from 200x300 to 4000x4000, like 375x667, not '375'"),
+            usage(["--size", "4000x4000", "--scale", "4"],
+                  "--size 4000x4000 at scale 4 is 16000x16000 pixels; the limit is 8192 a side and 16777216 in all"),
+            usage(["--size", "4000x4000", "--scale", "1.5"] + shot,
+                  "--size 4000x4000 at scale 1.5 is 6000x6000 pixels; the limit is 8192 a side and 16777216 in all"),
+            usage(["--scene", "sheets"], "unknown scene 'sheets' (scenes: interactor, free-drag, pannable, navigation, spring, sheet)"),
+            usage(["--scene", long], "--scene value is 50000 characters long (the limit is 80): '\(cut)'"),
+            usage(["--set", "threshold=1.5"], "parameter threshold: 1.5 is out of range 0.0...1.0"),
+            usage(["--set", "threshold"], "--set needs KEY=VALUE, not 'threshold'"),
+            usage(["--set", "curve=" + long], "--set value is 50006 characters long (the limit is 80): 'curve=" + String(repeating: "a", count: 74) + "…'"),
+            usage(["--headless"], "--headless needs --screenshot, --replay or --trace"),
+            usage(["--trace", ""], "--trace needs a file name, not an empty string"),
+            usage(["--trace", "/" + long], "--trace path is 50001 bytes long (the limit is 4095): '/" + String(repeating: "a", count: 79) + "…'"),
+        ])
+    }
+
+    func testConfigFiles() throws {
+        try run([
+            usage(["--config", "$T/dup.json"], "config file $T/dup.json: parameter 'threshold' is given twice"),
+            usage(["--config", "$T/dup-escaped.json"], "config file $T/dup-escaped.json: parameter 'threshold' is given twice"),
+            usage(["--config", "$T/quote-in-value.json"],
+                  #"parameter curve: 'x","threshold":"' is not a curve (linear, ease-in, ease-out, ease-in-out)"#),
+            usage(["--config", "$T/nested.json"], "config file $T/nested.json: parameter threshold has a value of the wrong type"),
+            ok(["--config", "$T/escaped-key.json"] + shot),
+            usage(["--config", "$T/array.json"], "config file $T/array.json is not a JSON object of parameters"),
+            usage(["--config", "$T/not-json.json"], "config file $T/not-json.json is not a JSON object of parameters"),
+            usage(["--config", "$T/non-utf8.json"], "config file $T/non-utf8.json is not a JSON object of parameters"),
+            usage(["--config", "$T/wrong-type.json"], "config file $T/wrong-type.json: parameter threshold has a value of the wrong type"),
+            usage(["--config", "$T/out-of-range.json"], "parameter threshold: 5.0 is out of range 0.0...1.0"),
+            usage(["--config", "$T/long-curve.json"],
+                  "config file $T/long-curve.json: parameter curve: '" + String(repeating: "c", count: 80) + "…' is longer than 80 characters"),
+            usage(["--config", "$T/big.json"], "config file $T/big.json is 11534338 bytes; the limit is 10485760 bytes (10 MiB)"),
+            io(["--config", "$T/missing.json"], "cannot read config file $T/missing.json: No such file or directory"),
+            io(["--config", "$T/folder"], "cannot read config file $T/folder: it is a directory"),
+        ])
+    }
+
+    func testRecordings() throws {
+        try run([
+            ok(["--replay", "$T/drag.jsonl"] + shot),
+            ok(["--replay", "$T/crlf.jsonl"] + shot),
+            ok(["--replay", "/dev/stdin"] + shot),
+            usage(["--replay", "$T/t-1e300.jsonl"] + shot, "recording $T/t-1e300.jsonl: line 1 has t 1e+300, outside 0...86400"),
+            usage(["--replay", "$T/t-1e5.jsonl"] + shot, "recording $T/t-1e5.jsonl: line 1 has t 100000.0, outside 0...86400"),
+            usage(["--replay", "$T/t-negative.jsonl"] + shot, "recording $T/t-negative.jsonl: line 1 has t -1.0, outside 0...86400"),
+            usage(["--replay", "$T/x-1e18.jsonl"] + shot, "recording $T/x-1e18.jsonl: line 1 has x 1e+18, outside -100000...100000"),
+            usage(["--replay", "$T/time-1e300.jsonl"] + shot,
+                  "recording $T/time-1e300.jsonl: line 1 has time 1e+300, outside -10000000...10000000"),
+            usage(["--replay", "$T/resize-1e6.jsonl"] + shot, "recording $T/resize-1e6.jsonl: line 1 has w 1000000.0, outside 1...4000"),
+            usage(["--replay", "$T/resize-1e300.jsonl"] + shot, "recording $T/resize-1e300.jsonl: line 1 has w 1e+300, outside 1...4000"),
+            usage(["--replay", "$T/resize-4000.jsonl", "--scale", "2"] + shot,
+                  "recording $T/resize-4000.jsonl: resize to 4000x4000 at t 0.1 at scale 2 is 8000x8000 pixels; the limit is 8192 a side and 16777216 in all"),
+            usage(["--replay", "$T/resize-4000.jsonl", "--scale", "2"], // in a window: refused before connecting
+                  "recording $T/resize-4000.jsonl: resize to 4000x4000 at t 0.1 at scale 2 is 8000x8000 pixels; the limit is 8192 a side and 16777216 in all"),
+            ok(["--replay", "$T/resize-4000.jsonl", "--headless", "--trace", "$T/resize-trace.jsonl"]), // 16 Mpx fits
+            usage(["--replay", "$T/bad-line.jsonl"] + shot, "recording $T/bad-line.jsonl: line 2 is not a recorded event"),
+            usage(["--replay", "$T/non-utf8.jsonl"] + shot, "recording $T/non-utf8.jsonl is not UTF-8 text"),
+            usage(["--replay", "$T/big.jsonl"] + shot, "recording $T/big.jsonl is 11720394 bytes; the limit is 10485760 bytes (10 MiB)"),
+            io(["--replay", "$T/missing.jsonl"] + shot, "cannot read recording $T/missing.jsonl: No such file or directory"),
+            io(["--replay", "$T/folder"] + shot, "cannot read recording $T/folder: it is a directory"),
+        ])
+    }
+
+    func testFontsAndEnvironment() throws {
+        try run([
+            io(["--font", "$T/missing.ttf"] + shot, "cannot read font $T/missing.ttf: No such file or directory"),
+            io(["--font", "$T/folder"] + shot, "cannot read font $T/folder: it is a directory"),
+            usage(["--font", "$T/not-a-font.ttf"] + shot, "--font $T/not-a-font.ttf is not a font FreeType can read"),
+            io([], "DISPLAY is not set: run inside an X session or under Xvfb"),
+            Row(arguments: [], code: 1, line: "cannot connect to the X server at :9999", environment: ["DISPLAY": ":9999"]),
+            // Checked before the X server is asked: with no DISPLAY, the lab still names the real problem.
+            usage(["--size", "4000x4000", "--scale", "4"],
+                  "--size 4000x4000 at scale 4 is 16000x16000 pixels; the limit is 8192 a side and 16777216 in all"),
+            usage(["--config", "$T/dup.json"], "config file $T/dup.json: parameter 'threshold' is given twice"),
+        ])
+    }
+
+    func testOutputPaths() throws {
+        try run([
+            io(["--trace", "$T/folder"], "cannot write trace $T/folder: Is a directory"),
+            io(["--screenshot", "$T/folder"], "cannot write screenshot $T/folder: it is a directory"),
+            io(["--screenshot", "$T/link-to-folder"], "cannot write screenshot $T/link-to-folder: it is a directory"),
+            io(["--screenshot", "$T/dangling"],
+               "cannot write screenshot $T/dangling: it is a symbolic link to nothing (No such file or directory)"),
+            io(["--record", "$T/no/such/folder.jsonl"], "cannot write recording $T/no/such/folder.jsonl: No such file or directory"),
+            io(["--screenshot", "$T/no/such/folder.png"], "cannot write screenshot $T/no/such/folder.png: No such file or directory"),
+            io(["--trace", "/proc/modal-lab-trace"], "cannot write trace /proc/modal-lab-trace: No such file or directory"),
+            io(["--screenshot", "/proc/modal-lab.png"], "cannot write screenshot /proc/modal-lab.png: No such file or directory"),
+            io(["--headless", "--trace", "/dev/full"], "cannot write trace /dev/full: No space left on device"),
+            io(["--headless", "--replay", "$T/drag.jsonl", "--record", "/dev/full"],
+               "cannot write recording /dev/full: No space left on device"),
+            usage(["--trace", "$T/same.jsonl", "--record", "$T/same.jsonl"], "--trace and --record name the same file '$T/same.jsonl'"),
+            usage(["--trace", "$T/same.jsonl", "--record", "$T/same-link"], "--trace and --record name the same file '$T/same-link'"),
+            usage(["--trace", "$T/new.jsonl", "--screenshot", "$T/./new.jsonl"],
+                  "--trace and --screenshot name the same file '$T/./new.jsonl'"),
+            usage(["--replay", "$T/drag.jsonl", "--record", "$T/drag.jsonl"], "--replay and --record name the same file '$T/drag.jsonl'"),
+            usage(["--trace", "-", "--screenshot", "$T/stdout"], "--trace and --screenshot name the same file '$T/stdout'"),
+            usage(["--config", "$T/escaped-key.json", "--trace", "$T/escaped-key.json"],
+                  "--config and --trace name the same file '$T/escaped-key.json'"),
+            usage(["--font", "$T/not-a-font.ttf", "--screenshot", "$T/not-a-font.ttf"],
+                  "--font and --screenshot name the same file '$T/not-a-font.ttf'"),
+            ok(["--headless", "--trace", "$T/null", "--record", "$T/null", "--screenshot", "$T/null"]),
+        ])
+    }
+
+    /// As root the lab can overwrite anything, so these rows run it as nobody.
+    func testReadOnlyFilesForAnOrdinaryUser() throws {
+        let path = fixtures.path("read-only.txt")
+        for (option, what) in [("--trace", "trace"), ("--record", "recording"), ("--screenshot", "screenshot")] {
+            let lab = try ChildProcess("/usr/bin/setpriv", arguments: ["--reuid=65534", "--regid=65534", "--clear-groups",
+                                                                       LabProcess.executablePath, option, path])
+            XCTAssertEqual(lab.wait(timeout: 20), .exited(1), lab.standardError)
+            XCTAssertEqual(lab.standardError, "modal-lab: cannot write \(what) \(path): Permission denied\n")
+        }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "keep me")
+    }
+}

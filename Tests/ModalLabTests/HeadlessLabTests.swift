@@ -1,0 +1,28 @@
+import XCTest
+import ModalKit
+@testable import ModalLab
+
+/// The harness's own promises: frames of a fixed length, and one meaning of "settled".
+final class HeadlessLabTests: XCTestCase {
+    func testStepsAreWholeFramesOnTheLabsClock() throws {
+        let harness = try HeadlessLab(scene: InteractorScene.self)
+        harness.steps(3)
+        XCTAssertEqual(harness.clock.now, 3 / 60.0, accuracy: 1e-12)
+        var seen: [Double] = []
+        harness.step { seen.append($0) }
+        XCTAssertEqual(seen, [harness.clock.now], "the hook sees the frame's own time")
+    }
+
+    func testAHeldDragIsSettledAndAReleasedOneIsNotUntilItsTransitionEnds() throws {
+        let harness = try HeadlessLab(scene: InteractorScene.self)
+        harness.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 250), over: 0.5, release: false)
+        XCTAssertNotNil(harness.lab.window.activeTransition)
+        XCTAssertTrue(harness.isSettled, "a drag held still changes nothing until the pointer moves")
+        harness.release()
+        XCTAssertFalse(harness.isSettled)
+        XCTAssertFalse(harness.settle(limit: 0.1), "the 0.6 s finish is still running after 0.1 s")
+        XCTAssertTrue(harness.settle())
+        XCTAssertNil(harness.lab.window.activeTransition)
+        XCTAssertEqual(harness.topName, "presenting")
+    }
+}

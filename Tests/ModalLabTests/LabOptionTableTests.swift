@@ -1,0 +1,49 @@
+import Foundation
+import ModalLabDriver
+import XCTest
+@testable import ModalLab
+
+/// One table of options drives the usage, the parser and the README's synopsis; these keep them in step.
+final class LabOptionTableTests: XCTestCase {
+    func testEveryOptionIsInTheUsageAndTheParserKnowsIt() throws {
+        let usage = LabConfiguration.usage
+        for option in LabOption.all {
+            XCTAssertTrue(usage.contains(option.synopsis), "\(option.names[0]) in the synopsis")
+            XCTAssertTrue(usage.contains(option.helpLine), "\(option.names[0]) in the list")
+            for name in option.names {
+                let value = option.value == nil ? [] : [try sampleValue(option.names[0])]
+                let needed = name == "--headless" ? ["--trace", "-"] : [] // headless must write something
+                XCTAssertNoThrow(try LabConfiguration(arguments: [name] + value + needed), name)
+            }
+        }
+        XCTAssertEqual(Set(LabOption.all.flatMap(\.names)).count, LabOption.all.flatMap(\.names).count, "no name twice")
+    }
+
+    func testTheReadmeSynopsisIsTheUsageSynopsis() throws {
+        let readme = try String(contentsOfFile: LabProcess.packageRoot + "/README.md", encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("    modal-lab [") })
+        let block = lines[start...].prefix { $0.hasPrefix("    ") }
+        let readmeWords = block.joined(separator: " ").split(separator: " ")
+        let usageWords = LabConfiguration.usage.split(separator: "\n").prefix { !$0.hasPrefix("  --") }
+            .joined(separator: " ").split(separator: " ").dropFirst() // "usage:"
+        XCTAssertEqual(readmeWords, Array(usageWords))
+    }
+
+    /// A valid value for each option that takes one, so the parser can be run on every spelling.
+    private func sampleValue(_ name: String) throws -> String {
+        switch name {
+        case "--scene": return "spring"
+        case "--size": return "375x667"
+        case "--scale": return "2"
+        case "--fps": return "60"
+        case "--set": return "threshold=0.4"
+        case "--config":
+            let path = NSTemporaryDirectory() + "modal-lab-option-\(getpid()).json"
+            try "{}".write(toFile: path, atomically: false, encoding: .utf8)
+            addTeardownBlock { unlink(path) }
+            return path
+        default: return "/tmp/modal-lab-option-\(getpid())"
+        }
+    }
+}

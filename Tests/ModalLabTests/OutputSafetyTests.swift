@@ -1,0 +1,125 @@
+import Foundation
+import Glibc
+import ModalKitTestSupport
+import ModalLabDriver
+import XCTest
+
+/// Outputs that are not plain files: devices and FIFOs are written in place (never replaced by a file), links
+/// are followed, a closed pipe is reported, a stream is accepted as a recording, and long idle gaps in a replay
+/// are skipped rather than simulated.
+final class OutputSafetyTests: XCTestCase {
+    private var fixtures: BadInputFixtures!
+
+    override func setUpWithError() throws {
+        fixtures = try BadInputFixtures()
+    }
+
+    override func tearDown() {
+        fixtures = nil
+        super.tearDown()
+    }
+
+    private func runHeadless(_ arguments: [String], timeout: Double = 20, file: StaticString = #filePath,
+                             line: UInt = #line) throws -> ChildProcess {
+        let lab = try LabProcess.launch(["--headless"] + arguments, display: nil)
+        XCTAssertNotNil(lab.wait(timeout: timeout), "still running after \(timeout) s", file: file, line: line)
+        return lab
+    }
+
+    private func fileType(_ path: String) -> mode_t {
+        var info = stat()
+        return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
+    }
+
+    func testAScreenshotToADeviceWritesIntoItAndLeavesItADevice() throws {
+        let null = fixtures.path("null")
+        XCTAssertEqual(fileType(null), S_IFCHR, "the fixture is a copy of /dev/null")
+        let lab = try runHeadless(["--screenshot", null])
+        XCTAssertEqual(lab.termination, .exited(0), lab.standardError)
+        XCTAssertEqual(fileType(null), S_IFCHR, "the device was replaced by a file")
+    }
+
+    func testAScreenshotToAFIFOIsWrittenInPlace() throws {
+        let fifo = fixtures.path("out.fifo")
+        // Open the reading end first, without waiting, so the lab's open finds a reader.
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        XCTAssertGreaterThanOrEqual(reader, 0)
+        defer { close(reader) }
+        let lab = try LabProcess.launch(["--headless", "--screenshot", fifo], display: nil)
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        let deadline = ChildProcess.now() + 20
+        while ChildProcess.now() < deadline {
+            let n = read(reader, &chunk, chunk.count)
+            if n > 0 { bytes += chunk[..<n] } else if lab.wait(timeout: 0.01) != nil && n == 0 { break }
+        }
+        XCTAssertEqual(lab.wait(timeout: 5), .exited(0), lab.standardError)
+        XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG came through")
+        XCTAssertEqual(fileType(fifo), S_IFIFO)
+    }
+
+    /// `--screenshot /dev/stdout | ...`: standard output is a pipe, reached through /proc's link (a link like
+    /// /dev/stdout in the fixtures, so that a regression cannot replace the machine's).
+    func testAScreenshotToStandardOutputGoesDownThePipe() throws {
+        let out = fixtures.path("piped.png"), stdout = fixtures.path("stdout")
+        let command = "'\(LabProcess.executablePath)' --headless --screenshot '\(stdout)' | cat > '\(out)'"
+        let shell = try ChildProcess("/bin/bash", arguments: ["-o", "pipefail", "-c", command])
+        XCTAssertEqual(shell.wait(timeout: 60), .exited(0), shell.standardError)
+        let png = try Data(contentsOf: URL(fileURLWithPath: out))
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+    }
+
+    func testAScreenshotThroughALinkReplacesTheFileAndKeepsTheLink() throws {
+        let lab = try runHeadless(["--screenshot", fixtures.path("link-to-file")])
+        XCTAssertEqual(lab.termination, .exited(0), lab.standardError)
+        XCTAssertEqual(fileType(fixtures.path("link-to-file")), S_IFLNK)
+        let png = try Data(contentsOf: URL(fileURLWithPath: fixtures.path("existing.png")))
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+    }
+
+    /// `--trace - | head -1`: the pipe closes after one line; the lab says so and fails instead of dying silently.
+    func testAClosedPipeIsAWriteErrorNotASilentDeath() throws {
+        let busy = try OutputSafetyTests.longDrag(in: fixtures)
+        let command = "'\(LabProcess.executablePath)' --headless --replay '\(busy)' --trace - | head -1 >/dev/null"
+        let shell = try ChildProcess("/bin/bash", arguments: ["-o", "pipefail", "-c", command])
+        XCTAssertEqual(shell.wait(timeout: 60), .exited(1), shell.standardError)
+        XCTAssertEqual(shell.standardError, "modal-lab: cannot write trace (standard output): Broken pipe\n")
+    }
+
+    func testARecordingFromAStreamIsAccepted() throws {
+        let fifo = fixtures.path("stream.fifo")
+        let lab = try LabProcess.launch(["--headless", "--replay", fifo, "--trace", fixtures.path("stream-trace.jsonl")],
+                                        display: nil)
+        let writer = open(fifo, O_WRONLY)
+        XCTAssertGreaterThanOrEqual(writer, 0)
+        let text = try String(contentsOfFile: fixtures.path("drag.jsonl"), encoding: .utf8)
+        _ = text.withCString { write(writer, $0, strlen($0)) }
+        close(writer)
+        XCTAssertEqual(lab.wait(timeout: 20), .exited(0), lab.standardError)
+        let trace = try String(contentsOfFile: fixtures.path("stream-trace.jsonl"), encoding: .utf8)
+        XCTAssertTrue(trace.contains(#""state":"began""#), "the streamed drag was replayed: \(trace.prefix(300))")
+    }
+
+    /// An event most of a day after the last: the idle stretch is skipped, not simulated frame by frame.
+    func testALongPauseInAReplayIsSkipped() throws {
+        let started = ChildProcess.now()
+        let lab = try runHeadless(["--replay", fixtures.path("t-a-day.jsonl"), "--trace", fixtures.path("day.jsonl")])
+        XCTAssertEqual(lab.termination, .exited(0), lab.standardError)
+        XCTAssertLessThan(ChildProcess.now() - started, 10, "a day of idle replay took this long")
+        let trace = try String(contentsOfFile: fixtures.path("day.jsonl"), encoding: .utf8)
+        XCTAssertTrue(trace.contains(#""event":"began","kind":"dismiss""#), "Escape at t 86000 dismissed the modal")
+    }
+
+    /// A recording of a slow drag lasting `seconds`: a headless replay of it writes thousands of trace lines.
+    static func longDrag(in fixtures: BadInputFixtures, seconds: Double = 30) throws -> String {
+        var lines = [#"{"t": 0.1, "type": "down", "x": 187, "y": 300, "time": 1000}"#]
+        var t = 0.1
+        while t < seconds {
+            t += 0.02
+            let y = 300 + 100 * sin(t)
+            lines.append(#"{"t": \#(t), "type": "move", "x": 187, "y": \#(y), "time": \#(1000 + t)}"#)
+        }
+        try fixtures.write("long-drag.jsonl", lines.joined(separator: "\n"))
+        return fixtures.path("long-drag.jsonl")
+    }
+}

@@ -1,0 +1,47 @@
+import Glibc
+import ModalKitTestSupport
+import ModalLabDriver
+import XCTest
+
+/// With an X server there to connect to, a bad output still fails before any window is created, and a trace
+/// that cannot be written stops the lab in its window with one line.
+final class OutputsBeforeWindowXTests: XCTestCase {
+    private var server: Xvfb?
+    private var fixtures: BadInputFixtures!
+
+    override func setUpWithError() throws {
+        fixtures = try BadInputFixtures()
+    }
+
+    override func tearDown() {
+        server?.stop()
+        server = nil
+        fixtures = nil
+        super.tearDown()
+    }
+
+    func testBadOutputsFailBeforeAnyWindow() throws {
+        let xvfb = try Xvfb.startOrSkip()
+        server = xvfb
+        let client = try XvfbClient(display: xvfb.display)
+        let cases: [[String]] = [["--trace", fixtures.path("folder")], ["--screenshot", fixtures.path("folder")],
+                                 ["--trace", "/proc/modal-lab-trace"], ["--record", fixtures.path("no/folder.jsonl")],
+                                 ["--scale", "1000"], ["--fps", "1e-20"], ["--config", fixtures.path("dup.json")]]
+        for arguments in cases {
+            let lab = try LabProcess.launch(arguments, display: xvfb.display)
+            let ended = lab.wait(timeout: 10)
+            XCTAssertTrue(ended == .exited(1) || ended == .exited(2), "\(arguments): \(String(describing: ended))")
+            XCTAssertEqual(lab.standardError.split(separator: "\n").count, 1, "\(arguments): \(lab.standardError)")
+            XCTAssertEqual(client.drainCreatedWindows(), [], "\(arguments) opened a window")
+        }
+    }
+
+    func testATraceThatCannotBeWrittenStopsTheLabInItsWindow() throws {
+        let xvfb = try Xvfb.startOrSkip()
+        server = xvfb
+        let lab = try LabProcess.launch(["--size", "240x400", "--trace", "/dev/full"], display: xvfb.display)
+        XCTAssertEqual(lab.wait(timeout: 10), .exited(1), lab.standardError)
+        XCTAssertEqual(lab.standardError, "modal-lab: cannot write trace /dev/full: No space left on device\n")
+        XCTAssertEqual(SharedMemorySegments.created(by: lab.pid), [], "segments released")
+    }
+}

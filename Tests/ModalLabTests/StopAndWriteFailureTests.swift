@@ -1,0 +1,105 @@
+import Foundation
+import Glibc
+import ModalKitTestSupport
+import ModalLabDriver
+import XCTest
+
+/// Ending on a signal, and failing to write, leave outputs whole: every line a complete JSON object, the exit
+/// code saying what happened, and at most one line on stderr.
+final class StopAndWriteFailureTests: XCTestCase {
+    private var fixtures: BadInputFixtures!
+    private var server: Xvfb?
+
+    override func setUpWithError() throws {
+        fixtures = try BadInputFixtures()
+    }
+
+    override func tearDown() {
+        server?.stop()
+        server = nil
+        fixtures = nil
+        super.tearDown()
+    }
+
+    /// Every line of `path` parses as a JSON object and the file ends with a newline; returns the line count.
+    @discardableResult
+    private func assertWholeLines(_ path: String, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(text.isEmpty || text.hasSuffix("\n"), "ends mid-line: …\(text.suffix(80))", file: file, line: line)
+        let lines = text.split(separator: "\n")
+        for (number, object) in lines.enumerated() {
+            let parsed = try? JSONSerialization.jsonObject(with: Data(object.utf8)) as? [String: Any]
+            XCTAssertNotNil(parsed, "line \(number + 1) is not a JSON object: \(object.prefix(120))", file: file, line: line)
+        }
+        return lines.count
+    }
+
+    private func waitForLines(_ path: String, _ count: Int, timeout: Double = 20) -> Bool {
+        let deadline = ChildProcess.now() + timeout
+        while ChildProcess.now() < deadline {
+            if let text = try? String(contentsOfFile: path, encoding: .utf8), text.split(separator: "\n").count >= count {
+                return true
+            }
+            var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
+            nanosleep(&pause, nil)
+        }
+        return false
+    }
+
+    func testStopSignalsEndAHeadlessReplayCleanly() throws {
+        let busy = try OutputSafetyTests.longDrag(in: fixtures)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] {
+            let trace = fixtures.path("signal-\(signal).jsonl")
+            let lab = try LabProcess.launch(["--headless", "--replay", busy, "--trace", trace], display: nil)
+            XCTAssertTrue(waitForLines(trace, 50), "the replay wrote its trace")
+            lab.kill(signal)
+            XCTAssertEqual(lab.wait(timeout: 5), .exited(128 + signal), "signal \(signal): \(lab.standardError)")
+            XCTAssertEqual(lab.standardError, "", "signal \(signal): no message, no crash report")
+            try assertWholeLines(trace)
+        }
+    }
+
+    func testStopSignalsEndTheLabInAWindowCleanly() throws {
+        let xvfb = try Xvfb.startOrSkip()
+        server = xvfb
+        let client = try XvfbClient(display: xvfb.display)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] {
+            let trace = fixtures.path("window-signal-\(signal).jsonl"), record = fixtures.path("window-record-\(signal).jsonl")
+            let lab = try LabProcess.launch(["--size", "240x400", "--trace", trace, "--record", record], display: xvfb.display)
+            XCTAssertNotNil(client.waitForWindow(class: "ModalLab"), lab.standardError)
+            XCTAssertTrue(waitForLines(trace, 2), "the first frame is traced")
+            lab.kill(signal)
+            XCTAssertEqual(lab.wait(timeout: 5), .exited(128 + signal), "signal \(signal): \(lab.standardError)")
+            XCTAssertEqual(lab.standardError, "", "signal \(signal)")
+            try assertWholeLines(trace)
+            try assertWholeLines(record)
+            XCTAssertEqual(SharedMemorySegments.created(by: lab.pid), [], "segments released")
+        }
+    }
+
+    /// A disk that fills mid-line (a file-size limit does the same): the file is cut back to its last whole line.
+    func testAnAlmostFullDiskLeavesOnlyWholeLines() throws {
+        let busy = try OutputSafetyTests.longDrag(in: fixtures)
+        let trace = fixtures.path("limited.jsonl")
+        let command = "ulimit -f 8; exec '\(LabProcess.executablePath)' --headless --replay '\(busy)' --trace '\(trace)'"
+        let shell = try ChildProcess("/bin/bash", arguments: ["-c", command])
+        XCTAssertEqual(shell.wait(timeout: 60), .exited(1), shell.standardError)
+        XCTAssertEqual(shell.standardError, "modal-lab: cannot write trace \(trace): File too large\n")
+        let lines = try assertWholeLines(trace)
+        XCTAssertGreaterThan(lines, 10, "the lines written before the limit are kept")
+    }
+}
+
+extension StopAndWriteFailureTests {
+    /// Opening a FIFO with no reader waits for one, as a shell redirection does; a stop signal still ends it.
+    func testAWaitForAFIFOReaderGivesWayToASignal() throws {
+        let fifo = fixtures.path("out.fifo")
+        let lab = try LabProcess.launch(["--headless", "--trace", fifo], display: nil)
+        var pause = timespec(tv_sec: 0, tv_nsec: 300_000_000)
+        nanosleep(&pause, nil)
+        XCTAssertNil(lab.wait(timeout: 0), "waits for a reader")
+        lab.kill(SIGTERM)
+        let ended = lab.wait(timeout: 5)
+        XCTAssertTrue(ended == .signaled(SIGTERM) || ended == .exited(128 + SIGTERM), "\(String(describing: ended))")
+    }
+}
