@@ -133,6 +133,30 @@ final class LabFaultXTests: XCTestCase {
         try xdotool(["mouseup", "1"])
     }
 
+    /// The window resized 40 times in the middle of a drag (sizes chosen so some shrink past the card), then the
+    /// release: the lab settles with the modal filling the window or gone, never stuck, and keeps running.
+    func testResizeStormMidDragEndsInALegalState() throws {
+        let (lab, window, _) = try launch()
+        try holdADrag(window)
+        let sizes = [(500, 400), (300, 700), (640, 300), (375, 667)]
+        for i in 0 ..< 40 {
+            let (w, h) = sizes[i % sizes.count]
+            try xdotool(["windowsize", "\(window)", "\(w)", "\(h)", "mousemove", "--window", "\(window)", "187", "\(200 + i * 3)"])
+        }
+        let trace = LabTrace(path: tracePath)
+        let mark = trace.mark
+        try xdotool(["mouseup", "1"])
+        let settled = trace.waitFor(from: mark) { $0.type == "settled" }
+        XCTAssertNotNil(settled, "the lab came to rest after the storm: \(lab.standardError)")
+        let last = trace.waitFor(from: settled?.index ?? mark, timeout: 2) { $0.type == "frame" }
+        if let card = last?.card { XCTAssertEqual(card, [0, 0, 375, 667], "the modal fills the final window size") }
+        XCTAssertNil(lab.wait(timeout: 0), "still running: \(lab.standardError)")
+        XCTAssertEqual(lab.standardError, "")
+        let frames = trace.events(from: 0, type: "frame").compactMap(\.card)
+        XCTAssertTrue(frames.contains { $0[2] != 375 }, "the storm reached the lab")
+        XCTAssertTrue(frames.allSatisfy { $0[1] >= -0.25 * 700 && $0[1] <= 700 }, "the card stayed in range: \(frames.map { $0[1] })")
+    }
+
     /// WM_DELETE_WINDOW while a (slow) dismissal animates: exit 0 at once, the trace closed whole.
     func testCloseRequestMidAnimationExitsZero() throws {
         let (lab, window, segments) = try launch(["--slow"])

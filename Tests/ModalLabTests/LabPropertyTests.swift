@@ -9,7 +9,9 @@ import ModalKit
 /// be what they were after warm-up. A failure names the seed that reproduces it.
 ///
 /// `MODALKIT_PROPERTY_SEQUENCES` sets how many sessions run (default 10,000) and `MODALKIT_PROPERTY_SEED` the
-/// first seed, to replay one failure: `MODALKIT_PROPERTY_SEED=<seed> MODALKIT_PROPERTY_SEQUENCES=1`.
+/// first seed, to replay one failure: `MODALKIT_PROPERTY_SEED=<seed> MODALKIT_PROPERTY_SEQUENCES=1`;
+/// `MODALKIT_PROPERTY_VERBOSE=1` prints each step. `MODALKIT_PROPERTY_RECORDING=FILE` records every event as
+/// `--record` does, the switch to each session's scene included (the runner presses its key).
 final class LabPropertyTests: XCTestCase {
     /// Steps per session: long enough for a drag, a switch and a resize to overlap, short enough for 10,000.
     static let sessionLength = 24
@@ -30,6 +32,7 @@ final class LabPropertyTests: XCTestCase {
             XCTFail("seed \(seed): \(problems.joined(separator: "; ")) — replay with MODALKIT_PROPERTY_SEED=\(seed) MODALKIT_PROPERTY_SEQUENCES=1")
             if failures >= 5 { break }
         }
+        runner.lab.finish()
         print("\(count) random sessions of \(Self.sessionLength) steps in \(String(format: "%.1f", Date().timeIntervalSince(started))) s, \(runner.framesRun) frames")
     }
 }
@@ -51,6 +54,8 @@ final class RandomSessionRunner {
         var configuration = LabConfiguration()
         configuration.sceneType = SceneCatalog.all[0]
         configuration.showsHUD = false
+        // A recording of every session, for replaying them elsewhere (the sanitizer script replays it headless).
+        configuration.recordPath = ProcessInfo.processInfo.environment["MODALKIT_PROPERTY_RECORDING"]
         lab = try Lab(configuration: configuration, clock: clock)
         invariants = LabInvariants(lab)
         // The HUD keeps its pixels while hidden; sessions that show it draw them once, so warm-up does too.
@@ -72,7 +77,7 @@ final class RandomSessionRunner {
         let hudWasHidden = hudIsHidden
         // Every session starts from the same state, so its seed alone reproduces it.
         lab.handle(.resize(home))
-        lab.switchScene(to: sceneIndex)
+        switchScene(to: sceneIndex)
         var sizes = [lab.window.bounds.size]
         var problems: [String] = []
         var pointerIsDown = false
@@ -116,6 +121,12 @@ final class RandomSessionRunner {
         let now = LiveObjects.now
         return now.views == level.views && now.animators == level.animators
             ? [] : ["live objects \(now), after warm-up \(level)"]
+    }
+
+    /// Switches scene with its key, as a user does (so a recording of the sessions has the switches in it).
+    private func switchScene(to index: Int) {
+        guard index < 9, let key = String(index + 1).first else { return lab.switchScene(to: index) }
+        lab.handle(.keyDown(.character(key), time: clock.now))
     }
 
     /// Switches to a fresh copy of a scene at the home size, lets it rest and draws it.

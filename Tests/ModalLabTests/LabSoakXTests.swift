@@ -1,0 +1,102 @@
+import Foundation
+import Glibc
+import ModalKitTestSupport
+import ModalLabDriver
+import XCTest
+@testable import ModalLab
+
+/// Real drags through the X server into every scene, with scene switches and resets landing mid-transition:
+/// memory stays flat after warm-up, the two presentation segments stay two, every transition that began ends.
+///
+/// CI runs a short form (80 drags, about half a minute); `MODALKIT_SOAK=full` runs 1,000.
+final class LabSoakXTests: XCTestCase {
+    func testDragsSwitchesAndResetsKeepMemoryFlat() throws {
+        let full = ProcessInfo.processInfo.environment["MODALKIT_SOAK"] == "full"
+        let drags = full ? 1000 : 80
+        let scenes = SceneCatalog.all.count
+        let xvfb = try Xvfb.startOrSkip()
+        defer { xvfb.stop() }
+        let started = ChildProcess.now()
+        var peak = 0
+        let (baseline, final, segmentsBefore, segmentsAfter, transitions): (Int, Int, Int, Int, TransitionTally) = try {
+            let lab = try LabSession(display: xvfb.display, arguments: ["--scene", SceneCatalog.all[0].info.name, "--no-hud"])
+            XCTAssertNotNil(lab.trace.waitFor(from: 0) { $0.type == "frame" }, lab.process.standardError)
+            // Keys go to the window under the pointer (Xvfb's focus is PointerRoot with no window manager).
+            lab.move(to: (187, 620))
+            let pid = lab.process.pid
+            let segmentsBefore = SharedMemorySegments.created(by: pid).count
+            var baseline = 0
+            for i in 0 ..< drags {
+                if i == 2 * scenes { baseline = try XCTUnwrap(ResidentMemory.kilobytes(of: pid)) }
+                soakStep(lab, i, scenes: scenes)
+                if i >= 2 * scenes { peak = max(peak, ResidentMemory.kilobytes(of: pid) ?? 0) }
+            }
+            let final = try XCTUnwrap(ResidentMemory.kilobytes(of: pid))
+            let segmentsAfter = SharedMemorySegments.created(by: pid).count
+            return (baseline, final, segmentsBefore, segmentsAfter, TransitionTally(lab.trace.events(from: 0)))
+        }()
+        let elapsed = ChildProcess.now() - started
+        print("soak: \(drags) drags in \(Int(elapsed)) s; RSS \(baseline) kB after warm-up, \(final) kB at the end (peak \(peak) kB); \(transitions)")
+        XCTAssertLessThanOrEqual(final - baseline, 2048, "RSS grew by more than 2 MB after warm-up")
+        XCTAssertEqual(segmentsBefore, 2)
+        XCTAssertEqual(segmentsAfter, 2)
+        XCTAssertEqual(transitions.began, transitions.completed + transitions.abandoned, "\(transitions)")
+        XCTAssertGreaterThan(transitions.abandoned, 0, "some transitions were abandoned mid-flight")
+        XCTAssertEqual(transitions.problems, [], "\(transitions)")
+    }
+
+    /// One drag: switch to the next scene, drag down (long or short), and on every third drag reset (R) or switch
+    /// right after the release, while the transition or animation it started is still running.
+    private func soakStep(_ lab: LabSession, _ i: Int, scenes: Int) {
+        var mark = lab.trace.mark
+        lab.key(digit(i % scenes))
+        _ = lab.waitForRest(from: mark)
+        mark = lab.trace.mark
+        let dy = i % 2 == 0 ? 420.0 : 120.0
+        lab.drag(from: (187, 220), by: (0, dy), steps: 12, every: 10)
+        switch i % 6 {
+        case 0: lab.key(.character("r")) // mid-transition
+        case 3: lab.key(digit((i + 1) % scenes))
+        default: break
+        }
+        _ = lab.waitForRest(from: mark)
+    }
+
+    /// The key that switches to the scene at `index` of the catalog.
+    private func digit(_ index: Int) -> LabKey { .character(String(index + 1).first ?? "1") }
+}
+
+/// The transitions in a trace: how many began, completed and were abandoned, and any that ended twice.
+struct TransitionTally: CustomStringConvertible {
+    private(set) var began = 0, completed = 0, abandoned = 0
+    private(set) var problems: [String] = []
+
+    init(_ events: [LabTraceEvent]) {
+        var open = false
+        for event in events where event.type == "transition" {
+            switch event.string("event") {
+            case "began":
+                if open { problems.append("began at line \(event.index) while another was running") }
+                began += 1; open = true
+            case "completed":
+                if !open { problems.append("completed at line \(event.index) without one running") }
+                completed += 1; open = false
+            case "abandoned":
+                if !open { problems.append("abandoned at line \(event.index) without one running") }
+                abandoned += 1; open = false
+            default: break
+            }
+        }
+    }
+
+    var description: String { "\(began) transitions began, \(completed) completed, \(abandoned) abandoned" }
+}
+
+/// A process's resident memory from /proc/PID/status (VmRSS), in kilobytes.
+enum ResidentMemory {
+    static func kilobytes(of pid: pid_t) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
+        return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+    }
+}
