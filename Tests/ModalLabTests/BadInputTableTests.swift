@@ -141,6 +141,9 @@ final class BadInputTableTests: XCTestCase {
             usage(["--font", "$T/not-a-font.ttf"] + shot, "--font $T/not-a-font.ttf is not a font FreeType can read"),
             io([], "DISPLAY is not set: run inside an X session or under Xvfb"),
             Row(arguments: [], code: 1, line: "cannot connect to the X server at :9999", environment: ["DISPLAY": ":9999"]),
+            Row(arguments: [], code: 1, line: "DISPLAY is not set: run inside an X session or under Xvfb", environment: ["DISPLAY": ""]),
+            Row(arguments: [], code: 1, line: "cannot connect to the X server at \(cut)",
+                environment: ["DISPLAY": String(repeating: "a", count: 300)]),
             // Checked before the X server is asked: with no DISPLAY, the lab still names the real problem.
             usage(["--size", "4000x4000", "--scale", "4"],
                   "--size 4000x4000 at scale 4 is 16000x16000 pixels; the limit is 8192 a side and 16777216 in all"),

@@ -44,7 +44,9 @@ public enum LabMain {
             fail(error.exitCode == 2 ? error.description + " (see modal-lab --help)" : error.description)
             return error.exitCode
         } catch let error as HostError {
-            fail(error.description)
+            // DISPLAY is the user's string too: cut it like any other echoed input.
+            if case .cannotConnect(let name) = error { fail(HostError.cannotConnect(LabLimits.echo(name)).description) }
+            else { fail(error.description) }
             return 1
         } catch {
             fail("\(error)")
