@@ -91,6 +91,7 @@ final class BadInputTableTests: XCTestCase {
         try run([
             usage(["--config", "$T/dup.json"], "config file $T/dup.json: parameter 'threshold' is given twice"),
             usage(["--config", "$T/dup-escaped.json"], "config file $T/dup-escaped.json: parameter 'threshold' is given twice"),
+            usage(["--config", "$T/dup-bom.json"], "config file $T/dup-bom.json: parameter 'threshold' is given twice"),
             usage(["--config", "$T/quote-in-value.json"],
                   #"parameter curve: 'x","threshold":"' is not a curve (linear, ease-in, ease-out, ease-in-out)"#),
             usage(["--config", "$T/nested.json"], "config file $T/nested.json: parameter threshold has a value of the wrong type"),
