@@ -10,6 +10,7 @@ import ModalKitX11
 /// away; 128 + N stopped by signal N (SIGTERM, SIGINT, SIGHUP, SIGQUIT) with every output flushed and closed.
 public enum LabMain {
     public static func run(_ arguments: [String]) -> Int32 {
+        reserveStandardStreams()
         // A closed pipe (`--trace - | head -1`) becomes a write error the lab reports, not a silent death.
         signal(SIGPIPE, SIG_IGN)
         // A file-size limit (ulimit -f) likewise: EFBIG and one line, not a silent kill.
@@ -51,6 +52,15 @@ public enum LabMain {
         } catch {
             fail("\(error)")
             return 1
+        }
+    }
+
+    /// Started with standard output or error closed (`>&-`), the next file opened would take its number, and
+    /// `--trace -` or an error message would land inside the recording. /dev/null is put in each closed slot: read
+    /// only for standard output, so `--trace -` fails with "Bad file descriptor" instead of vanishing.
+    private static func reserveStandardStreams() {
+        for fd: Int32 in 0 ... 2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+            _ = open("/dev/null", fd == 2 ? O_WRONLY : O_RDONLY)
         }
     }
 
