@@ -183,9 +183,11 @@ final class BadInputTableTests: XCTestCase {
     /// As root the lab can overwrite anything, so these rows run it as nobody.
     func testReadOnlyFilesForAnOrdinaryUser() throws {
         let path = fixtures.path("read-only.txt")
+        let asNobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+        if getuid() == 0 && access(asNobody[0], X_OK) != 0 { throw XCTSkip("running as root without setpriv") }
+        let command = (getuid() == 0 ? asNobody : []) + [LabProcess.executablePath]
         for (option, what) in [("--trace", "trace"), ("--record", "recording"), ("--screenshot", "screenshot")] {
-            let lab = try ChildProcess("/usr/bin/setpriv", arguments: ["--reuid=65534", "--regid=65534", "--clear-groups",
-                                                                       LabProcess.executablePath, option, path])
+            let lab = try ChildProcess(command[0], arguments: Array(command.dropFirst()) + [option, path])
             XCTAssertEqual(lab.wait(timeout: 20), .exited(1), lab.standardError)
             XCTAssertEqual(lab.standardError, "modal-lab: cannot write \(what) \(path): Permission denied\n")
         }
