@@ -78,7 +78,7 @@ extension X11Host {
         let damage = app.render(into: &frame, scale: scale)
         let presentStart = DisplayLink.now()
         let region = needsFullPresent ? fullRegion : clippedRegion(damage)
-        if region.width > 0 && region.height > 0 { presenter.present(frame, region: region) }
+        presenter.present(frame, region: region, whole: needsFullPresent)
         XFlush(display)
         let presentedAt = DisplayLink.now()
         frameRequested = false

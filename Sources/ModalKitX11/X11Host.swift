@@ -113,6 +113,7 @@ public final class X11Host {
 /// Stands in while the real presenter is being replaced, so segments are released before the display closes.
 final class NullPresenter: Presenter {
     let usesSharedMemory = false
-    func present(_ bitmap: Bitmap, region: PixelRegion) {}
+    let pixelsPut = 0
+    func present(_ bitmap: Bitmap, region: PixelRegion, whole: Bool) {}
     func consume(_ event: XEvent) -> Bool { false }
 }
