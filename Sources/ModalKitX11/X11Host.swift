@@ -33,6 +33,8 @@ public final class X11Host {
     /// No frame is drawn before the first Expose: until then the server would discard it.
     var isExposed = false
     var frameIndex = 0
+    /// `XNextRequest` at the last flush: when it has not moved, there is nothing to send.
+    var flushedRequest: UInt = 0
 
     /// Opens the display and maps a window; throws a `HostError` whose description is one line for stderr.
     public init(options: HostOptions) throws {
