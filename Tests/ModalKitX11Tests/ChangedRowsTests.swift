@@ -45,6 +45,22 @@ final class ChangedRowsTests: XCTestCase {
         for y in 0 ..< 20 { for x in 0 ..< 10 { XCTAssertEqual(shown[y * 12 + x], bitmap[x, y], "(\(x), \(y))") } }
     }
 
+    func testTheSpanOfAWideRowIsExactWhereverItsEndsFall() {
+        for (left, right) in [(0, 63), (9, 9), (17, 40), (7, 8), (56, 63), (31, 32), (20, 55), (8, 60)] {
+            var bitmap = Bitmap(width: 64, height: 1)
+            var shown = [UInt32](repeating: 0, count: 64)
+            bitmap[left, 0] = 1
+            bitmap[right, 0] = 2
+            var rows = ChangedRows()
+            shown.withUnsafeMutableBytes { raw in
+                rows.update(raw.baseAddress!, bytesPerLine: 256, from: bitmap, region: (0, 0, 64, 1), format: xrgb,
+                            swapBytes: false, whole: false)
+            }
+            XCTAssertEqual(rows.rectangles.map { [$0.x, $0.width] }, [[left, right - left + 1]], "\(left)...\(right)")
+            XCTAssertEqual(shown, bitmap.pixels)
+        }
+    }
+
     func testDistantChangedRowsAreSeparateRectangles() {
         var (bitmap, shown) = whiteFrame()
         bitmap[7, 2] = 0xFF00_0000
