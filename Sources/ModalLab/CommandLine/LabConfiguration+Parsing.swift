@@ -1,4 +1,3 @@
-import Foundation
 import ModalKit
 
 extension LabConfiguration {
@@ -60,16 +59,16 @@ extension LabConfiguration {
     }
 
     static func readConfig(_ path: String, specs: SceneParameters) throws -> [(String, ParameterValue)] {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = FileContents.bytes(atPath: path) else {
             throw LabError.usage("cannot read config file \(path)")
         }
-        guard let object = try? JSONDecoder().decode([String: ConfigValue].self, from: data) else {
+        guard let object = JSONInput.parse(bytes)?.members else {
             throw LabError.usage("config file \(path) is not a JSON object of parameters")
         }
         return try object.keys.sorted().map { name in
             let spec = try specs.spec(name)
             switch object[name] {
-            case .text(let text)?: return (name, try spec.parse(text))
+            case .string(let text)?: return (name, try spec.parse(text))
             case .number(let number)?: return (name, try spec.check(number))
             default: throw LabError.usage("config file \(path): parameter \(name) has a value of the wrong type")
             }
@@ -90,18 +89,5 @@ extension LabConfiguration {
             throw LabError.usage("--size needs WxH in points from 200x300 to 4000x4000, like 375x667, not \(text)")
         }
         return Size(width: w, height: h)
-    }
-}
-
-/// A parameter's value in a config file: a number or a curve name; anything else is the wrong type.
-private enum ConfigValue: Decodable {
-    case number(Double), text(String), other
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let text = try? container.decode(String.self) { self = .text(text) }
-        else if (try? container.decode(Bool.self)) != nil { self = .other }
-        else if let number = try? container.decode(Double.self) { self = .number(number) }
-        else { self = .other }
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import ModalKit
 
 /// Input as the lab received it, with the lab-clock time it arrived: what `--record` writes and `--replay` reads.
@@ -36,7 +35,7 @@ public struct Recording {
 
     /// Reads a recording; a malformed line is an error naming its line number.
     public static func read(from path: String) throws -> Recording {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard let bytes = FileContents.bytes(atPath: path), let text = String(validating: bytes, as: UTF8.self) else {
             throw LabError.io("cannot read recording \(path)")
         }
         var recording = Recording()
@@ -50,9 +49,9 @@ public struct Recording {
     }
 
     private static func entry(_ line: String) -> Entry? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-              let t = object["t"] as? Double, t.isFinite, let type = object["type"] as? String else { return nil }
-        let number = { (key: String) -> Double? in (object[key] as? Double).flatMap { $0.isFinite ? $0 : nil } }
+        guard let object = JSONInput.parse(line)?.members,
+              let t = object["t"]?.number, t.isFinite, let type = object["type"]?.string else { return nil }
+        let number = { (key: String) -> Double? in object[key]?.number.flatMap { $0.isFinite ? $0 : nil } }
         let point = number("x").flatMap { x in number("y").map { Point(x: x, y: $0) } }
         let time = number("time")
         let event: InputEvent?
@@ -60,10 +59,10 @@ public struct Recording {
         case "down": event = point.flatMap { p in time.map { .pointerDown(p, time: $0) } }
         case "move": event = point.flatMap { p in time.map { .pointerMove(p, time: $0) } }
         case "up": event = point.flatMap { p in time.map { .pointerUp(p, time: $0) } }
-        case "key": event = (object["key"] as? String).flatMap(key(named:)).flatMap { k in time.map { .keyDown(k, time: $0) } }
+        case "key": event = object["key"]?.string.flatMap(key(named:)).flatMap { k in time.map { .keyDown(k, time: $0) } }
         case "resize": event = number("w").flatMap { w in number("h").map { .resize(Size(width: w, height: $0)) } }
         case "close": event = .close
-        case "lost": event = (object["reason"] as? String).flatMap(PointerLossReason.init(rawValue:)).map { .pointerLost($0) }
+        case "lost": event = object["reason"]?.string.flatMap(PointerLossReason.init(rawValue:)).map { .pointerLost($0) }
         default: event = nil
         }
         return event.map { Entry(t: t, event: $0) }
