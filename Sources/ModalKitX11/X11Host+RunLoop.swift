@@ -36,7 +36,7 @@ extension X11Host {
         while exitCode == nil, XQLength(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
-            if presenter.consume(event) { continue }
+            if presenter.consume(event) || noteDisplayChange(event) { continue }
             noteWindowState(event)
             guard let input = translator.translate(event) else { continue }
             if case .resize = input { reallocate() }

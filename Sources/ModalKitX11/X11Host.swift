@@ -8,8 +8,9 @@ import ModalKitPixels
 public final class X11Host {
     /// Pixels per point.
     public let scale: Double
-    /// Display-link rate in Hz: `--fps`, else RandR's refresh rate, else 60.
-    public let refreshRate: Double
+    /// Display-link rate in Hz: `--fps`, else the refresh rate of the monitor showing most of the window (RandR),
+    /// else 60. It changes when the window moves to another monitor.
+    public internal(set) var refreshRate: Double
     /// The window's content size in points.
     public var sizeInPoints: Size {
         Size(width: Double(frame.width) / scale, height: Double(frame.height) / scale)
@@ -19,6 +20,12 @@ public final class X11Host {
 
     let display: OpaquePointer
     let window: Window
+    let root: Window
+    /// True when `--fps` set the rate: it then stays whatever the monitors do.
+    let rateIsFixed: Bool
+    /// The monitors, re-read when RandR reports a change.
+    var crtcs: [CRTCLayout]
+    var randrEventBase: Int32?
     let target: PresentTarget
     let useSharedMemory: Bool
     var presenter: Presenter
@@ -43,9 +50,13 @@ public final class X11Host {
         let root = XRootWindow(display, screen)
         let visual = try X11Host.trueColorVisual(display, screen: screen)
         scale = X11Host.validScale(options.scale) ?? ServerResources.xftScale(display) ?? 1
-        refreshRate = X11Host.validRate(options.fps) ?? ServerResources.refreshRate(display, root: root) ?? 60
         let width = max(1, Int((options.size.width * scale).rounded()))
         let height = max(1, Int((options.size.height * scale).rounded()))
+        self.root = root
+        crtcs = X11Host.crtcLayouts(display, root: root)
+        rateIsFixed = X11Host.validRate(options.fps) != nil
+        refreshRate = X11Host.validRate(options.fps)
+            ?? DisplayRate.rate(for: PixelRect(x: 0, y: 0, width: width, height: height), crtcs: crtcs) ?? 60
         window = X11Host.createWindow(display, root: root, visual: visual, width: width, height: height)
         self.display = display
         let format = PixelFormat(redMask: visual.red_mask, greenMask: visual.green_mask, blueMask: visual.blue_mask,
@@ -59,6 +70,7 @@ public final class X11Host {
                                      deleteWindowAtom: XInternAtom(display, "WM_DELETE_WINDOW", False),
                                      sizeInPixels: (width, height))
         displayLink = try DisplayLink(rate: refreshRate)
+        randrEventBase = X11Host.watchRandR(display, window: window)
         describeWindow(title: options.title, minimumPoints: Size(width: 200, height: 240))
         XMapWindow(display, window)
         XFlush(display)
