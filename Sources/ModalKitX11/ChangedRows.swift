@@ -66,21 +66,23 @@ struct ChangedRows {
     private static func copyChanged(_ from: UnsafePointer<UInt32>, _ to: UnsafeMutablePointer<UInt32>,
                                     _ count: Int) -> ClosedRange<Int>? {
         guard memcmp(from, to, count * 4) != 0 else { return nil }
-        // Eight pixels a step to the first and last difference: a card's changed row is mostly equal white.
+        // To the first and last difference a block at a time with memcmp, then pixel by pixel inside the block:
+        // a changed row of a card is mostly equal white, and libc compares far faster than a pixel loop.
+        let block = ChangedRows.block
         var first = 0
-        while first + 8 <= count && load8(from + first) == load8(UnsafePointer(to + first)) { first += 8 }
+        while first + block <= count && memcmp(from + first, to + first, block * 4) == 0 { first += block }
         while from[first] == to[first] { first += 1 }
         var last = count - 1
-        while last - 7 > first && load8(from + last - 7) == load8(UnsafePointer(to + last - 7)) { last -= 8 }
+        while last - block >= first && memcmp(from + last - block + 1, to + last - block + 1, block * 4) == 0 {
+            last -= block
+        }
         while from[last] == to[last] { last -= 1 }
         (to + first).update(from: from + first, count: last - first + 1)
         return first ... last
     }
 
-    @inline(__always)
-    private static func load8(_ p: UnsafePointer<UInt32>) -> SIMD8<UInt32> {
-        UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt32>.self)
-    }
+    /// Pixels compared per memcmp while looking for the ends of a changed span.
+    private static let block = 32
 
     /// Any other layout: each pixel is converted, compared and written where it differs.
     @inline(__always)

@@ -46,14 +46,14 @@ final class ChangedRowsTests: XCTestCase {
     }
 
     func testTheSpanOfAWideRowIsExactWhereverItsEndsFall() {
-        for (left, right) in [(0, 63), (9, 9), (17, 40), (7, 8), (56, 63), (31, 32), (20, 55), (8, 60)] {
-            var bitmap = Bitmap(width: 64, height: 1)
-            var shown = [UInt32](repeating: 0, count: 64)
+        for (left, right) in [(0, 199), (9, 9), (17, 40), (31, 32), (32, 32), (20, 167), (8, 60), (64, 199), (100, 135)] {
+            var bitmap = Bitmap(width: 200, height: 1)
+            var shown = [UInt32](repeating: 0, count: 200)
             bitmap[left, 0] = 1
             bitmap[right, 0] = 2
             var rows = ChangedRows()
             shown.withUnsafeMutableBytes { raw in
-                rows.update(raw.baseAddress!, bytesPerLine: 256, from: bitmap, region: (0, 0, 64, 1), format: xrgb,
+                rows.update(raw.baseAddress!, bytesPerLine: 800, from: bitmap, region: (0, 0, 200, 1), format: xrgb,
                             swapBytes: false, whole: false)
             }
             XCTAssertEqual(rows.rectangles.map { [$0.x, $0.width] }, [[left, right - left + 1]], "\(left)...\(right)")
