@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 extension Spring {
     /// How close to the target, in points, counts as arrived: half a point, under a pixel at any scale ≥ 1.

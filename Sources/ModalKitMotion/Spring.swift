@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Closed-form damped spring (no step integration): under-, critically, over-damped.
 ///

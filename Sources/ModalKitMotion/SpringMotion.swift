@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The solution of m x'' + c x' + k x = 0 for one starting displacement and velocity: x(t) is the displacement
 /// from the spring's rest point.

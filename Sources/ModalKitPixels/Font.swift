@@ -17,6 +17,7 @@ public final class Font {
 
     private var library: FT_Library?
     private let face: FT_Face
+    private let stream: UnsafeMutablePointer<FT_StreamRec>
     private let hasKerning: Bool
     private var glyphs: [GlyphKey: GlyphImage] = [:]
     private var glyphIndices: [UInt32: UInt32] = [:]
@@ -31,20 +32,30 @@ public final class Font {
         }
         var lib: FT_Library?
         guard FT_Init_FreeType(&lib) == 0, let lib else { throw PixelsError("cannot start FreeType") }
+        guard let stream = FontFileStream.open(path) else {
+            FT_Done_FreeType(lib)
+            throw PixelsError("cannot read font \(path): cannot open the file")
+        }
         var opened: FT_Face?
-        let openError = FT_New_Face(lib, path, 0, &opened)
+        var arguments = FT_Open_Args()
+        arguments.flags = FT_UInt(FT_OPEN_STREAM)
+        arguments.stream = stream
+        let openError = FT_Open_Face(lib, &arguments, 0, &opened)
         guard openError == 0, let opened else {
             FT_Done_FreeType(lib)
+            stream.deallocate()
             throw PixelsError("cannot read font \(path): FreeType error \(openError)")
         }
         let sizeError = FT_Set_Char_Size(opened, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72)
         guard sizeError == 0, let size = opened.pointee.size else {
             FT_Done_Face(opened)
             FT_Done_FreeType(lib)
+            stream.deallocate()
             throw PixelsError("cannot size font \(path) to \(pixelSize) px: FreeType error \(sizeError)")
         }
         library = lib
         face = opened
+        self.stream = stream
         self.path = path
         self.pixelSize = pixelSize
         let metrics = size.pointee.metrics
@@ -57,6 +68,7 @@ public final class Font {
     deinit {
         FT_Done_Face(face)
         if let library { FT_Done_FreeType(library) }
+        stream.deallocate()
     }
 
     /// Advance width of `text` in pixels, with the font's pair kerning where it has any; exactly the distance

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A rounded rectangle blurred by a Gaussian, evaluated analytically. Away from the corners the blur is separable
 /// (a product of two erf profiles, exact). Near a corner the vertical integral is done numerically over the corner

@@ -6,7 +6,7 @@ import Glibc
 final class DisplayLink {
     let fileDescriptor: Int32
     /// Seconds between ticks.
-    let interval: Double
+    private(set) var interval: Double
     private(set) var armedDeadline: Double?
     /// When the last tick was taken, so that ticks are never closer than one interval.
     private var lastTick: Double?
@@ -21,6 +21,11 @@ final class DisplayLink {
     }
 
     deinit { close(fileDescriptor) }
+
+    /// Ticks at `rate` Hz from now on (the window moved to a monitor with another refresh rate).
+    func setRate(_ rate: Double) {
+        interval = 1 / rate
+    }
 
     /// The current CLOCK_MONOTONIC time in seconds.
     static func now() -> Double {

@@ -3,17 +3,20 @@ import Glibc
 import ModalKitPixels
 
 /// Presents with XPutImage through the protocol stream: works on any display, including remote ones. Xlib copies
-/// the pixels into its request buffer before returning, so one buffer is enough.
+/// the pixels into its request buffer before returning, so one buffer is enough; it holds what the server was last
+/// given, so only changed rows are put (`ChangedRows`).
 final class PlainPresenter: Presenter {
     let usesSharedMemory = false
     private let target: PresentTarget
     private let image: UnsafeMutablePointer<XImage>
     private let pixels: UnsafeMutableRawPointer
+    private var changes = ChangedRows()
+    var pixelsPut: Int { changes.pixelCount }
 
     init(target: PresentTarget, width: Int, height: Int) throws {
         self.target = target
         let bytesPerLine = width * 4
-        guard let memory = malloc(max(1, bytesPerLine * height)) else {
+        guard let memory = calloc(1, max(1, bytesPerLine * height)) else {
             throw HostError.windowSystem("out of memory for a \(width)x\(height) frame")
         }
         guard let image = XCreateImage(target.display, target.visual, UInt32(target.depth), ZPixmap, 0,
@@ -31,11 +34,13 @@ final class PlainPresenter: Presenter {
         free(pixels)
     }
 
-    func present(_ bitmap: Bitmap, region: PixelRegion) {
-        target.format.convert(bitmap, region: region, into: pixels, bytesPerLine: Int(image.pointee.bytes_per_line),
-                              swapBytes: image.needsByteSwap)
-        XPutImage(target.display, target.window, target.gc, image, Int32(region.x), Int32(region.y),
-                  Int32(region.x), Int32(region.y), UInt32(region.width), UInt32(region.height))
+    func present(_ bitmap: Bitmap, region: PixelRegion, whole: Bool) {
+        changes.update(pixels, bytesPerLine: Int(image.pointee.bytes_per_line), from: bitmap, region: region,
+                       format: target.format, swapBytes: image.needsByteSwap, whole: whole)
+        for r in changes.rectangles {
+            XPutImage(target.display, target.window, target.gc, image, Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y),
+                      UInt32(r.width), UInt32(r.height))
+        }
     }
 
     func consume(_ event: XEvent) -> Bool { false }

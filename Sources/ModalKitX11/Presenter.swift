@@ -8,8 +8,11 @@ typealias PixelRegion = (x: Int, y: Int, width: Int, height: Int)
 protocol Presenter: AnyObject {
     /// True when frames travel through MIT-SHM segments rather than the X protocol stream.
     var usesSharedMemory: Bool { get }
-    /// Copies `region` of `bitmap` (the window's size) to the window.
-    func present(_ bitmap: Bitmap, region: PixelRegion)
+    /// Shows `region` of `bitmap` (the window's size) in the window: what differs from what the server was last
+    /// given, or all of it when `whole` (the server lost the window's content).
+    func present(_ bitmap: Bitmap, region: PixelRegion, whole: Bool)
+    /// Pixels the last `present` handed to the server.
+    var pixelsPut: Int { get }
     /// Looks at an event; returns true when it was the presenter's own (a completion) and needs no further handling.
     func consume(_ event: XEvent) -> Bool
 }

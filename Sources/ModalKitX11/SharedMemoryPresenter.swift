@@ -2,63 +2,61 @@ import CX11
 import Glibc
 import ModalKitPixels
 
-/// Presents with XShmPutImage from two shared segments, so the next frame is written while the server may still
-/// read the last one. A buffer is reused only after its ShmCompletion event has arrived.
+/// Presents with XShmPutImage from one shared segment that always holds what the server was last given, so a new
+/// frame is compared with it and only changed rows are copied in and put (`ChangedRows`). The segment is written
+/// only after the server has read it: its ShmCompletion event has arrived (at 60 Hz it has long since).
 final class SharedMemoryPresenter: Presenter {
     /// One shared segment with the XImage that describes it.
     private struct Buffer {
         let image: UnsafeMutablePointer<XImage>
         let info: UnsafeMutablePointer<XShmSegmentInfo>
-        var inFlight = false
     }
 
     let usesSharedMemory = true
     private let target: PresentTarget
-    private var buffers: [Buffer] = []
+    private let buffer: Buffer
+    private var inFlight = false
     private let completionType: Int32
+    private var changes = ChangedRows()
+    var pixelsPut: Int { changes.pixelCount }
 
     /// Fails (returns nil) when the server lacks MIT-SHM or refuses to attach, so the caller falls back.
     init?(target: PresentTarget, width: Int, height: Int) {
         self.target = target
         completionType = XShmGetEventBase(target.display) + ShmCompletion
-        guard XShmQueryExtension(target.display) != 0 else { return nil }
-        for _ in 0 ..< 2 {
-            guard let buffer = SharedMemoryPresenter.makeBuffer(target, width: width, height: height) else {
-                return nil
-            }
-            buffers.append(buffer)
-        }
+        guard XShmQueryExtension(target.display) != 0,
+              let buffer = SharedMemoryPresenter.makeBuffer(target, width: width, height: height) else { return nil }
+        self.buffer = buffer
     }
 
     deinit {
-        for buffer in buffers { SharedMemoryPresenter.release(buffer, target.display) }
+        SharedMemoryPresenter.release(buffer, target.display)
     }
 
-    func present(_ bitmap: Bitmap, region: PixelRegion) {
-        let index = freeBufferIndex()
-        let image = buffers[index].image
+    func present(_ bitmap: Bitmap, region: PixelRegion, whole: Bool) {
+        waitUntilRead()
+        let image = buffer.image
         guard let data = image.pointee.data else { return }
-        target.format.convert(bitmap, region: region, into: UnsafeMutableRawPointer(data),
-                              bytesPerLine: Int(image.pointee.bytes_per_line), swapBytes: image.needsByteSwap)
-        XShmPutImage(target.display, target.window, target.gc, image, Int32(region.x), Int32(region.y),
-                     Int32(region.x), Int32(region.y), UInt32(region.width), UInt32(region.height), True)
-        buffers[index].inFlight = true
+        changes.update(UnsafeMutableRawPointer(data), bytesPerLine: Int(image.pointee.bytes_per_line), from: bitmap,
+                       region: region, format: target.format, swapBytes: image.needsByteSwap, whole: whole)
+        for (i, r) in changes.rectangles.enumerated() {
+            // Requests are handled in order, so the last one's completion means the server read them all.
+            let last = i == changes.rectangles.count - 1
+            XShmPutImage(target.display, target.window, target.gc, image, Int32(r.x), Int32(r.y), Int32(r.x),
+                         Int32(r.y), UInt32(r.width), UInt32(r.height), last ? True : False)
+        }
+        if !changes.rectangles.isEmpty { inFlight = true }
     }
 
     func consume(_ event: XEvent) -> Bool {
         guard event.type == completionType else { return false }
-        var copy = event
-        let segment = withUnsafePointer(to: &copy) {
-            $0.withMemoryRebound(to: XShmCompletionEvent.self, capacity: 1) { $0.pointee.shmseg }
-        }
-        for i in buffers.indices where buffers[i].info.pointee.shmseg == segment { buffers[i].inFlight = false }
+        inFlight = false
         return true
     }
 
-    /// A buffer the server has finished reading; waits for a completion when both are still in flight.
-    private func freeBufferIndex() -> Int {
-        while true {
-            if let index = buffers.firstIndex(where: { !$0.inFlight }) { return index }
+    /// Blocks until the server has read the segment, when it is still reading.
+    private func waitUntilRead() {
+        while inFlight {
             var event = XEvent()
             var type = completionType
             withUnsafeMutablePointer(to: &type) { typePointer in

@@ -15,7 +15,7 @@ extension X11Host {
             if exitCode != nil { break }
             let wantsFrame = isExposed && (frameRequested || needsFullPresent || app.needsDisplay || app.isAnimating)
             if wantsFrame { displayLink.arm() } else { displayLink.disarm() }
-            XFlush(display)
+            flushIfWritten()
             // XFlush also reads whatever has arrived into Xlib's queue (libX11 over XCB does), and poll() cannot
             // see that queue: sleeping now would leave those events unhandled until something else arrives.
             if XQLength(display) > 0 { continue }
@@ -24,6 +24,7 @@ extension X11Host {
                        pollfd(fd: signals?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
             guard poll(&fds, 3, -1) >= 0 || errno == EINTR else { return 1 }
             if fds[2].revents != 0, let signal = signals?.take() { return 128 + signal }
+            if fds[0].revents != 0 { readConnection() }
             if fds[1].revents != 0, let tick = displayLink.takeTick() {
                 deliverQueuedEvents(to: app)
                 if exitCode == nil { drawFrame(app, at: tick) }
@@ -32,13 +33,13 @@ extension X11Host {
         return exitCode ?? 0
     }
 
-    /// Reads everything the server has sent (XPending first, as st and dwm do, since Xlib may have buffered events
-    /// that poll() cannot see) and hands each to the app in order.
+    /// Hands every event in Xlib's queue to the app in order. It reads nothing from the socket (the loop does that
+    /// once per wake-up, in `readConnection`), so draining costs no system call.
     private func deliverQueuedEvents(to app: HostApplication) {
-        while exitCode == nil, XPending(display) > 0 {
+        while exitCode == nil, XQLength(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
-            if presenter.consume(event) { continue }
+            if presenter.consume(event) || noteDisplayChange(event) { continue }
             noteWindowState(event)
             guard var input = translator.translate(event) else { continue }
             if case .resize = input { input = .resize(reallocate()) }
@@ -86,8 +87,8 @@ extension X11Host {
         let damage = app.render(into: &frame, scale: scale)
         let presentStart = DisplayLink.now()
         let region = needsFullPresent ? fullRegion : clippedRegion(damage)
-        if region.width > 0 && region.height > 0 { presenter.present(frame, region: region) }
-        XFlush(display)
+        presenter.present(frame, region: region, whole: needsFullPresent)
+        flushIfWritten()
         let presentedAt = DisplayLink.now()
         frameRequested = false
         needsFullPresent = false

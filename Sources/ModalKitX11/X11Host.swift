@@ -8,8 +8,9 @@ import ModalKitPixels
 public final class X11Host {
     /// Pixels per point.
     public let scale: Double
-    /// Display-link rate in Hz: `--fps`, else RandR's refresh rate, else 60.
-    public let refreshRate: Double
+    /// Display-link rate in Hz: `--fps`, else the refresh rate of the monitor showing most of the window (RandR),
+    /// else 60. It changes when the window moves to another monitor.
+    public internal(set) var refreshRate: Double
     /// The window's content size in points.
     public var sizeInPoints: Size {
         Size(width: Double(frame.width) / scale, height: Double(frame.height) / scale)
@@ -21,6 +22,12 @@ public final class X11Host {
 
     let display: OpaquePointer
     let window: Window
+    let root: Window
+    /// True when `--fps` set the rate: it then stays whatever the monitors do.
+    let rateIsFixed: Bool
+    /// The monitors, re-read when RandR reports a change.
+    var crtcs: [CRTCLayout]
+    var randrEventBase: Int32?
     let target: PresentTarget
     let useSharedMemory: Bool
     /// The prefix of the host's messages on stderr.
@@ -39,6 +46,8 @@ public final class X11Host {
     /// Set by the window's DestroyNotify: another client destroyed it, so nothing may be drawn into or done to it.
     var windowIsDestroyed = false
     var frameIndex = 0
+    /// `XNextRequest` at the last flush: when it has not moved, there is nothing to send.
+    var flushedRequest: UInt = 0
 
     /// Opens the display and maps a window; throws a `HostError` whose description is one line for stderr.
     public init(options: HostOptions) throws {
@@ -49,9 +58,14 @@ public final class X11Host {
         let visual = try X11Host.trueColorVisual(display, screen: screen)
         let wanted = X11Host.validScale(options.scale) ?? ServerResources.xftScale(display) ?? 1
         scale = HostOptions.clampedScale(wanted, fitting: options.size)
-        refreshRate = X11Host.validRate(options.fps) ?? ServerResources.refreshRate(display, root: root) ?? 60
         let width = max(1, Int((options.size.width * scale).rounded()))
         let height = max(1, Int((options.size.height * scale).rounded()))
+        self.root = root
+        crtcs = X11Host.crtcLayouts(display, root: root)
+        rateIsFixed = X11Host.validRate(options.fps) != nil
+        refreshRate = X11Host.validRate(options.fps)
+            ?? X11Host.validRate(DisplayRate.rate(for: PixelRect(x: 0, y: 0, width: width, height: height), crtcs: crtcs))
+            ?? 60
         window = X11Host.createWindow(display, root: root, visual: visual, width: width, height: height)
         XErrors.ownWindow = window
         self.display = display
@@ -67,6 +81,7 @@ public final class X11Host {
                                      sizeInPixels: (width, height))
         if options.useXInput2 { translator.xinput = XInput2.enable(display: display, window: window) }
         displayLink = try DisplayLink(rate: refreshRate)
+        randrEventBase = X11Host.watchRandR(display, window: window)
         describeWindow(options, minimumPoints: Size(width: 200, height: 240))
         XMapWindow(display, window)
         XFlush(display)
@@ -104,6 +119,7 @@ public final class X11Host {
 /// Stands in while the real presenter is being replaced, so segments are released before the display closes.
 final class NullPresenter: Presenter {
     let usesSharedMemory = false
-    func present(_ bitmap: Bitmap, region: PixelRegion) {}
+    let pixelsPut = 0
+    func present(_ bitmap: Bitmap, region: PixelRegion, whole: Bool) {}
     func consume(_ event: XEvent) -> Bool { false }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import ModalKit
 
 /// Everything the command line decides: which scene with which parameters, the window, and what to write.

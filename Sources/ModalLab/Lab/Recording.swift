@@ -1,4 +1,3 @@
-import Foundation
 import ModalKit
 
 /// Input as the lab received it, with the lab-clock time it arrived: what `--record` writes and `--replay` reads.
@@ -76,10 +75,10 @@ public struct Recording {
     }
 
     private static func entry(_ line: String) throws -> Entry {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-              let t = object["t"] as? Double, let type = object["type"] as? String else { throw LineProblem.notAnEvent }
+        guard let object = JSONInput.parse(line)?.members,
+              let t = object["t"]?.number, let type = object["type"]?.string else { throw LineProblem.notAnEvent }
         func number(_ key: String, _ range: ClosedRange<Double>) throws -> Double? {
-            guard let value = object[key] as? Double else { return nil }
+            guard let value = object[key]?.number else { return nil }
             guard value.isFinite, range.contains(value) else {
                 throw LineProblem(text: "has \(key) \(value), outside \(LabLimits.show(range.lowerBound))...\(LabLimits.show(range.upperBound))")
             }
@@ -99,11 +98,11 @@ public struct Recording {
         case "scroll":
             let delta = dx.flatMap { dx in dy.map { Point(x: dx, y: $0) } }
             event = point.flatMap { p in delta.flatMap { d in time.map {
-                .scroll(delta: d, at: p, time: $0, precise: object["precise"] as? Bool ?? false) } } }
-        case "key": event = (object["key"] as? String).flatMap(key(named:)).flatMap { k in time.map { .keyDown(k, time: $0) } }
+                .scroll(delta: d, at: p, time: $0, precise: object["precise"]?.bool ?? false) } } }
+        case "key": event = object["key"]?.string.flatMap(key(named:)).flatMap { k in time.map { .keyDown(k, time: $0) } }
         case "resize": event = w.flatMap { w in h.map { .resize(Size(width: w, height: $0)) } }
         case "close": event = .close
-        case "lost": event = (object["reason"] as? String).flatMap(PointerLossReason.init(rawValue:)).map { .pointerLost($0) }
+        case "lost": event = object["reason"]?.string.flatMap(PointerLossReason.init(rawValue:)).map { .pointerLost($0) }
         default: event = nil
         }
         guard let event else { throw LineProblem.notAnEvent }

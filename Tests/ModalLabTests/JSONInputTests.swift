@@ -1,0 +1,37 @@
+@testable import ModalLab
+import XCTest
+
+/// The lab's own JSON reader (config files, recordings), held to RFC 8259.
+final class JSONInputTests: XCTestCase {
+    func testObjectsArraysAndLiterals() {
+        XCTAssertEqual(JSONInput.parse(#" {"a": [1, -2.5e2, true, false, null], "b": {}, "c": []} "#),
+                       .object(["a": .array([.number(1), .number(-250), .bool(true), .bool(false), .null]),
+                                "b": .object([:]), "c": .array([])]))
+    }
+
+    func testStringEscapesIncludingASurrogatePair() {
+        XCTAssertEqual(JSONInput.parse(#""q\"b\\s\/n\nt\tu\u00e9p\ud83d\ude00""#), .string("q\"b\\s/n\nt\tué" + "p😀"))
+        XCTAssertEqual(JSONInput.parse(#""déjà""#), .string("déjà"))
+    }
+
+    func testNumbersFollowTheGrammar() {
+        XCTAssertEqual(JSONInput.parse("0.1"), .number(0.1))
+        XCTAssertEqual(JSONInput.parse("-0"), .number(-0.0))
+        XCTAssertEqual(JSONInput.parse("1E+3"), .number(1000))
+        for bad in ["01", "1.", ".5", "-", "+1", "1e", "0x10", "NaN", "Infinity"] {
+            XCTAssertNil(JSONInput.parse(bad), bad)
+        }
+    }
+
+    func testMalformedTextIsRefused() {
+        for bad in ["", "{", #"{"a" 1}"#, #"{"a": 1,}"#, "[1 2]", #""open"#, "\"tab\there\"", "tru", "{} {}",
+                    #"{1: 2}"#, #""\x""#, #""\ud83d""#] {
+            XCTAssertNil(JSONInput.parse(bad), bad)
+        }
+    }
+
+    func testDeepNestingIsRefusedNotFollowed() {
+        XCTAssertNotNil(JSONInput.parse(String(repeating: "[", count: 64) + String(repeating: "]", count: 64)))
+        XCTAssertNil(JSONInput.parse(String(repeating: "[", count: 100_000)))
+    }
+}
