@@ -22,16 +22,24 @@ public enum InputEvent: Hashable, Sendable {
     case pointerMove(Point, time: Double)
     case pointerUp(Point, time: Double)
     case keyDown(Key, time: Double)
+    /// A wheel or touchpad scrolled by `delta` points with the pointer at `at`. Positive y moves toward the end of
+    /// the content (a wheel rolled toward you). `precise` deltas come from a touchpad or a high-resolution wheel
+    /// and are applied 1:1; coarse ones are whole wheel clicks (`InputEvent.wheelClickDistance` each).
+    case scroll(delta: Point, at: Point, time: Double, precise: Bool)
     /// The window's content area changed size (in points).
     case resize(Size)
     /// The user asked to close the window (WM_DELETE_WINDOW).
     case close
     case pointerLost(PointerLossReason)
 
+    /// Points one wheel click scrolls: about three lines of 17-point text.
+    public static let wheelClickDistance = 48.0
+
     /// The event's timestamp in seconds, where it has one.
     public var time: Double? {
         switch self {
         case .pointerDown(_, let t), .pointerMove(_, let t), .pointerUp(_, let t), .keyDown(_, let t): return t
+        case .scroll(_, _, let t, _): return t
         case .resize, .close, .pointerLost: return nil
         }
     }

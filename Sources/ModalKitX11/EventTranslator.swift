@@ -14,6 +14,8 @@ struct EventTranslator {
     private(set) var pointerIsDown = false
     /// The last size reported, in pixels, so that moves of the window do not become resizes.
     var sizeInPixels: (width: Int, height: Int)
+    /// The pointer through XInput 2 when the server has it (and it was not turned off); else core events.
+    var xinput: XInput2?
 
     init(scale: Double, window: Window, protocolsAtom: Atom, deleteWindowAtom: Atom,
          sizeInPixels: (width: Int, height: Int)) {
@@ -28,6 +30,7 @@ struct EventTranslator {
     mutating func translate(_ event: XEvent) -> InputEvent? {
         var event = event
         switch event.type {
+        case GenericEvent: return generic(&event.xcookie)
         case ButtonPress, ButtonRelease: return button(event.xbutton)
         case MotionNotify:
             let m = event.xmotion
@@ -47,9 +50,40 @@ struct EventTranslator {
 
     private func point(_ x: Int32, _ y: Int32) -> Point { Point(x: Double(x) / scale, y: Double(y) / scale) }
 
+    private mutating func generic(_ cookie: inout XGenericEventCookie) -> InputEvent? {
+        guard var xinput else { return nil }
+        var clock = serverTime
+        let event = xinput.translate(&cookie, scale: scale) { clock.seconds(for: UInt32(truncatingIfNeeded: $0)) }
+        serverTime = clock
+        self.xinput = xinput
+        switch event {
+        case .pointerDown?: pointerIsDown = true
+        case .pointerUp?: pointerIsDown = false
+        default: break
+        }
+        return event
+    }
+
+    /// The core fallback's wheel: buttons 4 and 5 scroll up and down, 6 and 7 left and right, one click each.
+    static func wheelClick(button: UInt32, at point: Point, time: Double) -> InputEvent? {
+        let d = InputEvent.wheelClickDistance
+        let delta: Point
+        switch button {
+        case 4: delta = Point(x: 0, y: -d)
+        case 5: delta = Point(x: 0, y: d)
+        case 6: delta = Point(x: -d, y: 0)
+        case 7: delta = Point(x: d, y: 0)
+        default: return nil
+        }
+        return .scroll(delta: delta, at: point, time: time, precise: false)
+    }
+
     private mutating func button(_ b: XButtonEvent) -> InputEvent? {
-        guard b.button == Button1 else { return nil }
         let time = serverTime.seconds(for: UInt32(truncatingIfNeeded: b.time))
+        if b.type == ButtonPress, (4...7).contains(b.button) {
+            return EventTranslator.wheelClick(button: b.button, at: point(b.x, b.y), time: time)
+        }
+        guard b.button == Button1 else { return nil }
         pointerIsDown = b.type == ButtonPress
         return b.type == ButtonPress ? .pointerDown(point(b.x, b.y), time: time) : .pointerUp(point(b.x, b.y), time: time)
     }

@@ -16,11 +16,14 @@ public struct HostOptions: Equatable {
     public var fps: Double?
     /// Present through MIT-SHM when the server allows it; false forces plain XPutImage.
     public var useSharedMemory: Bool
+    /// Read the pointer through XInput 2.2 (smooth scrolling, sub-pixel positions) when the server has it; false
+    /// forces the core events, where a wheel is buttons 4–7.
+    public var useXInput2: Bool
 
     /// Options for an iPhone-sized 375×667 point window; a program passes its own name and class.
     public init(appName: String = "modalkit", windowClass: String = "ModalKit", title: String = "ModalKit",
                 size: Size = Size(width: 375, height: 667), scale: Double? = nil, fps: Double? = nil,
-                useSharedMemory: Bool = true) {
+                useSharedMemory: Bool = true, useXInput2: Bool = true) {
         self.appName = appName
         self.windowClass = windowClass
         self.title = title
@@ -28,5 +31,6 @@ public struct HostOptions: Equatable {
         self.scale = scale
         self.fps = fps
         self.useSharedMemory = useSharedMemory
+        self.useXInput2 = useXInput2
     }
 }

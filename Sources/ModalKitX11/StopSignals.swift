@@ -7,8 +7,6 @@ import Glibc
 public final class StopSignals {
     /// The signals that stop the program cleanly.
     public static let numbers: [Int32] = [SIGTERM, SIGINT, SIGHUP, SIGQUIT]
-    /// The one the program made, for code that reads input before the run loop starts.
-    public nonisolated(unsafe) static var installed: StopSignals?
 
     /// Readable once one of the signals is pending.
     public let fileDescriptor: Int32
@@ -27,11 +25,16 @@ public final class StopSignals {
 
     deinit { close(fileDescriptor) }
 
-    /// Runs `body` with the signals' default action (ending the process) back, for a call that may block with
-    /// nothing to flush yet: opening a FIFO that has no reader must still give way to Ctrl-C.
-    public func withDefaultAction<T>(_ body: () throws -> T) rethrows -> T {
+    /// Runs `body` with the signals ending the process at once with exit code 128 + N, for a call that may block
+    /// with nothing to flush yet (reading a stream, opening a FIFO with no one at the other end): Ctrl-C must still
+    /// work there. A handler, not the default action: the Swift runtime would answer SIGQUIT with a crash report.
+    public func endingAtOnce<T>(_ body: () throws -> T) rethrows -> T {
+        let previous = StopSignals.numbers.map { signal($0) { number in _exit(128 + number) } }
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
-        defer { pthread_sigmask(SIG_BLOCK, &set, nil) }
+        defer {
+            pthread_sigmask(SIG_BLOCK, &set, nil)
+            for (number, handler) in zip(StopSignals.numbers, previous) { signal(number, handler) }
+        }
         return try body()
     }
 
@@ -40,13 +43,5 @@ public final class StopSignals {
         var info = signalfd_siginfo()
         let n = read(fileDescriptor, &info, MemoryLayout<signalfd_siginfo>.size)
         return n == MemoryLayout<signalfd_siginfo>.size ? Int32(info.ssi_signo) : nil
-    }
-
-    /// Waits until `fd` is readable or a signal arrives; returns the signal, or nil when `fd` is ready.
-    public func wait(for fd: Int32) -> Int32? {
-        var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)]
-        while poll(&fds, 2, -1) < 0 && errno == EINTR {}
-        return fds[1].revents != 0 ? take() : nil
     }
 }

@@ -16,6 +16,8 @@ public final class X11Host {
     }
     /// True while frames go through MIT-SHM segments.
     public var usesSharedMemory: Bool { presenter.usesSharedMemory }
+    /// True when the pointer comes through XInput 2.2 (smooth scrolling); false on the core events.
+    public var usesXInput2: Bool { translator.xinput != nil }
 
     let display: OpaquePointer
     let window: Window
@@ -63,6 +65,7 @@ public final class X11Host {
         translator = EventTranslator(scale: scale, window: window, protocolsAtom: XInternAtom(display, "WM_PROTOCOLS", False),
                                      deleteWindowAtom: XInternAtom(display, "WM_DELETE_WINDOW", False),
                                      sizeInPixels: (width, height))
+        if options.useXInput2 { translator.xinput = XInput2.enable(display: display, window: window) }
         displayLink = try DisplayLink(rate: refreshRate)
         describeWindow(options, minimumPoints: Size(width: 200, height: 240))
         XMapWindow(display, window)

@@ -17,12 +17,14 @@ final class VelocityTrackerTests: XCTestCase {
     func testConstantAccelerationGivesTheVelocityAtRelease() {
         // y = a t^2 / 2 with a = 5000 pt/s^2: at release (t = 0.2 s) the true velocity is a t = 1000 pt/s, while a
         // straight-line fit over the last 100 ms would report the average, about 875 pt/s. Stated tolerance: 1%.
+        // Sideways the pointer decelerates leftwards (a = -3000 pt/s^2): -600 pt/s at release, each axis fitted.
         var tracker = VelocityTracker()
         for i in 0...25 {
             let t = Double(i) * 0.008
-            tracker.addSample(Point(x: 0, y: 2500 * t * t), time: t)
+            tracker.addSample(Point(x: -1500 * t * t, y: 2500 * t * t), time: t)
         }
         XCTAssertEqual(tracker.velocity(at: 0.2).y, 1000, accuracy: 10)
+        XCTAssertEqual(tracker.velocity(at: 0.2).x, -600, accuracy: 6)
     }
 
     func testUnevenTimestamps() {

@@ -34,6 +34,21 @@ final class AdditiveAnimationTests: XCTestCase {
         XCTAssertEqual(view.presentation.center.x, 5, accuracy: 1e-9)
     }
 
+    func testChangesWithoutAnimationInsideABlockShowAtOnce() {
+        let env = UITestEnvironment()
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        env.window.addSubview(view)
+        View.animate(withDuration: 1, animations: {
+            view.center.x = 105
+            View.performWithoutAnimation { view.alpha = 0.5 }
+            view.center.y = 105
+        })
+        XCTAssertEqual(view.presentation.alpha, 0.5, "not animated")
+        XCTAssertEqual(view.presentation.center, Point(x: 5, y: 5), "the block's other changes still animate")
+        env.run(for: 1)
+        XCTAssertEqual(view.presentation.center, Point(x: 105, y: 105))
+    }
+
     func testFinishingAtTheStartPutsTheModelBack() throws {
         let env = UITestEnvironment()
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))

@@ -85,6 +85,17 @@ final class DamageRenderingTests: XCTestCase {
         }
     }
 
+    /// A view taken out of the tree (the last one drawn, so the frame draws fewer things than before) leaves a
+    /// hole that must be redrawn: the incremental frame equals a whole redraw without it.
+    func testRemovingTheLastViewDrawnRedrawsWhereItWas() {
+        var frame = Bitmap(width: 375, height: 667)
+        env.window.render(into: &frame, scale: 1)
+        badge.removeFromSuperview()
+        let damage = env.window.render(into: &frame, scale: 1)
+        XCTAssertEqual(damage, PixelRect(x: 300, y: 40, width: 40, height: 40))
+        XCTAssertTrue(frame == fullRender(scale: 1), "the badge is gone from the incremental frame")
+    }
+
     /// Moving the small badge damages the union of where it was and where it is, and a still frame damages nothing.
     func testDamageIsTheOldAndNewPlaceOfWhatMoved() {
         var frame = Bitmap(width: 375, height: 667)

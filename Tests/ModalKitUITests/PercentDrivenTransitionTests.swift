@@ -67,7 +67,12 @@ final class PercentDrivenTransitionTests: XCTestCase {
         delegate.interactor.update(p)
         delegate.interactor.finish()
         let remaining = (1 - p) * 0.6 / 2
-        env.run(for: remaining / 2)
+        // A quarter of the way the curve shows (ease-in-out is 0.13 there, linear 0.25); halfway both give 0.5.
+        env.run(for: remaining / 4)
+        let quarterPercent = p + (1 - p) * TimingCurve.easeInOut.value(at: 0.25)
+        XCTAssertEqual(modal.view.presentedFrame.minY, TimingCurve.easeInOut.value(at: quarterPercent) * height,
+                       accuracy: 0.5)
+        env.run(for: remaining / 4)
         let expectedPercent = p + (1 - p) * TimingCurve.easeInOut.value(at: 0.5)
         XCTAssertEqual(modal.view.presentedFrame.minY, TimingCurve.easeInOut.value(at: expectedPercent) * height,
                        accuracy: 0.5)

@@ -16,7 +16,7 @@ final class UITestEnvironment {
         window.animationDriver = driver
         driver.tick(at: 0)
         window.rootViewController = root
-        Window.logger = { [unowned self] in messages.append($0) }
+        window.logger = { [weak self] in self?.messages.append($0) }
     }
 
     /// Advances time by `seconds` in display frames, ticking the animation driver once per frame.

@@ -33,6 +33,7 @@ final class BadInputFixtures {
         try write("quote-in-value.json", #"{"curve":"x\",\"threshold\":\"", "threshold":0.4}"#)
         try write("nested.json", #"{"threshold": {"threshold": [1, {"threshold": 2}]}}"#)
         try write("escaped-key.json", #"{"thres\u0068old": 0.4}"#)
+        try write("dup-bom.json", bytes: [0xEF, 0xBB, 0xBF] + Array(#"{"threshold":0.4,"threshold":5}"#.utf8))
         try write("array.json", "[1, 2]")
         try write("not-json.json", "threshold = 0.4")
         try write("wrong-type.json", #"{"threshold": true}"#)

@@ -24,4 +24,8 @@ final class JSONObjectKeysTests: XCTestCase {
         XCTAssertNil(duplicate(#"{"a": "}{", "b": "[\"a\"]", "c": {"a": 1, "a": 2}}"#), "nested keys are the value's own")
         XCTAssertEqual(duplicate(#"{"threshold":0.4,"threshold":5}"#), "threshold")
     }
+
+    func testAByteOrderMarkIsSkipped() {
+        XCTAssertEqual(JSONObjectKeys.firstDuplicate(in: [0xEF, 0xBB, 0xBF] + Array(#"{"a": 1, "a": 2}"#.utf8)), "a")
+    }
 }

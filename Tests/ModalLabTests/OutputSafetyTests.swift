@@ -86,6 +86,18 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(shell.standardError, "modal-lab: cannot write trace (standard output): Broken pipe\n")
     }
 
+    /// Started with standard output closed, `--trace -` is a write error, and the recording file (which would
+    /// otherwise have taken descriptor 1) gets no trace lines.
+    func testAClosedStandardOutputIsAWriteErrorNotAnotherFile() throws {
+        let record = fixtures.path("record.jsonl")
+        let command = "exec '\(LabProcess.executablePath)' --headless --replay '\(fixtures.path("drag.jsonl"))' --trace - --record '\(record)' >&-"
+        let shell = try ChildProcess("/bin/bash", arguments: ["-c", command])
+        XCTAssertEqual(shell.wait(timeout: 30), .exited(1), shell.standardError)
+        XCTAssertEqual(shell.standardError, "modal-lab: cannot write trace (standard output): Bad file descriptor\n")
+        let recorded = try String(contentsOfFile: record, encoding: .utf8)
+        XCTAssertFalse(recorded.contains(#""type":"frame""#), "trace lines went into the recording")
+    }
+
     func testARecordingFromAStreamIsAccepted() throws {
         let fifo = fixtures.path("stream.fifo")
         let lab = try LabProcess.launch(["--headless", "--replay", fifo, "--trace", fixtures.path("stream-trace.jsonl")],

@@ -131,7 +131,9 @@ final class SheetSceneTests: XCTestCase {
         d.key(.escape)
         d.settle()
         d.key(.space)
-        d.steps(6)   // above the dismissal line (half the medium detent below it), so the release keeps it
+        // On its way up, above the dismissal line (half the medium detent below it), so the release keeps it.
+        for _ in 0..<60 where y(d) > 470 { d.step() }
+        XCTAssertGreaterThan(y(d), medium + 20, "still well below medium")
         assertGrabHolds(d, .presenting)
     }
 
@@ -220,6 +222,19 @@ final class SheetSceneTests: XCTestCase {
         XCTAssertEqual(d.topName, "presenting", "Discard dismisses for real")
     }
 
+    func testABlockedSheetCaughtOnItsWayBackAndLetGoStaysUp() throws {
+        let d = try sheetDriver()
+        try block(d)
+        d.drag(from: Point(x: 187, y: 450), by: Point(x: 0, y: 1000), over: 1, restBeforeRelease: 0.1)
+        d.step()
+        let shown = y(d)
+        XCTAssertGreaterThan(shown, 500.25, "caught past where an allowed release would dismiss")
+        d.tap(Point(x: 187, y: shown + 30))
+        d.settle()
+        XCTAssertEqual(d.topName, "sheet")
+        XCTAssertEqual(y(d), medium, accuracy: 1e-6)
+    }
+
     func testTappingTheBackdropAndEscapeDismiss() throws {
         let tapped = try sheetDriver()
         tapped.tap(Point(x: 187, y: 100))
@@ -254,6 +269,13 @@ final class SheetSceneTests: XCTestCase {
         let d = try sheetDriver()
         let behind = d.lab.scene.root.view
         XCTAssertEqual(behind.transform, .identity, "at medium the screen behind keeps its size")
+        let dimming = try XCTUnwrap(d.lab.window.subviews.lazy.flatMap(\.subviews).first { $0.accessibilityIdentifier == "dimming" })
+        XCTAssertEqual(dimming.backgroundColor.alpha, 0.3, accuracy: 1e-9, "dimmed fully at the smallest detent")
+        d.drag(from: Point(x: 187, y: 450), by: Point(x: 0, y: 100), over: 1, restBeforeRelease: 0.1, release: false)
+        XCTAssertEqual(dimming.backgroundColor.alpha, 0.3 * (233.5 / 333.5), accuracy: 1e-9, "100 points down: it fades")
+        d.send(.pointerUp(Point(x: 187, y: 550), time: d.clock.now))
+        d.settle()
+        XCTAssertEqual(dimming.backgroundColor.alpha, 0.3, accuracy: 1e-9)
         d.drag(from: Point(x: 187, y: 450), by: Point(x: 0, y: -(medium - large) / 2), over: 1, release: false)
         XCTAssertEqual(behind.transform.scaleX, 1 - 0.5 * 0.08, accuracy: 1e-9, "halfway to large: half the shrink")
         XCTAssertEqual(behind.cornerRadius, 10)

@@ -63,6 +63,11 @@ final class TraceAndReplayTests: XCTestCase {
         XCTAssertTrue(phases.isSuperset(of: ["finishing", "idle"]), "\(phases)")
         let lastFrame = try XCTUnwrap(all.last { $0["type"] as? String == "frame" })
         XCTAssertTrue(lastFrame["card"] is NSNull, "no modal after the dismissal")
+        // [x, y, w, h]: the full-screen card slides straight down, so only y moves.
+        let cards = all.compactMap { $0["type"] as? String == "frame" ? $0["card"] as? [Double] : nil }
+        let moving = cards.filter { $0[1] > 0 }
+        XCTAssertFalse(moving.isEmpty, "frames show the card on its way down")
+        XCTAssertTrue(moving.allSatisfy { $0[0] == 0 && $0[2] == 375 && $0[3] == 667 }, "\(moving)")
     }
 
     func testReplayMakesTheSameDecisionsAsTheRecordedRun() throws {

@@ -1,14 +1,18 @@
 import ModalKitBase
 
 extension Window {
-    /// Where messages go when UIKit would log (a refused present or dismiss); stderr by default.
-    nonisolated(unsafe) public static var logger: (String) -> Void = { message in
+    /// Writes a message to stderr the way UIKit logs one: "ModalKit: ...".
+    public static let standardErrorLogger: (String) -> Void = { message in
         var stderr = StandardError()
         print("ModalKit: \(message)", to: &stderr)
     }
 
-    static func report(_ message: String) { logger(message) }
-    func log(_ message: String) { Window.logger(message) }
+    /// Where messages go about controllers whose view is in no window (a present or dismiss that has no window
+    /// to ask): stderr by default. Process-wide by nature; a window's own refusals go to its `logger`.
+    nonisolated(unsafe) public static var unattachedLogger: (String) -> Void = standardErrorLogger
+
+    static func report(_ message: String) { unattachedLogger(message) }
+    func log(_ message: String) { logger(message) }
 
     /// Why presenting `presented` on `presenter` must be refused now, or nil if it may go ahead.
     func refusal(presenting presented: ViewController, on presenter: ViewController) -> String? {

@@ -6,7 +6,7 @@ import ModalKitMotion
 ///
 /// The translation counts from the press, so the slop distance is part of the first `began` translation, as in
 /// UIKit: a view that follows the translation never jumps relative to the pointer.
-public final class PanGestureRecognizer: GestureRecognizer {
+public class PanGestureRecognizer: GestureRecognizer {
     private var tracker = VelocityTracker()
     /// Window points subtracted from the raw offset (`setTranslation`).
     private var translationBase = Point.zero

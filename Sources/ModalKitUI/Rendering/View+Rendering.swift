@@ -8,6 +8,9 @@ final class LayerCache {
     /// Pixels of margin on every side, for the shadow.
     let padding: Int
     var isValid = false
+    /// Pixels to redraw in an otherwise valid cache: a clipping container inside this view scrolled or changed
+    /// within its own frame (see `setNeedsDisplayInsideBounds`).
+    var dirty: PixelRect?
     /// Changes every time the pixels are redrawn, unique across caches, so a draw list can tell new pixels apart.
     private(set) var generation: UInt64 = 0
     private static var nextGeneration: UInt64 = 0
@@ -17,6 +20,7 @@ final class LayerCache {
         LayerCache.nextGeneration &+= 1
         generation = LayerCache.nextGeneration
         isValid = true
+        dirty = nil
     }
 
     init(width: Int, height: Int, padding: Int, scale: Double) {
@@ -31,6 +35,12 @@ final class LayerCache {
     static var liveInstances: Int { counter.count }
     nonisolated(unsafe) private static let counter = LiveInstanceCounter()
 
+    /// Adds `area` (cache pixels) to what must be redrawn.
+    func markDirty(_ area: PixelRect) {
+        guard isValid, area.width > 0, area.height > 0 else { return }
+        dirty = dirty.map { $0.union(area) } ?? area
+    }
+
     func fits(width: Int, height: Int, padding: Int, scale: Double) -> Bool {
         self.padding == padding && canvas.scale == scale
             && canvas.bitmap.width == width + 2 * padding && canvas.bitmap.height == height + 2 * padding
@@ -38,14 +48,52 @@ final class LayerCache {
 }
 
 extension View {
-    /// Marks this view's content as changed: its cached pixels and those of every ancestor are redrawn next frame.
-    public func setNeedsDisplay() {
+    /// Marks this view's content as changed: its cached pixels and those of every ancestor are redrawn next frame
+    /// (only the part inside a clipping container's frame, above one; see `setNeedsDisplayInsideBounds`).
+    public func setNeedsDisplay() { invalidateCaches(changeStaysInsideSelf: false) }
+
+    /// Marks a change confined to this view's bounds (a child moved, the bounds origin scrolled). Above a
+    /// non-rasterized, clipping view without a shadow, such as a scroll view, that is the only part of the
+    /// ancestors' cached pixels to redraw: scrolling inside a card repaints the card's cache there, not its
+    /// shadow and corners.
+    func setNeedsDisplayInsideBounds() { invalidateCaches(changeStaysInsideSelf: true) }
+
+    private func invalidateCaches(changeStaysInsideSelf: Bool) {
+        var region: Rect?
+        var inside = changeStaysInsideSelf
         var v: View? = self
         while let current = v {
-            current.layerCache?.isValid = false
+            if let cache = current.layerCache {
+                if let region { cache.markDirty(current.cachePixels(for: region, padding: cache.padding,
+                                                                    scale: cache.canvas.scale)) }
+                else { cache.isValid = false }
+            }
             if let window = current as? Window { window.needsDisplay = true }
+            if region == nil && inside && current.confinesChangesToBounds { region = current.presentation.bounds }
+            region = region.map { current.rectInSuperview($0) }
+            inside = true
             v = current.superview
         }
+    }
+
+    /// Whether everything this view and its subtree draw stays inside its frame and it keeps no pixels itself.
+    private var confinesChangesToBounds: Bool { clipsToBounds && !shouldRasterize && shadow == nil }
+
+    /// `rect` in this view's bounds coordinates (clipped to them), in its superview's bounds coordinates.
+    private func rectInSuperview(_ rect: Rect) -> Rect {
+        let s = presentation, f = presentedFrame
+        let r = rect.intersection(s.bounds)
+        return Rect(x: f.minX + (r.minX - s.bounds.minX) * s.transform.scaleX,
+                    y: f.minY + (r.minY - s.bounds.minY) * s.transform.scaleY,
+                    width: r.width * s.transform.scaleX, height: r.height * s.transform.scaleY)
+    }
+
+    /// A rectangle in this view's bounds coordinates, in its layer cache's pixels.
+    private func cachePixels(for rect: Rect, padding: Int, scale: Double) -> PixelRect {
+        let b = presentation.bounds
+        return PixelRect(covering: Rect(x: Double(padding) + (rect.minX - b.minX) * scale,
+                                        y: Double(padding) + (rect.minY - b.minY) * scale,
+                                        width: rect.width * scale, height: rect.height * scale))
     }
 
     /// A presented value changed: colors and sizes change this view's pixels; position, alpha and transform only
@@ -53,7 +101,7 @@ extension View {
     func presentationDidChange(_ property: AnimatableProperty) {
         switch property {
         case .backgroundColor, .bounds: setNeedsDisplay()
-        case .center, .transform, .alpha: superview?.setNeedsDisplay()
+        case .center, .transform, .alpha: superview?.setNeedsDisplayInsideBounds()
         }
     }
 
@@ -171,6 +219,32 @@ extension View {
         }
     }
 
+    /// Redraws `area` (cache pixels) of a valid cache: everything is drawn as in a full redraw, clipped to it,
+    /// except what an opaque child drawn over all of `area` hides (a card's fill and shadow under its list).
+    private func redraw(_ cache: LayerCache, in area: PixelRect, width: Int, height: Int) {
+        let canvas = cache.canvas
+        let inset = Double(cache.padding)
+        canvas.originX = inset; canvas.originY = inset
+        canvas.clip = area
+        let hiddenBelow = subviews.lastIndex { child in
+            let (cx, cy) = childOrigin(child, x: inset, y: inset, scale: canvas.scale)
+            return child.opaqueArea(x: cx, y: cy, scale: canvas.scale).map { $0.intersection(area) == area } ?? false
+        }
+        if hiddenBelow == nil {
+            canvas.bitmap.clear(area)
+            draw(in: canvas)
+        }
+        partialRenderCount += 1
+        if clipsToBounds {
+            canvas.clip = area.intersection(PixelRect(x: cache.padding, y: cache.padding, width: width, height: height))
+        }
+        for child in subviews[(hiddenBelow ?? 0)...] {
+            let (cx, cy) = childOrigin(child, x: inset, y: inset, scale: canvas.scale)
+            child.composite(into: canvas, x: cx, y: cy, opacity: 1)
+        }
+        cache.didRedraw()
+    }
+
     /// Draws this view's cached pixels now if they are not ready at `scale`, so that its first appearance (a
     /// presenting view coming back behind a dragged card) costs a blit instead of a full draw in that frame.
     public func prepareLayer(scale: Double) {
@@ -184,6 +258,10 @@ extension View {
         let padding = shadow.map { Int(((2 * $0.radius + max(abs($0.offset.x), abs($0.offset.y))) * scale).rounded(.up)) } ?? 0
         let cache: LayerCache
         if let existing = layerCache, existing.fits(width: width, height: height, padding: padding, scale: scale) {
+            if existing.isValid, let dirty = existing.dirty {
+                redraw(existing, in: dirty.intersection(existing.canvas.bitmap.bounds), width: width, height: height)
+                return existing
+            }
             if existing.isValid { return existing }
             cache = existing
             cache.canvas.bitmap.clear(nil)

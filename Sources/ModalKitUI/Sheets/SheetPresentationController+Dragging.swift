@@ -47,6 +47,7 @@ extension SheetPresentationController {
         stopMotion()
         phase = .dragging
         isHeldByPress = true
+        dragAllowsDismissal = mayDismiss()
     }
 
     private func pressUp() {
@@ -90,7 +91,7 @@ extension SheetPresentationController {
             dismissByUser(velocity: velocity)
         case .detent(let target):
             if decision.wantsDismissal && !current.dismissalAllowed { attemptedToDismiss() }
-            chooseDetent(at: target, byUser: true)
+            chooseDetent(at: target)
             settle(to: target, velocity: velocity)
         }
     }
@@ -137,34 +138,14 @@ extension SheetPresentationController {
         }
     }
 
-    private func chooseDetent(at target: Double, byUser: Bool) {
-        guard let identifier = identifier(at: target), identifier != effectiveDetentIdentifier || selected == nil else { return }
+    /// The user's release picked the detent at `target`: select it, and tell the delegate if it changed.
+    private func chooseDetent(at target: Double) {
+        guard let identifier = identifier(at: target) else { return }
         let changed = identifier != effectiveDetentIdentifier
-        selected = identifier
-        onSelectedDetentChange?(identifier)
-        if byUser && changed { delegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
-    }
-}
-
-/// Sees every press on the sheet the moment it goes down (before any slop), so a moving sheet stops where it is
-/// shown; it never claims the press and fails as soon as the pan does.
-final class SheetTouchRecognizer: GestureRecognizer {
-    var onPress: (() -> Void)?
-    var onReleaseWithoutDrag: (() -> Void)?
-
-    override func pointerDown(at location: Point, time: Double) {
-        super.pointerDown(at: location, time: time)
-        onPress?()
-    }
-
-    override func pointerUp(at location: Point, time: Double) {
-        super.pointerUp(at: location, time: time)
-        if state == .possible { transition(to: .failed); onReleaseWithoutDrag?() }
-    }
-
-    override func cancel() {
-        let wasPossible = state == .possible
-        super.cancel()
-        if wasPossible { onReleaseWithoutDrag?() }
+        if identifier != selected {
+            selected = identifier
+            onSelectedDetentChange?(identifier)
+        }
+        if changed { delegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
     }
 }

@@ -29,10 +29,9 @@ extension SheetPresentationController {
             arrive(completion)
             return
         }
-        let carried = spring.carrying(velocity: velocity, toward: distance)
-        let timing = TimingParameters.spring(carried, initialVelocity: relativeVelocity(velocity, remainingDistance: distance))
-        let animator = PropertyAnimator(duration: 0, timingParameters: timing, driver: driver)
-        animator.addAnimation(from: from, to: target) { [weak self] y in self?.setPosition(band.shown(forRaw: y)) }
+        let animator = settleAnimator(from: from, to: target, velocity: velocity, driver: driver) { [weak self] y in
+            self?.setPosition(band.shown(forRaw: y))
+        }
         // Weak: an animator holding itself through its own completion would outlive a dropped driver.
         animator.addCompletion { [weak self, weak animator] at in
             guard let self, let animator, at == .end, motion === animator else { return }
@@ -43,6 +42,34 @@ extension SheetPresentationController {
         motion = animator
         motionCompletion = completion
         animator.startAnimation()
+    }
+
+    /// The animator that carries the unresisted position from `from` to `to`, leaving at `velocity`.
+    ///
+    /// Critically damped (the default, and always under reduced motion) it is a `SmoothSettle`: the release speed
+    /// with no jolt of acceleration at any speed, no overshoot, the spring's response. Any other damping ratio is
+    /// the spring itself (it was asked to bounce or creep), its frequency matched to a flick's speed.
+    private func settleAnimator(from: Double, to target: Double, velocity: Double, driver: AnimationDriver,
+                                apply: @escaping (Double) -> Void) -> PropertyAnimator {
+        let distance = target - from
+        guard abs(spring.dampingRatio - 1) < 1e-6 || driver.reducedMotion else {
+            let carried = spring.carrying(velocity: velocity, toward: distance)
+            let relative = relativeVelocity(velocity, remainingDistance: distance)
+            let animator = PropertyAnimator(duration: 0, timingParameters: .spring(carried, initialVelocity: relative),
+                                            driver: driver)
+            animator.addAnimation(from: from, to: target, apply: apply)
+            return animator
+        }
+        let response = 2 * Double.pi / (spring.stiffness / max(spring.mass, 1e-9)).squareRoot()
+        let settle = SmoothSettle(distance: distance, velocity: velocity, response: response)
+        let duration = max(settle.settlingDuration, 1e-3)
+        // The animator only keeps time (linearly, stretched by slow animations); the settle is evaluated at it, and
+        // its last frame lands exactly on the target (within the half point it has settled to).
+        let animator = PropertyAnimator(duration: duration, curve: .linear, driver: driver)
+        animator.addAnimation(from: 0.0, to: duration) { t in
+            apply(t >= duration ? target : from + settle.offset(at: t, distance: distance))
+        }
+        return animator
     }
 
     private func arrive(_ completion: (() -> Void)?) {

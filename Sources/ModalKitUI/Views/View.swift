@@ -60,6 +60,8 @@ open class View {
     var layerCache: LayerCache?
     /// Counts how often this view's content was drawn; tests use it to prove moving a view does not redraw it.
     public internal(set) var contentRenderCount = 0
+    /// Counts redraws of part of this view's cached pixels (a scroll view inside it moved its content).
+    public internal(set) var partialRenderCount = 0
 
     public init(frame: Rect = .zero) {
         let state = State(center: frame.center, bounds: Rect(origin: .zero, size: frame.size))

@@ -13,6 +13,8 @@ open class Window: View {
     public var onTransitionEvent: ((TransitionContext, TransitionEvent) -> Void)?
     /// Called on every state change of every recognizer in the window (after its own actions), for traces.
     public var onGestureEvent: ((GestureRecognizer) -> Void)?
+    /// Where this window's messages go when UIKit would log (a refused present or dismiss); stderr by default.
+    public var logger: (String) -> Void = Window.standardErrorLogger
     /// The driver that runs the animations of the views in this window (`View.animate` finds it through the views
     /// it changes); the app ticks it once per frame, tests give it a manual clock.
     public var animationDriver = AnimationDriver(clock: MonotonicClock())
@@ -93,7 +95,8 @@ open class Window: View {
 
     // MARK: Events
 
-    /// Routes a pointer event to the recognizers that own the press. Returns whether a recognizer used it.
+    /// Routes a pointer event to the recognizers that own the press, and a scroll event to the scroll view under
+    /// the pointer. Returns whether a recognizer or a scroll view used it.
     @discardableResult
     public func handlePointer(_ event: InputEvent) -> Bool {
         switch event {
@@ -115,6 +118,10 @@ open class Window: View {
             tracking = []
             current.forEach { $0.pointerUp(at: p, time: t) }
             return !current.isEmpty
+        case let .scroll(delta, p, t, precise):
+            guard let scrollView = scrollView(at: p) else { return false }
+            scrollView.scroll(by: delta, precise: precise, time: t)
+            return true
         default:
             return false
         }
@@ -153,6 +160,16 @@ open class Window: View {
     private func claimPress(for winner: GestureRecognizer) {
         for other in tracking where other !== winner { other.fail() }
         tracking = [winner]
+    }
+
+    /// The scroll view a wheel over `point` scrolls: the nearest enabled one from the view under the pointer up.
+    private func scrollView(at point: Point) -> ScrollView? {
+        var v = hitTest(point)
+        while let current = v {
+            if let scrollView = current as? ScrollView, scrollView.isScrollEnabled { return scrollView }
+            v = current.superview
+        }
+        return nil
     }
 
     private func recognizers(at point: Point) -> [GestureRecognizer] {

@@ -14,6 +14,8 @@ enum JSONObjectKeys {
     /// The top-level object's keys; empty when the document is not an object.
     static func keys(in bytes: [UInt8]) -> [String] {
         var scanner = Scanner(bytes: bytes)
+        // JSON parsers accept a UTF-8 byte order mark before the text; so must the scanner.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
         scanner.skipSpace()
         guard scanner.take(UInt8(ascii: "{")) else { return [] }
         var keys: [String] = []

@@ -9,6 +9,8 @@ public struct LabConfiguration {
     public var scale: Double?
     public var fps: Double?
     public var useSharedMemory = true
+    /// Read the pointer through XInput 2 when the server has it; `--no-xinput2` forces the core events.
+    public var useXInput2 = true
     public var tracePath: String?
     /// `--plot FILE`: a motion plot of each drag, written when it has come to rest (see `LivePlot`).
     public var plotPath: String?
@@ -41,7 +43,7 @@ public struct LabConfiguration {
             if synopsis[synopsis.count - 1].count + 1 + item.count > 114 { synopsis.append(indent) }
             synopsis[synopsis.count - 1] += " " + item
         }
-        let keys = "keys: Esc dismiss (or cancel a drag) · Space/Return present · 1-5 scene · H HUD · S slow · R reset · Q quit"
+        let keys = "keys: Esc dismiss (or cancel a drag) · Space/Return present · 1-6 scene · ↑/↓ sheet detent · H HUD · S slow · R reset · Q quit"
         return (synopsis + options.map(\.helpLine) + [keys]).joined(separator: "\n")
     }
 

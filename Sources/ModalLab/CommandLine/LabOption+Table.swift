@@ -2,7 +2,7 @@ extension LabOption {
     /// Every option, in the order the usage lists them.
     static let all: [LabOption] = [
         LabOption(names: ["--scene"], value: "NAME",
-                  help: "interactor (default), free-drag, pannable, navigation, spring") { parsed, value in
+                  help: LabOption.sceneNames) { parsed, value in
             parsed.configuration.sceneType = try SceneCatalog.named(LabLimits.name(value, "--scene"))
             parsed.sceneGiven = true
         },
@@ -50,6 +50,10 @@ extension LabOption {
         LabOption(names: ["--no-shm"], value: nil, help: "present with XPutImage instead of MIT-SHM") { parsed, _ in
             parsed.configuration.useSharedMemory = false
         },
+        LabOption(names: ["--no-xinput2"], value: nil,
+                  help: "read the pointer from core events (the wheel as buttons 4-7, no smooth scrolling)") { parsed, _ in
+            parsed.configuration.useXInput2 = false
+        },
         LabOption(names: ["--font"], value: "PATH", help: "use this font file instead of fontconfig's sans-serif") { parsed, value in
             parsed.configuration.fontPath = try LabLimits.path(value, "--font")
         },
@@ -73,4 +77,14 @@ extension LabOption {
             parsed.configuration.action = .version
         },
     ]
+}
+
+extension LabOption {
+    /// "interactor (default), free-drag, ...": every scene, from the catalog.
+    static var sceneNames: String {
+        var names: [String] = []
+        for type in SceneCatalog.all { names.append(type.info.name) }
+        if !names.isEmpty { names[0] += " (default)" }
+        return names.joined(separator: ", ")
+    }
 }

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import ModalKitX11
 
 /// Reads a whole input file (a config, a recording) no larger than `LabLimits.inputFileBytes`: a regular file's
 /// size is checked before anything is read, and a stream (`/dev/stdin`, a pipe) is read no further than the limit.
@@ -23,8 +22,6 @@ enum InputFile {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            // A stream may keep the lab waiting; a stop signal must still end it.
-            if let signal = StopSignals.installed?.wait(for: fd) { throw Stopped(signal: signal) }
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
             guard n >= 0 else { throw LabError.io("cannot read \(what) \(shown): \(reason())") }

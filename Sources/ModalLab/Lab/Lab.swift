@@ -91,15 +91,16 @@ public final class Lab {
         }
         scene.presentInitially()
         window.bringSubviewToFront(hud)
-        trace?.scene(t: elapsed, name: type(of: scene).info.name, parameters: scene.root.parameters,
-                     rule: ReleaseRule(scene, configuration))
+        let rule = ReleaseRule(scene, configuration)
+        let parameters: SceneParameters = scene.root.parameters
+        trace?.scene(t: elapsed, name: type(of: scene).info.name, parameters: parameters, rule: rule)
         onTitleChange?(title)
         wasAtRest = false
         updateHUD()
         noteRest()
     }
 
-    /// Switches to the scene at `index` in `SceneCatalog.all` (keys 1–5), with its default parameters.
+    /// Switches to the scene at `index` in `SceneCatalog.all` (keys 1–6), with its default parameters.
     public func switchScene(to index: Int) {
         guard SceneCatalog.all.indices.contains(index), let next = try? Lab.makeScene(SceneCatalog.all[index], configuration: configuration)
         else { return }
@@ -122,6 +123,9 @@ public final class Lab {
             lastPointer = p
             window.handlePointer(event)
             keepHUDOnTop()
+        case .scroll(_, let p, _, _):
+            lastPointer = p
+            window.handlePointer(event)
         case .keyDown(let key, _): handleKey(key)
         case .resize(let size):
             window.resize(to: size)

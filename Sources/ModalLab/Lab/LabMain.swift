@@ -10,46 +10,70 @@ import ModalKitX11
 /// away; 128 + N stopped by signal N (SIGTERM, SIGINT, SIGHUP, SIGQUIT) with every output flushed and closed.
 public enum LabMain {
     public static func run(_ arguments: [String]) -> Int32 {
+        reserveStandardStreams()
         // A closed pipe (`--trace - | head -1`) becomes a write error the lab reports, not a silent death.
         signal(SIGPIPE, SIG_IGN)
         // A file-size limit (ulimit -f) likewise: EFBIG and one line, not a silent kill.
         signal(SIGXFSZ, SIG_IGN)
         let signals = try? StopSignals()
-        StopSignals.installed = signals
         if arguments.first == "plot" { return PlotCommand.run(Array(arguments.dropFirst())) }
         do {
-            let configuration = try LabConfiguration(arguments: arguments)
-            switch configuration.action {
-            case .help: print(LabConfiguration.usage); return 0
-            case .sceneHelp: print(configuration.sceneHelp()); return 0
-            case .version: print(LabConfiguration.version); return 0
-            case .listScenes:
-                for type in SceneCatalog.all { print("\(type.info.name)\t\(type.info.seed)\t\(type.info.summary)") }
-                return 0
-            case .run: break
-            }
-            try loadFont(configuration.fontPath)
-            let replay = try configuration.replayPath.map(Recording.read(from:))
-            // Headless or with --scale, the scale is known now; otherwise once the host has read the server's.
-            if let scale = configuration.scale ?? (configuration.headless ? 1 : nil) {
-                try replay?.checkResizes(scale: scale, path: configuration.replayPath ?? "")
-            }
-            let open = { try LabOutputs(configuration) }
-            let outputs = try signals?.withDefaultAction(open) ?? open()
-            return configuration.headless
-                ? try HeadlessRun.run(configuration, replay: replay, outputs: outputs, signals: signals)
-                : try runInWindow(configuration, replay: replay, outputs: outputs, signals: signals)
-        } catch let stopped as Stopped {
-            return 128 + stopped.signal
+            // Until the lab runs there is nothing to flush, and reading a stream or opening a FIFO may wait for
+            // the other end: until then a stop signal ends the process at once, with 128 + its number.
+            let prepare = { try prepareRun(arguments) }
+            guard let run = try signals?.endingAtOnce(prepare) ?? prepare() else { return 0 }
+            return run.configuration.headless
+                ? try HeadlessRun.run(run.configuration, replay: run.replay, outputs: run.outputs, signals: signals)
+                : try runInWindow(run.configuration, replay: run.replay, outputs: run.outputs, signals: signals)
         } catch let error as LabError {
             fail(error.exitCode == 2 ? error.description + " (see modal-lab --help)" : error.description)
             return error.exitCode
         } catch let error as HostError {
-            fail(error.description)
+            // DISPLAY is the user's string too: cut it like any other echoed input.
+            if case .cannotConnect(let name) = error { fail(HostError.cannotConnect(LabLimits.echo(name)).description) }
+            else { fail(error.description) }
             return 1
         } catch {
             fail("\(error)")
             return 1
+        }
+    }
+
+    /// What a run needs, read and opened before anything is on screen.
+    private struct PreparedRun {
+        let configuration: LabConfiguration
+        let replay: Recording?
+        let outputs: LabOutputs
+    }
+
+    /// Parses the options, loads the font, reads the recording and opens the outputs; nil when the command was
+    /// answered already (help, version, the list of scenes).
+    private static func prepareRun(_ arguments: [String]) throws -> PreparedRun? {
+        let configuration = try LabConfiguration(arguments: arguments)
+        switch configuration.action {
+        case .help: print(LabConfiguration.usage); return nil
+        case .sceneHelp: print(configuration.sceneHelp()); return nil
+        case .version: print(LabConfiguration.version); return nil
+        case .listScenes:
+            for type in SceneCatalog.all { print("\(type.info.name)\t\(type.info.seed)\t\(type.info.summary)") }
+            return nil
+        case .run: break
+        }
+        try loadFont(configuration.fontPath)
+        let replay = try configuration.replayPath.map(Recording.read(from:))
+        // Headless or with --scale, the scale is known now; otherwise once the host has read the server's.
+        if let scale = configuration.scale ?? (configuration.headless ? 1 : nil) {
+            try replay?.checkResizes(scale: scale, path: configuration.replayPath ?? "")
+        }
+        return PreparedRun(configuration: configuration, replay: replay, outputs: try LabOutputs(configuration))
+    }
+
+    /// Started with standard output or error closed (`>&-`), the next file opened would take its number, and
+    /// `--trace -` or an error message would land inside the recording. /dev/null is put in each closed slot: read
+    /// only for standard output, so `--trace -` fails with "Bad file descriptor" instead of vanishing.
+    private static func reserveStandardStreams() {
+        for fd: Int32 in 0 ... 2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+            _ = open("/dev/null", fd == 2 ? O_WRONLY : O_RDONLY)
         }
     }
 
@@ -75,7 +99,8 @@ public enum LabMain {
                                     outputs: LabOutputs, signals: StopSignals?) throws -> Int32 {
         let host = try X11Host(options: HostOptions(
             appName: "modal-lab", windowClass: "ModalLab", title: "ModalLab — \(configuration.sceneType.info.name)", size: configuration.size,
-            scale: configuration.scale, fps: configuration.fps, useSharedMemory: configuration.useSharedMemory))
+            scale: configuration.scale, fps: configuration.fps, useSharedMemory: configuration.useSharedMemory,
+            useXInput2: configuration.useXInput2))
         let replay = recording.map { Replay($0, clock: ManualClock(), fps: configuration.fps ?? host.refreshRate) }
         try recording?.checkResizes(scale: host.scale, path: configuration.replayPath ?? "")
         let lab = try Lab(configuration: configuration, clock: replay?.clock ?? MonotonicClock(), outputs: outputs)
@@ -91,9 +116,4 @@ public enum LabMain {
     static func fail(_ message: String) {
         fputs("modal-lab: \(message)\n", stderr)
     }
-}
-
-/// A stop signal arrived before the run loop started (while reading a stream): the lab ends with 128 + signal.
-struct Stopped: Error {
-    let signal: Int32
 }

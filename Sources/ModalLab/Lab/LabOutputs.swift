@@ -12,6 +12,9 @@ final class LabOutputs {
         recording = try configuration.recordPath.map { try LineWriter(path: $0, what: "recording") }
         do {
             screenshot = try configuration.screenshotPath.map { try OutputFile(path: $0, name: "screenshot \(LabLimits.echo($0))") }
+            // The plot is rewritten after every drag (`LivePlot`); here its path is only checked, so a bad one
+            // fails before anything runs.
+            if let path = configuration.plotPath { _ = try OutputFile(path: path, name: "plot \(LabLimits.echo(path))") }
         } catch {
             throw LabError.io("\(error)")
         }

@@ -2,8 +2,8 @@ import Foundation
 import ModalKit
 
 /// Input as the lab received it, with the lab-clock time it arrived: what `--record` writes and `--replay` reads.
-/// One JSON object per line: `t` (seconds since start), `type` (down, move, up, key, lost, resize, close) and the
-/// event's fields (`x`, `y` in points and `time` in server seconds; `key`; `reason`; `w`, `h`).
+/// One JSON object per line: `t` (seconds since start), `type` (down, move, up, scroll, key, lost, resize, close) and the
+/// event's fields (`x`, `y` in points and `time` in server seconds; a scroll's `dx`, `dy` in points and `precise`; `key`; `reason`; `w`, `h`).
 public struct Recording {
     public struct Entry: Equatable {
         public var t: Double
@@ -24,6 +24,9 @@ public struct Recording {
         case .pointerDown(let p, let time): point("down", p, time)
         case .pointerMove(let p, let time): point("move", p, time)
         case .pointerUp(let p, let time): point("up", p, time)
+        case let .scroll(delta, p, time, precise):
+            point("scroll", p, time)
+            fields += [("dx", .rounded(delta.x, 3)), ("dy", .rounded(delta.y, 3)), ("precise", .bool(precise))]
         case .keyDown(let key, let time):
             fields += [("type", .string("key")), ("key", .string(Recording.name(of: key))), ("time", .rounded(time, 6))]
         case .resize(let size):
@@ -87,11 +90,16 @@ public struct Recording {
         let point = x.flatMap { x in y.map { Point(x: x, y: $0) } }
         let time = try number("time", LabLimits.serverTime)
         let w = try number("w", LabLimits.resizeSide), h = try number("h", LabLimits.resizeSide)
+        let dx = try number("dx", LabLimits.coordinate), dy = try number("dy", LabLimits.coordinate)
         let event: InputEvent?
         switch type {
         case "down": event = point.flatMap { p in time.map { .pointerDown(p, time: $0) } }
         case "move": event = point.flatMap { p in time.map { .pointerMove(p, time: $0) } }
         case "up": event = point.flatMap { p in time.map { .pointerUp(p, time: $0) } }
+        case "scroll":
+            let delta = dx.flatMap { dx in dy.map { Point(x: dx, y: $0) } }
+            event = point.flatMap { p in delta.flatMap { d in time.map {
+                .scroll(delta: d, at: p, time: $0, precise: object["precise"] as? Bool ?? false) } } }
         case "key": event = (object["key"] as? String).flatMap(key(named:)).flatMap { k in time.map { .keyDown(k, time: $0) } }
         case "resize": event = w.flatMap { w in h.map { .resize(Size(width: w, height: $0)) } }
         case "close": event = .close

@@ -68,6 +68,7 @@ final class SheetContentViewController: ViewController, SheetPresentationControl
 final class GroupedRows: View {
     static let rowHeight = 44.0
     let height: Double
+    private var rows: [(title: Label, value: Label, separator: View?)] = []
 
     init(_ rows: [(String, String)]) {
         height = GroupedRows.rowHeight * Double(rows.count)
@@ -75,17 +76,28 @@ final class GroupedRows: View {
         backgroundColor = .white
         cornerRadius = 10
         for (i, row) in rows.enumerated() {
-            let y = GroupedRows.rowHeight * Double(i)
-            addSubview(Label(text: row.0, font: .systemFont(ofSize: 17), frame: Rect(x: 16, y: y, width: 180, height: 44)))
-            if !row.1.isEmpty {
-                addSubview(Label(text: row.1, font: .systemFont(ofSize: 17), textColor: .secondaryLabel,
-                                 alignment: .right, frame: Rect(x: 150, y: y, width: 177, height: 44)))
-            }
+            let title = Label(text: row.0, font: .systemFont(ofSize: 17))
+            let value = Label(text: row.1, font: .systemFont(ofSize: 17), textColor: .secondaryLabel, alignment: .right)
+            var separator: View?
             if i > 0 {
-                let separator = View(frame: Rect(x: 16, y: y - 0.25, width: 327, height: 0.5))
-                separator.backgroundColor = .separator
-                addSubview(separator)
+                let hairline = View()
+                hairline.backgroundColor = .separator
+                separator = hairline
             }
+            [title, value].forEach(addSubview)
+            separator.map(addSubview)
+            self.rows.append((title, value, separator))
+        }
+        layoutSubviews()
+    }
+
+    override func layoutSubviews() {
+        let width = bounds.width
+        for (i, row) in rows.enumerated() {
+            let y = GroupedRows.rowHeight * Double(i)
+            row.title.frame = Rect(x: 16, y: y, width: max(width - 32, 0), height: GroupedRows.rowHeight)
+            row.value.frame = Rect(x: 16, y: y, width: max(width - 32, 0), height: GroupedRows.rowHeight)
+            row.separator?.frame = Rect(x: 16, y: y - 0.25, width: max(width - 16, 0), height: 0.5)
         }
     }
 }

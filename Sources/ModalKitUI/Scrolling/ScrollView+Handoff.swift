@@ -1,0 +1,62 @@
+import ModalKitBase
+
+extension ScrollView {
+    /// Moves the content with the pointer by `delta` points (positive down: the offset shrinks), through the
+    /// rubber band past the edges; the coordinator's share of a drag or scroll.
+    func moveContent(by delta: Double) {
+        guard scrollsAlong.y else { return }
+        rawOffset.y -= delta
+        showOffset(banded(rawOffset))
+    }
+
+    /// A drag on the content while a coordinator shares it with a sheet.
+    func handleCoordinatedPan(_ pan: PanGestureRecognizer, _ coordinator: SheetScrollCoordinator) {
+        switch pan.state {
+        case .began:
+            stopMotion()
+            _ = scrollGesture.end()
+            isDragging = true
+            rawOffset = unbanded(contentOffset)
+            coordinatedTranslation = 0
+            coordinator.gestureBegan()
+            delegate?.scrollViewWillBeginDragging(self)
+            showIndicators()
+            coordinatedDrag(pan, coordinator)
+        case .changed: coordinatedDrag(pan, coordinator)
+        case .ended, .cancelled:
+            let velocity = pan.state == .ended ? pan.velocity(in: self).y : 0
+            isDragging = false
+            if coordinator.release(velocity: velocity) == .content {
+                endDragging(velocity: Point(x: 0, y: -velocity))
+            } else {
+                delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+                settleAfterHandoff()
+            }
+        default: break
+        }
+    }
+
+    private func coordinatedDrag(_ pan: PanGestureRecognizer, _ coordinator: SheetScrollCoordinator) {
+        let translation = pan.translation(in: self).y
+        coordinator.move(by: translation - coordinatedTranslation)
+        coordinatedTranslation = translation
+    }
+
+    /// A wheel or touchpad delta while a coordinator shares scrolling with a sheet: applied at once (no glide,
+    /// so the sheet and the content never drift apart); `delta` in scroll terms (positive: toward the end).
+    func coordinatedScroll(by delta: Double, time: Double, _ coordinator: SheetScrollCoordinator) {
+        if scrollGesture.scroll(delta: Point(x: 0, y: delta), time: time, now: ticker.now) {
+            stopMotion()
+            rawOffset = unbanded(contentOffset)
+            coordinator.gestureBegan()
+        }
+        showIndicators()
+        coordinator.move(by: -delta)
+        if !ticker.isRunning { ticker.start() }
+    }
+
+    /// The sheet took the release: the content springs back if it is stretched, and its bars fade.
+    func settleAfterHandoff() {
+        if isOverscrolled, let back = freeMotion(velocity: .zero) { startMotion(back) } else { fadeIndicators() }
+    }
+}

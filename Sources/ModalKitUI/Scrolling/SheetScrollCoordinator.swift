@@ -1,0 +1,62 @@
+/// A sheet that shares drags with the scroll view inside it: what `SheetScrollCoordinator` needs to move it.
+/// A sheet's presentation controller conforms. Positions are the sheet's top edge in window points (y down).
+public protocol ScrollHandoffSheet: AnyObject {
+    /// Where the sheet's top edge is now (raw, before any rubber band the sheet shows).
+    var sheetPosition: Double { get }
+    /// From the largest detent (lowerBound) down to the lowest the sheet may be dragged (upperBound).
+    var sheetRange: ClosedRange<Double> { get }
+    /// Whether the sheet may move now.
+    var sheetCanMove: Bool { get }
+    /// Moves the sheet by `delta` points (positive down), following the pointer.
+    func moveSheet(by delta: Double)
+    /// The pointer let go of the sheet moving at `velocity` points per second (positive down): settle or dismiss.
+    func releaseSheet(velocity: Double)
+}
+
+/// Connects a sheet and the scroll view inside it so one drag (or one wheel or touchpad gesture) moves both
+/// without losing a point of the pointer's travel: the split is `ScrollHandoff`'s, the release velocity goes to
+/// whichever was moving. Install it with `SheetScrollCoordinator(sheet:scrollView:)`; the scroll view holds it.
+public final class SheetScrollCoordinator {
+    public private(set) weak var sheet: ScrollHandoffSheet?
+    public private(set) weak var scrollView: ScrollView?
+    /// The policy, with UIKit's `prefersScrollingExpandsWhenScrolledToEdge`.
+    public var handoff = ScrollHandoff()
+    private var sheetMoved = false
+
+    /// Routes `scrollView`'s drags and scroll gestures through the hand-off with `sheet`.
+    public init(sheet: ScrollHandoffSheet, scrollView: ScrollView) {
+        self.sheet = sheet
+        self.scrollView = scrollView
+        scrollView.handoffCoordinator = self
+    }
+
+    /// A drag or a scroll gesture begins.
+    func gestureBegan() {
+        handoff.reset()
+        sheetMoved = false
+    }
+
+    /// The pointer (or the scroll) moved `delta` points down: shares it between the sheet and the content.
+    func move(by delta: Double) {
+        guard let scrollView else { return }
+        guard let sheet else { return scrollView.moveContent(by: delta) }
+        let state = ScrollHandoff.State(sheetPosition: sheet.sheetPosition, sheetRange: sheet.sheetRange,
+                                        sheetCanMove: sheet.sheetCanMove, contentOffset: scrollView.rawOffset.y,
+                                        contentTop: scrollView.offsetRange.y.lowerBound)
+        let split = handoff.split(delta, in: state)
+        if split.sheet != 0 { sheet.moveSheet(by: split.sheet); sheetMoved = true }
+        if split.content != 0 { scrollView.moveContent(by: split.content) }
+    }
+
+    /// The gesture ended moving at `velocity` (points per second, positive down). Returns who got it.
+    @discardableResult
+    func release(velocity: Double) -> ScrollHandoff.Recipient {
+        let recipient = sheet == nil ? .content : handoff.release()
+        if recipient == .sheet {
+            sheet?.releaseSheet(velocity: velocity.isFinite ? velocity : 0)
+        } else if sheetMoved {
+            sheet?.releaseSheet(velocity: 0)
+        }
+        return recipient
+    }
+}

@@ -1,0 +1,68 @@
+import ModalKitBase
+@testable import ModalKitX11
+import XCTest
+
+/// XI2's absolute scroll valuators turned into deltas in points, without a server.
+final class SmoothScrollTests: XCTestCase {
+    private func scroll(increment: Double = 120, start: Double = 1000) -> SmoothScroll {
+        var s = SmoothScroll()
+        s.reset(axes: [ScrollAxis(number: 3, vertical: true, increment: increment),
+                       ScrollAxis(number: 2, vertical: false, increment: 15)], values: [3: start, 2: 0])
+        return s
+    }
+
+    func testWholeIncrementsAreCoarseClicksAndFractionsArePrecise() {
+        var s = scroll()
+        let click = s.delta(values: [3: 1120])
+        XCTAssertEqual(click?.delta, Point(x: 0, y: InputEvent.wheelClickDistance))
+        XCTAssertEqual(click?.precise, false)
+        let fine = s.delta(values: [3: 1090])
+        XCTAssertEqual(fine?.delta.y ?? 0, -0.25 * InputEvent.wheelClickDistance, accuracy: 1e-9)
+        XCTAssertEqual(fine?.precise, true)
+        let sideways = s.delta(values: [2: 7.5])
+        XCTAssertEqual(sideways?.delta, Point(x: 0.5 * InputEvent.wheelClickDistance, y: 0))
+    }
+
+    func testANegativeIncrementInvertsTheAxis() {
+        var s = scroll(increment: -1)
+        XCTAssertEqual(s.delta(values: [3: 999])?.delta.y, InputEvent.wheelClickDistance)
+    }
+
+    func testMotionWithoutScrollValuatorsIsNoScroll() {
+        var s = scroll()
+        XCTAssertNil(s.delta(values: [0: 10, 1: 20]))
+        XCTAssertNil(s.delta(values: [3: 1000]), "an unchanged value")
+    }
+
+    func testBadValuesRestartTheBaselineInsteadOfScrolling() {
+        var s = scroll()
+        XCTAssertNil(s.delta(values: [3: .nan]))
+        XCTAssertNil(s.delta(values: [3: 50]), "no baseline after a NaN: this value becomes it")
+        XCTAssertEqual(s.delta(values: [3: 170])?.delta.y, InputEvent.wheelClickDistance)
+        XCTAssertNil(s.delta(values: [3: 1e12]), "a jump of millions of clicks is a reset, not a scroll")
+        XCTAssertEqual(s.delta(values: [3: 1e12 + 120])?.delta.y, InputEvent.wheelClickDistance)
+    }
+
+    func testUnusableAxesAreIgnored() {
+        var s = SmoothScroll()
+        s.reset(axes: [ScrollAxis(number: 3, vertical: true, increment: 0),
+                       ScrollAxis(number: 4, vertical: true, increment: .nan)], values: [3: 0, 4: 0])
+        XCTAssertNil(s.delta(values: [3: 10, 4: 10]))
+    }
+}
+
+/// The valuators of an XI2 event: a bit mask of which are present and their values packed in mask order.
+final class ValuatorStateTests: XCTestCase {
+    func testPackedValuesAreMatchedToTheirNumbersByTheMask() {
+        let mask: [UInt8] = [0b0000_1001, 0b0000_0010]   // valuators 0, 3 and 9
+        XCTAssertEqual(XInput2.values(mask: mask, packed: [10.5, -240, 7]), [0: 10.5, 3: -240, 9: 7])
+    }
+
+    func testAnEventWithoutValuatorsHasNone() {
+        XCTAssertEqual(XInput2.values(mask: [], packed: []), [:])
+    }
+
+    func testMoreBitsThanValuesStopsAtTheValues() {
+        XCTAssertEqual(XInput2.values(mask: [0b0000_0111], packed: [1, 2]), [0: 1, 1: 2])
+    }
+}
