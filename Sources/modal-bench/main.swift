@@ -56,9 +56,9 @@ struct BenchOptions {
     }
 
     /// The workload as these options ask for it: three runs of 30 drags with the peer; in quick mode one run of
-    /// four drags, no peer.
+    /// two drags (one short, one long), no peer.
     var workload: WorkloadBench {
-        WorkloadBench(runs: workloadRuns ?? (quick ? 1 : 3), drags: workloadDrags ?? (quick ? 4 : 30),
+        WorkloadBench(runs: workloadRuns ?? (quick ? 1 : 3), drags: workloadDrags ?? (quick ? 2 : 30),
                       includesPeer: peer && !quick)
     }
 }
