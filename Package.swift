@@ -23,6 +23,8 @@ let package = Package(
                        providers: [.apt(["libx11-dev", "libxext-dev", "libxrandr-dev"])]),
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         .systemLibrary(name: "CXi", pkgConfig: "xi", providers: [.apt(["libxi-dev"])]),
+        // Only ModalLabDriver uses it: modal-bench's workload counts the frames any client puts from the damage.
+        .systemLibrary(name: "CXDamage", pkgConfig: "xdamage", providers: [.apt(["libxdamage-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2 fontconfig",
                        providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -35,11 +37,11 @@ let package = Package(
         .target(name: "ModalKit", dependencies: ["ModalKitBase", "ModalKitPixels", "ModalKitMotion", "ModalKitUI"]),
         .target(name: "ModalLab", dependencies: ["ModalKit", "ModalKitX11"]),
         .executableTarget(name: "modal-lab", dependencies: ["ModalLab"]),
-        // Measures render, present, latency, pacing and process costs against the budgets in BENCHMARKS.md.
+        // Measures render, present, latency, pacing, process and whole-workload costs against the budgets in BENCHMARKS.md.
         .executableTarget(name: "modal-bench", dependencies: ["ModalLab", "ModalLabDriver"]),
         // Drives a real modal-lab under Xvfb without XCTest: the server, XTest input, window lookup, the trace
         // reader, process probes. The X tests and modal-bench share it; with the host, the only Xlib user.
-        .target(name: "ModalLabDriver", dependencies: ["ModalKitPixels", "CX11", "CXTest"]),
+        .target(name: "ModalLabDriver", dependencies: ["ModalKitPixels", "CX11", "CXTest", "CXDamage"]),
         // What only tests need, because it needs XCTest: golden-image assertions, skipping when no Xvfb.
         .target(name: "ModalKitTestSupport", dependencies: ["ModalKitPixels", "ModalLabDriver"]),
 
@@ -48,6 +50,7 @@ let package = Package(
         .testTarget(name: "ModalKitMotionTests", dependencies: ["ModalKitMotion"]),
         .testTarget(name: "ModalKitUITests", dependencies: ["ModalKitTestSupport", "ModalKitUI"]),
         .testTarget(name: "ModalKitX11Tests", dependencies: ["ModalKitTestSupport", "ModalKitX11", "ModalKitUI", "ModalLabDriver"]),
+        .testTarget(name: "ModalLabDriverTests", dependencies: ["ModalLabDriver"]),
         .testTarget(name: "ModalLabTests", dependencies: ["ModalKitTestSupport", "ModalLab", "ModalLabDriver"]),
     ],
     // Everything runs on one thread (the X11 loop); strict concurrency checking would add ceremony, not safety.

@@ -6,6 +6,8 @@ public final class Xvfb {
     /// The display name, like ":3".
     public let display: String
     private let process: ChildProcess
+    /// The server's process id, to read what it costs the machine.
+    public var pid: pid_t { process.pid }
 
     /// Why an Xvfb could not be started.
     public struct StartError: Error, CustomStringConvertible {

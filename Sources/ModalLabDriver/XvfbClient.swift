@@ -35,6 +35,9 @@ public final class XvfbClient {
         XFlush(connection)
     }
 
+    /// Waits until the server has handled every request sent on this connection (a delayed XTest move included).
+    public func sync() { XSync(connection, False) }
+
     /// Waits up to `timeout` seconds for a viewable top-level window whose WM_CLASS class is `windowClass`.
     public func waitForWindow(class windowClass: String, timeout: Double = 10) -> XWindowID? {
         let deadline = ChildProcess.now() + timeout

@@ -2,25 +2,64 @@ import Foundation
 import ModalKit
 import ModalLabDriver
 
-/// modal-bench [--quick] [--json FILE] [--plot FILE] [--only render,present,input,pacing,process]
+/// modal-bench [workload] [--quick] [--json FILE] [--plot FILE] [--only SECTIONS] [--runs N] [--drags N] [--no-peer]
 /// Measures the lab against the budgets of BENCHMARKS.md and prints one table.
 struct BenchOptions {
+    static let usage = "usage: modal-bench [workload] [--quick] [--json FILE] [--plot FILE] [--only SECTIONS] "
+        + "[--runs N] [--drags N] [--no-peer]"
+    static let allSections: Set<String> = ["render", "present", "input", "pacing", "process", "workload"]
+
     var quick = false
     var jsonPath: String?
     var plotPath: String?
+    /// The full run leaves out the workload (minutes long, `modal-bench workload`); quick runs a short one.
     var sections: Set<String> = ["render", "present", "input", "pacing", "process"]
+    var workloadRuns: Int?
+    var workloadDrags: Int?
+    var peer = true
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
+        if rest.first == "workload" {
+            rest = rest.dropFirst()
+            sections = ["workload"]
+        }
         while let argument = rest.popFirst() {
             switch argument {
             case "--quick": quick = true
-            case "--json": jsonPath = rest.popFirst()
-            case "--plot": plotPath = rest.popFirst()
-            case "--only": sections = Set((rest.popFirst() ?? "").split(separator: ",").map(String.init))
-            default: throw BenchError("unknown option \(argument)\nusage: modal-bench [--quick] [--json FILE] [--plot FILE] [--only SECTIONS]")
+            case "--json": jsonPath = try BenchOptions.value(argument, &rest)
+            case "--plot": plotPath = try BenchOptions.value(argument, &rest)
+            case "--only": sections = Set(try BenchOptions.value(argument, &rest).split(separator: ",").map(String.init))
+            case "--runs": workloadRuns = try BenchOptions.count(argument, &rest)
+            case "--drags": workloadDrags = try BenchOptions.count(argument, &rest)
+            case "--no-peer": peer = false
+            default: throw BenchError("unknown option \(argument)\n\(BenchOptions.usage)")
             }
         }
+        if quick && arguments.first != "workload" && !arguments.contains("--only") { sections.insert("workload") }
+        if let unknown = sections.subtracting(BenchOptions.allSections).sorted().first {
+            throw BenchError("unknown section \(unknown) (sections: render, present, input, pacing, process, workload)")
+        }
+    }
+
+    private static func value(_ option: String, _ rest: inout ArraySlice<String>) throws -> String {
+        guard let value = rest.popFirst() else { throw BenchError("\(option) needs a value\n\(usage)") }
+        return value
+    }
+
+    private static func count(_ option: String, _ rest: inout ArraySlice<String>) throws -> Int {
+        let text = try value(option, &rest)
+        guard let n = Int(text), (1 ... 1000).contains(n) else {
+            throw BenchError("\(option) takes a whole number from 1 to 1000, not '\(text)'")
+        }
+        return n
+    }
+
+    /// The workload as these options ask for it: three runs of 30 drags with the peer; in quick mode one run of
+    /// two drags (one short, one long), no peer.
+    var workload: WorkloadBench {
+        WorkloadBench(runs: workloadRuns ?? (quick ? 1 : 3), drags: workloadDrags ?? (quick ? 2 : 30),
+                      includesPeer: peer && !quick)
     }
 }
 
@@ -70,6 +109,7 @@ func runBench() -> Int32 {
         }
         server.stop()
     }
+    section("workload") { try options.workload.run(into: report) }
     if let path = options.jsonPath {
         do { try report.json().write(toFile: path, atomically: true, encoding: .utf8) } catch {
             failures.append("json: \(error)")
