@@ -65,7 +65,7 @@ final class LabConfigurationTests: XCTestCase {
         XCTAssertEqual(usageError(["--scene", "sheet", "--set", "rule=1"]),
                        "parameter rule: '1' is not one of projection, nearest, distance-velocity")
         XCTAssertEqual(usageError(["--set", "speed=2"]),
-                       "unknown parameter 'speed' (this scene has: threshold, duration, curve, completionSpeed, completionCurve)")
+                       "unknown parameter 'speed' (this scene has: threshold, duration, curve, completionSpeed, completionCurve, estimator)")
         XCTAssertEqual(usageError(["--set", "threshold=high"]), "parameter threshold: 'high' is not a number")
         XCTAssertEqual(usageError(["--set", "threshold=1.5"]), "parameter threshold: 1.5 is out of range 0.0...1.0")
         XCTAssertEqual(usageError(["--set", "duration=-1"]), "parameter duration: -1.0 is out of range 0.01...60.0")

@@ -25,7 +25,7 @@ extension LabConfiguration {
         var configuration = parsed.configuration
         if configuration.action == .help && parsed.sceneGiven { configuration.action = .sceneHelp }
         guard configuration.action == .run || configuration.action == .sceneHelp else { return configuration }
-        let specs = SceneParameters(specs: configuration.sceneType.info.parameters)
+        let specs = SceneParameters(specs: configuration.sceneType.info.allParameters)
         if let path = parsed.configPath { configuration.parameterOverrides += try ConfigFile.read(path, specs: specs) }
         for assignment in parsed.sets {
             configuration.parameterOverrides.append(try parseSet(assignment, specs: specs))

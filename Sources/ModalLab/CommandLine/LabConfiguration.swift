@@ -51,7 +51,7 @@ public struct LabConfiguration {
     public func sceneHelp() -> String {
         let info = sceneType.info
         var lines = ["\(info.name): \(info.title) (\(info.seed))", info.summary, "", "parameters (--set KEY=VALUE):"]
-        for spec in info.parameters {
+        for spec in info.allParameters {
             let range: String
             switch spec.kind {
             case .number(let r): range = "\(r.lowerBound)...\(r.upperBound)"

@@ -6,12 +6,16 @@ import ModalKit
 public final class Lab {
     public let window: Window
     public private(set) var scene: Scene
+    /// The values the current scene runs with (its own and the lab-wide ones).
+    public private(set) var parameters: SceneParameters
+    /// Parameters changed while the lab runs (inspector, live config), by scene name: a scene shown again keeps them.
+    private var tuned: [String: SceneParameters] = [:]
     /// Runs the current scene's animations; each scene gets a fresh one, so nothing of a scene left mid-transition
     /// can reach into the next.
     public private(set) var driver: AnimationDriver
     private let clock: Clock
     private let startTime: Double
-    private let configuration: LabConfiguration
+    private var configuration: LabConfiguration
     private let hud: HUDView
     private var trace: Trace?
     private var recorder: LineWriter?
@@ -46,7 +50,8 @@ public final class Lab {
         window = Window(size: configuration.size)
         hud = HUDView(frame: Rect(origin: .zero, size: configuration.size))
         hud.isHidden = !configuration.showsHUD
-        scene = try Lab.makeScene(configuration.sceneType, configuration: configuration)
+        parameters = try Lab.startingParameters(configuration.sceneType, configuration: configuration)
+        scene = configuration.sceneType.init(parameters: parameters)
         trace = LivePlot.trace(writer: writers.trace, configuration: configuration)
         recorder = writers.recording
         installObservers()
@@ -61,12 +66,28 @@ public final class Lab {
 
     // MARK: Scenes
 
-    private static func makeScene(_ type: Scene.Type, configuration: LabConfiguration) throws -> Scene {
-        var parameters = SceneParameters(specs: type.info.parameters)
+    /// The seed's defaults, then (for the scene the lab was started with) `--config` and `--set`.
+    static func startingParameters(_ type: Scene.Type, configuration: LabConfiguration) throws -> SceneParameters {
+        var parameters = SceneParameters(specs: type.info.allParameters)
         if type == configuration.sceneType {
             for (name, value) in configuration.parameterOverrides { try parameters.set(name, value) }
         }
-        return type.init(parameters: parameters)
+        return parameters
+    }
+
+    /// What `type` runs with when shown: its tuned values, else its starting ones, with the lab-wide values kept.
+    private func parameters(for type: Scene.Type) -> SceneParameters? {
+        guard let own = tuned[type.info.name] ?? (try? Lab.startingParameters(type, configuration: configuration))
+        else { return nil }
+        return own.keepingLabValues(of: parameters)
+    }
+
+    /// Rebuilds the current scene at rest, modal up, with `parameters` (the inspector, a reloaded config); they
+    /// apply from the next gesture or animation.
+    public func apply(_ parameters: SceneParameters) {
+        tuned[type(of: scene).info.name] = parameters
+        self.parameters = parameters
+        show(type(of: scene).init(parameters: parameters))
     }
 
     private func show(_ scene: Scene) {
@@ -91,8 +112,7 @@ public final class Lab {
         }
         scene.presentInitially()
         window.bringSubviewToFront(hud)
-        let rule = ReleaseRule(scene, configuration)
-        let parameters: SceneParameters = scene.root.parameters
+        let rule = ReleaseRule(scene, parameters)
         trace?.scene(t: elapsed, name: type(of: scene).info.name, parameters: parameters, rule: rule)
         onTitleChange?(title)
         wasAtRest = false
@@ -100,17 +120,19 @@ public final class Lab {
         noteRest()
     }
 
-    /// Switches to the scene at `index` in `SceneCatalog.all` (keys 1–6), with its default parameters.
+    /// Switches to the scene at `index` in `SceneCatalog.all` (keys 1–6): with its defaults (the launched scene
+    /// with the command line's values), or what it was tuned to; the lab-wide parameters stay as they are.
     public func switchScene(to index: Int) {
-        guard SceneCatalog.all.indices.contains(index), let next = try? Lab.makeScene(SceneCatalog.all[index], configuration: configuration)
-        else { return }
-        show(next)
+        guard SceneCatalog.all.indices.contains(index) else { return }
+        let type = SceneCatalog.all[index]
+        guard let next = parameters(for: type) else { return }
+        parameters = next
+        show(type.init(parameters: next))
     }
 
-    /// Rebuilds the current scene from scratch (key R).
+    /// Rebuilds the current scene from scratch with the parameters it runs with (key R).
     public func resetScene() {
-        guard let fresh = try? Lab.makeScene(type(of: scene), configuration: configuration) else { return }
-        show(fresh)
+        show(type(of: scene).init(parameters: parameters))
     }
 
     // MARK: Input
@@ -119,7 +141,12 @@ public final class Lab {
     public func handle(_ event: InputEvent) {
         recorder?.write(Recording.line(t: elapsed, event: event))
         switch event {
-        case .pointerDown(let p, _), .pointerMove(let p, _), .pointerUp(let p, _):
+        case .pointerDown(let p, _):
+            lastPointer = p
+            useEstimator()
+            window.handlePointer(event)
+            keepHUDOnTop()
+        case .pointerMove(let p, _), .pointerUp(let p, _):
             lastPointer = p
             window.handlePointer(event)
             keepHUDOnTop()
@@ -162,6 +189,17 @@ public final class Lab {
         default: _ = scene.handleKey(key)
         }
         keepHUDOnTop()
+    }
+
+    /// Every pan recognizer in the window reads its velocity with the scene's estimator; set at each press,
+    /// before the recognizers see it, so recognizers a scene adds later (a sheet's, a scroll view's) follow too.
+    private func useEstimator() {
+        let estimator = parameters.velocityEstimator
+        func visit(_ view: View) {
+            for case let pan as PanGestureRecognizer in view.gestureRecognizers { pan.velocityEstimator = estimator }
+            view.subviews.forEach(visit)
+        }
+        visit(window)
     }
 
     /// New transition containers go on top of the window; the HUD stays above them.
