@@ -77,7 +77,7 @@ final class LabConfigurationTests: XCTestCase {
         XCTAssertEqual(usageError(["--size", "big"]), "--size needs WxH in points from 200x300 to 4000x4000, like 375x667, not 'big'")
         XCTAssertEqual(usageError(["--fps"]), "--fps needs a value")
         XCTAssertEqual(usageError(["--wobble"]), "unknown option '--wobble'")
-        XCTAssertEqual(usageError(["--headless"]), "--headless needs --screenshot, --replay or --trace")
+        XCTAssertEqual(usageError(["--headless"]), "--headless needs --screenshot, --replay, --trace or --export")
         for message in [usageError(["--set", "x=1"]), usageError(["--size", "1x1"])] {
             XCTAssertFalse(message?.contains("\n") ?? true, "one line")
         }

@@ -31,8 +31,8 @@ extension LabConfiguration {
             configuration.parameterOverrides.append(try parseSet(assignment, specs: specs))
         }
         if configuration.headless && configuration.screenshotPath == nil && configuration.replayPath == nil
-            && configuration.tracePath == nil {
-            throw LabError.usage("--headless needs --screenshot, --replay or --trace")
+            && configuration.tracePath == nil && configuration.exportPath == nil {
+            throw LabError.usage("--headless needs --screenshot, --replay, --trace or --export")
         }
         // Headless, the scale is the option or 1; in a window without --scale the host fits the server's scale.
         if let scale = configuration.scale ?? (configuration.headless ? 1 : nil) {

@@ -32,6 +32,10 @@ extension LabOption {
                   help: "write a PNG plot of each drag and what followed, after it comes to rest") { parsed, value in
             parsed.configuration.plotPath = try LabLimits.path(value, "--plot")
         },
+        LabOption(names: ["--export"], value: "FILE",
+                  help: "write the parameters as JSON to FILE and UIKit code beside it (.swift), on E and at exit") { parsed, value in
+            parsed.configuration.exportPath = try LabLimits.path(value, "--export")
+        },
         LabOption(names: ["--record"], value: "FILE", help: "write the pointer and key input with timestamps") { parsed, value in
             parsed.configuration.recordPath = try LabLimits.path(value, "--record")
         },

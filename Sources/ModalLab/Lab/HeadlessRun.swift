@@ -36,7 +36,7 @@ enum HeadlessRun {
             }
         }
         lab.finish()
-        if let failure = outputs.failure { throw failure }
+        if let failure = outputs.failure ?? lab.exportFailure { throw failure }
         try outputs.writeScreenshot(bitmap)
         return 0
     }

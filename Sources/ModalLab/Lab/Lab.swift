@@ -27,6 +27,13 @@ public final class Lab {
     private var shownFrame: (renderMs: Double, presentMs: Double, at: Double) = (0, 0, -1)
     /// Slow animations (key S): every duration ×10.
     private var slowAnimations: Bool
+    /// A line for the HUD about what the lab did (an export), until the next press or key.
+    public private(set) var notice: String?
+    /// `--export FILE`, if given.
+    var exportDestination: String? { configuration.exportPath }
+    /// The end-of-run export (`--export`) could not be written: the lab ends with exit 1 and this line.
+    public private(set) var exportFailure: LabError?
+    private var finished = false
     /// Set by Q or a close request; the host leaves its loop.
     public private(set) var wantsQuit = false
     /// Called when the title should change (the scene changed).
@@ -143,6 +150,7 @@ public final class Lab {
         switch event {
         case .pointerDown(let p, _):
             lastPointer = p
+            notice = nil
             useEstimator()
             window.handlePointer(event)
             keepHUDOnTop()
@@ -166,6 +174,7 @@ public final class Lab {
     }
 
     private func handleKey(_ key: Key) {
+        notice = nil
         switch key {
         case .escape:
             // Mid-drag, Escape cancels the drag; otherwise it dismisses the top modal with its own animation (the
@@ -183,6 +192,7 @@ public final class Lab {
                 slowAnimations.toggle()
                 driver.slowAnimationFactor = slowAnimations ? 10 : 1
             case "r": resetScene()
+            case "e": exportParameters()
             case "q": wantsQuit = true
             default: break
             }
@@ -249,8 +259,14 @@ public final class Lab {
         return Rect(origin: origin, size: f.size)
     }
 
-    /// Ends the lab: flushes and closes the trace and the recording.
+    /// Ends the lab: writes the `--export` files, flushes and closes the trace and the recording.
     public func finish() {
+        if !finished, let path = configuration.exportPath {
+            do { try ParameterExport.write(parameters, scene: type(of: scene), to: path) } catch {
+                exportFailure = error as? LabError ?? .io("\(error)")
+            }
+        }
+        finished = true
         trace?.close()
         recorder?.close()
     }
@@ -287,6 +303,12 @@ public final class Lab {
         wasAtRest = atRest
     }
 
+    /// Shows `text` in the HUD until the next press or key.
+    func show(notice text: String) {
+        notice = text
+        updateHUD()
+    }
+
     private func updateHUD() {
         guard !hud.isHidden else { return }
         let info = type(of: scene).info
@@ -300,6 +322,8 @@ public final class Lab {
         }
         if scene.progress != nil, let rule = scene.rule() {
             lines.append(HUDLine(text: rule.text, color: rule.willDismiss ? Color(rgb: 0x30D158) : Color(rgb: 0xFF9F0A)))
+        } else if let notice {
+            lines.append(HUDLine(text: notice, color: Color(rgb: 0x64D2FF)))
         } else {
             lines.append(HUDLine(text: info.summary, color: Color(white: 0.8)))
         }

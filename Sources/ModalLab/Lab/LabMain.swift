@@ -84,7 +84,7 @@ public enum LabMain {
         let app = LabApp(lab: lab, outputs: outputs, replay: replay)
         let code = host.run(app, signals: signals)
         lab.finish()
-        guard let failure = app.failure ?? outputs.failure else { return code }
+        guard let failure = app.failure ?? outputs.failure ?? lab.exportFailure else { return code }
         fail(failure.description)
         return code == 0 ? failure.exitCode : code
     }
