@@ -37,7 +37,8 @@ extension LabConfiguration {
         // Headless, the scale is the option or 1; in a window without --scale the host fits the server's scale.
         if let scale = configuration.scale ?? (configuration.headless ? 1 : nil) {
             let size = "--size \(LabLimits.show(configuration.size.width))x\(LabLimits.show(configuration.size.height))"
-            try LabLimits.checkPixels(configuration.size, scale: scale, what: size)
+                + (configuration.showsInspector ? " with --inspector" : "")
+            try LabLimits.checkPixels(configuration.windowSize, scale: scale, what: size)
         }
         try OutputPaths.checkDistinct(configuration, configPath: parsed.configPath)
         return configuration

@@ -22,6 +22,12 @@ public struct LabConfiguration {
     public var screenshotPath: String?
     public var fontPath: String?
     public var showsHUD = true
+    /// `--inspector`: start with the inspector beside the stage (key I toggles it).
+    public var showsInspector = false
+    /// The window's size in points: the stage, plus the inspector's panel when it starts shown.
+    public var windowSize: Size {
+        showsInspector ? Size(width: size.width + InspectorView.width, height: size.height) : size
+    }
     public var slowAnimations = false
     /// Springs critically damped (no overshoot or bounce), like iOS's Reduce Motion; curves unchanged.
     public var reducedMotion = false
@@ -45,7 +51,7 @@ public struct LabConfiguration {
             if synopsis[synopsis.count - 1].count + 1 + item.count > 114 { synopsis.append(indent) }
             synopsis[synopsis.count - 1] += " " + item
         }
-        let keys = "keys: Esc dismiss (or cancel a drag) · Space/Return present · 1-6 scene · ↑/↓ sheet detent · H HUD · S slow · R reset · Q quit"
+        let keys = "keys: Esc dismiss (or cancel a drag) · Space/Return present · 1-6 scene · ↑/↓ sheet detent · H HUD · I inspector · E export · S slow · R reset · Q quit"
         return (synopsis + options.map(\.helpLine) + [keys]).joined(separator: "\n")
     }
 

@@ -61,6 +61,10 @@ extension LabOption {
         LabOption(names: ["--font"], value: "PATH", help: "use this font file instead of fontconfig's sans-serif") { parsed, value in
             parsed.configuration.fontPath = try LabLimits.path(value, "--font")
         },
+        LabOption(names: ["--inspector"], value: nil,
+                  help: "start with the inspector: every parameter as a control, the last release (key I)") { parsed, _ in
+            parsed.configuration.showsInspector = true
+        },
         LabOption(names: ["--no-hud"], value: nil, help: "start with the HUD hidden") { parsed, _ in
             parsed.configuration.showsHUD = false
         },

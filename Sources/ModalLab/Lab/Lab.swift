@@ -13,11 +13,21 @@ public final class Lab {
     /// Runs the current scene's animations; each scene gets a fresh one, so nothing of a scene left mid-transition
     /// can reach into the next.
     public private(set) var driver: AnimationDriver
-    private let clock: Clock
+    let clock: Clock
     private let startTime: Double
-    private var configuration: LabConfiguration
+    var configuration: LabConfiguration
     private let hud: HUDView
-    private var trace: Trace?
+    var trace: Trace?
+    /// The panel beside the stage, while shown (`--inspector`, key I).
+    var inspector: Inspector?
+    /// What the panel changed, applied once the event that changed it is handled.
+    var pendingParameters: SceneParameters?
+    /// The whole window in points: the stage, and the inspector beside it when shown.
+    public internal(set) var windowSize: Size
+    /// Called when the lab wants another window size (the inspector shown or hidden); the host resizes.
+    public var onWindowSizeRequest: ((Size) -> Void)?
+    /// The one-line error of the last config reload that failed, shown in the HUD and the inspector until one works.
+    var configMessage: String?
     private var recorder: LineWriter?
     private var wasAtRest = false
     private var lastPointer: Point?
@@ -55,6 +65,7 @@ public final class Lab {
         startTime = clock.now
         driver = AnimationDriver(clock: clock)
         window = Window(size: configuration.size)
+        windowSize = configuration.size
         hud = HUDView(frame: Rect(origin: .zero, size: configuration.size))
         hud.isHidden = !configuration.showsHUD
         parameters = try Lab.startingParameters(configuration.sceneType, configuration: configuration)
@@ -63,6 +74,7 @@ public final class Lab {
         recorder = writers.recording
         installObservers()
         show(scene)
+        if configuration.showsInspector { openInspector() }
     }
 
     /// The window title for the current scene.
@@ -121,6 +133,7 @@ public final class Lab {
         window.bringSubviewToFront(hud)
         let rule = ReleaseRule(scene, parameters)
         trace?.scene(t: elapsed, name: type(of: scene).info.name, parameters: parameters, rule: rule)
+        inspector?.view.show(scene: type(of: scene).info.name, parameters: parameters)
         onTitleChange?(title)
         wasAtRest = false
         updateHUD()
@@ -147,6 +160,13 @@ public final class Lab {
     /// Handles one input event, in order, as it arrives.
     public func handle(_ event: InputEvent) {
         recorder?.write(Recording.line(t: elapsed, event: event))
+        if let inspector, let panelEvent = inspector.panelEvent(event, stageWidth: window.bounds.width) {
+            if case .pointerDown = event { notice = nil }
+            inspector.window.handlePointer(panelEvent)
+            applyPendingParameters()
+            updateHUD()
+            return
+        }
         switch event {
         case .pointerDown(let p, _):
             lastPointer = p
@@ -162,7 +182,10 @@ public final class Lab {
             lastPointer = p
             window.handlePointer(event)
         case .keyDown(let key, _): handleKey(key)
+        case .resize(let size) where inspector != nil:
+            inspector.map { resizeBesideStage($0, to: size) }
         case .resize(let size):
+            windowSize = size
             window.resize(to: size)
             hud.frame = Rect(origin: .zero, size: size)
             hud.layoutSubviews()
@@ -193,6 +216,7 @@ public final class Lab {
                 driver.slowAnimationFactor = slowAnimations ? 10 : 1
             case "r": resetScene()
             case "e": exportParameters()
+            case "i": toggleInspector()
             case "q": wantsQuit = true
             default: break
             }
@@ -220,14 +244,15 @@ public final class Lab {
     // MARK: Frames
 
     /// True while anything moves: the display link stays on.
-    public var isAnimating: Bool { driver.isAnimating }
+    public var isAnimating: Bool { driver.isAnimating || inspector?.window.animationDriver.isAnimating == true }
 
     /// True when something changed since the last frame.
-    public var needsDisplay: Bool { window.needsDisplay }
+    public var needsDisplay: Bool { window.needsDisplay || inspector?.window.needsDisplay == true }
 
     /// Advances every animation to the frame time (seconds on the lab's clock).
     public func advance(to frameTime: Double) {
         driver.tick(at: frameTime)
+        inspector?.window.animationDriver.tick(at: frameTime)
         keepHUDOnTop()
         updateHUD()
         noteRest()
@@ -236,6 +261,7 @@ public final class Lab {
     /// Draws the frame.
     @discardableResult
     public func render(into bitmap: inout Bitmap, scale: Double) -> PixelRect? {
+        if let inspector { return renderWithInspector(inspector, into: &bitmap, scale: scale) }
         let damage = window.render(into: &bitmap, scale: scale)
         // A full-screen modal took the presenting view out of the window; have its pixels ready for the moment a
         // dismissal brings it back, rather than drawing it in the first frame of the drag.
