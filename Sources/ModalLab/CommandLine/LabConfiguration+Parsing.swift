@@ -27,9 +27,11 @@ extension LabConfiguration {
         guard configuration.action == .run || configuration.action == .sceneHelp else { return configuration }
         let specs = SceneParameters(specs: configuration.sceneType.info.allParameters)
         if let path = parsed.configPath { configuration.parameterOverrides += try ConfigFile.read(path, specs: specs) }
+        configuration.configPath = parsed.configPath
         for assignment in parsed.sets {
-            configuration.parameterOverrides.append(try parseSet(assignment, specs: specs))
+            configuration.setOverrides.append(try parseSet(assignment, specs: specs))
         }
+        configuration.parameterOverrides += configuration.setOverrides
         if configuration.headless && configuration.screenshotPath == nil && configuration.replayPath == nil
             && configuration.tracePath == nil && configuration.exportPath == nil {
             throw LabError.usage("--headless needs --screenshot, --replay, --trace or --export")

@@ -5,6 +5,10 @@ import ModalKit
 public struct LabConfiguration {
     public var sceneType: Scene.Type = InteractorScene.self
     public var parameterOverrides: [(String, ParameterValue)] = []
+    /// `--config FILE`: read at start-up, then again each time it changes.
+    public var configPath: String?
+    /// The `--set` values alone, which win over the config file at every reload too.
+    public var setOverrides: [(String, ParameterValue)] = []
     public var size = Size(width: 375, height: 667)
     public var scale: Double?
     public var fps: Double?

@@ -26,6 +26,8 @@ public final class Lab {
     public internal(set) var windowSize: Size
     /// Called when the lab wants another window size (the inspector shown or hidden); the host resizes.
     public var onWindowSizeRequest: ((Size) -> Void)?
+    /// Reads `--config` again when it changes.
+    var configReload: ConfigReload?
     /// The one-line error of the last config reload that failed, shown in the HUD and the inspector until one works.
     var configMessage: String?
     private var recorder: LineWriter?
@@ -72,6 +74,9 @@ public final class Lab {
         scene = configuration.sceneType.init(parameters: parameters)
         trace = LivePlot.trace(writer: writers.trace, configuration: configuration)
         recorder = writers.recording
+        configReload = configuration.configPath.map {
+            ConfigReload(path: $0, sceneType: configuration.sceneType, setOverrides: configuration.setOverrides)
+        }
         installObservers()
         show(scene)
         if configuration.showsInspector { openInspector() }
@@ -100,6 +105,9 @@ public final class Lab {
         else { return nil }
         return own.keepingLabValues(of: parameters)
     }
+
+    /// Drops what `type` was tuned to, so it next starts from the command line's values (a reloaded config).
+    func forget(_ type: Scene.Type) { tuned[type.info.name] = nil }
 
     /// Rebuilds the current scene at rest, modal up, with `parameters` (the inspector, a reloaded config); they
     /// apply from the next gesture or animation.
@@ -244,7 +252,9 @@ public final class Lab {
     // MARK: Frames
 
     /// True while anything moves: the display link stays on.
-    public var isAnimating: Bool { driver.isAnimating || inspector?.window.animationDriver.isAnimating == true }
+    public var isAnimating: Bool {
+        driver.isAnimating || inspector?.window.animationDriver.isAnimating == true || configReload?.isPending == true
+    }
 
     /// True when something changed since the last frame.
     public var needsDisplay: Bool { window.needsDisplay || inspector?.window.needsDisplay == true }
@@ -253,6 +263,7 @@ public final class Lab {
     public func advance(to frameTime: Double) {
         driver.tick(at: frameTime)
         inspector?.window.animationDriver.tick(at: frameTime)
+        reloadConfigIfDue(at: frameTime)
         keepHUDOnTop()
         updateHUD()
         noteRest()
@@ -348,14 +359,19 @@ public final class Lab {
         }
         if scene.progress != nil, let rule = scene.rule() {
             lines.append(HUDLine(text: rule.text, color: rule.willDismiss ? Color(rgb: 0x30D158) : Color(rgb: 0xFF9F0A)))
-        } else if let notice {
-            lines.append(HUDLine(text: notice, color: Color(rgb: 0x64D2FF)))
         } else {
             lines.append(HUDLine(text: info.summary, color: Color(white: 0.8)))
         }
         if clock.now - shownFrame.at >= 0.25 { shownFrame = (lastFrame.renderMs, lastFrame.presentMs, clock.now) }
-        lines.append(HUDLine(text: "render \(fmt(shownFrame.renderMs)) ms · present \(fmt(shownFrame.presentMs)) ms",
-                             color: Color(white: 0.8)))
+        // A reload's error or an export's result takes the timings' line: it is what the user is waiting for.
+        if let configMessage {
+            lines.append(HUDLine(text: configMessage, color: Color(rgb: 0xFF453A)))
+        } else if let notice {
+            lines.append(HUDLine(text: notice, color: Color(rgb: 0x64D2FF)))
+        } else {
+            lines.append(HUDLine(text: "render \(fmt(shownFrame.renderMs)) ms · present \(fmt(shownFrame.presentMs)) ms",
+                                 color: Color(white: 0.8)))
+        }
         hud.update(lines: lines, thresholdY: scene.progress == nil ? nil : scene.thresholdLineY, title: scene.markerTitle)
     }
 
