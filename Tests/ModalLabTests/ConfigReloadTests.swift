@@ -65,6 +65,19 @@ final class ConfigReloadTests: XCTestCase {
         XCTAssertEqual(harness.lab.parameters[InteractorScene.threshold], 0.2)
     }
 
+    func testASaveThatChangesNothingLeavesTheSceneAsItIs() throws {
+        try save(#"{"threshold": 0.4}"#)
+        let harness = try lab()
+        let scene = harness.lab.scene
+        harness.lab.configFileChanged()
+        harness.steps(5)
+        XCTAssertTrue(harness.lab.scene === scene)
+        try save(#"{"threshold": 0.45}"#)
+        harness.lab.configFileChanged()
+        harness.steps(5)
+        XCTAssertFalse(harness.lab.scene === scene)
+    }
+
     func testSetStillWinsOverTheFile() throws {
         try save(#"{"threshold": 0.4, "duration": 2}"#)
         let harness = try lab(["--set", "threshold=0.7"])

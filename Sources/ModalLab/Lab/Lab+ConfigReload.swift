@@ -19,7 +19,8 @@ extension Lab {
             inspector?.view.message = nil
             configuration.parameterOverrides = loaded.specs.compactMap { spec in loaded.value(spec.name).map { (spec.name, $0) } }
             if type(of: scene) == configuration.sceneType {
-                apply(loaded)
+                // A save that changes nothing (or the check at start-up) leaves the scene as it is.
+                if loaded != parameters { apply(loaded) }
             } else {
                 forget(configuration.sceneType)
             }

@@ -16,6 +16,8 @@ final class LabApp: HostApplication {
         self.outputs = outputs
         self.replay = replay
         configWatch = replay == nil ? lab.configPath.flatMap(FileWatch.init(path:)) : nil
+        // A save between the start-up read and the watch would go unseen: read the file once more now.
+        if configWatch != nil { lab.configFileChanged() }
     }
 
     var extraFileDescriptors: [Int32] { configWatch.map { [$0.fileDescriptor] } ?? [] }
