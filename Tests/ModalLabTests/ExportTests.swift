@@ -104,6 +104,21 @@ final class ExportTests: XCTestCase {
         XCTAssertEqual(LabMain.run(["--headless", "--export", folder]), 1, "a directory")
     }
 
+    func testAnExportNamingAnotherOutputOrAnInputIsRefused() throws {
+        let trace = folder + "t.json"
+        XCTAssertThrowsError(try LabConfiguration(arguments: ["--trace", trace, "--export", trace])) { error in
+            XCTAssertEqual("\(error)", "--trace and --export name the same file '\(trace)'")
+        }
+        let swift = folder + "t.swift"
+        XCTAssertThrowsError(try LabConfiguration(arguments: ["--record", swift, "--export", trace])) { error in
+            XCTAssertEqual("\(error)", "--record and --export name the same file '\(swift)'", "the snippet beside it")
+        }
+        try "{}".write(toFile: trace, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try LabConfiguration(arguments: ["--config", trace, "--export", trace])) { error in
+            XCTAssertEqual("\(error)", "--config and --export name the same file '\(trace)'")
+        }
+    }
+
     func testKeyEWritesTheExportAndSaysWhereInTheHUD() throws {
         var configuration = LabConfiguration()
         configuration.sceneType = FreeDragScene.self
