@@ -53,4 +53,37 @@ final class InspectorLiveXTests: XCTestCase {
         }
         XCTAssertEqual(lab.standardError, "")
     }
+
+    /// Key I asks the server for the wider window, and again for the stage alone; the stage never changes size.
+    func testKeyIWidensTheWindowAndNarrowsItAgain() throws {
+        let xvfb = try Xvfb.startOrSkip()
+        defer { xvfb.stop() }
+        let tracePath = NSTemporaryDirectory() + "inspector-key-\(getpid()).jsonl"
+        defer { unlink(tracePath) }
+        let lab = try LabProcess.launch(["--scene", "interactor", "--scale", "1", "--trace", tracePath],
+                                        display: xvfb.display)
+        defer { lab.kill(SIGTERM); _ = lab.wait(timeout: 5) }
+        let client = try XvfbClient(display: xvfb.display)
+        let window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
+        XCTAssertEqual(client.size(of: window)?.width, 375)
+        XCTAssertNotNil(LabTrace(path: tracePath).waitFor(from: 0) { $0.type == "settled" }, lab.standardError)
+        // With no window manager, keys go to the window under the pointer.
+        let origin = try XCTUnwrap(client.rootOrigin(of: window))
+        client.movePointer(x: origin.x + 100, y: origin.y + 100, delayMilliseconds: 20)
+        XCTAssertTrue(client.tapKey(0x69), "i")
+        XCTAssertTrue(waitForWidth(375 + Int(InspectorView.width), of: window, client), lab.standardError)
+        XCTAssertTrue(client.tapKey(0x69), "i")
+        XCTAssertTrue(waitForWidth(375, of: window, client), lab.standardError)
+        XCTAssertEqual(lab.standardError, "")
+    }
+
+    private func waitForWidth(_ width: Int, of window: XWindowID, _ client: XvfbClient) -> Bool {
+        let deadline = ChildProcess.now() + 10
+        while ChildProcess.now() < deadline {
+            if client.size(of: window)?.width == width { return true }
+            var pause = timespec(tv_sec: 0, tv_nsec: 20_000_000)
+            nanosleep(&pause, nil)
+        }
+        return false
+    }
 }
