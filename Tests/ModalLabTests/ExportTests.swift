@@ -91,17 +91,23 @@ final class ExportTests: XCTestCase {
 
     func testHeadlessExportWritesBothFilesAtTheEnd() throws {
         let path = folder + "pannable.json"
-        let code = LabMain.run(["--scene", "pannable", "--set", "minimumVelocityToHide=900", "--headless", "--export", path])
-        XCTAssertEqual(code, 0)
+        // The headless run itself, not LabMain.run, which would install process-wide signal handling in the tests.
+        let configuration = try LabConfiguration(arguments: ["--scene", "pannable", "--set", "minimumVelocityToHide=900",
+                                                             "--headless", "--export", path])
+        XCTAssertEqual(try HeadlessRun.run(configuration, replay: nil), 0)
         let json = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertTrue(json.contains("\"minimumVelocityToHide\": 900"), json)
         let swift = try String(contentsOfFile: folder + "pannable.swift", encoding: .utf8)
         XCTAssertTrue(swift.contains("minimumVelocityToHide: CGFloat = 900"), swift)
     }
 
-    func testAnExportPathThatCannotBeWrittenFailsBeforeTheRun() {
-        XCTAssertEqual(LabMain.run(["--headless", "--export", folder + "missing/x.json"]), 1)
-        XCTAssertEqual(LabMain.run(["--headless", "--export", folder]), 1, "a directory")
+    func testAnExportPathThatCannotBeWrittenFailsBeforeTheRun() throws {
+        for path in [folder + "missing/x.json", folder] {
+            XCTAssertThrowsError(try LabOutputs(try LabConfiguration(arguments: ["--headless", "--export", path]))) { error in
+                XCTAssertEqual((error as? LabError)?.exitCode, 1, "\(error)")
+                XCTAssertTrue("\(error)".hasPrefix("cannot write export \(path)"), "\(error)")
+            }
+        }
     }
 
     func testAnExportNamingAnotherOutputOrAnInputIsRefused() throws {
