@@ -15,6 +15,15 @@ public protocol HostApplication: AnyObject {
     func render(into bitmap: inout Bitmap, scale: Double) -> PixelRect?
     /// Called after each frame is handed to the server, with its timings.
     func didPresent(_ frame: FrameReport, host: X11Host)
+    /// More file descriptors for the host's loop to wait on besides the X connection (a file watch).
+    var extraFileDescriptors: [Int32] { get }
+    /// One of `extraFileDescriptors` is readable; the app reads it.
+    func fileDescriptorReady(_ fd: Int32, host: X11Host)
+}
+
+extension HostApplication {
+    public var extraFileDescriptors: [Int32] { [] }
+    public func fileDescriptorReady(_ fd: Int32, host: X11Host) {}
 }
 
 /// Timings of one presented frame, all in seconds (CLOCK_MONOTONIC for instants).

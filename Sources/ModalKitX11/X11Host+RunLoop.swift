@@ -19,12 +19,15 @@ extension X11Host {
             // XFlush also reads whatever has arrived into Xlib's queue (libX11 over XCB does), and poll() cannot
             // see that queue: sleeping now would leave those events unhandled until something else arrives.
             if XQLength(display) > 0 { continue }
+            let extra = app.extraFileDescriptors
             var fds = [pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: displayLink.fileDescriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: signals?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
-            guard poll(&fds, 3, -1) >= 0 || errno == EINTR else { return 1 }
+                + extra.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            guard poll(&fds, nfds_t(fds.count), -1) >= 0 || errno == EINTR else { return 1 }
             if fds[2].revents != 0, let signal = signals?.take() { return 128 + signal }
             if fds[0].revents != 0 { readConnection() }
+            for (i, fd) in extra.enumerated() where fds[3 + i].revents != 0 { app.fileDescriptorReady(fd, host: self) }
             if fds[1].revents != 0, let tick = displayLink.takeTick() {
                 deliverQueuedEvents(to: app)
                 if exitCode == nil { drawFrame(app, at: tick) }

@@ -110,6 +110,14 @@ public final class X11Host {
         self.exitCode = exitCode
     }
 
+    /// Asks the window manager (or the server) for a window of `size` points; the new size arrives as a resize
+    /// event, as any other resize does, and may differ (a tiling window manager decides for itself).
+    public func requestSize(_ size: Size) {
+        let width = UInt32(max(1, (size.width * scale).rounded())), height = UInt32(max(1, (size.height * scale).rounded()))
+        XResizeWindow(display, window, width, height)
+        XFlush(display)
+    }
+
     /// Asks for a frame at the next display tick even if the app does not report `needsDisplay`.
     public func requestFrame() {
         frameRequested = true

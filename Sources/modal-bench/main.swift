@@ -85,6 +85,7 @@ func runBench() -> Int32 {
     section("render") {
         var bench = RenderBench(samples: options.quick ? 12 : 240)
         try bench.run(into: report)
+        try InspectorBench(samples: options.quick ? 12 : 240).run(into: report)
     }
     var server: Xvfb?
     let needsServer = !options.sections.isDisjoint(with: ["present", "input", "pacing", "process"])

@@ -82,7 +82,7 @@ final class BadInputTableTests: XCTestCase {
             usage(["--set", "threshold=1.5"], "parameter threshold: 1.5 is out of range 0.0...1.0"),
             usage(["--set", "threshold"], "--set needs KEY=VALUE, not 'threshold'"),
             usage(["--set", "curve=" + long], "--set value is 50006 characters long (the limit is 80): 'curve=" + String(repeating: "a", count: 74) + "…'"),
-            usage(["--headless"], "--headless needs --screenshot, --replay or --trace"),
+            usage(["--headless"], "--headless needs --screenshot, --replay, --trace or --export"),
             usage(["--trace", ""], "--trace needs a file name, not an empty string"),
             usage(["--trace", "/" + long], "--trace path is 50001 bytes long (the limit is 4095): '/" + String(repeating: "a", count: 79) + "…'"),
         ])

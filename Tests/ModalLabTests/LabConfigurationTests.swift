@@ -65,7 +65,7 @@ final class LabConfigurationTests: XCTestCase {
         XCTAssertEqual(usageError(["--scene", "sheet", "--set", "rule=1"]),
                        "parameter rule: '1' is not one of projection, nearest, distance-velocity")
         XCTAssertEqual(usageError(["--set", "speed=2"]),
-                       "unknown parameter 'speed' (this scene has: threshold, duration, curve, completionSpeed, completionCurve)")
+                       "unknown parameter 'speed' (this scene has: threshold, duration, curve, completionSpeed, completionCurve, estimator)")
         XCTAssertEqual(usageError(["--set", "threshold=high"]), "parameter threshold: 'high' is not a number")
         XCTAssertEqual(usageError(["--set", "threshold=1.5"]), "parameter threshold: 1.5 is out of range 0.0...1.0")
         XCTAssertEqual(usageError(["--set", "duration=-1"]), "parameter duration: -1.0 is out of range 0.01...60.0")
@@ -77,7 +77,7 @@ final class LabConfigurationTests: XCTestCase {
         XCTAssertEqual(usageError(["--size", "big"]), "--size needs WxH in points from 200x300 to 4000x4000, like 375x667, not 'big'")
         XCTAssertEqual(usageError(["--fps"]), "--fps needs a value")
         XCTAssertEqual(usageError(["--wobble"]), "unknown option '--wobble'")
-        XCTAssertEqual(usageError(["--headless"]), "--headless needs --screenshot, --replay or --trace")
+        XCTAssertEqual(usageError(["--headless"]), "--headless needs --screenshot, --replay, --trace or --export")
         for message in [usageError(["--set", "x=1"]), usageError(["--size", "1x1"])] {
             XCTAssertFalse(message?.contains("\n") ?? true, "one line")
         }

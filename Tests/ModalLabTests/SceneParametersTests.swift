@@ -59,6 +59,7 @@ final class SceneParametersTests: XCTestCase {
         XCTAssertEqual(parameters["minimumScreenRatioToHide"] as? Double, 0.25)
         XCTAssertEqual(parameters["minimumVelocityToHide"] as? Double, 1500)
         XCTAssertEqual(parameters["animationDuration"] as? Double, 0.2)
-        XCTAssertEqual(parameters.count, 3)
+        XCTAssertEqual(parameters["estimator"] as? String, "quadratic")
+        XCTAssertEqual(parameters.count, 4)
     }
 }

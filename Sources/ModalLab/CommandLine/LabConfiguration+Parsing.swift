@@ -25,19 +25,22 @@ extension LabConfiguration {
         var configuration = parsed.configuration
         if configuration.action == .help && parsed.sceneGiven { configuration.action = .sceneHelp }
         guard configuration.action == .run || configuration.action == .sceneHelp else { return configuration }
-        let specs = SceneParameters(specs: configuration.sceneType.info.parameters)
+        let specs = SceneParameters(specs: configuration.sceneType.info.allParameters)
         if let path = parsed.configPath { configuration.parameterOverrides += try ConfigFile.read(path, specs: specs) }
+        configuration.configPath = parsed.configPath
         for assignment in parsed.sets {
-            configuration.parameterOverrides.append(try parseSet(assignment, specs: specs))
+            configuration.setOverrides.append(try parseSet(assignment, specs: specs))
         }
+        configuration.parameterOverrides += configuration.setOverrides
         if configuration.headless && configuration.screenshotPath == nil && configuration.replayPath == nil
-            && configuration.tracePath == nil {
-            throw LabError.usage("--headless needs --screenshot, --replay or --trace")
+            && configuration.tracePath == nil && configuration.exportPath == nil {
+            throw LabError.usage("--headless needs --screenshot, --replay, --trace or --export")
         }
         // Headless, the scale is the option or 1; in a window without --scale the host fits the server's scale.
         if let scale = configuration.scale ?? (configuration.headless ? 1 : nil) {
             let size = "--size \(LabLimits.show(configuration.size.width))x\(LabLimits.show(configuration.size.height))"
-            try LabLimits.checkPixels(configuration.size, scale: scale, what: size)
+                + (configuration.showsInspector ? " with --inspector" : "")
+            try LabLimits.checkPixels(configuration.windowSize, scale: scale, what: size)
         }
         try OutputPaths.checkDistinct(configuration, configPath: parsed.configPath)
         return configuration

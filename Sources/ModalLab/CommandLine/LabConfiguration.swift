@@ -4,6 +4,10 @@ import ModalKit
 public struct LabConfiguration {
     public var sceneType: Scene.Type = InteractorScene.self
     public var parameterOverrides: [(String, ParameterValue)] = []
+    /// `--config FILE`: read at start-up, then again each time it changes.
+    public var configPath: String?
+    /// The `--set` values alone, which win over the config file at every reload too.
+    public var setOverrides: [(String, ParameterValue)] = []
     public var size = Size(width: 375, height: 667)
     public var scale: Double?
     public var fps: Double?
@@ -14,11 +18,19 @@ public struct LabConfiguration {
     /// `--plot FILE`: a motion plot of each drag, written when it has come to rest (see `LivePlot`).
     public var plotPath: String?
     public var recordPath: String?
+    /// `--export FILE`: where the parameters go as JSON (and the UIKit snippet beside it) on E and at the end.
+    public var exportPath: String?
     public var replayPath: String?
     public var headless = false
     public var screenshotPath: String?
     public var fontPath: String?
     public var showsHUD = true
+    /// `--inspector`: start with the inspector beside the stage (key I toggles it).
+    public var showsInspector = false
+    /// The window's size in points: the stage, plus the inspector's panel when it starts shown.
+    public var windowSize: Size {
+        showsInspector ? Size(width: size.width + InspectorView.width, height: size.height) : size
+    }
     public var slowAnimations = false
     /// Springs critically damped (no overshoot or bounce), like iOS's Reduce Motion; curves unchanged.
     public var reducedMotion = false
@@ -42,7 +54,7 @@ public struct LabConfiguration {
             if synopsis[synopsis.count - 1].count + 1 + item.count > 114 { synopsis.append(indent) }
             synopsis[synopsis.count - 1] += " " + item
         }
-        let keys = "keys: Esc dismiss (or cancel a drag) · Space/Return present · 1-6 scene · ↑/↓ sheet detent · H HUD · S slow · R reset · Q quit"
+        let keys = "keys: Esc dismiss (or cancel a drag) · Space/Return present · 1-6 scene · ↑/↓ sheet detent · H HUD · I inspector · E export · S slow · R reset · Q quit"
         return (synopsis + options.map(\.helpLine) + [keys]).joined(separator: "\n")
     }
 
@@ -50,7 +62,7 @@ public struct LabConfiguration {
     public func sceneHelp() -> String {
         let info = sceneType.info
         var lines = ["\(info.name): \(info.title) (\(info.seed))", info.summary, "", "parameters (--set KEY=VALUE):"]
-        for spec in info.parameters {
+        for spec in info.allParameters {
             let range: String
             switch spec.kind {
             case .number(let r): range = "\(r.lowerBound)...\(r.upperBound)"

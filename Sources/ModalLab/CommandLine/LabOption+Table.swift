@@ -32,6 +32,10 @@ extension LabOption {
                   help: "write a PNG plot of each drag and what followed, after it comes to rest") { parsed, value in
             parsed.configuration.plotPath = try LabLimits.path(value, "--plot")
         },
+        LabOption(names: ["--export"], value: "FILE",
+                  help: "write the parameters as JSON to FILE and UIKit code beside it (.swift), on E and at exit") { parsed, value in
+            parsed.configuration.exportPath = try LabLimits.path(value, "--export")
+        },
         LabOption(names: ["--record"], value: "FILE", help: "write the pointer and key input with timestamps") { parsed, value in
             parsed.configuration.recordPath = try LabLimits.path(value, "--record")
         },
@@ -56,6 +60,10 @@ extension LabOption {
         },
         LabOption(names: ["--font"], value: "PATH", help: "use this font file instead of fontconfig's sans-serif") { parsed, value in
             parsed.configuration.fontPath = try LabLimits.path(value, "--font")
+        },
+        LabOption(names: ["--inspector"], value: nil,
+                  help: "start with the inspector: every parameter as a control, the last release (key I)") { parsed, _ in
+            parsed.configuration.showsInspector = true
         },
         LabOption(names: ["--no-hud"], value: nil, help: "start with the HUD hidden") { parsed, _ in
             parsed.configuration.showsHUD = false

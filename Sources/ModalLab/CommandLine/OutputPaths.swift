@@ -15,7 +15,9 @@ enum OutputPaths {
     /// Throws when an output is named twice, or names an input (which it would truncate or replace).
     static func checkDistinct(_ configuration: LabConfiguration, configPath: String?) throws {
         let outputs = [("--trace", configuration.tracePath), ("--record", configuration.recordPath),
-                       ("--screenshot", configuration.screenshotPath), ("--plot", configuration.plotPath)]
+                       ("--screenshot", configuration.screenshotPath), ("--plot", configuration.plotPath),
+                       ("--export", configuration.exportPath),
+                       ("--export", configuration.exportPath.map { ParameterExport.paths(for: $0).swift })]
         let inputs = [("--replay", configuration.replayPath), ("--config", configPath), ("--font", configuration.fontPath)]
         var seen: [(String, Identity)] = []
         for case let (option, path?) in outputs {

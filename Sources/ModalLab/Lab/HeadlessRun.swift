@@ -19,8 +19,8 @@ enum HeadlessRun {
                                   clock: clock, fps: fps)
         let lab = harness.lab
         defer { lab.finish() }
-        var bitmap = Bitmap(width: Int((configuration.size.width * scale).rounded()),
-                            height: Int((configuration.size.height * scale).rounded()))
+        var bitmap = Bitmap(width: Int((configuration.windowSize.width * scale).rounded()),
+                            height: Int((configuration.windowSize.height * scale).rounded()))
         frame(lab, &bitmap, scale, clock)
         var settledAt: Double?
         while replay.hasPendingEvents || !harness.isSettled {
@@ -36,7 +36,7 @@ enum HeadlessRun {
             }
         }
         lab.finish()
-        if let failure = outputs.failure { throw failure }
+        if let failure = outputs.failure ?? lab.exportFailure { throw failure }
         try outputs.writeScreenshot(bitmap)
         return 0
     }

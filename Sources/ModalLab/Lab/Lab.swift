@@ -6,14 +6,30 @@ import ModalKit
 public final class Lab {
     public let window: Window
     public private(set) var scene: Scene
+    /// The values the current scene runs with (its own and the lab-wide ones).
+    public private(set) var parameters: SceneParameters
+    /// Parameters changed while the lab runs (inspector, live config), by scene name: a scene shown again keeps them.
+    private var tuned: [String: SceneParameters] = [:]
     /// Runs the current scene's animations; each scene gets a fresh one, so nothing of a scene left mid-transition
     /// can reach into the next.
     public private(set) var driver: AnimationDriver
-    private let clock: Clock
+    let clock: Clock
     private let startTime: Double
-    private let configuration: LabConfiguration
+    var configuration: LabConfiguration
     private let hud: HUDView
-    private var trace: Trace?
+    var trace: Trace?
+    /// The panel beside the stage, while shown (`--inspector`, key I).
+    var inspector: Inspector?
+    /// What the panel changed, applied once the event that changed it is handled.
+    var pendingParameters: SceneParameters?
+    /// The whole window in points: the stage, and the inspector beside it when shown.
+    public internal(set) var windowSize: Size
+    /// Called when the lab wants another window size (the inspector shown or hidden); the host resizes.
+    public var onWindowSizeRequest: ((Size) -> Void)?
+    /// Reads `--config` again when it changes.
+    var configReload: ConfigReload?
+    /// The one-line error of the last config reload that failed, shown in the HUD and the inspector until one works.
+    var configMessage: String?
     private var recorder: LineWriter?
     private var wasAtRest = false
     private var lastPointer: Point?
@@ -23,6 +39,13 @@ public final class Lab {
     private var shownFrame: (renderMs: Double, presentMs: Double, at: Double) = (0, 0, -1)
     /// Slow animations (key S): every duration ×10.
     private var slowAnimations: Bool
+    /// A line for the HUD about what the lab did (an export), until the next press or key.
+    public private(set) var notice: String?
+    /// `--export FILE`, if given.
+    var exportDestination: String? { configuration.exportPath }
+    /// The end-of-run export (`--export`) could not be written: the lab ends with exit 1 and this line.
+    public private(set) var exportFailure: LabError?
+    private var finished = false
     /// Set by Q or a close request; the host leaves its loop.
     public private(set) var wantsQuit = false
     /// Called when the title should change (the scene changed).
@@ -44,13 +67,19 @@ public final class Lab {
         startTime = clock.now
         driver = AnimationDriver(clock: clock)
         window = Window(size: configuration.size)
+        windowSize = configuration.size
         hud = HUDView(frame: Rect(origin: .zero, size: configuration.size))
         hud.isHidden = !configuration.showsHUD
-        scene = try Lab.makeScene(configuration.sceneType, configuration: configuration)
+        parameters = try Lab.startingParameters(configuration.sceneType, configuration: configuration)
+        scene = configuration.sceneType.init(parameters: parameters)
         trace = LivePlot.trace(writer: writers.trace, configuration: configuration)
         recorder = writers.recording
+        configReload = configuration.configPath.map {
+            ConfigReload(path: $0, sceneType: configuration.sceneType, setOverrides: configuration.setOverrides)
+        }
         installObservers()
         show(scene)
+        if configuration.showsInspector { openInspector() }
     }
 
     /// The window title for the current scene.
@@ -61,12 +90,31 @@ public final class Lab {
 
     // MARK: Scenes
 
-    private static func makeScene(_ type: Scene.Type, configuration: LabConfiguration) throws -> Scene {
-        var parameters = SceneParameters(specs: type.info.parameters)
+    /// The seed's defaults, then (for the scene the lab was started with) `--config` and `--set`.
+    static func startingParameters(_ type: Scene.Type, configuration: LabConfiguration) throws -> SceneParameters {
+        var parameters = SceneParameters(specs: type.info.allParameters)
         if type == configuration.sceneType {
             for (name, value) in configuration.parameterOverrides { try parameters.set(name, value) }
         }
-        return type.init(parameters: parameters)
+        return parameters
+    }
+
+    /// What `type` runs with when shown: its tuned values, else its starting ones, with the lab-wide values kept.
+    private func parameters(for type: Scene.Type) -> SceneParameters? {
+        guard let own = tuned[type.info.name] ?? (try? Lab.startingParameters(type, configuration: configuration))
+        else { return nil }
+        return own.keepingLabValues(of: parameters)
+    }
+
+    /// Drops what `type` was tuned to, so it next starts from the command line's values (a reloaded config).
+    func forget(_ type: Scene.Type) { tuned[type.info.name] = nil }
+
+    /// Rebuilds the current scene at rest, modal up, with `parameters` (the inspector, a reloaded config); they
+    /// apply from the next gesture or animation.
+    public func apply(_ parameters: SceneParameters) {
+        tuned[type(of: scene).info.name] = parameters
+        self.parameters = parameters
+        show(type(of: scene).init(parameters: parameters))
     }
 
     private func show(_ scene: Scene) {
@@ -91,26 +139,28 @@ public final class Lab {
         }
         scene.presentInitially()
         window.bringSubviewToFront(hud)
-        let rule = ReleaseRule(scene, configuration)
-        let parameters: SceneParameters = scene.root.parameters
+        let rule = ReleaseRule(scene, parameters)
         trace?.scene(t: elapsed, name: type(of: scene).info.name, parameters: parameters, rule: rule)
+        inspector?.view.show(scene: type(of: scene).info.name, parameters: parameters)
         onTitleChange?(title)
         wasAtRest = false
         updateHUD()
         noteRest()
     }
 
-    /// Switches to the scene at `index` in `SceneCatalog.all` (keys 1–6), with its default parameters.
+    /// Switches to the scene at `index` in `SceneCatalog.all` (keys 1–6): with its defaults (the launched scene
+    /// with the command line's values), or what it was tuned to; the lab-wide parameters stay as they are.
     public func switchScene(to index: Int) {
-        guard SceneCatalog.all.indices.contains(index), let next = try? Lab.makeScene(SceneCatalog.all[index], configuration: configuration)
-        else { return }
-        show(next)
+        guard SceneCatalog.all.indices.contains(index) else { return }
+        let type = SceneCatalog.all[index]
+        guard let next = parameters(for: type) else { return }
+        parameters = next
+        show(type.init(parameters: next))
     }
 
-    /// Rebuilds the current scene from scratch (key R).
+    /// Rebuilds the current scene from scratch with the parameters it runs with (key R).
     public func resetScene() {
-        guard let fresh = try? Lab.makeScene(type(of: scene), configuration: configuration) else { return }
-        show(fresh)
+        show(type(of: scene).init(parameters: parameters))
     }
 
     // MARK: Input
@@ -118,8 +168,21 @@ public final class Lab {
     /// Handles one input event, in order, as it arrives.
     public func handle(_ event: InputEvent) {
         recorder?.write(Recording.line(t: elapsed, event: event))
+        if let inspector, let panelEvent = inspector.panelEvent(event, stageWidth: window.bounds.width) {
+            if case .pointerDown = event { notice = nil }
+            inspector.window.handlePointer(panelEvent)
+            applyPendingParameters()
+            updateHUD()
+            return
+        }
         switch event {
-        case .pointerDown(let p, _), .pointerMove(let p, _), .pointerUp(let p, _):
+        case .pointerDown(let p, _):
+            lastPointer = p
+            notice = nil
+            useEstimator()
+            window.handlePointer(event)
+            keepHUDOnTop()
+        case .pointerMove(let p, _), .pointerUp(let p, _):
             lastPointer = p
             window.handlePointer(event)
             keepHUDOnTop()
@@ -127,7 +190,10 @@ public final class Lab {
             lastPointer = p
             window.handlePointer(event)
         case .keyDown(let key, _): handleKey(key)
+        case .resize(let size) where inspector != nil:
+            inspector.map { resizeBesideStage($0, to: size) }
         case .resize(let size):
+            windowSize = size
             window.resize(to: size)
             hud.frame = Rect(origin: .zero, size: size)
             hud.layoutSubviews()
@@ -139,6 +205,7 @@ public final class Lab {
     }
 
     private func handleKey(_ key: Key) {
+        notice = nil
         switch key {
         case .escape:
             // Mid-drag, Escape cancels the drag; otherwise it dismisses the top modal with its own animation (the
@@ -156,12 +223,25 @@ public final class Lab {
                 slowAnimations.toggle()
                 driver.slowAnimationFactor = slowAnimations ? 10 : 1
             case "r": resetScene()
+            case "e": exportParameters()
+            case "i": toggleInspector()
             case "q": wantsQuit = true
             default: break
             }
         default: _ = scene.handleKey(key)
         }
         keepHUDOnTop()
+    }
+
+    /// Every pan recognizer in the window reads its velocity with the scene's estimator; set at each press,
+    /// before the recognizers see it, so recognizers a scene adds later (a sheet's, a scroll view's) follow too.
+    private func useEstimator() {
+        let estimator = parameters.velocityEstimator
+        func visit(_ view: View) {
+            for case let pan as PanGestureRecognizer in view.gestureRecognizers { pan.velocityEstimator = estimator }
+            view.subviews.forEach(visit)
+        }
+        visit(window)
     }
 
     /// New transition containers go on top of the window; the HUD stays above them.
@@ -172,14 +252,18 @@ public final class Lab {
     // MARK: Frames
 
     /// True while anything moves: the display link stays on.
-    public var isAnimating: Bool { driver.isAnimating }
+    public var isAnimating: Bool {
+        driver.isAnimating || inspector?.window.animationDriver.isAnimating == true || configReload?.isPending == true
+    }
 
     /// True when something changed since the last frame.
-    public var needsDisplay: Bool { window.needsDisplay }
+    public var needsDisplay: Bool { window.needsDisplay || inspector?.window.needsDisplay == true }
 
     /// Advances every animation to the frame time (seconds on the lab's clock).
     public func advance(to frameTime: Double) {
         driver.tick(at: frameTime)
+        inspector?.window.animationDriver.tick(at: frameTime)
+        reloadConfigIfDue(at: frameTime)
         keepHUDOnTop()
         updateHUD()
         noteRest()
@@ -188,6 +272,7 @@ public final class Lab {
     /// Draws the frame.
     @discardableResult
     public func render(into bitmap: inout Bitmap, scale: Double) -> PixelRect? {
+        if let inspector { return renderWithInspector(inspector, into: &bitmap, scale: scale) }
         let damage = window.render(into: &bitmap, scale: scale)
         // A full-screen modal took the presenting view out of the window; have its pixels ready for the moment a
         // dismissal brings it back, rather than drawing it in the first frame of the drag.
@@ -211,8 +296,14 @@ public final class Lab {
         return Rect(origin: origin, size: f.size)
     }
 
-    /// Ends the lab: flushes and closes the trace and the recording.
+    /// Ends the lab: writes the `--export` files, flushes and closes the trace and the recording.
     public func finish() {
+        if !finished, let path = configuration.exportPath {
+            do { try ParameterExport.write(parameters, scene: type(of: scene), to: path) } catch {
+                exportFailure = error as? LabError ?? .io("\(error)")
+            }
+        }
+        finished = true
         trace?.close()
         recorder?.close()
     }
@@ -249,6 +340,12 @@ public final class Lab {
         wasAtRest = atRest
     }
 
+    /// Shows `text` in the HUD until the next press or key.
+    func show(notice text: String) {
+        notice = text
+        updateHUD()
+    }
+
     private func updateHUD() {
         guard !hud.isHidden else { return }
         let info = type(of: scene).info
@@ -266,8 +363,15 @@ public final class Lab {
             lines.append(HUDLine(text: info.summary, color: Color(white: 0.8)))
         }
         if clock.now - shownFrame.at >= 0.25 { shownFrame = (lastFrame.renderMs, lastFrame.presentMs, clock.now) }
-        lines.append(HUDLine(text: "render \(fmt(shownFrame.renderMs)) ms · present \(fmt(shownFrame.presentMs)) ms",
-                             color: Color(white: 0.8)))
+        // A reload's error or an export's result takes the timings' line: it is what the user is waiting for.
+        if let configMessage {
+            lines.append(HUDLine(text: configMessage, color: Color(rgb: 0xFF453A)))
+        } else if let notice {
+            lines.append(HUDLine(text: notice, color: Color(rgb: 0x64D2FF)))
+        } else {
+            lines.append(HUDLine(text: "render \(fmt(shownFrame.renderMs)) ms · present \(fmt(shownFrame.presentMs)) ms",
+                                 color: Color(white: 0.8)))
+        }
         hud.update(lines: lines, thresholdY: scene.progress == nil ? nil : scene.thresholdLineY, title: scene.markerTitle)
     }
 

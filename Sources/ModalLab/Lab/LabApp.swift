@@ -6,6 +6,8 @@ final class LabApp: HostApplication {
     private let lab: Lab
     private let outputs: LabOutputs
     private let replay: Replay?
+    /// Watches `--config` for saves (not during a replay, which must run as recorded).
+    private let configWatch: FileWatch?
     /// Set when writing an output failed: the lab stops with exit 1 and this line.
     private(set) var failure: LabError?
 
@@ -13,6 +15,15 @@ final class LabApp: HostApplication {
         self.lab = lab
         self.outputs = outputs
         self.replay = replay
+        configWatch = replay == nil ? lab.configPath.flatMap(FileWatch.init(path:)) : nil
+        // A save between the start-up read and the watch would go unseen: read the file once more now.
+        if configWatch != nil { lab.configFileChanged() }
+    }
+
+    var extraFileDescriptors: [Int32] { configWatch.map { [$0.fileDescriptor] } ?? [] }
+
+    func fileDescriptorReady(_ fd: Int32, host: X11Host) {
+        if configWatch?.takeChanges() == true { lab.configFileChanged() }
     }
 
     func handle(_ event: InputEvent, host: X11Host) {

@@ -98,17 +98,18 @@ public enum LabMain {
     private static func runInWindow(_ configuration: LabConfiguration, replay recording: Recording?,
                                     outputs: LabOutputs, signals: StopSignals?) throws -> Int32 {
         let host = try X11Host(options: HostOptions(
-            appName: "modal-lab", windowClass: "ModalLab", title: "ModalLab — \(configuration.sceneType.info.name)", size: configuration.size,
+            appName: "modal-lab", windowClass: "ModalLab", title: "ModalLab — \(configuration.sceneType.info.name)", size: configuration.windowSize,
             scale: configuration.scale, fps: configuration.fps, useSharedMemory: configuration.useSharedMemory,
             useXInput2: configuration.useXInput2))
         let replay = recording.map { Replay($0, clock: ManualClock(), fps: configuration.fps ?? host.refreshRate) }
         try recording?.checkResizes(scale: host.scale, path: configuration.replayPath ?? "")
         let lab = try Lab(configuration: configuration, clock: replay?.clock ?? MonotonicClock(), outputs: outputs)
         lab.onTitleChange = { host.setTitle($0) }
+        lab.onWindowSizeRequest = { host.requestSize($0) }
         let app = LabApp(lab: lab, outputs: outputs, replay: replay)
         let code = host.run(app, signals: signals)
         lab.finish()
-        guard let failure = app.failure ?? outputs.failure else { return code }
+        guard let failure = app.failure ?? outputs.failure ?? lab.exportFailure else { return code }
         fail(failure.description)
         return code == 0 ? failure.exitCode : code
     }

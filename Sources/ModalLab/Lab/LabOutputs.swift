@@ -15,6 +15,12 @@ final class LabOutputs {
             // The plot is rewritten after every drag (`LivePlot`); here its path is only checked, so a bad one
             // fails before anything runs.
             if let path = configuration.plotPath { _ = try OutputFile(path: path, name: "plot \(LabLimits.echo(path))") }
+            // The export is written on E and at the end; both of its files are checked now.
+            if let path = configuration.exportPath {
+                for file in [ParameterExport.paths(for: path).json, ParameterExport.paths(for: path).swift] {
+                    _ = try OutputFile(path: file, name: "export \(LabLimits.echo(file))")
+                }
+            }
         } catch {
             throw LabError.io("\(error)")
         }

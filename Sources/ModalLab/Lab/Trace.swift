@@ -7,6 +7,15 @@ final class Trace {
 
     init(writer: LineWriter) { self.writer = writer }
 
+    /// Has `listener` read every line from now on, after those already reading them (the live plot).
+    func addListener(_ listener: @escaping (String) -> Void) {
+        let earlier = writer.onLine
+        writer.onLine = { line in
+            earlier?(line)
+            listener(line)
+        }
+    }
+
     func frame(t: Double, phase: Phase, progress: Double?, card: Rect?, renderMs: Double, presentMs: Double,
                pointer: Point?, presentedAt: Double?, detent: String?? = nil) {
         var fields: [(String, JSONValue)] = [

@@ -1,10 +1,11 @@
 import ModalKit
 
-/// `--plot FILE`: reads the lab's trace as it is written and, each time a drag has been released and everything
-/// has come to rest, writes the motion plot of that drag to the file (replacing the last one).
+/// Reads the lab's trace as it is written and, each time a drag has been released and everything has come to
+/// rest, hands on the story of that drag: `--plot FILE` writes its plot to the file (replacing the last one), the
+/// inspector shows it.
 final class LivePlot {
-    private let path: String
-    private let scale: Double
+    /// What to do with each released drag; an error is reported once, on stderr.
+    private let deliver: (ReleaseStory) throws -> Void
     /// Trace lines since a little before the current drag began, and the last `scene` line.
     private var lines: [String] = []
     private var sceneLine: String?
@@ -19,9 +20,13 @@ final class LivePlot {
     /// A drag held for minutes should not grow the buffer without bound; its oldest lines go first.
     private static let maximumLines = 100_000
 
-    init(path: String, scale: Double) {
-        self.path = path
-        self.scale = scale
+    init(deliver: @escaping (ReleaseStory) throws -> Void) {
+        self.deliver = deliver
+    }
+
+    /// `--plot FILE`: the plot of each drag, written to `path` at `scale`.
+    convenience init(path: String, scale: Double) {
+        self.init { story in try PlotCommand.write(MotionPlot.render(story, scale: scale), to: path) }
     }
 
     /// The lab's trace: to the `--trace` writer if given, read by a live plot if `--plot` is given; nil when
@@ -70,7 +75,7 @@ final class LivePlot {
     private func write() {
         do {
             let trace = try MotionTrace.parse(([sceneLine].compactMap { $0 } + lines).joined(separator: "\n"))
-            try PlotCommand.write(MotionPlot.render(try ReleaseStory(trace), scale: scale), to: path)
+            try deliver(try ReleaseStory(trace))
         } catch {
             guard !failed else { return }
             failed = true

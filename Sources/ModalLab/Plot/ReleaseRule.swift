@@ -10,17 +10,11 @@ struct ReleaseRule: Equatable {
     /// The parameter holding each scene's flick speed (the others have no velocity rule).
     static let velocityParameters = ["free-drag": "velocity", "pannable": "minimumVelocityToHide"]
 
-    /// The current scene's rule: its threshold line, and its velocity parameter as the command line set it (other
-    /// scenes than the one launched run with their defaults, as `Lab.makeScene` builds them).
-    init(_ scene: Scene, _ configuration: LabConfiguration) {
-        let info = type(of: scene).info
+    /// The current scene's rule: its threshold line, and its velocity parameter as the scene runs with it.
+    init(_ scene: Scene, _ parameters: SceneParameters) {
         thresholdY = scene.thresholdLineY
-        guard let name = Self.velocityParameters[info.name] else { return }
-        let overridden = type(of: scene) == configuration.sceneType
-            ? configuration.parameterOverrides.last { $0.0 == name }?.1 : nil
-        if case .number(let v)? = overridden ?? info.parameters.first(where: { $0.name == name })?.defaultValue {
-            velocityThreshold = v
-        }
+        guard let name = Self.velocityParameters[type(of: scene).info.name] else { return }
+        if case .number(let v)? = parameters.value(name) { velocityThreshold = v }
     }
 
     /// The trace fields for the rule.

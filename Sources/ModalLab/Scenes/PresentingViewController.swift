@@ -30,7 +30,8 @@ open class PresentingViewController: ViewController {
         [titleLabel, subtitleLabel, list].forEach(view.addSubview)
         list.backgroundColor = .white
         list.cornerRadius = 10
-        for spec in parameters.specs {
+        // The scene's own parameters: the lab-wide ones (the estimator) are no part of the seed's screen.
+        for spec in info.parameters {
             let name = Label(text: spec.name, font: .systemFont(ofSize: 15))
             let value = Label(text: parameters.value(spec.name)?.description ?? "", font: .systemFont(ofSize: 15),
                               textColor: .secondaryLabel, alignment: .right)

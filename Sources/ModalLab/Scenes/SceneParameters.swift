@@ -197,3 +197,10 @@ public enum LabError: Error, CustomStringConvertible, Equatable {
         }
     }
 }
+
+extension SceneParameters: Equatable {
+    /// The same parameters, in the same order, with the same values (an export read back is equal to its source).
+    public static func == (lhs: SceneParameters, rhs: SceneParameters) -> Bool {
+        lhs.specs.map(\.name) == rhs.specs.map(\.name) && lhs.specs.allSatisfy { lhs.value($0.name) == rhs.value($0.name) }
+    }
+}

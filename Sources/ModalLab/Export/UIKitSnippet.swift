@@ -1,0 +1,71 @@
+import ModalKit
+
+/// The Swift for UIKit that an export writes beside its JSON: the scene's seed code (or, for the sheet, the
+/// `UISheetPresentationController` setup) with the tuned numbers filled in, ready to paste into an iOS project.
+public enum UIKitSnippet {
+    /// The snippet for `scene` running with `parameters`.
+    public static func code(for scene: Scene.Type, _ parameters: SceneParameters) -> String {
+        let values = SnippetValues(parameters)
+        let body: String
+        switch scene.info.name {
+        case FreeDragScene.info.name: body = freeDrag(values)
+        case PannableScene.info.name: body = pannable(values)
+        case NavigationScene.info.name: body = navigation(values)
+        case SpringScene.info.name: body = spring(values)
+        case SheetScene.info.name: body = sheet(values)
+        default: body = interactor(values)
+        }
+        return header(scene, values) + body
+    }
+
+    private static func header(_ scene: Scene.Type, _ v: SnippetValues) -> String {
+        """
+        // \(scene.info.title) (\(scene.info.seed)), exported by modal-lab with the values tuned in the lab.
+        // Velocity estimator in the lab: \(v.text("estimator")). UIKit's velocity(in:) has its own, which cannot be
+        // chosen; if decisions near the flick speed feel different on a device, that is why.
+        import UIKit
+
+
+        """
+    }
+}
+
+/// The tuned values as Swift literals.
+struct SnippetValues {
+    let parameters: SceneParameters
+
+    init(_ parameters: SceneParameters) { self.parameters = parameters }
+
+    /// A number as a Swift literal: 1500, 0.3.
+    func number(_ name: String) -> String {
+        guard case .number(let n)? = parameters.value(name) else { return "0" }
+        return n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : "\(n)"
+    }
+
+    /// A choice or curve by its lab name.
+    func text(_ name: String) -> String { parameters.value(name)?.description ?? "" }
+
+    /// A curve as a `UIView.AnimationOptions` member: `.curveEaseInOut`.
+    func curveOption(_ name: String) -> String {
+        guard case .curve(let c)? = parameters.value(name) else { return ".curveEaseInOut" }
+        return ".curve" + UIKitSnippet.animationCurveCase(c).prefix(1).uppercased() + UIKitSnippet.animationCurveCase(c).dropFirst()
+    }
+
+    /// A curve as a `UIView.AnimationCurve` case: `.easeInOut`.
+    func animationCurve(_ name: String) -> String {
+        guard case .curve(let c)? = parameters.value(name) else { return ".easeInOut" }
+        return "." + UIKitSnippet.animationCurveCase(c)
+    }
+}
+
+extension UIKitSnippet {
+    /// UIKit's case name for one of its four curves.
+    static func animationCurveCase(_ curve: TimingCurve) -> String {
+        switch curve.name {
+        case "linear": return "linear"
+        case "ease-in": return "easeIn"
+        case "ease-out": return "easeOut"
+        default: return "easeInOut"
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import ModalKit
+
+/// Live config (`--config FILE`): when the file changes, the scene's parameters are read again — defaults, then
+/// the file, then `--set`, as at start-up — a short moment after the last change, so an editor's several writes
+/// are read once, whole. A file that does not load leaves the parameters as they were and says why in one line.
+/// Pure and on the lab's clock: the host (or a test) says when the file changed, frames move the clock.
+struct ConfigReload {
+    /// How long after the last change the file is read (lab seconds).
+    static let settleDelay = 0.05
+    let path: String
+    let sceneType: Scene.Type
+    let setOverrides: [(String, ParameterValue)]
+    /// When the file is due to be read; nil when nothing changed.
+    private(set) var dueAt: Double?
+
+    init(path: String, sceneType: Scene.Type, setOverrides: [(String, ParameterValue)]) {
+        self.path = path
+        self.sceneType = sceneType
+        self.setOverrides = setOverrides
+    }
+
+    /// The file changed at `now`: read it once `settleDelay` has passed without another change.
+    mutating func fileChanged(at now: Double) { dueAt = now + ConfigReload.settleDelay }
+
+    /// Whether a read is waiting (the display link should keep ticking until it is done).
+    var isPending: Bool { dueAt != nil }
+
+    /// At `now`, nil when no read is due; otherwise the parameters the file gives, or the one-line reason it gave
+    /// none.
+    mutating func poll(at now: Double) -> Result<SceneParameters, LabError>? {
+        guard let due = dueAt, now >= due else { return nil }
+        dueAt = nil
+        return Result { try load() }.mapError { $0 as? LabError ?? .io("\($0)") }
+    }
+
+    /// Defaults, then the file, then `--set`.
+    func load() throws -> SceneParameters {
+        var parameters = SceneParameters(specs: sceneType.info.allParameters)
+        for (name, value) in try ConfigFile.read(path, specs: parameters) + setOverrides {
+            try parameters.set(name, value)
+        }
+        return parameters
+    }
+}

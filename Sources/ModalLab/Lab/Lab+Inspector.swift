@@ -1,0 +1,96 @@
+import ModalKit
+
+extension Lab {
+    /// Whether the inspector is beside the stage.
+    public var showsInspector: Bool { inspector != nil }
+
+    /// Shows or hides the inspector (key I) and asks the host for a window that fits: the stage's size, plus
+    /// the panel's width when shown.
+    public func toggleInspector() {
+        if inspector == nil { openInspector() } else { closeInspector() }
+        onWindowSizeRequest?(windowSize)
+    }
+
+    func openInspector() {
+        let feed = LivePlot { [weak self] story in self?.showRelease(story) }
+        let panel = Inspector(scene: type(of: scene).info.name, parameters: parameters,
+                              height: window.bounds.height, clock: clock, feed: feed)
+        panel.view.onChange = { [unowned self] in pendingParameters = $0 }
+        panel.view.onExport = { [unowned self] in exportParameters() }
+        panel.view.message = configMessage
+        inspector = panel
+        let trace = self.trace ?? Trace(writer: LineWriter())
+        self.trace = trace
+        trace.addListener { [weak panel] line in panel?.feed.take(line) }
+        // The feed needs the scene's record, written when the scene started, for the plot's rule lines.
+        let sceneRecord = LineWriter()
+        sceneRecord.onLine = { feed.take($0) }
+        Trace(writer: sceneRecord).scene(t: elapsed, name: type(of: scene).info.name, parameters: parameters,
+                                          rule: ReleaseRule(scene, parameters))
+        windowSize = Size(width: window.bounds.width + InspectorView.width, height: window.bounds.height)
+        window.setNeedsDisplay()
+    }
+
+    private func closeInspector() {
+        inspector = nil
+        windowSize = window.bounds.size
+        window.setNeedsDisplay()
+    }
+
+    /// A released drag has come to rest: the panel shows what each estimator read and the plot.
+    private func showRelease(_ story: ReleaseStory) {
+        guard let inspector else { return }
+        let verdicts = EstimatorVerdicts(story, scene: type(of: scene).info.name, parameters: parameters)
+        inspector.view.readout.show(story, verdicts: verdicts)
+    }
+
+    /// A resize with the inspector shown: the stage keeps its size, the panel gets the rest of the window.
+    func resizeBesideStage(_ inspector: Inspector, to size: Size) {
+        windowSize = size
+        inspector.resize(to: Size(width: max(1, size.width - window.bounds.width), height: max(1, size.height)))
+    }
+
+    /// Applies what the panel changed, once the event that changed it has been handled (rebuilding the panel's
+    /// rows from inside a control's own action would pull the control out from under its tracking).
+    func applyPendingParameters() {
+        guard let next = pendingParameters else { return }
+        pendingParameters = nil
+        apply(next)
+    }
+
+    /// Draws the stage and the panel into their own frames and copies what changed into the host's frame.
+    func renderWithInspector(_ inspector: Inspector, into bitmap: inout Bitmap, scale: Double) -> PixelRect? {
+        let stageWidth = Int((window.bounds.width * scale).rounded()), stageHeight = Int((window.bounds.height * scale).rounded())
+        let panelWidth = max(1, bitmap.width - stageWidth), panelHeight = max(1, bitmap.height)
+        inspector.resize(to: Size(width: Double(panelWidth) / scale, height: Double(panelHeight) / scale))
+        if inspector.stagePixels.width != stageWidth || inspector.stagePixels.height != stageHeight {
+            inspector.stagePixels = Bitmap(width: stageWidth, height: stageHeight)
+        }
+        if inspector.panelPixels.width != panelWidth || inspector.panelPixels.height != panelHeight {
+            inspector.panelPixels = Bitmap(width: panelWidth, height: panelHeight)
+        }
+        let stageDamage = window.render(into: &inspector.stagePixels, scale: scale)
+        scene.root.view.prepareLayer(scale: scale)
+        let panelDamage = inspector.window.render(into: &inspector.panelPixels, scale: scale)
+        if inspector.composedSize != (bitmap.width, bitmap.height) {
+            inspector.composedSize = (bitmap.width, bitmap.height)
+            bitmap.fill(.black)
+            bitmap.copy(inspector.stagePixels.bounds, of: inspector.stagePixels, toX: 0, y: 0)
+            bitmap.copy(inspector.panelPixels.bounds, of: inspector.panelPixels, toX: stageWidth, y: 0)
+            return nil
+        }
+        var damage = PixelRect.zero
+        let stageRect = stageDamage ?? inspector.stagePixels.bounds
+        if !stageRect.isEmpty {
+            bitmap.copy(stageRect, of: inspector.stagePixels, toX: stageRect.x, y: stageRect.y)
+            damage = stageRect
+        }
+        let panelRect = panelDamage ?? inspector.panelPixels.bounds
+        if !panelRect.isEmpty {
+            bitmap.copy(panelRect, of: inspector.panelPixels, toX: stageWidth + panelRect.x, y: panelRect.y)
+            let shifted = PixelRect(x: stageWidth + panelRect.x, y: panelRect.y, width: panelRect.width, height: panelRect.height)
+            damage = damage.isEmpty ? shifted : damage.union(shifted)
+        }
+        return damage.intersection(bitmap.bounds)
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import XCTest
+import ModalKit
+@testable import ModalLab
+
+/// Export: the JSON `--config` reads back to the same parameters, and the UIKit snippet holding every value.
+final class ExportTests: XCTestCase {
+    private let folder = NSTemporaryDirectory() + "modal-lab-export-\(getpid())/"
+
+    override func setUpWithError() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
+
+    /// Every parameter moved off its default to a value with many digits, choices to their last name.
+    private func tuned(_ scene: Scene.Type) throws -> SceneParameters {
+        var parameters = SceneParameters(specs: scene.info.allParameters)
+        for spec in parameters.specs {
+            switch spec.kind {
+            case .number(let range):
+                try parameters.set(spec.name, .number(range.lowerBound + (range.upperBound - range.lowerBound) * 0.318_309_886))
+            case .curve: try parameters.set(spec.name, .curve(.easeOut))
+            case .choice(let names): try parameters.set(spec.name, .choice(names[names.count - 1]))
+            }
+        }
+        return parameters
+    }
+
+    func testExportedJSONLoadsBackToIdenticalParametersForEveryScene() throws {
+        for scene in SceneCatalog.all {
+            let parameters = try tuned(scene)
+            let path = folder + "\(scene.info.name).json"
+            try ParameterExport.write(parameters, scene: scene, to: path)
+            let configuration = try LabConfiguration(arguments: ["--scene", scene.info.name, "--config", path])
+            let loaded = try Lab.startingParameters(scene, configuration: configuration)
+            XCTAssertEqual(loaded, parameters, scene.info.name)
+            XCTAssertNotEqual(loaded, SceneParameters(specs: scene.info.allParameters), "the values are not the defaults")
+        }
+    }
+
+    func testTheFilesAreNamedFromTheExportPath() {
+        XCTAssertEqual(ParameterExport.paths(for: "out/tuned.json").swift, "out/tuned.swift")
+        XCTAssertEqual(ParameterExport.paths(for: "tuned").json, "tuned")
+        XCTAssertEqual(ParameterExport.paths(for: "tuned").swift, "tuned.swift")
+    }
+
+    /// What each scene's snippet must say, spelled as UIKit spells it, for the values `tuned` gives.
+    private func expectedLines(_ scene: Scene.Type, _ p: SceneParameters) -> [String] {
+        func n(_ name: String) -> String { p.value(name)?.description ?? "?" }
+        let rule = ["let percentThreshold: CGFloat = \(n("threshold"))", "TimeInterval { \(n("duration")) }"]
+        switch scene.info.name {
+        case "interactor":
+            return rule + ["options: [.curveEaseOut]", "completionSpeed = \(n("completionSpeed"))", "completionCurve = .easeOut"]
+        case "free-drag":
+            return [".velocity(in: view).y >= \(n("velocity"))", "withDuration: \(n("duration")), animations",
+                    "UIView.animate(withDuration: \(n("duration"))) {"]
+        case "pannable":
+            return ["minimumVelocityToHide: CGFloat = \(n("minimumVelocityToHide"))",
+                    "minimumScreenRatioToHide: CGFloat = \(n("minimumScreenRatioToHide"))",
+                    "animationDuration: TimeInterval = \(n("animationDuration"))", ".overFullScreen"]
+        case "navigation": return rule
+        case "spring":
+            return ["TimeInterval { \(n("presentDuration")) }", "usingSpringWithDamping: \(n("damping")),",
+                    "translation.y / \(n("distance"))", "fraction > \(n("threshold"))", "TimeInterval { \(n("dismissDuration")) }"]
+        default:
+            return ["sheet.detents = [.custom(identifier: .init(\"small\")) { _ in 200 }, .medium(), .large()]",
+                    "prefersGrabberVisible = false", "preferredCornerRadius = \(n("cornerRadius"))",
+                    "rule: \(n("rule"))", "decelerationRate \(n("decelerationRate"))", "response: CGFloat = \(n("response"))",
+                    "dampingRatio: CGFloat = \(n("dampingRatio"))", "rubber band: \(n("rubberBand")) of",
+                    "past \(n("dismissFraction")) of", "alpha \(n("dimAlpha"))", "scaled to \(n("scaleBehind"))"]
+        }
+    }
+
+    func testTheSwiftSnippetHoldsEveryValueOfEveryScene() throws {
+        for scene in SceneCatalog.all {
+            let parameters = try tuned(scene)
+            let snippet = UIKitSnippet.code(for: scene, parameters)
+            XCTAssertTrue(snippet.contains("import UIKit"), scene.info.name)
+            XCTAssertTrue(snippet.contains("Velocity estimator in the lab: impulse"), scene.info.name)
+            for line in expectedLines(scene, parameters) {
+                XCTAssertTrue(snippet.contains(line), "\(scene.info.name): no '\(line)' in\n\(snippet)")
+            }
+            // Every number the scene was tuned to appears in the code.
+            for spec in scene.info.parameters {
+                guard case .number = spec.kind, let value = parameters.value(spec.name) else { continue }
+                XCTAssertTrue(snippet.contains(value.description), "\(scene.info.name): \(spec.name) = \(value) missing")
+            }
+        }
+    }
+
+    func testHeadlessExportWritesBothFilesAtTheEnd() throws {
+        let path = folder + "pannable.json"
+        // The headless run itself, not LabMain.run, which would install process-wide signal handling in the tests.
+        let configuration = try LabConfiguration(arguments: ["--scene", "pannable", "--set", "minimumVelocityToHide=900",
+                                                             "--headless", "--export", path])
+        XCTAssertEqual(try HeadlessRun.run(configuration, replay: nil), 0)
+        let json = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(json.contains("\"minimumVelocityToHide\": 900"), json)
+        let swift = try String(contentsOfFile: folder + "pannable.swift", encoding: .utf8)
+        XCTAssertTrue(swift.contains("minimumVelocityToHide: CGFloat = 900"), swift)
+    }
+
+    func testAnExportPathThatCannotBeWrittenFailsBeforeTheRun() throws {
+        for path in [folder + "missing/x.json", folder] {
+            XCTAssertThrowsError(try LabOutputs(try LabConfiguration(arguments: ["--headless", "--export", path]))) { error in
+                XCTAssertEqual((error as? LabError)?.exitCode, 1, "\(error)")
+                XCTAssertTrue("\(error)".hasPrefix("cannot write export \(path)"), "\(error)")
+            }
+        }
+    }
+
+    func testAnExportNamingAnotherOutputOrAnInputIsRefused() throws {
+        let trace = folder + "t.json"
+        XCTAssertThrowsError(try LabConfiguration(arguments: ["--trace", trace, "--export", trace])) { error in
+            XCTAssertEqual("\(error)", "--trace and --export name the same file '\(trace)'")
+        }
+        let swift = folder + "t.swift"
+        XCTAssertThrowsError(try LabConfiguration(arguments: ["--record", swift, "--export", trace])) { error in
+            XCTAssertEqual("\(error)", "--record and --export name the same file '\(swift)'", "the snippet beside it")
+        }
+        try "{}".write(toFile: trace, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try LabConfiguration(arguments: ["--config", trace, "--export", trace])) { error in
+            XCTAssertEqual("\(error)", "--config and --export name the same file '\(trace)'")
+        }
+    }
+
+    func testKeyEWritesTheExportAndSaysWhereInTheHUD() throws {
+        var configuration = LabConfiguration()
+        configuration.sceneType = FreeDragScene.self
+        configuration.exportPath = folder + "e.json"
+        let harness = try HeadlessLab(configuration: configuration)
+        var parameters = harness.lab.parameters
+        try parameters.set("velocity", .number(1234))
+        harness.lab.apply(parameters)
+        harness.key(.character("e"))
+        XCTAssertEqual(harness.lab.notice, "exported \(folder)e.json and \(folder)e.swift")
+        XCTAssertTrue(try String(contentsOfFile: folder + "e.json", encoding: .utf8).contains("\"velocity\": 1234"))
+        harness.press(at: Point(x: 10, y: 10))
+        XCTAssertNil(harness.lab.notice, "a press clears the notice")
+    }
+
+    func testAnExportThatCannotBeWrittenIsOneLineInTheHUD() throws {
+        var configuration = LabConfiguration()
+        configuration.exportPath = folder + "gone/e.json"
+        try FileManager.default.createDirectory(atPath: folder + "gone", withIntermediateDirectories: true)
+        let harness = try HeadlessLab(configuration: configuration)
+        try FileManager.default.removeItem(atPath: folder + "gone")
+        harness.key(.character("e"))
+        let notice = try XCTUnwrap(harness.lab.notice)
+        XCTAssertTrue(notice.hasPrefix("cannot write export \(folder)gone/e.json: "), notice)
+        XCTAssertFalse(notice.contains("\n"))
+    }
+}

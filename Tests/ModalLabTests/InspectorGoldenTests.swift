@@ -1,0 +1,38 @@
+import XCTest
+import ModalKit
+import ModalKitTestSupport
+@testable import ModalLab
+
+/// The inspector beside each scene after a flick has been released and come to rest: the controls with their
+/// values and seeds, each estimator's reading with its decision, and the small motion plot. Reviewed by eye.
+final class InspectorGoldenTests: XCTestCase {
+    private func afterFlick(_ scene: Scene.Type, scale: Double) throws -> Bitmap {
+        var configuration = LabConfiguration()
+        configuration.sceneType = scene
+        configuration.showsInspector = true
+        let harness = try HeadlessLab(configuration: configuration)
+        var bitmap = Bitmap(width: Int((harness.lab.windowSize.width * scale).rounded()),
+                            height: Int((harness.lab.windowSize.height * scale).rounded()))
+        // Each frame is drawn and reported, as the host does, so the trace (and the plot) has the card's frames.
+        let frame = {
+            harness.lab.render(into: &bitmap, scale: scale)
+            harness.lab.didPresent(renderSeconds: 0, presentSeconds: 0, presentedAt: nil)
+        }
+        harness.settle(afterEach: frame)
+        // A flick down from the card's middle (the sheet's top edge sits lower), which every scene decides on.
+        let start = Point(x: 187, y: scene == SheetScene.self ? 420 : 300)
+        harness.drag(from: start, by: Point(x: 0, y: 180), over: 0.1, afterEach: frame)
+        harness.settle(afterEach: frame)
+        harness.steps(10, afterEach: frame)
+        return bitmap
+    }
+
+    func testInteractor() throws { assertMatchesGolden(try afterFlick(InteractorScene.self, scale: 1), named: "inspector-interactor@1x") }
+    func testFreeDrag() throws { assertMatchesGolden(try afterFlick(FreeDragScene.self, scale: 1), named: "inspector-free-drag@1x") }
+    func testPannable() throws { assertMatchesGolden(try afterFlick(PannableScene.self, scale: 1), named: "inspector-pannable@1x") }
+    func testNavigation() throws { assertMatchesGolden(try afterFlick(NavigationScene.self, scale: 1), named: "inspector-navigation@1x") }
+    func testSpring() throws { assertMatchesGolden(try afterFlick(SpringScene.self, scale: 1), named: "inspector-spring@1x") }
+    func testSheet() throws { assertMatchesGolden(try afterFlick(SheetScene.self, scale: 1), named: "inspector-sheet@1x") }
+    /// Text in the HUD and the panel stays crisp at 2x (drawn at the canvas's scale, not scaled up).
+    func testPannableAtScale2() throws { assertMatchesGolden(try afterFlick(PannableScene.self, scale: 2), named: "inspector-pannable@2x") }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Glibc
+import ModalKitPixels
+import ModalKitTestSupport
+import ModalLabDriver
+import XCTest
+@testable import ModalLab
+
+/// The inspector and live config in a real window under Xvfb: the window is the stage plus the panel; a config
+/// saved by rename while the lab runs changes the threshold without a restart, and the next drag is decided by
+/// it and shown in the panel.
+final class InspectorLiveXTests: XCTestCase {
+    func testASavedConfigChangesTheThresholdWhileTheLabRuns() throws {
+        let xvfb = try Xvfb.startOrSkip()
+        defer { xvfb.stop() }
+        let folder = NSTemporaryDirectory() + "inspector-live-\(getpid())/"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let config = folder + "tuning.json", tracePath = folder + "trace.jsonl"
+        try #"{"minimumScreenRatioToHide": 0.9}"#.write(toFile: config, atomically: true, encoding: .utf8)
+        let lab = try LabProcess.launch(["--scene", "pannable", "--scale", "1", "--inspector", "--config", config,
+                                         "--trace", tracePath], display: xvfb.display)
+        defer { lab.kill(SIGTERM); _ = lab.wait(timeout: 5) }
+        let client = try XvfbClient(display: xvfb.display)
+        let window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
+        let size = try XCTUnwrap(client.size(of: window))
+        XCTAssertEqual(size.width, 375 + Int(InspectorView.width), "the window is the stage and the panel")
+        let trace = LabTrace(path: tracePath)
+        XCTAssertNotNil(trace.waitFor(from: 0) { $0.type == "settled" }, lab.standardError)
+
+        // An editor's save: a new file renamed over the old one.
+        let mark = trace.mark
+        try #"{"minimumScreenRatioToHide": 0.2}"#.write(toFile: folder + "tuning.json.tmp", atomically: false, encoding: .utf8)
+        XCTAssertEqual(rename(folder + "tuning.json.tmp", config), 0)
+        let scene = try XCTUnwrap(trace.waitFor(from: mark) { $0.type == "scene" }, "no reload: \(lab.standardError)")
+        XCTAssertEqual((scene.fields["parameters"] as? [String: Any])?["minimumScreenRatioToHide"] as? Double, 0.2)
+
+        // A slow 200-point drag: past 0.2 of the height, short of 0.9.
+        let origin = try XCTUnwrap(client.rootOrigin(of: window))
+        let dragMark = trace.mark
+        client.movePointer(x: origin.x + 187, y: origin.y + 200)
+        client.setButton(down: true, delayMilliseconds: 50)
+        for step in 1...20 { client.movePointer(x: origin.x + 187, y: origin.y + 200 + step * 10, delayMilliseconds: 30) }
+        client.setButton(down: false, delayMilliseconds: 300)
+        let ended = try XCTUnwrap(trace.waitFor(from: dragMark) { $0.type == "gesture" && $0.string("state") == "ended" },
+                                  lab.standardError)
+        let settled = trace.waitFor(from: ended.index) { $0.type == "settled" }
+        XCTAssertEqual(settled?.string("top"), "presenting", "dismissed under the reloaded ratio: \(lab.standardError)")
+        // The frame after the rest shows the release in the panel; a picture of it for the reviewer.
+        _ = trace.waitFor(from: (settled?.index ?? 0) + 1) { $0.type == "frame" }
+        if let shot = client.captureWindow(window), let path = ProcessInfo.processInfo.environment["MODALKIT_INSPECTOR_SHOT"] {
+            try? PNG.write(shot, to: path)
+        }
+        XCTAssertEqual(lab.standardError, "")
+    }
+
+    /// Key I asks the server for the wider window, and again for the stage alone; the stage never changes size.
+    func testKeyIWidensTheWindowAndNarrowsItAgain() throws {
+        let xvfb = try Xvfb.startOrSkip()
+        defer { xvfb.stop() }
+        let tracePath = NSTemporaryDirectory() + "inspector-key-\(getpid()).jsonl"
+        defer { unlink(tracePath) }
+        let lab = try LabProcess.launch(["--scene", "interactor", "--scale", "1", "--trace", tracePath],
+                                        display: xvfb.display)
+        defer { lab.kill(SIGTERM); _ = lab.wait(timeout: 5) }
+        let client = try XvfbClient(display: xvfb.display)
+        let window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
+        XCTAssertEqual(client.size(of: window)?.width, 375)
+        XCTAssertNotNil(LabTrace(path: tracePath).waitFor(from: 0) { $0.type == "settled" }, lab.standardError)
+        // With no window manager, keys go to the window under the pointer.
+        let origin = try XCTUnwrap(client.rootOrigin(of: window))
+        client.movePointer(x: origin.x + 100, y: origin.y + 100, delayMilliseconds: 20)
+        XCTAssertTrue(client.tapKey(0x69), "i")
+        XCTAssertTrue(waitForWidth(375 + Int(InspectorView.width), of: window, client), lab.standardError)
+        XCTAssertTrue(client.tapKey(0x69), "i")
+        XCTAssertTrue(waitForWidth(375, of: window, client), lab.standardError)
+        XCTAssertEqual(lab.standardError, "")
+    }
+
+    private func waitForWidth(_ width: Int, of window: XWindowID, _ client: XvfbClient) -> Bool {
+        let deadline = ChildProcess.now() + 10
+        while ChildProcess.now() < deadline {
+            if client.size(of: window)?.width == width { return true }
+            var pause = timespec(tv_sec: 0, tv_nsec: 20_000_000)
+            nanosleep(&pause, nil)
+        }
+        return false
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import XCTest
+import ModalKit
+import ModalKitTestSupport
+@testable import ModalKitUI
+@testable import ModalLab
+
+/// The inspector, headless: its controls change the scene's parameters from the next gesture, "Reset to seed"
+/// puts the seed's back, the stage keeps its size, and each release is read by every estimator.
+final class InspectorTests: XCTestCase {
+    private func harness(_ scene: Scene.Type, showsHUD: Bool = true) throws -> HeadlessLab {
+        var configuration = LabConfiguration()
+        configuration.sceneType = scene
+        configuration.showsInspector = true
+        configuration.showsHUD = showsHUD
+        let harness = try HeadlessLab(configuration: configuration)
+        harness.settle()
+        return harness
+    }
+
+    private func panel(_ harness: HeadlessLab, file: StaticString = #filePath, line: UInt = #line) throws -> InspectorView {
+        try XCTUnwrap(harness.lab.inspector?.view, "no inspector", file: file, line: line)
+    }
+
+    /// Where `view` (in the panel) is in the host window, at `point` of its own.
+    private func windowPoint(_ view: View, _ point: Point, _ harness: HeadlessLab) -> Point {
+        let p = view.convertToWindow(point)
+        return Point(x: p.x + harness.lab.window.bounds.width, y: p.y)
+    }
+
+    private func row(_ name: String, _ harness: HeadlessLab) throws -> ParameterRow {
+        try XCTUnwrap(try panel(harness).rows.first { $0.spec.name == name }, "no row \(name)")
+    }
+
+    func testTheWindowWidensAndEveryParameterHasAControlShowingItsSeed() throws {
+        let harness = try self.harness(SheetScene.self)
+        XCTAssertEqual(harness.lab.windowSize, Size(width: 375 + InspectorView.width, height: 667))
+        let rows = try panel(harness).rows
+        XCTAssertEqual(rows.map(\.spec.name), SheetScene.info.allParameters.map(\.name))
+        XCTAssertTrue(try row("response", harness).control is Slider)
+        XCTAssertTrue(try row("grabber", harness).control is Switch)
+        XCTAssertTrue(try row("rule", harness).control is SegmentedControl)
+        XCTAssertTrue(try row("estimator", harness).control is SegmentedControl)
+    }
+
+    func testDraggingASliderChangesTheParameterFromTheNextGesture() throws {
+        let harness = try self.harness(InteractorScene.self)
+        let slider = try XCTUnwrap(try row("threshold", harness).control as? Slider)
+        let start = windowPoint(slider, Point(x: slider.thumbRect.midX, y: slider.thumbRect.midY), harness)
+        harness.drag(from: start, by: Point(x: slider.trackRect.width * 0.3, y: 0), over: 0.2)
+        let threshold = harness.lab.parameters[InteractorScene.threshold]
+        XCTAssertEqual(threshold, 0.6, accuracy: 0.01, "the thumb moved 0.3 of the track from 0.3")
+        XCTAssertEqual(harness.lab.scene.rule()?.text.hasSuffix("\(fmt(threshold)): will cancel"), true,
+                       "the rebuilt scene runs with it")
+        XCTAssertEqual(harness.topName, "modal", "the scene came back at rest with the modal up")
+        XCTAssertEqual(try row("threshold", harness).control is Slider, true)
+        XCTAssertEqual((try row("threshold", harness).control as? Slider)?.value ?? 0, threshold, accuracy: 1e-9)
+    }
+
+    func testASliderHeldStillChangesNothing() throws {
+        let harness = try self.harness(PannableScene.self)
+        let slider = try XCTUnwrap(try row("animationDuration", harness).control as? Slider)
+        harness.tap(windowPoint(slider, Point(x: slider.thumbRect.midX, y: slider.thumbRect.midY), harness))
+        XCTAssertEqual(harness.lab.parameters, SceneParameters(specs: PannableScene.info.allParameters))
+    }
+
+    func testTappingASegmentAndASwitchChangesCurveAndChoice() throws {
+        let harness = try self.harness(SheetScene.self)
+        let segments = try XCTUnwrap(try row("estimator", harness).control as? SegmentedControl)
+        let width = segments.bounds.width / Double(segments.numberOfSegments)
+        harness.tap(windowPoint(segments, Point(x: width * 1.5, y: segments.bounds.height / 2), harness))
+        XCTAssertEqual(harness.lab.parameters.velocityEstimator, .linear)
+        let toggle = try XCTUnwrap(try row("grabber", harness).control as? Switch)
+        harness.tap(windowPoint(toggle, Point(x: 25, y: 15), harness))
+        XCTAssertEqual(harness.lab.parameters[SheetScene.grabber], "off")
+        XCTAssertEqual(harness.lab.parameters.velocityEstimator, .linear, "the earlier change stays")
+
+        let curves = try self.harness(InteractorScene.self)
+        let curve = try XCTUnwrap(try row("curve", curves).control as? SegmentedControl)
+        curves.tap(windowPoint(curve, Point(x: 10, y: 10), curves))
+        XCTAssertEqual(curves.lab.parameters[InteractorScene.curve], .linear)
+    }
+
+    func testResetToSeedPutsBackEveryDefault() throws {
+        let harness = try self.harness(FreeDragScene.self)
+        var tuned = harness.lab.parameters
+        try tuned.set("velocity", .number(900))
+        try tuned.set("estimator", .choice("impulse"))
+        harness.lab.apply(tuned)
+        let reset = try panel(harness).resetButton
+        harness.tap(windowPoint(reset, Point(x: 20, y: 10), harness))
+        XCTAssertEqual(harness.lab.parameters, SceneParameters(specs: FreeDragScene.info.allParameters))
+        XCTAssertEqual((try row("velocity", harness).control as? Slider)?.value, 1500)
+    }
+
+    func testTheStageKeepsItsSizeWhenTheWindowIsResized() throws {
+        let harness = try self.harness(PannableScene.self)
+        harness.send(.resize(Size(width: 1200, height: 900)))
+        XCTAssertEqual(harness.lab.window.bounds.size, Size(width: 375, height: 667))
+        XCTAssertEqual(harness.lab.inspector?.window.bounds.size, Size(width: 825, height: 900))
+        harness.send(.resize(Size(width: 700, height: 500)))
+        XCTAssertEqual(harness.lab.window.bounds.size, Size(width: 375, height: 667))
+        var bitmap = Bitmap(width: 1400, height: 1000)
+        XCTAssertNil(harness.lab.render(into: &bitmap, scale: 2), "a new frame size is drawn whole")
+    }
+
+    func testKeyITogglesThePanelAndAsksForTheWindowThatFits() throws {
+        let harness = try self.harness(InteractorScene.self)
+        var asked: [Size] = []
+        harness.lab.onWindowSizeRequest = { asked.append($0) }
+        harness.key(.character("i"))
+        XCTAssertFalse(harness.lab.showsInspector)
+        harness.key(.character("i"))
+        XCTAssertTrue(harness.lab.showsInspector)
+        XCTAssertEqual(asked, [Size(width: 375, height: 667), Size(width: 375 + InspectorView.width, height: 667)])
+    }
+
+    func testAfterAReleaseThePanelListsEachEstimatorWithItsDecision() throws {
+        let harness = try self.harness(FreeDragScene.self)
+        harness.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 200), over: 0.1)
+        harness.settle()
+        let verdicts = try XCTUnwrap(try panel(harness).readout.verdicts)
+        XCTAssertEqual(verdicts.lines.map(\.name), VelocityEstimator.allCases.map(\.name))
+        XCTAssertEqual(verdicts.lines.filter(\.used).map(\.name), ["quadratic"])
+        for line in verdicts.lines {
+            XCTAssertEqual(line.verdict, line.velocity >= 1500 ? "dismiss" : "back", line.name)
+        }
+        XCTAssertTrue(verdicts.lines.contains { $0.dismisses == true }, "a 2000 pt/s flick dismisses")
+        XCTAssertNotNil(try panel(harness).readout.story)
+    }
+}
