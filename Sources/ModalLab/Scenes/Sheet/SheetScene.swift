@@ -67,6 +67,11 @@ public final class SheetScene: Scene {
 
     public var traceDetent: String?? { .some(sheet.map { $0.effectiveDetentIdentifier.rawValue }) }
 
+    /// The sheet's list, if a sheet is up.
+    var list: ScrollView? { (root.presentedViewController as? SheetContentViewController)?.scrollView }
+
+    public var traceContentOffset: Point?? { .some(list?.contentOffset) }
+
     public var phase: Phase {
         guard let sheet else { return transitionPhase(interactor: nil) ?? .idle }
         switch sheet.phase {
