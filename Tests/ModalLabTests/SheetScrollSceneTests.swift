@@ -150,6 +150,29 @@ final class SheetScrollSceneTests: XCTestCase {
 
     // MARK: Wheel and touchpad
 
+    /// Found by the random sessions: a press during a wheel gesture that was pulling the sheet ended the gesture
+    /// without letting the sheet go, and the sheet stayed mid-drag for ever.
+    func testAPressDuringAWheelGestureCatchesTheSheetItPulledAndLetsItGo() throws {
+        let tapped = try sheetLab()
+        for _ in 0..<3 { tapped.scroll(by: Point(x: 0, y: 48), at: Point(x: 187, y: 600), precise: false); tapped.step() }
+        XCTAssertEqual(y(tapped), medium - 144, accuracy: 1e-9)
+        XCTAssertEqual(tapped.lab.scene.phase, .interactive)
+        tapped.tap(Point(x: 187, y: 500))
+        XCTAssertEqual(y(tapped), medium - 144, accuracy: 1e-9, "caught where the wheel left it")
+        tapped.settle()
+        XCTAssertEqual(tapped.lab.scene.phase, .idle, "and let go")
+        XCTAssertEqual(y(tapped), medium, accuracy: 1e-6, "189.5 is nearer medium (the middle is 181.75)")
+
+        let dragged = try sheetLab()
+        for _ in 0..<9 { dragged.scroll(by: Point(x: 0, y: 48), at: Point(x: 187, y: 600), precise: false); dragged.step() }
+        XCTAssertEqual(offset(dragged), 9 * 48 - (medium - large), accuracy: 1e-9)
+        handOff(dragged, from: Point(x: 187, y: 300), step: 5, frames: 10)
+        XCTAssertEqual(offset(dragged), 9 * 48 - (medium - large) - 50, accuracy: 1e-9, "the drag only scrolled the list")
+        dragged.settle()
+        XCTAssertEqual(dragged.lab.scene.phase, .idle)
+        XCTAssertEqual(y(dragged), large, accuracy: 1e-6)
+    }
+
     func testWheelClicksAtMediumRaiseTheSheetThenScrollTheList() throws {
         let d = try sheetLab()
         for _ in 0..<8 {
