@@ -205,6 +205,19 @@ final class SheetScrollSceneTests: XCTestCase {
         XCTAssertEqual(y(d), medium, accuracy: 1e-6, "120 + 300·0.499 projects nearer medium")
     }
 
+    func testTheWheelDuringADragOnTheTitleScrollsOnlyTheList() throws {
+        let d = try atLarge()
+        d.drag(from: Point(x: 187, y: large + 34), by: Point(x: 0, y: 50), over: 0.25, release: false)
+        XCTAssertEqual(y(d), large + 50, accuracy: 1e-9)
+        for _ in 0..<4 { d.scroll(by: Point(x: 0, y: 5), at: Point(x: 187, y: 400), precise: true); d.step() }
+        XCTAssertEqual(y(d), large + 50, accuracy: 1e-9, "the hand holds the sheet")
+        XCTAssertEqual(offset(d), 20, accuracy: 1e-9, "the wheel scrolls the list")
+        d.steps(10)
+        XCTAssertEqual(d.lab.scene.phase, .interactive, "the end of the wheel gesture does not let go of the dragged sheet")
+        d.move(to: Point(x: 187, y: large + 34 + 80))
+        XCTAssertEqual(y(d), large + 80, accuracy: 1e-9, "and the drag goes on")
+    }
+
     func testThreeQuickWheelClicksAtTheTopFlingTheSheetAway() throws {
         let d = try atLarge()
         for i in 1...3 {

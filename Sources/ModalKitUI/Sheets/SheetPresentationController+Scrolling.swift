@@ -15,8 +15,11 @@ extension SheetPresentationController: ScrollHandoffSheet {
     /// stop), so a pull down on content at its top always moves the sheet.
     public var sheetRange: ClosedRange<Double> { track.top ... Double.infinity }
 
-    /// The sheet moves with the content unless it is not up or the app is dismissing it.
-    public var sheetCanMove: Bool { isInstalled && !isInDismissTransition && phase != .dismissing }
+    /// The sheet moves with the content unless it is not up, the app is dismissing it, or the pointer is dragging
+    /// it by its own pan (a wheel turned during that drag scrolls only the list).
+    public var sheetCanMove: Bool {
+        isInstalled && !isInDismissTransition && phase != .dismissing && !(sheetPan?.isActive ?? false)
+    }
 
     /// A press on the content caught the moving sheet; the gesture that follows must let it go.
     public var isSheetHeld: Bool { isHeldByPress }

@@ -87,6 +87,8 @@ public final class SheetPresentationController {
     var isInstalled: Bool { container != nil }
     /// Shares drags with the content's scroll view; the scroll view owns it.
     weak var scrollCoordinator: SheetScrollCoordinator?
+    /// The sheet's own pan (on its view): while it drags the sheet, the content's wheel scrolling leaves it alone.
+    weak var sheetPan: PanGestureRecognizer?
 
     /// The sheet for `presentedViewController` (created by the controller when its style is `.pageSheet`).
     public init(presentedViewController: ViewController) {
