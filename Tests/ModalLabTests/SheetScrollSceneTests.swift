@@ -84,6 +84,14 @@ final class SheetScrollSceneTests: XCTestCase {
         XCTAssertEqual(d.topName, "presenting")
     }
 
+    func testTheHUDReadsTheVelocityOfTheDragOnTheList() throws {
+        let d = try sheetLab()
+        handOff(d, from: Point(x: 187, y: 600), step: -25, frames: 3, release: false)
+        XCTAssertEqual(y(d), medium - 75, accuracy: 1e-9)
+        let text = (d.lab.scene as? SheetScene)?.rule()?.text ?? ""
+        XCTAssertTrue(text.contains("projects to large"), "1500 pt/s up from 258.5 (nearer medium at rest): \(text)")
+    }
+
     func testASlowDragDownWithTheListAtItsTopSettlesTheSheetAtMedium() throws {
         let d = try atLarge()
         handOff(d, from: Point(x: 187, y: 150), step: 10, frames: 25, release: false)
