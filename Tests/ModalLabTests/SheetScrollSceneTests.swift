@@ -102,6 +102,14 @@ final class SheetScrollSceneTests: XCTestCase {
         XCTAssertEqual(offset(d), 0)
     }
 
+    func testWithScrollExpandsOffADragUpAtMediumOnlyScrollsTheList() throws {
+        let d = try HeadlessLab(scene: SheetScene.self, parameters: [("scrollExpands", .choice("off"))])
+        d.settle()
+        handOff(d, from: Point(x: 187, y: 600), step: -12, frames: 10, release: false)
+        XCTAssertEqual(y(d), medium, accuracy: 1e-9)
+        XCTAssertEqual(offset(d), 120, accuracy: 1e-9)
+    }
+
     func testAtLargeADragUpOnlyScrollsTheList() throws {
         let d = try atLarge()
         handOff(d, from: Point(x: 187, y: 500), step: -12, frames: 10, release: false)

@@ -29,7 +29,6 @@ final class SheetContentViewController: ViewController, SheetPresentationControl
         discardBar.keep.addAction { [unowned self] in showDiscardBar(false) }
         discardBar.discard.addAction { [unowned self] in dismiss(animated: true) }
         sheetPresentationController?.delegate = self
-        sheetPresentationController?.prefersScrollingExpandsWhenScrolledToEdge = true
         viewDidLayoutSubviews()
     }
 

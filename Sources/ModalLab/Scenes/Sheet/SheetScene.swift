@@ -39,6 +39,7 @@ public final class SheetScene: Scene {
         sheet.presentingScale = parameters[SheetScene.scaleBehind]
         sheet.prefersGrabberVisible = parameters[SheetScene.grabber] == "on"
         sheet.preferredCornerRadius = parameters[SheetScene.cornerRadius]
+        sheet.prefersScrollingExpandsWhenScrolledToEdge = parameters[SheetScene.scrollExpands] == "on"
         sheet.onSelectedDetentChange = { [weak self] in self?.handler?(.detentChanged($0?.rawValue)) }
     }
 
