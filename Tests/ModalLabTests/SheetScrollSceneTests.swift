@@ -254,6 +254,7 @@ final class SheetScrollSceneTests: XCTestCase {
         d.lab.render(into: &frame, scale: 1)
         let sheetView = try XCTUnwrap(d.lab.scene.root.presentedViewController?.view)
         let content = try XCTUnwrap(list(d)?.subviews.first { $0 is TripList })
+        XCTAssertEqual(content.backgroundColor.alpha, 1, "opaque: a scroll frame copies the list's pixels, no blending")
         let sheetDraws = sheetView.contentRenderCount, listDraws = content.contentRenderCount
         d.drag(from: Point(x: 187, y: 600), by: Point(x: 0, y: -500), over: 0.5) { d.lab.render(into: &frame, scale: 1) }
         d.steps(10) { d.lab.render(into: &frame, scale: 1) }

@@ -13,6 +13,8 @@ final class TripList: View {
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
         accessibilityIdentifier = "trip-list"
+        // Opaque, in the sheet's grey: scrolling copies its cached pixels instead of blending them.
+        backgroundColor = Color(rgb: 0xF2F2F7)
         [details, blockRow, help, header, places].forEach(addSubview)
     }
 
