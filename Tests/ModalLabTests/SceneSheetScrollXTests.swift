@@ -113,6 +113,34 @@ final class SceneSheetScrollXTests: LabXTestCase {
         }
     }
 
+    /// Slowed ×10, a flick up on the list starts the settle toward large; a press on the list stops the sheet where
+    /// it was last shown (nothing drawn while held), and the drag that follows moves the sheet from there 1:1.
+    func testAPressOnTheListDuringTheSettleHoldsTheSheetAndTheDragMovesIt() throws {
+        let lab = try launchSheet()
+        lab.key(.character("s"))
+        let mark = lab.trace.mark
+        lab.drag(from: (187, 450), by: (0, -60), steps: 3, every: 8)
+        let settling = lab.trace.waitFor(from: mark) { $0.type == "frame" && $0.string("phase") == "settling" }
+        let settlingY = try XCTUnwrap(settling?.card?[1], lab.summary(from: mark))
+        let press: LabXPoint = (187, (settlingY + 150).rounded())
+        lab.move(to: press)
+        lab.client.setButton(down: true)
+        defer { lab.release() }
+        usleep(300_000)
+        let last = try XCTUnwrap(lab.trace.events(from: mark, type: "frame").last)
+        XCTAssertLessThan(last.card?[1] ?? .nan, settlingY - 0.1, "it was moving when pressed")
+        XCTAssertEqual(lab.trace.events(from: last.index + 1, type: "frame").count, 0, "nothing moves under the press")
+        let drag = lab.trace.mark
+        lab.move(to: (press.x, press.y - 10), delayMilliseconds: 16)
+        lab.move(to: (press.x, press.y - 20), delayMilliseconds: 16)
+        let dragged = lab.trace.waitFor(from: drag) { $0.type == "frame" && $0.pointer == [press.x, press.y - 20] }
+        XCTAssertEqual(dragged?.card?[1] ?? .nan, (last.card?[1] ?? .nan) - 20, accuracy: 0.011,
+                       "0 pt at the grab, then 1:1: \(lab.summary(from: drag))")
+        XCTAssertEqual(offset(dragged), 0, "the sheet, below large, takes the drag")
+        lab.release()
+        XCTAssertEqual(lab.expectRest(from: drag).top, "sheet")
+    }
+
     // MARK: Goldens
 
     /// Mid-scroll at large: the list dragged 200 points up and held, its indicator showing.
