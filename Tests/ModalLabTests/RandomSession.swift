@@ -31,7 +31,7 @@ enum RandomStep: CustomStringConvertible {
 }
 
 /// Random sessions of what a user, a window manager and the system do to the lab: drags (press, moves biased
-/// downward, release), the lab's keys, resizes, focus loss and frames. Keys 1–N cover every scene in the catalog.
+/// downward, release), wheel and touchpad scrolling, the lab's keys, resizes, focus loss and frames. Keys 1–N cover every scene in the catalog.
 struct RandomSessionGenerator {
     var rng: SplitMix64
     /// The window size the next pointer positions are drawn in.
@@ -60,6 +60,7 @@ struct RandomSessionGenerator {
         case 40 ..< 60: return [.event(.keyDown(Self.keys.randomElement(using: &rng) ?? .escape, time: 0))]
         case 60 ..< 68: return [.event(.resize(randomSize()))]
         case 68 ..< 73: return [.event(.pointerLost(.focusLost))]
+        case 73 ..< 83: return scrolls()
         default: return [.frames(Int.random(in: 1 ... 40, using: &rng))]
         }
     }
@@ -88,6 +89,21 @@ struct RandomSessionGenerator {
         return steps
     }
 
+    /// A burst of wheel clicks (whole 48-point steps) or touchpad deltas in either direction, zero to four frames
+    /// apart (so some bursts outlast the quiet time and some end inside a drag), anywhere in the window.
+    private mutating func scrolls() -> [RandomStep] {
+        var steps: [RandomStep] = []
+        let at = isDown ? pointer : Point(x: Double.random(in: 0 ... size.width, using: &rng),
+                                          y: Double.random(in: 0 ... size.height, using: &rng))
+        let precise = Bool.random(using: &rng), direction: Double = Bool.random(using: &rng) ? 1 : -1
+        for _ in 0 ..< Int.random(in: 1 ... 12, using: &rng) {
+            let dy = precise ? Double.random(in: 0.5 ... 20, using: &rng) : 48
+            steps.append(.event(.scroll(delta: Point(x: 0, y: dy * direction), at: at, time: 0, precise: precise)))
+            steps.append(.frames(Int.random(in: 0 ... 4, using: &rng)))
+        }
+        return steps
+    }
+
     private mutating func randomSize() -> Size {
         size = Size(width: Double(Int.random(in: 200 ... 900, using: &rng)),
                     height: Double(Int.random(in: 240 ... 1100, using: &rng)))
@@ -103,6 +119,7 @@ extension InputEvent {
         case .pointerMove(let p, _): return .pointerMove(p, time: time)
         case .pointerUp(let p, _): return .pointerUp(p, time: time)
         case .keyDown(let k, _): return .keyDown(k, time: time)
+        case let .scroll(delta, p, _, precise): return .scroll(delta: delta, at: p, time: time, precise: precise)
         default: return self
         }
     }

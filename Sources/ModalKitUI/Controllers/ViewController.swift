@@ -20,6 +20,9 @@ open class ViewController {
     /// Whether the user may not dismiss this controller by pulling its sheet down, tapping the backdrop or
     /// pressing Escape (the app still can). UIKit's `isModalInPresentation`.
     public var isModalInPresentation = false
+    /// The scroll view whose scrolling a sheet around this controller shares (UIKit's `contentScrollView(for:)`,
+    /// set with `setContentScrollView`); nil lets the sheet take the first scroll view in the view's tree.
+    public weak var contentScrollView: ScrollView?
     private var sheet: SheetPresentationController?
 
     /// The sheet that presents this controller when its style is `.pageSheet`, nil otherwise. UIKit's

@@ -55,11 +55,18 @@ extension ScrollView {
         if let next { startMotion(next) } else { fadeIndicators() }
     }
 
-    /// A press landed on the content: a moving view stops where it is shown, as in UIKit.
+    /// A press landed on the content: a moving view stops where it is shown, as in UIKit. A wheel gesture that
+    /// was pulling a sheet lets it go first, so the press catches the sheet where it is, as it catches a moving one.
     func pressBegan() {
         guard motion != nil || scrollGesture.isScrolling else { return }
-        _ = scrollGesture.end()
+        endScrollGesture()
         stopMotion()
+    }
+
+    /// Ends a wheel or touchpad gesture before its quiet time; a sheet it moved is released where it is.
+    func endScrollGesture() {
+        guard scrollGesture.end() != nil else { return }
+        handoffCoordinator?.release(velocity: 0)
     }
 
     /// The press ended without a drag: content left stretched (stopped mid-bounce) springs back.

@@ -2,9 +2,11 @@ import ModalKitBase
 
 extension ScrollView {
     /// Moves the content with the pointer by `delta` points (positive down: the offset shrinks), through the
-    /// rubber band past the edges; the coordinator's share of a drag or scroll.
+    /// rubber band past the edges; the coordinator's share of a drag or scroll. The bars show only once the content
+    /// itself moves: a drag that only moves the sheet shows none (and leaves nothing to fade under a press).
     func moveContent(by delta: Double) {
         guard scrollsAlong.y else { return }
+        showIndicators()
         rawOffset.y -= delta
         showOffset(banded(rawOffset))
     }
@@ -20,7 +22,6 @@ extension ScrollView {
             coordinatedTranslation = 0
             coordinator.gestureBegan()
             delegate?.scrollViewWillBeginDragging(self)
-            showIndicators()
             coordinatedDrag(pan, coordinator)
         case .changed: coordinatedDrag(pan, coordinator)
         case .ended, .cancelled:
@@ -50,7 +51,6 @@ extension ScrollView {
             rawOffset = unbanded(contentOffset)
             coordinator.gestureBegan()
         }
-        showIndicators()
         coordinator.move(by: -delta)
         if !ticker.isRunning { ticker.start() }
     }

@@ -144,7 +144,7 @@ open class ScrollView: View {
     /// Stops everything in place: a drag, a deceleration, a wheel gesture.
     func stopScrolling() {
         if isDragging { isDragging = false }
-        _ = scrollGesture.end()
+        endScrollGesture()
         stopMotion()
         if isOverscrolled { showOffset(clamped(contentOffset)) }
         hideIndicators()

@@ -11,6 +11,14 @@ public protocol ScrollHandoffSheet: AnyObject {
     func moveSheet(by delta: Double)
     /// The pointer let go of the sheet moving at `velocity` points per second (positive down): settle or dismiss.
     func releaseSheet(velocity: Double)
+    /// Whether a press on the content holds the sheet (it caught the sheet moving): the gesture that follows lets
+    /// it go at its end even if it never moves it.
+    var isSheetHeld: Bool { get }
+}
+
+public extension ScrollHandoffSheet {
+    /// A sheet that cannot be caught by a press is never held.
+    var isSheetHeld: Bool { false }
 }
 
 /// Connects a sheet and the scroll view inside it so one drag (or one wheel or touchpad gesture) moves both
@@ -21,6 +29,7 @@ public final class SheetScrollCoordinator {
     public private(set) weak var scrollView: ScrollView?
     /// The policy, with UIKit's `prefersScrollingExpandsWhenScrolledToEdge`.
     public var handoff = ScrollHandoff()
+    /// Whether this gesture moved the sheet, or began with a press holding it: either way it lets the sheet go.
     private var sheetMoved = false
 
     /// Routes `scrollView`'s drags and scroll gestures through the hand-off with `sheet`.
@@ -33,7 +42,7 @@ public final class SheetScrollCoordinator {
     /// A drag or a scroll gesture begins.
     func gestureBegan() {
         handoff.reset()
-        sheetMoved = false
+        sheetMoved = sheet?.isSheetHeld ?? false
     }
 
     /// The pointer (or the scroll) moved `delta` points down: shares it between the sheet and the content.

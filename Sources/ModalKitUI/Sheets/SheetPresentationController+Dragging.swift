@@ -11,6 +11,7 @@ extension SheetPresentationController {
         let pan = PanGestureRecognizer()
         pan.addTarget { [weak self] in self?.handlePan($0) }
         sheet.addGestureRecognizer(pan)
+        sheetPan = pan
         let tap = TapGestureRecognizer()
         tap.addTarget { [weak self] (_: TapGestureRecognizer) in self?.backdropTapped() }
         dimmingView.addGestureRecognizer(tap)

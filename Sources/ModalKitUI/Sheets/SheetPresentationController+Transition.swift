@@ -59,6 +59,7 @@ extension SheetPresentationController: ViewControllerAnimatedTransitioning {
         container.addSubview(sheet)
         layoutSheet()
         installGestures(on: sheet)
+        installScrollCoordinator()
     }
 
     /// Sizes the sheet to the container and puts the grabber at its top.

@@ -40,7 +40,9 @@ public final class SheetPresentationController {
     /// The sheet's top corner radius; nil uses the system's 10 points.
     public var preferredCornerRadius: Double? { didSet { presentedViewController?.view.cornerRadius = cornerRadius } }
     /// Whether dragging scrolled-to-the-edge content in the sheet first expands the sheet (read by scroll views).
-    public var prefersScrollingExpandsWhenScrolledToEdge = true
+    public var prefersScrollingExpandsWhenScrolledToEdge = true {
+        didSet { scrollCoordinator?.handoff.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge }
+    }
 
     /// The settle spring (ModalKit: critically damped, 0.3 s response; see README for why).
     public var spring = Spring(dampingRatio: 1, response: 0.3)
@@ -83,6 +85,10 @@ public final class SheetPresentationController {
     /// Set while the app's own `dismiss(animated: true)` runs: the sheet then takes no presses.
     var isInDismissTransition = false
     var isInstalled: Bool { container != nil }
+    /// Shares drags with the content's scroll view; the scroll view owns it.
+    weak var scrollCoordinator: SheetScrollCoordinator?
+    /// The sheet's own pan (on its view): while it drags the sheet, the content's wheel scrolling leaves it alone.
+    weak var sheetPan: PanGestureRecognizer?
 
     /// The sheet for `presentedViewController` (created by the controller when its style is `.pageSheet`).
     public init(presentedViewController: ViewController) {
@@ -101,6 +107,9 @@ public final class SheetPresentationController {
         changes()
         isAnimatingChanges = saved
     }
+
+    /// How tall the sheet shows at its largest detent: all of it a scrolling content can use.
+    public var largestDetentHeight: Double { containerSize.height - track.top }
 
     var cornerRadius: Double { preferredCornerRadius ?? 10 }
     var containerSize: Size { container?.bounds.size ?? Size(width: 375, height: 667) }

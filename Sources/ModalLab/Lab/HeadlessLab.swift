@@ -121,6 +121,12 @@ public final class HeadlessLab {
         release()
     }
 
+    /// One wheel or touchpad event at `point` now: `delta` in points, positive y toward the end of the content
+    /// (a wheel rolled toward the user); `precise` for a touchpad's deltas, false for a wheel's whole clicks.
+    public func scroll(by delta: Point, at point: Point, precise: Bool) {
+        send(.scroll(delta: delta, at: point, time: clock.now, precise: precise))
+    }
+
     /// A key press now.
     public func key(_ key: Key) { send(.keyDown(key, time: clock.now)) }
 

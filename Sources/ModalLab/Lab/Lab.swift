@@ -285,7 +285,7 @@ public final class Lab {
         lastFrame = (renderSeconds * 1000, presentSeconds * 1000)
         trace?.frame(t: elapsed, phase: scene.phase, progress: scene.progress, card: topCardFrame,
                      renderMs: lastFrame.renderMs, presentMs: lastFrame.presentMs, pointer: lastPointer,
-                     presentedAt: presentedAt, detent: scene.traceDetent)
+                     presentedAt: presentedAt, detent: scene.traceDetent, contentOffset: scene.traceContentOffset)
     }
 
     /// The top-most modal's view as shown (window points), nil when only the presenting screen is up.

@@ -17,7 +17,7 @@ final class Trace {
     }
 
     func frame(t: Double, phase: Phase, progress: Double?, card: Rect?, renderMs: Double, presentMs: Double,
-               pointer: Point?, presentedAt: Double?, detent: String?? = nil) {
+               pointer: Point?, presentedAt: Double?, detent: String?? = nil, contentOffset: Point?? = nil) {
         var fields: [(String, JSONValue)] = [
             ("t", .rounded(t, 6)), ("type", .string("frame")), ("phase", .string(phase.rawValue)),
             ("progress", progress.map { .rounded($0) } ?? .null),
@@ -27,6 +27,9 @@ final class Trace {
         if let pointer { fields.append(("pointer", .array([.rounded(pointer.x, 2), .rounded(pointer.y, 2)]))) }
         if let presentedAt { fields.append(("presented_at", .rounded(presentedAt, 6))) }
         if let detent { fields.append(("detent", detent.map { .string($0) } ?? .null)) }
+        if let contentOffset {
+            fields.append(("content_offset", contentOffset.map { .array([.rounded($0.x, 2), .rounded($0.y, 2)]) } ?? .null))
+        }
         writer.write(JSONValue.object(fields))
     }
 

@@ -62,6 +62,9 @@ public protocol Scene: AnyObject {
     /// The selected detent for each trace frame: nil for scenes without detents (no field), .some(nil) for a sheet
     /// with none up (null).
     var traceDetent: String?? { get }
+    /// The content offset of the scroll view in the modal, for each trace frame: nil for scenes without one (no
+    /// field), .some(nil) when none is up (null).
+    var traceContentOffset: Point?? { get }
     /// What the HUD's line at `thresholdLineY` is called.
     var markerTitle: String { get }
 }
@@ -96,6 +99,7 @@ extension Scene {
     public func handleKey(_ key: Key) -> Bool { false }
     public func observe(_ handler: @escaping (SceneEvent) -> Void) {}
     public var traceDetent: String?? { nil }
+    public var traceContentOffset: Point?? { nil }
     public var markerTitle: String { "threshold" }
 }
 

@@ -8,6 +8,7 @@ final class FakeSheet: ScrollHandoffSheet {
     var sheetPosition: Double
     let sheetRange: ClosedRange<Double>
     var sheetCanMove = true
+    var isSheetHeld = false
     private(set) var releases: [Double] = []
 
     init(position: Double, range: ClosedRange<Double> = 40...667) {
@@ -48,6 +49,14 @@ final class SheetScrollCoordinatorTests: XCTestCase {
         XCTAssertEqual(sheet.releases.count, 1)
         XCTAssertEqual(sheet.releases.first ?? 0, 1200, accuracy: 12, "the sheet gets the release velocity")
         XCTAssertFalse(f.scrollView.isDecelerating)
+    }
+
+    func testASheetHeldByThePressIsLetGoEvenWhenTheDragOnlyScrollsTheContent() {
+        let (f, sheet, _) = fixture(sheetAt: 40, offset: 200)
+        sheet.isSheetHeld = true
+        f.drag(from: Point(x: 187, y: 200), velocity: Point(x: 0, y: 600), frames: 10)
+        XCTAssertEqual(sheet.sheetPosition, 40, "the content took the whole drag")
+        XCTAssertEqual(sheet.releases, [0], "the held sheet is let go where it is")
     }
 
     func testTouchpadScrollingPullsTheSheetDownAtTheTopAndReleasesItAfterTheQuietTime() {

@@ -20,10 +20,12 @@ extension SheetScene {
     static let scaleBehind = Parameter.number("scaleBehind", 0.5...1, default: 0.92, source: "ours: as iOS shrinks it")
     static let grabber = Parameter.choice("grabber", ["on", "off"], default: "on", source: "UIKit: prefersGrabberVisible")
     static let cornerRadius = Parameter.number("cornerRadius", 0...40, default: 10, source: "UIKit: preferredCornerRadius")
+    static let scrollExpands = Parameter.choice("scrollExpands", ["on", "off"], default: "on",
+        source: "UIKit: prefersScrollingExpandsWhenScrolledToEdge")
 
     static let parameterSpecs = [detentsParameter.spec, rule.spec, response.spec, dampingRatio.spec,
                                  decelerationRate.spec, rubberBand.spec, dismissFraction.spec, dimAlpha.spec,
-                                 scaleBehind.spec, grabber.spec, cornerRadius.spec]
+                                 scaleBehind.spec, grabber.spec, cornerRadius.spec, scrollExpands.spec]
 
     static let notes = [
         "Not from a seed: UISheetPresentationController as iOS 15+ documents it, with ModalKit's motion.",
@@ -42,6 +44,8 @@ extension SheetScene {
         "backdrop tap, Escape) calls presentationControllerDidAttemptToDismiss once; the sheet then offers Discard.",
         "UIKit is silent on: the band's dimension, the projection's use, the backdrop taps while undimmed (ignored).",
         "Reduced motion: the spring is critically damped and the screen behind only dims (no zoom); slow ×10 applies.",
+        "The list shares drags and the wheel with the sheet: below large, scrolling toward the end raises the sheet",
+        "first (scrollExpands off: only the list scrolls); with the list at its top, pulling down moves the sheet.",
     ]
 
     /// The detents a `detents` choice names.

@@ -43,7 +43,10 @@ extension SheetScene {
 
     private func clampToWindow(_ y: Double) -> Double { min(max(y, 1), root.view.bounds.height - 1) }
 
+    /// The pan dragging the sheet: its own, or the list's when a drag on the list moves it.
     private var activePan: PanGestureRecognizer? {
-        root.presentedViewController?.view.gestureRecognizers.lazy.compactMap { $0 as? PanGestureRecognizer }.first
+        let own = root.presentedViewController?.view.gestureRecognizers.compactMap { $0 as? PanGestureRecognizer } ?? []
+        let pans = own + (list.map { [$0.panGestureRecognizer] } ?? [])
+        return pans.first { $0.isActive } ?? pans.first
     }
 }

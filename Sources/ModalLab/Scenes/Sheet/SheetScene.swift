@@ -39,6 +39,7 @@ public final class SheetScene: Scene {
         sheet.presentingScale = parameters[SheetScene.scaleBehind]
         sheet.prefersGrabberVisible = parameters[SheetScene.grabber] == "on"
         sheet.preferredCornerRadius = parameters[SheetScene.cornerRadius]
+        sheet.prefersScrollingExpandsWhenScrolledToEdge = parameters[SheetScene.scrollExpands] == "on"
         sheet.onSelectedDetentChange = { [weak self] in self?.handler?(.detentChanged($0?.rawValue)) }
     }
 
@@ -66,6 +67,11 @@ public final class SheetScene: Scene {
     }
 
     public var traceDetent: String?? { .some(sheet.map { $0.effectiveDetentIdentifier.rawValue }) }
+
+    /// The sheet's list, if a sheet is up.
+    var list: ScrollView? { (root.presentedViewController as? SheetContentViewController)?.scrollView }
+
+    public var traceContentOffset: Point?? { .some(list?.contentOffset) }
 
     public var phase: Phase {
         guard let sheet else { return transitionPhase(interactor: nil) ?? .idle }
