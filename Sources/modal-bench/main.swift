@@ -17,6 +17,8 @@ struct BenchOptions {
     var workloadRuns: Int?
     var workloadDrags: Int?
     var peer = true
+    /// `--help`: print the usage and the sections, measure nothing.
+    var wantsHelp = false
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
@@ -33,7 +35,8 @@ struct BenchOptions {
             case "--runs": workloadRuns = try BenchOptions.count(argument, &rest)
             case "--drags": workloadDrags = try BenchOptions.count(argument, &rest)
             case "--no-peer": peer = false
-            default: throw BenchError("unknown option \(argument)\n\(BenchOptions.usage)")
+            case "--help", "-h": wantsHelp = true
+            default: throw BenchError("unknown option \(argument) (see modal-bench --help)")
             }
         }
         if quick && arguments.first != "workload" && !arguments.contains("--only") { sections.insert("workload") }
@@ -43,7 +46,7 @@ struct BenchOptions {
     }
 
     private static func value(_ option: String, _ rest: inout ArraySlice<String>) throws -> String {
-        guard let value = rest.popFirst() else { throw BenchError("\(option) needs a value\n\(usage)") }
+        guard let value = rest.popFirst() else { throw BenchError("\(option) needs a value (see modal-bench --help)") }
         return value
     }
 
@@ -68,6 +71,12 @@ func runBench() -> Int32 {
     do { options = try BenchOptions(Array(CommandLine.arguments.dropFirst())) } catch {
         FileHandle.standardError.write(Data("modal-bench: \(error)\n".utf8))
         return 2
+    }
+    if options.wantsHelp {
+        print(BenchOptions.usage)
+        print("sections: render, present, input, pacing, process (the default), workload (modal-bench workload);")
+        print("budgets and the last runs: BENCHMARKS.md")
+        return 0
     }
     let report = Report()
     report.machine = Machine.describe()
