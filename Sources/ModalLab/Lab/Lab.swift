@@ -21,6 +21,9 @@ public final class Lab {
     /// The timings the HUD shows, refreshed four times a second so they can be read (and the line is not
     /// redrawn every frame).
     private var shownFrame: (renderMs: Double, presentMs: Double, at: Double) = (0, 0, -1)
+    /// The HUD's live lines as shown, and when they may change.
+    private var hudLines: [HUDLine] = []
+    private var hudSchedule = HUDSchedule()
     /// Slow animations (key S): every duration ×10.
     private var slowAnimations: Bool
     /// Set by Q or a close request; the host leaves its loop.
@@ -134,7 +137,7 @@ public final class Lab {
         case .close: wantsQuit = true
         case .pointerLost: window.cancelTracking()
         }
-        updateHUD()
+        hudSchedule.markStale()
         noteRest()
     }
 
@@ -151,7 +154,9 @@ public final class Lab {
         case .character(let c):
             switch c {
             case "1", "2", "3", "4", "5", "6": c.wholeNumberValue.map { switchScene(to: $0 - 1) }
-            case "h": hud.isHidden.toggle()
+            case "h":
+                hud.isHidden.toggle()
+                hudSchedule = HUDSchedule()
             case "s":
                 slowAnimations.toggle()
                 driver.slowAnimationFactor = slowAnimations ? 10 : 1
@@ -174,8 +179,8 @@ public final class Lab {
     /// True while anything moves: the display link stays on.
     public var isAnimating: Bool { driver.isAnimating }
 
-    /// True when something changed since the last frame.
-    public var needsDisplay: Bool { window.needsDisplay }
+    /// True when something changed since the last frame (on the HUD too).
+    public var needsDisplay: Bool { window.needsDisplay || (!hud.isHidden && hudSchedule.wantsFrame) }
 
     /// Advances every animation to the frame time (seconds on the lab's clock).
     public func advance(to frameTime: Double) {
@@ -249,26 +254,39 @@ public final class Lab {
         wasAtRest = atRest
     }
 
+    /// Called once a frame (and when a scene is shown), never per input event.
     private func updateHUD() {
         guard !hud.isHidden else { return }
-        let info = type(of: scene).info
+        let info = type(of: scene).info, pan = activePan
+        let rule = scene.progress == nil ? nil : scene.rule()
+        let lines = liveHUDLines(info, pan: pan, rule: rule)
+        let decision = HUDSchedule.Decision(scene: info.name, phase: scene.phase.rawValue,
+                                            slow: driver.slowAnimationFactor != 1, dragging: pan != nil,
+                                            willDismiss: rule?.willDismiss)
+        if hudSchedule.shows(changed: lines != hudLines, decision: decision, at: clock.now) { hudLines = lines }
+        if clock.now - shownFrame.at >= 0.25 { shownFrame = (lastFrame.renderMs, lastFrame.presentMs, clock.now) }
+        let timings = HUDLine(text: "render \(fmt(shownFrame.renderMs)) ms · present \(fmt(shownFrame.presentMs)) ms",
+                              color: Color(white: 0.8))
+        hud.update(lines: hudLines + [timings], thresholdY: scene.progress == nil ? nil : scene.thresholdLineY,
+                   title: scene.markerTitle)
+    }
+
+    /// The HUD's lines but the timings: the scene and phase, the drag, and the rule or the scene's summary.
+    private func liveHUDLines(_ info: SceneInfo, pan: PanGestureRecognizer?, rule: RuleReadout?) -> [HUDLine] {
         var lines = [HUDLine(text: "\(info.name) · \(scene.phase.rawValue)\(driver.slowAnimationFactor != 1 ? " · slow ×10" : "")")]
         let progress = scene.progress.map { fmt($0) } ?? "-"
-        if let pan = activePan {
+        if let pan {
             let t = pan.translation(in: pan.view), v = pan.velocity(in: pan.view)
             lines.append(HUDLine(text: "progress \(progress) · drag \(fmt(t.x, 0)), \(fmt(t.y, 0)) · v \(fmt(v.x, 0)), \(fmt(v.y, 0)) pt/s"))
         } else {
             lines.append(HUDLine(text: "progress \(progress)"))
         }
-        if scene.progress != nil, let rule = scene.rule() {
+        if let rule {
             lines.append(HUDLine(text: rule.text, color: rule.willDismiss ? Color(rgb: 0x30D158) : Color(rgb: 0xFF9F0A)))
         } else {
             lines.append(HUDLine(text: info.summary, color: Color(white: 0.8)))
         }
-        if clock.now - shownFrame.at >= 0.25 { shownFrame = (lastFrame.renderMs, lastFrame.presentMs, clock.now) }
-        lines.append(HUDLine(text: "render \(fmt(shownFrame.renderMs)) ms · present \(fmt(shownFrame.presentMs)) ms",
-                             color: Color(white: 0.8)))
-        hud.update(lines: lines, thresholdY: scene.progress == nil ? nil : scene.thresholdLineY, title: scene.markerTitle)
+        return lines
     }
 
     /// The pan recognizer of the top modal (on its view or a descendant), the one the HUD reports on.
