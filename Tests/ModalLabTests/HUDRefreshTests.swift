@@ -58,6 +58,19 @@ final class HUDRefreshTests: XCTestCase {
         XCTAssertTrue(labels(d.lab)[1].text.contains("drag 0, 100"), labels(d.lab)[1].text)
     }
 
+    /// A pointer moving over the window without dragging changes nothing on the HUD, and asks for no frame.
+    func testAHoverAsksForNoFrame() throws {
+        let d = try HeadlessLab(scene: InteractorScene.self)
+        var frame = Bitmap(width: 375, height: 667)
+        d.step()
+        d.lab.render(into: &frame, scale: 1)
+        XCTAssertFalse(d.lab.needsDisplay, "settled")
+        d.move(to: middle)
+        XCTAssertFalse(d.lab.needsDisplay, "a hover")
+        d.send(.keyDown(.character("s"), time: d.clock.now))
+        XCTAssertTrue(d.lab.needsDisplay, "slow animations show on the HUD")
+    }
+
     /// Input first, then the frame (the host's order): the move, the frame's advance and its render.
     private func dragFrame(_ d: HeadlessLab, to point: Point, into frame: inout Bitmap) {
         d.move(to: point)

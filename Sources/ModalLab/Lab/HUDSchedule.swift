@@ -8,7 +8,8 @@ struct HUDSchedule {
         var scene: String
         var phase: String
         var slow: Bool
-        var dragging: Bool
+        /// The drag line is shown (the top modal has a pan recognizer).
+        var showsDrag: Bool
         var willDismiss: Bool?
     }
 

@@ -137,7 +137,7 @@ public final class Lab {
         case .close: wantsQuit = true
         case .pointerLost: window.cancelTracking()
         }
-        hudSchedule.markStale()
+        if mayChangeHUD(event) { hudSchedule.markStale() }
         noteRest()
     }
 
@@ -254,6 +254,13 @@ public final class Lab {
         wasAtRest = atRest
     }
 
+    /// Every event but a hover: nothing the HUD shows follows a pointer that drags nothing, and a frame asked for
+    /// it would wake the lab for nothing.
+    private func mayChangeHUD(_ event: InputEvent) -> Bool {
+        if case .pointerMove = event { return window.isTrackingGesture }
+        return true
+    }
+
     /// Called once a frame (and when a scene is shown), never per input event.
     private func updateHUD() {
         guard !hud.isHidden else { return }
@@ -261,7 +268,7 @@ public final class Lab {
         let rule = scene.progress == nil ? nil : scene.rule()
         let lines = liveHUDLines(info, pan: pan, rule: rule)
         let decision = HUDSchedule.Decision(scene: info.name, phase: scene.phase.rawValue,
-                                            slow: driver.slowAnimationFactor != 1, dragging: pan != nil,
+                                            slow: driver.slowAnimationFactor != 1, showsDrag: pan != nil,
                                             willDismiss: rule?.willDismiss)
         if hudSchedule.shows(changed: lines != hudLines, decision: decision, at: clock.now) { hudLines = lines }
         if clock.now - shownFrame.at >= 0.25 { shownFrame = (lastFrame.renderMs, lastFrame.presentMs, clock.now) }
