@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// UIScrollView's deceleration: the speed falls by a constant factor every millisecond, in closed form.
 ///

@@ -1,5 +1,3 @@
-import Foundation
-
 /// UIScrollView's resistance past an edge: the further you pull, the less the content follows.
 ///
 /// `offset = (1 − 1 / (x·c/d + 1))·d` for an overshoot `x` past the edge over a dimension `d` (the scroll view's or

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A critically damped settle of the third order: the motion of a point pulled by a critically damped spring
 /// toward a target that is itself pulled the same way, in closed form. It starts where the sheet is, at the

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Spring {
     /// Displacement from the rest point, in points, `t` seconds after starting at `displacement` points from it
     /// and moving at `velocity` points per second: the same closed form as `value(at:initialVelocity:)`, in

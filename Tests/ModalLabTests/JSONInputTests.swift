@@ -30,6 +30,15 @@ final class JSONInputTests: XCTestCase {
         }
     }
 
+    func testAFileMayOpenWithAByteOrderMarkButMustBeUTF8() {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        XCTAssertEqual(JSONInput.parse(file: bom + Array(#"{"a": 1}"#.utf8)), .object(["a": .number(1)]))
+        XCTAssertEqual(JSONInput.parse(file: Array(" [] ".utf8)), .array([]))
+        XCTAssertNil(JSONInput.parse(file: [0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D]), "not UTF-8")
+        XCTAssertNil(JSONInput.parse(bom + Array("[]".utf8)), "a mark is a file's, not a text's")
+        XCTAssertNil(JSONInput.parse(file: bom + bom + Array("[]".utf8)), "one mark only")
+    }
+
     func testDeepNestingIsRefusedNotFollowed() {
         XCTAssertNotNil(JSONInput.parse(String(repeating: "[", count: 64) + String(repeating: "]", count: 64)))
         XCTAssertNil(JSONInput.parse(String(repeating: "[", count: 100_000)))

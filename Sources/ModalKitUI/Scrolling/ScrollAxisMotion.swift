@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import ModalKitMotion
 
 /// One axis of a scroll view's free motion after a release, in closed form (no stepping, so the frame rate never

@@ -1,4 +1,3 @@
-import Foundation
 import ModalKit
 
 /// `--config FILE`: a JSON object of parameters, `{"threshold": 0.5, "curve": "linear"}`. A key given twice is
@@ -7,7 +6,7 @@ enum ConfigFile {
     static func read(_ path: String, specs: SceneParameters) throws -> [(String, ParameterValue)] {
         let shown = LabLimits.echo(path)
         let bytes = try InputFile.read(path, what: "config file")
-        guard let object = try? JSONDecoder().decode([String: ConfigValue].self, from: Data(bytes)) else {
+        guard let object = JSONInput.parse(file: bytes)?.members?.mapValues(ConfigValue.init) else {
             throw LabError.usage("config file \(shown) is not a JSON object of parameters")
         }
         if let duplicate = JSONObjectKeys.firstDuplicate(in: bytes) {
@@ -32,14 +31,14 @@ enum ConfigFile {
 }
 
 /// A parameter's value in a config file: a number or a curve name; anything else is the wrong type.
-private enum ConfigValue: Decodable {
+private enum ConfigValue {
     case number(Double), text(String), other
 
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let text = try? container.decode(String.self) { self = .text(text) }
-        else if (try? container.decode(Bool.self)) != nil { self = .other }
-        else if let number = try? container.decode(Double.self) { self = .number(number) }
-        else { self = .other }
+    init(_ value: JSONInput) {
+        switch value {
+        case .string(let text): self = .text(text)
+        case .number(let number): self = .number(number)
+        default: self = .other
+        }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The keys of a JSON document's top-level object, in order, read by a small scanner: enough to find a key given
 /// twice, which JSON decoders hide. Run it on text a JSON parser has already accepted; keys are compared after
 /// their escapes are decoded, so `"threshold"` and `"thres\u0068old"` are the same key.
@@ -47,12 +45,11 @@ enum JSONObjectKeys {
             while let b = peek, b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { index += 1 }
         }
 
-        /// The string starting at the current quote, its escapes decoded by Foundation's JSON parser.
+        /// The string starting at the current quote, its escapes decoded by the lab's JSON reader.
         mutating func string() -> String? {
             let start = index
             skipString()
-            let token = Data(bytes[start ..< index])
-            return (try? JSONSerialization.jsonObject(with: token, options: .fragmentsAllowed)) as? String
+            return JSONInput.parse(Array(bytes[start ..< index]))?.string
         }
 
         /// Past a string: from its opening quote to after the closing one, stepping over escaped characters.

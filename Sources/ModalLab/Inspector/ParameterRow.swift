@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import ModalKit
 
 /// One parameter in the inspector: its name, its seed default, and the control that changes it — a `Slider`
@@ -114,5 +114,13 @@ extension ParameterSpec.Kind {
 
 private extension Double {
     /// The shortest decimal near this value (0.30000000000000004 becomes 0.3), so exports stay readable.
-    var roundedToPrint: Double { Double(String(format: "%.10g", self)) ?? self }
+    /// Rounded to ten significant digits, as `%.10g` prints it.
+    var roundedToPrint: Double {
+        guard isFinite, self != 0 else { return self }
+        let exponent = Int(log10(abs(self)).rounded(.down))
+        let shift = min(max(9 - exponent, -300), 300)
+        let scale = pow(10, Double(abs(shift)))
+        let rounded = shift >= 0 ? (self * scale).rounded() / scale : (self / scale).rounded() * scale
+        return rounded.isFinite ? rounded : self
+    }
 }

@@ -19,12 +19,22 @@ indirect enum JSONInput: Equatable {
         return reader.atEnd ? value : nil
     }
 
+    /// Parses a whole file's bytes, which must be valid UTF-8 and may open with a byte order mark (RFC 8259 lets a
+    /// parser ignore one, and some editors write it); nil when they are not one valid JSON text.
+    static func parse(file bytes: [UInt8]) -> JSONInput? {
+        guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
+        let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        return parse(bytes.starts(with: byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes)
+    }
+
     /// The number, when this is one.
     var number: Double? { if case .number(let n) = self { return n } else { return nil } }
     /// The string, when this is one.
     var string: String? { if case .string(let s) = self { return s } else { return nil } }
     /// The boolean, when this is one.
     var bool: Bool? { if case .bool(let b) = self { return b } else { return nil } }
+    /// The items, when this is an array.
+    var items: [JSONInput]? { if case .array(let a) = self { return a } else { return nil } }
     /// The members, when this is an object.
     var members: [String: JSONInput]? { if case .object(let m) = self { return m } else { return nil } }
 }

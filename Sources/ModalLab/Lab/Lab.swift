@@ -37,6 +37,9 @@ public final class Lab {
     /// The timings the HUD shows, refreshed four times a second so they can be read (and the line is not
     /// redrawn every frame).
     private var shownFrame: (renderMs: Double, presentMs: Double, at: Double) = (0, 0, -1)
+    /// The HUD's live lines as shown, and when they may change.
+    private var hudLines: [HUDLine] = []
+    private var hudSchedule = HUDSchedule()
     /// Slow animations (key S): every duration ×10.
     private var slowAnimations: Bool
     /// A line for the HUD about what the lab did (an export), until the next press or key.
@@ -200,7 +203,7 @@ public final class Lab {
         case .close: wantsQuit = true
         case .pointerLost: window.cancelTracking()
         }
-        updateHUD()
+        if mayChangeHUD(event) { hudSchedule.markStale() }
         noteRest()
     }
 
@@ -218,7 +221,9 @@ public final class Lab {
         case .character(let c):
             switch c {
             case "1", "2", "3", "4", "5", "6": c.wholeNumberValue.map { switchScene(to: $0 - 1) }
-            case "h": hud.isHidden.toggle()
+            case "h":
+                hud.isHidden.toggle()
+                hudSchedule = HUDSchedule()
             case "s":
                 slowAnimations.toggle()
                 driver.slowAnimationFactor = slowAnimations ? 10 : 1
@@ -256,8 +261,10 @@ public final class Lab {
         driver.isAnimating || inspector?.window.animationDriver.isAnimating == true || configReload?.isPending == true
     }
 
-    /// True when something changed since the last frame.
-    public var needsDisplay: Bool { window.needsDisplay || inspector?.window.needsDisplay == true }
+    /// True when something changed since the last frame (on the HUD and the inspector too).
+    public var needsDisplay: Bool {
+        window.needsDisplay || inspector?.window.needsDisplay == true || (!hud.isHidden && hudSchedule.wantsFrame)
+    }
 
     /// Advances every animation to the frame time (seconds on the lab's clock).
     public func advance(to frameTime: Double) {
@@ -346,33 +353,53 @@ public final class Lab {
         updateHUD()
     }
 
+    /// Every event but a hover: nothing the HUD shows follows a pointer that drags nothing, and a frame asked for
+    /// it would wake the lab for nothing.
+    private func mayChangeHUD(_ event: InputEvent) -> Bool {
+        if case .pointerMove = event { return window.isTrackingGesture }
+        return true
+    }
+
+    /// Called once a frame (and when a scene is shown), never per input event.
     private func updateHUD() {
         guard !hud.isHidden else { return }
-        let info = type(of: scene).info
+        let info = type(of: scene).info, pan = activePan
+        let rule = scene.progress == nil ? nil : scene.rule()
+        let lines = liveHUDLines(info, pan: pan, rule: rule)
+        let decision = HUDSchedule.Decision(scene: info.name, phase: scene.phase.rawValue,
+                                            slow: driver.slowAnimationFactor != 1, showsDrag: pan != nil,
+                                            willDismiss: rule?.willDismiss)
+        if hudSchedule.shows(changed: lines != hudLines, decision: decision, at: clock.now) { hudLines = lines }
+        if clock.now - shownFrame.at >= 0.25 { shownFrame = (lastFrame.renderMs, lastFrame.presentMs, clock.now) }
+        hud.update(lines: hudLines + [lastHUDLine()], thresholdY: scene.progress == nil ? nil : scene.thresholdLineY,
+                   title: scene.markerTitle)
+    }
+
+    /// The HUD's last line: a reload's error or an export's result when there is one (it is what the user is
+    /// waiting for), else the frame timings.
+    private func lastHUDLine() -> HUDLine {
+        if let configMessage { return HUDLine(text: configMessage, color: Color(rgb: 0xFF453A)) }
+        if let notice { return HUDLine(text: notice, color: Color(rgb: 0x64D2FF)) }
+        return HUDLine(text: "render \(fmt(shownFrame.renderMs)) ms · present \(fmt(shownFrame.presentMs)) ms",
+                       color: Color(white: 0.8))
+    }
+
+    /// The HUD's lines but the timings: the scene and phase, the drag, and the rule or the scene's summary.
+    private func liveHUDLines(_ info: SceneInfo, pan: PanGestureRecognizer?, rule: RuleReadout?) -> [HUDLine] {
         var lines = [HUDLine(text: "\(info.name) · \(scene.phase.rawValue)\(driver.slowAnimationFactor != 1 ? " · slow ×10" : "")")]
         let progress = scene.progress.map { fmt($0) } ?? "-"
-        if let pan = activePan {
+        if let pan {
             let t = pan.translation(in: pan.view), v = pan.velocity(in: pan.view)
             lines.append(HUDLine(text: "progress \(progress) · drag \(fmt(t.x, 0)), \(fmt(t.y, 0)) · v \(fmt(v.x, 0)), \(fmt(v.y, 0)) pt/s"))
         } else {
             lines.append(HUDLine(text: "progress \(progress)"))
         }
-        if scene.progress != nil, let rule = scene.rule() {
+        if let rule {
             lines.append(HUDLine(text: rule.text, color: rule.willDismiss ? Color(rgb: 0x30D158) : Color(rgb: 0xFF9F0A)))
         } else {
             lines.append(HUDLine(text: info.summary, color: Color(white: 0.8)))
         }
-        if clock.now - shownFrame.at >= 0.25 { shownFrame = (lastFrame.renderMs, lastFrame.presentMs, clock.now) }
-        // A reload's error or an export's result takes the timings' line: it is what the user is waiting for.
-        if let configMessage {
-            lines.append(HUDLine(text: configMessage, color: Color(rgb: 0xFF453A)))
-        } else if let notice {
-            lines.append(HUDLine(text: notice, color: Color(rgb: 0x64D2FF)))
-        } else {
-            lines.append(HUDLine(text: "render \(fmt(shownFrame.renderMs)) ms · present \(fmt(shownFrame.presentMs)) ms",
-                                 color: Color(white: 0.8)))
-        }
-        hud.update(lines: lines, thresholdY: scene.progress == nil ? nil : scene.thresholdLineY, title: scene.markerTitle)
+        return lines
     }
 
     /// The pan recognizer of the top modal (on its view or a descendant), the one the HUD reports on.

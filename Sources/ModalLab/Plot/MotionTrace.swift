@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import ModalKit
 
 /// The records of a lab trace (README's Trace section) that a motion plot needs, read back from JSON Lines.
@@ -35,13 +35,14 @@ struct MotionTrace {
 
     /// Reads a trace file: one clear error for a missing, oversized, empty or malformed file.
     static func read(from path: String) throws -> MotionTrace {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = attributes[.size] as? Int else { throw LabError.io("cannot read trace \(path)") }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw LabError.io("cannot read trace \(path)") }
+        let size = Int(info.st_size)
         guard size <= maximumBytes else {
             throw LabError.usage("trace \(path) is \(size >> 20) MB; a trace to plot is at most \(maximumBytes >> 20) MB")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw LabError.io("cannot read trace \(path)") }
-        guard let text = String(data: data, encoding: .utf8) else { throw LabError.usage("trace \(path) is not UTF-8 text") }
+        guard let bytes = FileContents.bytes(atPath: path) else { throw LabError.io("cannot read trace \(path)") }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw LabError.usage("trace \(path) is not UTF-8 text") }
         do { return try parse(text) } catch let error as LabError { throw LabError.usage("trace \(path): \(error)") }
     }
 
@@ -50,10 +51,10 @@ struct MotionTrace {
         var trace = MotionTrace(), count = 0
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
         where !line.allSatisfy(\.isWhitespace) {
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+            guard let object = JSONInput.parse(String(line))?.members else {
                 throw LabError.usage("line \(number + 1) is not a JSON object")
             }
-            guard let t = object["t"] as? Double, t.isFinite, let type = object["type"] as? String else {
+            guard let t = object["t"]?.number, t.isFinite, let type = object["type"]?.string else {
                 throw LabError.usage("line \(number + 1) has no \"t\" and \"type\"")
             }
             trace.add(type: type, t: t, object)
@@ -63,44 +64,44 @@ struct MotionTrace {
         return trace
     }
 
-    private mutating func add(type: String, t: Double, _ o: [String: Any]) {
+    private mutating func add(type: String, t: Double, _ o: [String: JSONInput]) {
         switch type {
         case "frame":
             frames.append(Frame(t: t, card: Self.rect(o["card"]), pointer: Self.point(o["pointer"])))
         case "gesture":
-            gestures.append(Gesture(t: t, state: o["state"] as? String ?? "", velocity: Self.point(o["velocity"]) ?? .zero,
-                                    estimates: Self.estimates(o["estimates"]), estimator: o["estimator"] as? String))
+            gestures.append(Gesture(t: t, state: o["state"]?.string ?? "", velocity: Self.point(o["velocity"]) ?? .zero,
+                                    estimates: Self.estimates(o["estimates"]), estimator: o["estimator"]?.string))
         case "transition":
-            transitions.append(Transition(t: t, event: o["event"] as? String ?? "", kind: o["kind"] as? String ?? "",
-                                          interactive: o["interactive"] as? Bool ?? false))
-        case "settled": settles.append(Settled(t: t, top: o["top"] as? String ?? ""))
+            transitions.append(Transition(t: t, event: o["event"]?.string ?? "", kind: o["kind"]?.string ?? "",
+                                          interactive: o["interactive"]?.bool ?? false))
+        case "settled": settles.append(Settled(t: t, top: o["top"]?.string ?? ""))
         case "scene":
-            scenes.append(SceneRecord(t: t, name: o["name"] as? String ?? "", thresholdY: Self.number(o["threshold_y"]),
+            scenes.append(SceneRecord(t: t, name: o["name"]?.string ?? "", thresholdY: Self.number(o["threshold_y"]),
                                       velocityThreshold: Self.number(o["velocity_threshold"]),
-                                      detents: (o["detents"] as? [Any] ?? []).compactMap(Self.number)))
+                                      detents: (o["detents"]?.items ?? []).compactMap(Self.number)))
         default: break
         }
     }
 
     /// `{"name": [vx, vy], ...}` in estimator order (JSON objects are unordered, so the order is the enum's).
-    private static func estimates(_ value: Any?) -> [(name: String, velocity: Point)] {
-        guard let object = value as? [String: Any] else { return [] }
+    private static func estimates(_ value: JSONInput?) -> [(name: String, velocity: Point)] {
+        guard let object = value?.members else { return [] }
         let known = VelocityEstimator.allCases.map(\.name)
         let names = known.filter { object[$0] != nil } + object.keys.filter { !known.contains($0) }.sorted()
         return names.compactMap { name in point(object[name]).map { (name, $0) } }
     }
 
-    private static func number(_ value: Any?) -> Double? {
-        (value as? Double).flatMap { $0.isFinite ? $0 : nil }
+    private static func number(_ value: JSONInput?) -> Double? {
+        value?.number.flatMap { $0.isFinite ? $0 : nil }
     }
 
-    private static func point(_ value: Any?) -> Point? {
-        guard let a = value as? [Any], a.count == 2, let x = number(a[0]), let y = number(a[1]) else { return nil }
+    private static func point(_ value: JSONInput?) -> Point? {
+        guard let a = value?.items, a.count == 2, let x = number(a[0]), let y = number(a[1]) else { return nil }
         return Point(x: x, y: y)
     }
 
-    private static func rect(_ value: Any?) -> Rect? {
-        guard let a = value as? [Any], a.count == 4 else { return nil }
+    private static func rect(_ value: JSONInput?) -> Rect? {
+        guard let a = value?.items, a.count == 4 else { return nil }
         let n = a.compactMap(number)
         return n.count == 4 ? Rect(x: n[0], y: n[1], width: n[2], height: n[3]) : nil
     }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import ModalKit
 
 /// One axis of a plot: a value range mapped onto a span of points, with round-numbered ticks.

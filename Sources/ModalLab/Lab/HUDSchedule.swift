@@ -1,0 +1,40 @@
+/// When the HUD's lines change: once a frame at most (input only marks them stale), with the live numbers (drag,
+/// velocity, the rule's figures) at a rate a person can read, and anything a decision shows (the phase, whether a
+/// release would dismiss) the frame it changes. Re-rasterizing a label every frame of a drag was most of the HUD's
+/// cost, for numbers nobody can read at 60 Hz.
+struct HUDSchedule {
+    /// What the HUD must show the frame it changes.
+    struct Decision: Equatable {
+        var scene: String
+        var phase: String
+        var slow: Bool
+        /// The drag line is shown (the top modal has a pan recognizer).
+        var showsDrag: Bool
+        var willDismiss: Bool?
+    }
+
+    /// The shortest time between two refreshes of the numbers: 12 a second.
+    static let numbersInterval = 1.0 / 12
+
+    /// The lines need a frame: input arrived, or newer numbers wait for their turn.
+    var wantsFrame: Bool { isStale || isDeferred }
+    private(set) var isStale = true
+    private var isDeferred = false
+    private var shownAt = -Double.infinity
+    private var shownDecision: Decision?
+
+    /// Something the HUD reports may have changed; the next frame looks.
+    mutating func markStale() { isStale = true }
+
+    /// Whether lines that differ from the shown ones (`changed`) are shown at `now`: always when the decision
+    /// changed, otherwise once `numbersInterval` has passed since the last time; a change held back asks for a
+    /// later frame.
+    mutating func shows(changed: Bool, decision: Decision, at now: Double) -> Bool {
+        isStale = false
+        let shows = changed && (decision != shownDecision || now - shownAt >= Self.numbersInterval)
+        isDeferred = changed && !shows
+        if shows { shownAt = now }
+        shownDecision = decision
+        return shows
+    }
+}

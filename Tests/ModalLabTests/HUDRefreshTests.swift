@@ -1,0 +1,88 @@
+import XCTest
+import ModalKit
+import ModalKitPixels
+@testable import ModalLab
+
+/// The HUD refreshes once a frame at most, its numbers at a readable rate, and its rule line the frame the
+/// decision flips: a drag does not re-rasterize its labels every frame.
+final class HUDRefreshTests: XCTestCase {
+    private let middle = Point(x: 187, y: 300)
+    private let willDismiss = Color(rgb: 0x30D158), willCancel = Color(rgb: 0xFF9F0A)
+
+    /// A second of dragging at 60 Hz, one move a frame: the numbers change every frame, the labels far less often.
+    func testADragRedrawsTheHUDLabelsAtAReadableRate() throws {
+        let d = try HeadlessLab(scene: InteractorScene.self)
+        var frame = Bitmap(width: 375, height: 667)
+        d.lab.render(into: &frame, scale: 1)
+        let before = labelDraws(d.lab)
+        d.press(at: middle)
+        for i in 1 ... 60 { dragFrame(d, to: middle + Point(x: 0, y: 5 * Double(i)), into: &frame) }
+        let draws = labelDraws(d.lab) - before
+        print("HUD label redraws over a 60-frame drag: \(draws)")
+        XCTAssertGreaterThanOrEqual(draws, 20, "the drag and rule lines still follow the drag, about 12 times a second")
+        XCTAssertLessThanOrEqual(draws, 40, "not every frame (two lines × 60 frames before)")
+    }
+
+    /// Dragging across the interactor's threshold one frame at a time, at speeds that cross it at different points
+    /// of the numbers' schedule: the rule line's colour is the rule's verdict in every frame, so it turns green the
+    /// frame a release would start to dismiss.
+    func testTheRuleLineChangesColourTheFrameTheDecisionFlips() throws {
+        for step in [4.0, 5, 6, 7] {
+            let d = try HeadlessLab(scene: InteractorScene.self)
+            var frame = Bitmap(width: 375, height: 667)
+            d.press(at: middle)
+            var seen: Set<Bool> = []
+            for i in 1 ... 60 {
+                dragFrame(d, to: middle + Point(x: 0, y: step * Double(i)), into: &frame)
+                let verdict = try XCTUnwrap(d.lab.scene.rule()).willDismiss
+                XCTAssertEqual(labels(d.lab)[2].textColor, verdict ? willDismiss : willCancel, "\(step) pt a frame, frame \(i)")
+                seen.insert(verdict)
+            }
+            XCTAssertEqual(seen, [false, true], "the drag at \(step) pt a frame crosses the threshold")
+        }
+    }
+
+    /// When the pointer stops, the HUD asks for the few frames it takes to show the last numbers, then none.
+    func testAHeldDragShowsItsLastNumbersThenStopsAskingForFrames() throws {
+        let d = try HeadlessLab(scene: InteractorScene.self)
+        var frame = Bitmap(width: 375, height: 667)
+        d.press(at: middle)
+        for i in 1 ... 20 { dragFrame(d, to: middle + Point(x: 0, y: 5 * Double(i)), into: &frame) }
+        var frames = 0
+        while d.lab.needsDisplay || d.lab.isAnimating, frames < 60 {
+            d.step()
+            d.lab.render(into: &frame, scale: 1)
+            frames += 1
+        }
+        XCTAssertLessThanOrEqual(frames, Int((HUDSchedule.numbersInterval * 60).rounded(.up)) + 1)
+        XCTAssertTrue(labels(d.lab)[1].text.contains("drag 0, 100"), labels(d.lab)[1].text)
+    }
+
+    /// A pointer moving over the window without dragging changes nothing on the HUD, and asks for no frame.
+    func testAHoverAsksForNoFrame() throws {
+        let d = try HeadlessLab(scene: InteractorScene.self)
+        var frame = Bitmap(width: 375, height: 667)
+        d.step()
+        d.lab.render(into: &frame, scale: 1)
+        XCTAssertFalse(d.lab.needsDisplay, "settled")
+        d.move(to: middle)
+        XCTAssertFalse(d.lab.needsDisplay, "a hover")
+        d.send(.keyDown(.character("s"), time: d.clock.now))
+        XCTAssertTrue(d.lab.needsDisplay, "slow animations show on the HUD")
+    }
+
+    /// Input first, then the frame (the host's order): the move, the frame's advance and its render.
+    private func dragFrame(_ d: HeadlessLab, to point: Point, into frame: inout Bitmap) {
+        d.move(to: point)
+        d.step()
+        d.lab.render(into: &frame, scale: 1)
+    }
+
+    private func labels(_ lab: Lab) -> [Label] {
+        let hud = lab.window.subviews.first { $0.accessibilityIdentifier == "hud" }
+        let panel = hud?.subviews.first { $0 is HUDPanel }
+        return panel?.subviews.compactMap { $0 as? Label } ?? []
+    }
+
+    private func labelDraws(_ lab: Lab) -> Int { labels(lab).map(\.contentRenderCount).reduce(0, +) }
+}
