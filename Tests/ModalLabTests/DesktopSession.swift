@@ -53,8 +53,12 @@ final class DesktopSession {
         let lab = try LabProcess.launch(["--scale", "1", "--fps", "60", "--no-hud", "--trace", tracePath] + options,
                                         display: server.display)
         self.lab = lab
-        window = try XCTUnwrap(client.waitForViewableWindow(class: "ModalLab"),
-                               "lab \(lab.wait(timeout: 0).map { "ended \($0)" } ?? "running"): \(lab.standardError); manager: \(manager.standardError)",
+        // 30 s: on a loaded two-core machine a manager can take seconds to map a new client.
+        let found = client.waitForViewableWindow(class: "ModalLab", timeout: 30)
+        window = try XCTUnwrap(found,
+                               "lab \(lab.wait(timeout: 0).map { "ended \($0)" } ?? "running"), its window "
+                               + "\(client.findWindow(class: "ModalLab") == nil ? "not created (no top-level ModalLab window)" : "created but not viewable"): "
+                               + "\(lab.standardError); manager: \(manager.standardError)",
                                file: file, line: line)
         XCTAssertNotNil(trace.waitFor(from: 0, timeout: 10) { $0.type == "frame" }, lab.standardError, file: file, line: line)
         return lab
