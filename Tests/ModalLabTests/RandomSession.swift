@@ -1,21 +1,6 @@
 import ModalKit
+import ModalKitTestSupport
 @testable import ModalLab
-
-/// SplitMix64 (Steele, Lea and Flood's generator): tiny, fast and fully determined by its seed, so a failing
-/// sequence is reproduced from the seed alone.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// One step of a random session: an input event, or display frames passing.
 enum RandomStep: CustomStringConvertible {

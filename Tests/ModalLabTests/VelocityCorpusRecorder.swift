@@ -135,8 +135,3 @@ struct CorpusProfile {
         return CorpusPlan(times: times, positions: times.map { 120 + position($0) }, trueVelocity: speed(last))
     }
 }
-
-extension SplitMix64 {
-    /// Uniform in 0..<1.
-    mutating func nextUnit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-}

@@ -1,3 +1,4 @@
+import ModalKitTestSupport
 import XCTest
 @testable import ModalKitUI
 
@@ -86,17 +87,17 @@ final class ScrollHandoffTests: XCTestCase {
     /// Random drags in both directions from random states: the travels always add up to the pointer's, each
     /// share goes the pointer's way and is no longer than the step, and the sheet never rises past its top.
     func testRandomSequencesLoseNoTravelAndNeverJump() {
-        var rng = SplitMix(seed: 12)
+        var rng = SplitMix64(seed: 12)
         for _ in 0..<500 {
-            var handoff = ScrollHandoff(prefersScrollingExpandsWhenScrolledToEdge: rng.next() < 0.8)
-            let top = 20 + 100 * rng.next()
-            var state = ScrollHandoff.State(sheetPosition: top + 400 * rng.next(), sheetRange: top...700,
-                                            sheetCanMove: rng.next() < 0.9,
-                                            contentOffset: -30 + 600 * rng.next(), contentTop: 0)
+            var handoff = ScrollHandoff(prefersScrollingExpandsWhenScrolledToEdge: rng.nextUnit() < 0.8)
+            let top = 20 + 100 * rng.nextUnit()
+            var state = ScrollHandoff.State(sheetPosition: top + 400 * rng.nextUnit(), sheetRange: top...700,
+                                            sheetCanMove: rng.nextUnit() < 0.9,
+                                            contentOffset: -30 + 600 * rng.nextUnit(), contentTop: 0)
             let startSheet = state.sheetPosition
             var pointer = 0.0, sheet = 0.0, content = 0.0
-            for _ in 0..<Int(5 + 60 * rng.next()) {
-                let step = (rng.next() - 0.5) * 80
+            for _ in 0..<Int(5 + 60 * rng.nextUnit()) {
+                let step = (rng.nextUnit() - 0.5) * 80
                 let before = state
                 let split = handoff.split(step, in: state)
                 XCTAssertEqual(split.sheet + split.content, step, accuracy: 1e-9)
@@ -115,19 +116,5 @@ final class ScrollHandoffTests: XCTestCase {
             XCTAssertEqual(sheet + content, pointer, accuracy: 0.5)
             XCTAssertEqual(state.sheetPosition - startSheet, sheet, accuracy: 1e-9)
         }
-    }
-}
-
-/// A small deterministic generator, so a failing sequence can be replayed.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    /// A number in [0, 1).
-    mutating func next() -> Double {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
     }
 }
