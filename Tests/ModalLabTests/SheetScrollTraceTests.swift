@@ -5,24 +5,17 @@ import ModalKit
 
 /// The sheet list in the trace (`content_offset`) and in recordings: a replay scrolls it to the same place.
 final class SheetScrollTraceTests: XCTestCase {
-    private var paths: [String] = []
+    private let files = TemporaryFiles()
 
     override func tearDown() {
-        paths.forEach { unlink($0) }
+        files.removeAll()
         super.tearDown()
     }
 
-    private func temporary(_ name: String) -> String {
-        let path = NSTemporaryDirectory() + "modal-lab-\(getpid())-\(name)"
-        paths.append(path)
-        return path
-    }
+    private func temporary(_ name: String) -> String { files.path(name) }
 
     private func frames(_ path: String) throws -> [[String: Any]] {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        return try text.split(separator: "\n").map {
-            try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any], String($0))
-        }.filter { $0["type"] as? String == "frame" }
+        try jsonLines(path).filter { $0["type"] as? String == "frame" }
     }
 
     /// Runs a headless replay of `recording` in the sheet scene and returns its trace's frames.

@@ -5,25 +5,16 @@ import ModalKit
 
 /// The trace's format, and a recording replayed headless making the same decisions as the run that made it.
 final class TraceAndReplayTests: XCTestCase {
-    private var paths: [String] = []
+    private let files = TemporaryFiles()
 
     override func tearDown() {
-        paths.forEach { unlink($0) }
+        files.removeAll()
         super.tearDown()
     }
 
-    private func temporary(_ name: String) -> String {
-        let path = NSTemporaryDirectory() + "modal-lab-\(getpid())-\(name)"
-        paths.append(path)
-        return path
-    }
+    private func temporary(_ name: String) -> String { files.path(name) }
 
-    private func objects(_ path: String) throws -> [[String: Any]] {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        return try text.split(separator: "\n").map {
-            try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any], String($0))
-        }
-    }
+    private func objects(_ path: String) throws -> [[String: Any]] { try jsonLines(path) }
 
     /// The decisions in a trace: transition events and rests, in order.
     private func decisions(_ objects: [[String: Any]]) -> [String] {

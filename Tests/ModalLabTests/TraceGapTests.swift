@@ -7,26 +7,23 @@ import ModalKit
 /// mid-drag: a release that completes the transition at once, a resize storm, a scene switch, focus loss.
 final class TraceGapTests: XCTestCase {
     private let middle = Point(x: 187, y: 300)
-    private var paths: [String] = []
+    private let files = TemporaryFiles()
+    private var traces = 0
 
     override func tearDown() {
-        paths.forEach { unlink($0) }
+        files.removeAll()
         super.tearDown()
     }
 
     private func traceLab(_ scene: Scene.Type) throws -> (HeadlessLab, String) {
-        let path = NSTemporaryDirectory() + "modal-lab-\(getpid())-gaps-\(paths.count).jsonl"
-        paths.append(path)
+        traces += 1
+        let path = files.path("gaps-\(traces).jsonl")
         return (try HeadlessLab(scene: scene, tracePath: path), path)
     }
 
     /// The gesture states in a trace, in order.
     private func gestureStates(_ path: String) throws -> [String] {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        return try text.split(separator: "\n").compactMap { line in
-            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            return object["type"] as? String == "gesture" ? object["state"] as? String : nil
-        }
+        try jsonLines(path).compactMap { $0["type"] as? String == "gesture" ? $0["state"] as? String : nil }
     }
 
     /// A drag past the whole height reaches progress 1; the release finishes with nothing left to play, so the
