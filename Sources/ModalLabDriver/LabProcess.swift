@@ -32,9 +32,11 @@ public enum LabProcess {
         return "."
     }
 
-    /// Starts `modal-lab` with `arguments`, with `DISPLAY` set to `display` (nil: unset).
-    public static func launch(_ arguments: [String], display: String?) throws -> ChildProcess {
-        let path = executablePath
+    /// Starts `modal-lab` (or another build of it at `executable`) with `arguments`, with `DISPLAY` set to
+    /// `display` (nil: unset).
+    public static func launch(_ arguments: [String], display: String?,
+                              executable: String = executablePath) throws -> ChildProcess {
+        let path = executable
         guard access(path, X_OK) == 0 else { throw LaunchError(description: "modal-lab is not built at \(path)") }
         var environment = ChildProcess.currentEnvironment()
         environment["DISPLAY"] = display

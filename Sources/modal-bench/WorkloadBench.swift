@@ -8,14 +8,22 @@ struct WorkloadBench {
     let runs: Int
     let drags: Int
     let includesPeer: Bool
+    /// Another modal-lab build run beside this one (its rows are named "... (baseline)"), or nil.
+    var baselinePath: String? = nil
 
     static let scenes: [(name: String, shape: WorkloadScript.Shape)] = [("pannable", .card), ("interactor", .card),
                                                                          ("sheet", .sheet)]
 
     func run(into report: Report) throws {
-        var targets = WorkloadBench.scenes.map { scene in
-            WorkloadTarget(name: "modal-lab \(scene.name)", windowClass: "ModalLab", shape: scene.shape) { display in
-                try LabProcess.launch(["--fps", "60", "--scale", "1", "--scene", scene.name], display: display)
+        let builds: [(suffix: String, path: String)] = [("", LabProcess.executablePath)]
+            + (baselinePath.map { [(" (baseline)", $0)] } ?? [])
+        var targets = WorkloadBench.scenes.flatMap { scene in
+            builds.map { build in
+                WorkloadTarget(name: "modal-lab \(scene.name)\(build.suffix)", windowClass: "ModalLab",
+                               shape: scene.shape) { display in
+                    try LabProcess.launch(["--fps", "60", "--scale", "1", "--scene", scene.name], display: display,
+                                          executable: build.path)
+                }
             }
         }
         var peerSkipped: String?

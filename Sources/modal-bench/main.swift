@@ -3,10 +3,11 @@ import ModalKit
 import ModalLabDriver
 
 /// modal-bench [workload] [--quick] [--json FILE] [--plot FILE] [--only SECTIONS] [--runs N] [--drags N] [--no-peer]
+///             [--baseline FILE]
 /// Measures the lab against the budgets of BENCHMARKS.md and prints one table.
 struct BenchOptions {
     static let usage = "usage: modal-bench [workload] [--quick] [--json FILE] [--plot FILE] [--only SECTIONS] "
-        + "[--runs N] [--drags N] [--no-peer]"
+        + "[--runs N] [--drags N] [--no-peer] [--baseline FILE]"
     static let allSections: Set<String> = ["render", "present", "input", "pacing", "process", "workload"]
 
     var quick = false
@@ -17,6 +18,9 @@ struct BenchOptions {
     var workloadRuns: Int?
     var workloadDrags: Int?
     var peer = true
+    /// `--baseline FILE`: another modal-lab build the workload runs beside this one, so a change is measured
+    /// before and after in one run on one machine.
+    var baselinePath: String?
     /// `--help`: print the usage and the sections, measure nothing.
     var wantsHelp = false
 
@@ -35,6 +39,7 @@ struct BenchOptions {
             case "--runs": workloadRuns = try BenchOptions.count(argument, &rest)
             case "--drags": workloadDrags = try BenchOptions.count(argument, &rest)
             case "--no-peer": peer = false
+            case "--baseline": baselinePath = try BenchOptions.executable(argument, &rest)
             case "--help", "-h": wantsHelp = true
             default: throw BenchError("unknown option \(argument) (see modal-bench --help)")
             }
@@ -50,6 +55,15 @@ struct BenchOptions {
         return value
     }
 
+    private static func executable(_ option: String, _ rest: inout ArraySlice<String>) throws -> String {
+        let path = try value(option, &rest)
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(path, X_OK) == 0 else {
+            throw BenchError("\(option): \(path.prefix(200)) is not an executable file")
+        }
+        return path
+    }
+
     private static func count(_ option: String, _ rest: inout ArraySlice<String>) throws -> Int {
         let text = try value(option, &rest)
         guard let n = Int(text), (1 ... 1000).contains(n) else {
@@ -62,7 +76,7 @@ struct BenchOptions {
     /// two drags (one short, one long), no peer.
     var workload: WorkloadBench {
         WorkloadBench(runs: workloadRuns ?? (quick ? 1 : 3), drags: workloadDrags ?? (quick ? 2 : 30),
-                      includesPeer: peer && !quick)
+                      includesPeer: peer && !quick, baselinePath: baselinePath)
     }
 }
 
@@ -75,6 +89,7 @@ func runBench() -> Int32 {
     if options.wantsHelp {
         print(BenchOptions.usage)
         print("sections: render, present, input, pacing, process (the default), workload (modal-bench workload);")
+        print("--baseline FILE: the workload also runs FILE (another modal-lab build) in the same alternation")
         print("budgets and the last runs: BENCHMARKS.md")
         return 0
     }
