@@ -50,6 +50,23 @@ final class TraceLineTests: XCTestCase {
         }
     }
 
+    /// Numbers of every magnitude and sign, to every number of digits the trace uses: the written form is the
+    /// shortest form Swift gives the rounded number.
+    func testNumbersOfEveryMagnitudeAreWrittenInTheirShortestForm() {
+        var random = SplitMix64(seed: 1_400)
+        var line = JSONObjectLine()
+        for _ in 0 ..< 20_000 {
+            let exponent = random.nextUnit() * 24 - 9
+            var n = (random.nextUnit() + 0.5) * pow(10, exponent)
+            if random.next() % 2 == 0 { n = -n }
+            let digits = Int(random.next() % 7)
+            line.begin()
+            line.number("n", n, digits: digits)
+            line.end()
+            XCTAssertEqual(line.text.string, "{\"n\":\(reference(n, digits))}\n", "\(n) to \(digits) digits")
+        }
+    }
+
     func testStringsAreEscaped() {
         var line = JSONObjectLine()
         line.begin()

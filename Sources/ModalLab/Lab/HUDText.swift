@@ -27,7 +27,7 @@ struct HUDText {
     /// Line `i` is `text` in `color`.
     mutating func set(_ i: Int, _ text: String, color: Color) {
         begin(i, color: color)
-        lines[i].append(text)
+        lines[i].append(string: text)
     }
 
     /// Whether any line in `range` differs from the one shown.

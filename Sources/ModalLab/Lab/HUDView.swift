@@ -34,8 +34,11 @@ final class HUDView: View {
         if let y = thresholdY {
             thresholdLine.isHidden = false
             thresholdLabel.isHidden = false
-            thresholdLine.frame = Rect(x: 0, y: y, width: bounds.width, height: 1)
-            thresholdLabel.frame = Rect(x: bounds.width - 108, y: y - 16, width: 100, height: 14)
+            // A frame set, even to the same value, costs the view a layout pass: set only what moved.
+            let line = Rect(x: 0, y: y, width: bounds.width, height: 1)
+            let label = Rect(x: bounds.width - 108, y: y - 16, width: 100, height: 14)
+            if thresholdLine.frame != line { thresholdLine.frame = line }
+            if thresholdLabel.frame != label { thresholdLabel.frame = label }
         } else {
             thresholdLine.isHidden = true
             thresholdLabel.isHidden = true

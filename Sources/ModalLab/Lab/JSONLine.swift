@@ -76,7 +76,32 @@ extension TextBuffer {
         guard n.isFinite else { return append("null") }
         if n == n.rounded() && abs(n) < 1e15 { return append(integer: Int64(n)) }
         // Shortest forms of the trace's rounded numbers fit in 15 bytes, a String that needs no allocation.
-        append(n.description)
+        append(string: n.description)
+    }
+
+    /// `n` rounded to `digits` decimals as `appendJSON` writes it, without making a `String` for the usual
+    /// magnitudes: from 0.0001 up to a billion, Swift's shortest form of a number rounded to at most six decimals is
+    /// its fixed digits with the trailing zeros dropped (a double there is finer than 10⁻⁶, so no shorter decimal
+    /// names the same number); outside that range (exponent forms, huge values) it falls back to `description`.
+    mutating func appendJSON(_ n: Double, digits: Int) {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let units = (n * scale).rounded(), rounded = units / scale
+        guard rounded.isFinite else { return append("null") }
+        let magnitude = abs(rounded)
+        guard digits <= 6, magnitude >= 1e-4, magnitude < 1e9, rounded != rounded.rounded() else {
+            return appendJSON(rounded)
+        }
+        if rounded < 0 { append(byte: UInt8(ascii: "-")) }
+        let whole = UInt64(abs(units)), divisor = UInt64(scale)
+        append(integer: Int64(whole / divisor))
+        append(byte: UInt8(ascii: "."))
+        var fraction = whole % divisor, width = digits
+        while fraction > 0, fraction % 10 == 0 { fraction /= 10; width -= 1 }
+        let start = bytes.count
+        append(integer: Int64(fraction))
+        let zeros = width - (bytes.count - start)
+        if zeros > 0 { insertZeros(zeros, at: start) }
     }
 
     /// A JSON string in quotes, with quotes, backslashes and control characters escaped.
@@ -93,7 +118,7 @@ extension TextBuffer {
                 append(byte: Self.hexDigit(c.value >> 4))
                 append(byte: Self.hexDigit(c.value & 15))
             default:
-                if c.isASCII { append(byte: UInt8(c.value)) } else { append(String(c)) }
+                if c.isASCII { append(byte: UInt8(c.value)) } else { append(string: String(c)) }
             }
         }
         append("\"")

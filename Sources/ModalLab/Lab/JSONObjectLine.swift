@@ -88,6 +88,6 @@ struct JSONObjectLine {
 
     private mutating func appendRounded(_ n: Double, _ digits: Int) {
         guard n.isFinite else { return text.append("null") }
-        text.appendJSON(JSONValue.round(n, digits))
+        text.appendJSON(n, digits: digits)
     }
 }

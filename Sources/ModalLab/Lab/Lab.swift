@@ -364,64 +364,64 @@ public final class Lab {
     /// reused bytes; a label is given a new `String` only when its line changed and may be shown.
     private func updateHUD() {
         guard !hud.isHidden else { return }
-        let info = type(of: scene).info, pan = activePan
-        let willDismiss = writeLiveHUDLines(info, pan: pan)
-        let decision = HUDSchedule.Decision(scene: info.name, phase: scene.phase.rawValue,
+        let info = type(of: scene).info, pan = activePan, phase = scene.phase, progress = scene.progress
+        let willDismiss = writeLiveHUDLines(into: &hudText, info, phase: phase, progress: progress, pan: pan)
+        let decision = HUDSchedule.Decision(scene: info.name, phase: phase.rawValue,
                                             slow: driver.slowAnimationFactor != 1, showsDrag: pan != nil,
                                             willDismiss: willDismiss)
         if hudSchedule.shows(changed: hudText.changed(HUDText.live), decision: decision, at: clock.now) {
             hudText.show(HUDText.live, in: hud)
         }
         if clock.now - shownFrame.at >= 0.25 { shownFrame = (lastFrame.renderMs, lastFrame.presentMs, clock.now) }
-        writeLastHUDLine()
+        writeLastHUDLine(into: &hudText)
         hudText.show(HUDText.last, in: hud)
-        hud.update(thresholdY: scene.progress == nil ? nil : scene.thresholdLineY, title: scene.markerTitle)
+        hud.update(thresholdY: progress == nil ? nil : scene.thresholdLineY, title: scene.markerTitle)
     }
 
     /// The HUD's last line: a reload's error or an export's result when there is one (it is what the user is
     /// waiting for), else the frame timings.
-    private func writeLastHUDLine() {
+    private func writeLastHUDLine(into text: inout HUDText) {
         let i = HUDText.last.lowerBound
-        if let configMessage { return hudText.set(i, configMessage, color: Color(rgb: 0xFF453A)) }
-        if let notice { return hudText.set(i, notice, color: Color(rgb: 0x64D2FF)) }
-        hudText.begin(i, color: Color(white: 0.8))
-        hudText.lines[i].append("render ")
-        hudText.lines[i].append(shownFrame.renderMs, digits: 2)
-        hudText.lines[i].append(" ms · present ")
-        hudText.lines[i].append(shownFrame.presentMs, digits: 2)
-        hudText.lines[i].append(" ms")
+        if let configMessage { return text.set(i, configMessage, color: Color(rgb: 0xFF453A)) }
+        if let notice { return text.set(i, notice, color: Color(rgb: 0x64D2FF)) }
+        text.begin(i, color: Color(white: 0.8))
+        text.lines[i].append("render ")
+        text.lines[i].append(shownFrame.renderMs, digits: 2)
+        text.lines[i].append(" ms · present ")
+        text.lines[i].append(shownFrame.presentMs, digits: 2)
+        text.lines[i].append(" ms")
     }
 
     /// The HUD's lines but the timings: the scene and phase, the drag, and the rule or the scene's summary.
     /// Returns the rule's verdict, nil when no rule is shown.
-    private func writeLiveHUDLines(_ info: SceneInfo, pan: PanGestureRecognizer?) -> Bool? {
-        hudText.begin(0)
-        hudText.lines[0].append(info.name)
-        hudText.lines[0].append(" · ")
-        hudText.lines[0].append(scene.phase.rawValue)
-        if driver.slowAnimationFactor != 1 { hudText.lines[0].append(" · slow ×10") }
-        let progress = scene.progress
-        hudText.begin(1)
-        hudText.lines[1].append("progress ")
-        hudText.lines[1].append(progress ?? .nan, digits: 2)
+    private func writeLiveHUDLines(into text: inout HUDText, _ info: SceneInfo, phase: Phase, progress: Double?,
+                                   pan: PanGestureRecognizer?) -> Bool? {
+        text.begin(0)
+        text.lines[0].append(string: info.name)
+        text.lines[0].append(" · ")
+        text.lines[0].append(string: phase.rawValue)
+        if driver.slowAnimationFactor != 1 { text.lines[0].append(" · slow ×10") }
+        text.begin(1)
+        text.lines[1].append("progress ")
+        text.lines[1].append(progress ?? .nan, digits: 2)
         if let pan {
             let t = pan.translation(in: pan.view), v = pan.velocity(in: pan.view)
-            hudText.lines[1].append(" · drag ")
-            hudText.lines[1].append(t.x, digits: 0)
-            hudText.lines[1].append(", ")
-            hudText.lines[1].append(t.y, digits: 0)
-            hudText.lines[1].append(" · v ")
-            hudText.lines[1].append(v.x, digits: 0)
-            hudText.lines[1].append(", ")
-            hudText.lines[1].append(v.y, digits: 0)
-            hudText.lines[1].append(" pt/s")
+            text.lines[1].append(" · drag ")
+            text.lines[1].append(t.x, digits: 0)
+            text.lines[1].append(", ")
+            text.lines[1].append(t.y, digits: 0)
+            text.lines[1].append(" · v ")
+            text.lines[1].append(v.x, digits: 0)
+            text.lines[1].append(", ")
+            text.lines[1].append(v.y, digits: 0)
+            text.lines[1].append(" pt/s")
         }
-        hudText.begin(2)
-        if progress != nil, let willDismiss = scene.writeRule(into: &hudText.lines[2]) {
-            hudText.colors[2] = willDismiss ? Color(rgb: 0x30D158) : Color(rgb: 0xFF9F0A)
+        text.begin(2)
+        if progress != nil, let willDismiss = scene.writeRule(into: &text.lines[2]) {
+            text.colors[2] = willDismiss ? Color(rgb: 0x30D158) : Color(rgb: 0xFF9F0A)
             return willDismiss
         }
-        hudText.set(2, info.summary, color: Color(white: 0.8))
+        text.set(2, info.summary, color: Color(white: 0.8))
         return nil
     }
 

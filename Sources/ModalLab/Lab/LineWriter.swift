@@ -45,7 +45,7 @@ final class LineWriter {
 
     func write(_ line: String) {
         var text = TextBuffer()
-        text.append(line)
+        text.append(string: line)
         text.append("\n")
         write(line: text)
     }

@@ -13,19 +13,24 @@ public struct TextBuffer: Equatable {
     /// The text as a `String` (this allocates: call it only for text that will be shown or kept).
     public var string: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// A literal (the fast path: its bytes are copied as they are).
     public mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    public mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+    /// A string's UTF-8 bytes.
+    public mutating func append(string text: String) {
+        bytes.append(contentsOf: text.utf8)
     }
 
     mutating func append(byte: UInt8) { bytes.append(byte) }
 
     /// Another buffer's bytes (copied, so neither shares storage with the other).
     mutating func append(_ other: TextBuffer) { bytes.append(contentsOf: other.bytes) }
+
+    mutating func insertZeros(_ count: Int, at index: Int) {
+        bytes.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: count), at: index)
+    }
 
     /// A whole number in decimal, with a minus sign when negative.
     public mutating func append(integer value: Int64) {
@@ -40,7 +45,7 @@ public struct TextBuffer: Equatable {
         var scale = 1.0
         for _ in 0 ..< digits { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
-        guard scaled < 1e15 else { return append(value.description) }
+        guard scaled < 1e15 else { return append(string: value.description) }
         let magnitude = UInt64(scaled)
         if value < 0 && magnitude != 0 { bytes.append(UInt8(ascii: "-")) }
         appendDigits(magnitude, minimumCount: digits + 1)

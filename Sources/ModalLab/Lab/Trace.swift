@@ -20,73 +20,72 @@ final class Trace {
 
     func frame(t: Double, phase: Phase, progress: Double?, card: Rect?, renderMs: Double, presentMs: Double,
                pointer: Point?, presentedAt: Double?, detent: String?? = nil, contentOffset: Point?? = nil) {
-        begin(t: t, type: "frame")
-        line.string("phase", phase.rawValue)
-        line.number("progress", progress)
-        line.rect("card", card, digits: 2)
-        line.number("render_ms", renderMs, digits: 3)
-        line.number("present_ms", presentMs, digits: 3)
-        if let pointer { line.pair("pointer", pointer.x, pointer.y, digits: 2) }
-        if let presentedAt { line.number("presented_at", presentedAt, digits: 6) }
-        if let detent { line.string("detent", detent) }
-        if let contentOffset { line.pair("content_offset", contentOffset, digits: 2) }
-        end()
+        write(t: t, type: "frame") { line in
+            line.string("phase", phase.rawValue)
+            line.number("progress", progress)
+            line.rect("card", card, digits: 2)
+            line.number("render_ms", renderMs, digits: 3)
+            line.number("present_ms", presentMs, digits: 3)
+            if let pointer { line.pair("pointer", pointer.x, pointer.y, digits: 2) }
+            if let presentedAt { line.number("presented_at", presentedAt, digits: 6) }
+            if let detent { line.string("detent", detent) }
+            if let contentOffset { line.pair("content_offset", contentOffset, digits: 2) }
+        }
     }
 
     /// A pan's state change; at its end (ended, cancelled) also what every velocity estimator reads from the same
     /// samples (`estimates`), so a plot can show what each would have decided.
     func gesture(t: Double, pan: PanGestureRecognizer) {
-        begin(t: t, type: "gesture")
-        line.string("state", pan.state.rawValue)
         let translation = pan.translation(in: pan.view), velocity = pan.velocity(in: pan.view)
-        line.pair("translation", translation.x, translation.y, digits: 2)
-        line.pair("velocity", velocity.x, velocity.y, digits: 1)
-        if pan.state == .ended || pan.state == .cancelled {
-            let estimates = pan.velocities(in: pan.view).map { ($0.estimator.name, JSONValue.array([.rounded($0.velocity.x, 1), .rounded($0.velocity.y, 1)])) }
-            line.value("estimates", .dictionary(estimates))
-            line.string("estimator", pan.velocityEstimator.name)
+        let ended = pan.state == .ended || pan.state == .cancelled
+        let estimates = ended ? pan.velocities(in: pan.view).map { ($0.estimator.name, JSONValue.array([.rounded($0.velocity.x, 1), .rounded($0.velocity.y, 1)])) } : []
+        write(t: t, type: "gesture") { line in
+            line.string("state", pan.state.rawValue)
+            line.pair("translation", translation.x, translation.y, digits: 2)
+            line.pair("velocity", velocity.x, velocity.y, digits: 1)
+            if ended {
+                line.value("estimates", .dictionary(estimates))
+                line.string("estimator", pan.velocityEstimator.name)
+            }
         }
-        end()
     }
 
     func transition(t: Double, event: String, kind: String, interactive: Bool, cancelled: Bool? = nil) {
-        begin(t: t, type: "transition")
-        line.string("event", event)
-        line.string("kind", kind)
-        line.bool("interactive", interactive)
-        if let cancelled { line.bool("cancelled", cancelled) }
-        end()
+        write(t: t, type: "transition") { line in
+            line.string("event", event)
+            line.string("kind", kind)
+            line.bool("interactive", interactive)
+            if let cancelled { line.bool("cancelled", cancelled) }
+        }
     }
 
     func settled(t: Double, top: String) {
-        begin(t: t, type: "settled")
-        line.string("top", top)
-        end()
+        write(t: t, type: "settled") { $0.string("top", top) }
     }
 
     /// The sheet's selected detent changed.
     func detent(t: Double, identifier: String?) {
-        begin(t: t, type: "detent")
-        line.string("identifier", identifier)
-        end()
+        write(t: t, type: "detent") { $0.string("identifier", identifier) }
     }
 
     /// The user tried to dismiss a sheet that may not be dismissed.
     func dismissAttempt(t: Double) {
-        begin(t: t, type: "dismiss_attempt")
-        end()
+        write(t: t, type: "dismiss_attempt") { _ in }
     }
 
-    /// Every line starts with `t` and `type`.
-    private func begin(t: Double, type: String) {
+    /// Writes one line: `t` and `type`, then `fields`. The line is filled through one access to its buffer (an
+    /// access per field, to a class's property, is a runtime exclusivity check each).
+    private func write(t: Double, type: String, _ fields: (inout JSONObjectLine) -> Void) {
+        Trace.fill(&line, t: t, type: type, fields)
+        writer.write(line: line.text)
+    }
+
+    private static func fill(_ line: inout JSONObjectLine, t: Double, type: String, _ fields: (inout JSONObjectLine) -> Void) {
         line.begin()
         line.number("t", t, digits: 6)
         line.string("type", type)
-    }
-
-    private func end() {
+        fields(&line)
         line.end()
-        writer.write(line: line.text)
     }
 
     /// A scene started, with the parameters it runs with (from the scene's one table of them) and its release

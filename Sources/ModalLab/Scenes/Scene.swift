@@ -107,7 +107,7 @@ extension Scene {
 
     public func writeRule(into text: inout TextBuffer) -> Bool? {
         guard let rule = rule() else { return nil }
-        text.append(rule.text)
+        text.append(string: rule.text)
         return rule.willDismiss
     }
 
