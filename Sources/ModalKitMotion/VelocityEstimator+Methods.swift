@@ -12,10 +12,12 @@ extension VelocityEstimator {
     static func fit(_ samples: [VelocitySample], at time: Double, degree: Int) -> Point {
         let recent = recentRun(samples, before: time)
         guard recent.count >= 3, let newest = recent.last else { return .zero }
-        let times = recent.map { $0.time - newest.time }
-        let used = recent.count >= 4 ? degree : 1
-        guard let vx = PolynomialFit.slopeAtZero(times: times, values: recent.map(\.position.x), degree: used),
-              let vy = PolynomialFit.slopeAtZero(times: times, values: recent.map(\.position.y), degree: used)
+        let used = recent.count >= 4 ? degree : 1, first = recent.startIndex
+        func age(_ i: Int) -> Double { recent[first + i].time - newest.time }
+        guard let vx = PolynomialFit.slopeAtZero(count: recent.count, time: age, value: { recent[first + $0].position.x },
+                                                 degree: used),
+              let vy = PolynomialFit.slopeAtZero(count: recent.count, time: age, value: { recent[first + $0].position.y },
+                                                 degree: used)
         else { return .zero }
         return Point(x: vx, y: vy)
     }
@@ -42,11 +44,12 @@ extension VelocityEstimator {
         guard recent.count >= 2 else { return .zero }
         func axis(_ value: (Point) -> Double) -> Double {
             var work = 0.0
-            for i in 1..<recent.count where recent[i].time > recent[i - 1].time {
+            let first = recent.startIndex
+            for i in (first + 1)..<recent.endIndex where recent[i].time > recent[i - 1].time {
                 let (a, b) = (recent[i - 1], recent[i])
                 let speed = (value(b.position) - value(a.position)) / (b.time - a.time)
                 work += (speed - speedForEnergy(work)) * abs(speed)
-                if i == 1 { work *= 0.5 }
+                if i == first + 1 { work *= 0.5 }
             }
             return speedForEnergy(work)
         }
@@ -65,7 +68,7 @@ extension VelocityEstimator {
 
     /// The unbroken run of samples within the window before `time`, oldest first: empty when the pointer rested
     /// (no sample) for `restGap` before `time`, and cut at any gap of `restGap` inside the window.
-    static func recentRun(_ samples: [VelocitySample], before time: Double) -> [VelocitySample] {
+    static func recentRun(_ samples: [VelocitySample], before time: Double) -> ArraySlice<VelocitySample> {
         guard let end = samples.lastIndex(where: { $0.time <= time + slack }),
               time - samples[end].time < restGap - slack else { return [] }
         var start = end
@@ -73,6 +76,6 @@ extension VelocityEstimator {
               samples[start].time - samples[start - 1].time < restGap - slack {
             start -= 1
         }
-        return Array(samples[start...end])
+        return samples[start...end]
     }
 }

@@ -21,4 +21,8 @@ extension Font {
         }
         return String(cString: file)
     }
+
+    /// Frees fontconfig's configuration and font list (about 0.4 MB of heap and 0.6 MB of mapped caches here) once
+    /// every path the program needs is known; a later `findPath` loads them again.
+    public static func releaseFontconfig() { FcFini() }
 }

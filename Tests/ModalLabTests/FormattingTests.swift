@@ -8,6 +8,11 @@ final class FormattingTests: XCTestCase {
         XCTAssertEqual(fmt(-12.5, 0), "-13")
         XCTAssertEqual(fmt(-0.001), "0.00")
         XCTAssertEqual(fmt(.nan), "-")
+        XCTAssertEqual(fmt(0.07), "0.07", "zeros between the point and the digits")
+        XCTAssertEqual(fmt(7), "7.00")
+        XCTAssertEqual(fmt(0.005), "0.01", "halves round away from zero")
+        XCTAssertEqual(fmt(123.46, 1), "123.5")
+        XCTAssertEqual(fmt(-4.2, 0), "-4")
     }
 
     func testNumbersTooBigForIntegersDoNotTrap() {

@@ -23,6 +23,23 @@ final class HUDRefreshTests: XCTestCase {
         XCTAssertLessThanOrEqual(draws, 40, "not every frame (two lines × 60 frames before)")
     }
 
+    /// The HUD formats its lines every frame into reused bytes; a line becomes a `String` only in a frame where it
+    /// changed and is shown, so the frames in between (the numbers held back) make none.
+    func testADragMakesAStringOnlyForALineShownChanged() throws {
+        let d = try HeadlessLab(scene: InteractorScene.self)
+        var frame = Bitmap(width: 375, height: 667)
+        d.press(at: middle)
+        var heldBack = 0
+        for i in 1 ... 60 {
+            let texts = labels(d.lab).map(\.text), made = d.lab.hudText.stringsMade
+            dragFrame(d, to: middle + Point(x: 0, y: 5 * Double(i)), into: &frame)
+            let changed = zip(texts, labels(d.lab).map(\.text)).filter { $0 != $1 }.count
+            XCTAssertEqual(d.lab.hudText.stringsMade - made, changed, "frame \(i)")
+            if changed == 0 { heldBack += 1 }
+        }
+        XCTAssertGreaterThanOrEqual(heldBack, 30, "most frames of a 60 Hz drag show no new numbers")
+    }
+
     /// Dragging across the interactor's threshold one frame at a time, at speeds that cross it at different points
     /// of the numbers' schedule: the rule line's colour is the rule's verdict in every frame, so it turns green the
     /// frame a release would start to dismiss.

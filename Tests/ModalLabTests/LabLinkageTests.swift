@@ -18,6 +18,17 @@ final class LabLinkageTests: XCTestCase {
             """)
     }
 
+    /// Nor the libraries of Swift's implicit `_StringProcessing` and `_Concurrency` imports (turned off for the
+    /// lab's modules in Package.swift): loaded for nothing, they were 1.5-1.9 MB of the lab's peak.
+    func testModalLabLinksNoRegexOrConcurrencyRuntime() throws {
+        let libraries = try sharedLibraries(of: LabProcess.executablePath)
+        let implicit = libraries.filter {
+            $0.hasPrefix("libswift_StringProcessing") || $0.hasPrefix("libswift_RegexParser")
+                || $0.hasPrefix("libswift_Concurrency") || $0.hasPrefix("libdispatch")
+        }
+        XCTAssertEqual(implicit, [], "a module modal-lab links is built without the lean settings of Package.swift")
+    }
+
     /// The names of the shared libraries `ldd` lists for `path`.
     private func sharedLibraries(of path: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
         let ldd = try ChildProcess("/usr/bin/ldd", arguments: [path])

@@ -7,7 +7,12 @@ import ModalKitMotion
 /// The translation counts from the press, so the slop distance is part of the first `began` translation, as in
 /// UIKit: a view that follows the translation never jumps relative to the pointer.
 public class PanGestureRecognizer: GestureRecognizer {
-    private var tracker = VelocityTracker()
+    private var tracker = VelocityTracker() { didSet { samplesChanged += 1 } }
+    /// Counts changes to the tracker (samples, estimator), so a velocity read once is reused until one happens.
+    private var samplesChanged = 0
+    /// The last velocity read and what it was read from: the gesture's owner, the lab's HUD, its rule and its trace
+    /// all ask in the same frame, and a fit is the costly part of a drag's input handling.
+    private var lastVelocity: (samplesChanged: Int, time: Double, velocity: Point)?
     /// Window points subtracted from the raw offset (`setTranslation`).
     private var translationBase = Point.zero
 
@@ -32,9 +37,16 @@ public class PanGestureRecognizer: GestureRecognizer {
     /// Points per second in `view`'s coordinates, read by `velocityEstimator` from the latest samples' server
     /// timestamps (zero after a rest of 40 ms or more; see `VelocityTracker`).
     public func velocity(in view: View?) -> Point {
-        let v = tracker.velocity(at: lastEventTime)
+        let v = windowVelocity()
         let s = View.accumulatedScale(of: view)
         return Point(x: v.x / s.x, y: v.y / s.y)
+    }
+
+    private func windowVelocity() -> Point {
+        if let last = lastVelocity, last.samplesChanged == samplesChanged, last.time == lastEventTime { return last.velocity }
+        let v = tracker.velocity(at: lastEventTime)
+        lastVelocity = (samplesChanged, lastEventTime, v)
+        return v
     }
 
     /// How `velocity(in:)` reads the samples (see `VelocityEstimator`).

@@ -23,26 +23,27 @@ final class HUDView: View {
         panel.frame = Rect(x: 8, y: bounds.height - height - 8, width: bounds.width - 16, height: height)
     }
 
-    /// Shows `lines` in the panel and the marker line called `title` at `thresholdY` (window points; nil hides it).
-    func update(lines: [HUDLine], thresholdY: Double?, title: String = "threshold") {
-        panel.lines = lines
+    /// Shows `text` in `color` on line `index` of the panel.
+    func setLine(_ index: Int, text: String, color: Color) {
+        panel.setLine(index, text: text, color: color)
+    }
+
+    /// Shows the marker line called `title` at `thresholdY` (window points; nil hides it).
+    func update(thresholdY: Double?, title: String = "threshold") {
         thresholdLabel.text = title
         if let y = thresholdY {
             thresholdLine.isHidden = false
             thresholdLabel.isHidden = false
-            thresholdLine.frame = Rect(x: 0, y: y, width: bounds.width, height: 1)
-            thresholdLabel.frame = Rect(x: bounds.width - 108, y: y - 16, width: 100, height: 14)
+            // A frame set, even to the same value, costs the view a layout pass: set only what moved.
+            let line = Rect(x: 0, y: y, width: bounds.width, height: 1)
+            let label = Rect(x: bounds.width - 108, y: y - 16, width: 100, height: 14)
+            if thresholdLine.frame != line { thresholdLine.frame = line }
+            if thresholdLabel.frame != label { thresholdLabel.frame = label }
         } else {
             thresholdLine.isHidden = true
             thresholdLabel.isHidden = true
         }
     }
-}
-
-/// One line of the HUD and its color.
-struct HUDLine: Equatable {
-    var text: String
-    var color: Color = .white
 }
 
 /// The translucent dark panel with the lines of text. Each line is its own label, so a frame where only the
@@ -53,14 +54,10 @@ final class HUDPanel: View {
     private let background = View()
     private let labels = (0..<HUDPanel.lineCount).map { _ in Label(text: "", font: .systemFont(ofSize: 12), textColor: .white) }
 
-    var lines: [HUDLine] = [] {
-        didSet {
-            for (i, label) in labels.enumerated() {
-                let line = i < lines.count ? lines[i] : HUDLine(text: "")
-                label.text = line.text
-                label.textColor = line.color
-            }
-        }
+    func setLine(_ index: Int, text: String, color: Color) {
+        guard labels.indices.contains(index) else { return }
+        labels[index].text = text
+        labels[index].textColor = color
     }
 
     override init(frame: Rect = .zero) {

@@ -10,51 +10,121 @@ enum JSONValue {
     case null
 
     var text: String {
+        var text = TextBuffer()
+        write(into: &text)
+        return text.string
+    }
+
+    func write(into text: inout TextBuffer) {
         switch self {
-        case .number(let n):
-            guard n.isFinite else { return "null" }
-            if n == n.rounded() && abs(n) < 1e15 { return String(Int64(n)) }
-            return String(n)
-        case .string(let s): return JSONValue.quote(s)
-        case .bool(let b): return b ? "true" : "false"
-        case .array(let items): return "[" + items.map(\.text).joined(separator: ",") + "]"
-        case .dictionary(let fields): return JSONValue.object(fields)
-        case .null: return "null"
+        case .number(let n): text.appendJSON(n)
+        case .string(let s): text.appendJSONString(s)
+        case .bool(let b): text.append(b ? "true" : "false")
+        case .array(let items):
+            text.append("[")
+            for (i, item) in items.enumerated() {
+                if i > 0 { text.append(",") }
+                item.write(into: &text)
+            }
+            text.append("]")
+        case .dictionary(let fields): JSONValue.write(fields, into: &text)
+        case .null: text.append("null")
         }
     }
 
     /// A number rounded to `digits` decimals, to keep traces short and stable.
     static func rounded(_ n: Double, _ digits: Int = 4) -> JSONValue {
         guard n.isFinite else { return .null }
+        return .number(JSONValue.round(n, digits))
+    }
+
+    static func round(_ n: Double, _ digits: Int) -> Double {
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
-        return .number((n * scale).rounded() / scale)
+        return (n * scale).rounded() / scale
     }
 
     static func quote(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if c.value < 0x20 { out += "\\u" + String(String(c.value, radix: 16).reversed()).padding(4) } else { out.unicodeScalars.append(c) }
-            }
-        }
-        return out + "\""
+        var text = TextBuffer()
+        text.appendJSONString(s)
+        return text.string
     }
 
     /// One JSON object on one line, keys in the given order.
     static func object(_ fields: [(String, JSONValue)]) -> String {
-        "{" + fields.map { quote($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
+        var text = TextBuffer()
+        write(fields, into: &text)
+        return text.string
+    }
+
+    private static func write(_ fields: [(String, JSONValue)], into text: inout TextBuffer) {
+        text.append("{")
+        for (i, field) in fields.enumerated() {
+            if i > 0 { text.append(",") }
+            text.appendJSONString(field.0)
+            text.append(":")
+            field.1.write(into: &text)
+        }
+        text.append("}")
     }
 }
 
-private extension String {
-    /// Left-pads a reversed hex string to four digits (used only for control characters).
-    func padding(_ width: Int) -> String {
-        String((self + String(repeating: "0", count: max(0, width - count))).reversed())
+extension TextBuffer {
+    /// A JSON number: whole numbers below 1e15 as integers, others in Swift's shortest exact form, null when
+    /// not finite.
+    mutating func appendJSON(_ n: Double) {
+        guard n.isFinite else { return append("null") }
+        if n == n.rounded() && abs(n) < 1e15 { return append(integer: Int64(n)) }
+        // Shortest forms of the trace's rounded numbers fit in 15 bytes, a String that needs no allocation.
+        append(string: n.description)
+    }
+
+    /// `n` rounded to `digits` decimals as `appendJSON` writes it, without making a `String` for the usual
+    /// magnitudes: from 0.0001 up to a billion, Swift's shortest form of a number rounded to at most six decimals is
+    /// its fixed digits with the trailing zeros dropped (a double there is finer than 10⁻⁶, so no shorter decimal
+    /// names the same number); outside that range (exponent forms, huge values) it falls back to `description`.
+    mutating func appendJSON(_ n: Double, digits: Int) {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let units = (n * scale).rounded(), rounded = units / scale
+        guard rounded.isFinite else { return append("null") }
+        let magnitude = abs(rounded)
+        guard digits <= 6, magnitude >= 1e-4, magnitude < 1e9, rounded != rounded.rounded() else {
+            return appendJSON(rounded)
+        }
+        if rounded < 0 { append(byte: UInt8(ascii: "-")) }
+        let whole = UInt64(abs(units)), divisor = UInt64(scale)
+        append(integer: Int64(whole / divisor))
+        append(byte: UInt8(ascii: "."))
+        var fraction = whole % divisor, width = digits
+        while fraction > 0, fraction % 10 == 0 { fraction /= 10; width -= 1 }
+        let start = bytes.count
+        append(integer: Int64(fraction))
+        let zeros = width - (bytes.count - start)
+        if zeros > 0 { insertZeros(zeros, at: start) }
+    }
+
+    /// A JSON string in quotes, with quotes, backslashes and control characters escaped.
+    mutating func appendJSONString(_ s: String) {
+        append("\"")
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": append("\\\"")
+            case "\\": append("\\\\")
+            case "\n": append("\\n")
+            case "\t": append("\\t")
+            case _ where c.value < 0x20:
+                append("\\u00")
+                append(byte: Self.hexDigit(c.value >> 4))
+                append(byte: Self.hexDigit(c.value & 15))
+            default:
+                if c.isASCII { append(byte: UInt8(c.value)) } else { append(string: String(c)) }
+            }
+        }
+        append("\"")
+    }
+
+    private static func hexDigit(_ value: UInt32) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + UInt8(value) : UInt8(ascii: "a") + UInt8(value - 10)
     }
 }

@@ -37,8 +37,8 @@ public final class Lab {
     /// The timings the HUD shows, refreshed four times a second so they can be read (and the line is not
     /// redrawn every frame).
     private var shownFrame: (renderMs: Double, presentMs: Double, at: Double) = (0, 0, -1)
-    /// The HUD's live lines as shown, and when they may change.
-    private var hudLines: [HUDLine] = []
+    /// The HUD's lines as formatted this frame and as shown, and when the live ones may change.
+    private(set) var hudText = HUDText()
     private var hudSchedule = HUDSchedule()
     /// Slow animations (key S): every duration ×10.
     private var slowAnimations: Bool
@@ -360,46 +360,69 @@ public final class Lab {
         return true
     }
 
-    /// Called once a frame (and when a scene is shown), never per input event.
+    /// Called once a frame (and when a scene is shown), never per input event. The lines are formatted into
+    /// reused bytes; a label is given a new `String` only when its line changed and may be shown.
     private func updateHUD() {
         guard !hud.isHidden else { return }
-        let info = type(of: scene).info, pan = activePan
-        let rule = scene.progress == nil ? nil : scene.rule()
-        let lines = liveHUDLines(info, pan: pan, rule: rule)
-        let decision = HUDSchedule.Decision(scene: info.name, phase: scene.phase.rawValue,
+        let info = type(of: scene).info, pan = activePan, phase = scene.phase, progress = scene.progress
+        let willDismiss = writeLiveHUDLines(into: &hudText, info, phase: phase, progress: progress, pan: pan)
+        let decision = HUDSchedule.Decision(scene: info.name, phase: phase.rawValue,
                                             slow: driver.slowAnimationFactor != 1, showsDrag: pan != nil,
-                                            willDismiss: rule?.willDismiss)
-        if hudSchedule.shows(changed: lines != hudLines, decision: decision, at: clock.now) { hudLines = lines }
+                                            willDismiss: willDismiss)
+        if hudSchedule.shows(changed: hudText.changed(HUDText.live), decision: decision, at: clock.now) {
+            hudText.show(HUDText.live, in: hud)
+        }
         if clock.now - shownFrame.at >= 0.25 { shownFrame = (lastFrame.renderMs, lastFrame.presentMs, clock.now) }
-        hud.update(lines: hudLines + [lastHUDLine()], thresholdY: scene.progress == nil ? nil : scene.thresholdLineY,
-                   title: scene.markerTitle)
+        writeLastHUDLine(into: &hudText)
+        hudText.show(HUDText.last, in: hud)
+        hud.update(thresholdY: progress == nil ? nil : scene.thresholdLineY, title: scene.markerTitle)
     }
 
     /// The HUD's last line: a reload's error or an export's result when there is one (it is what the user is
     /// waiting for), else the frame timings.
-    private func lastHUDLine() -> HUDLine {
-        if let configMessage { return HUDLine(text: configMessage, color: Color(rgb: 0xFF453A)) }
-        if let notice { return HUDLine(text: notice, color: Color(rgb: 0x64D2FF)) }
-        return HUDLine(text: "render \(fmt(shownFrame.renderMs)) ms · present \(fmt(shownFrame.presentMs)) ms",
-                       color: Color(white: 0.8))
+    private func writeLastHUDLine(into text: inout HUDText) {
+        let i = HUDText.last.lowerBound
+        if let configMessage { return text.set(i, configMessage, color: Color(rgb: 0xFF453A)) }
+        if let notice { return text.set(i, notice, color: Color(rgb: 0x64D2FF)) }
+        text.begin(i, color: Color(white: 0.8))
+        text.lines[i].append("render ")
+        text.lines[i].append(shownFrame.renderMs, digits: 2)
+        text.lines[i].append(" ms · present ")
+        text.lines[i].append(shownFrame.presentMs, digits: 2)
+        text.lines[i].append(" ms")
     }
 
     /// The HUD's lines but the timings: the scene and phase, the drag, and the rule or the scene's summary.
-    private func liveHUDLines(_ info: SceneInfo, pan: PanGestureRecognizer?, rule: RuleReadout?) -> [HUDLine] {
-        var lines = [HUDLine(text: "\(info.name) · \(scene.phase.rawValue)\(driver.slowAnimationFactor != 1 ? " · slow ×10" : "")")]
-        let progress = scene.progress.map { fmt($0) } ?? "-"
+    /// Returns the rule's verdict, nil when no rule is shown.
+    private func writeLiveHUDLines(into text: inout HUDText, _ info: SceneInfo, phase: Phase, progress: Double?,
+                                   pan: PanGestureRecognizer?) -> Bool? {
+        text.begin(0)
+        text.lines[0].append(string: info.name)
+        text.lines[0].append(" · ")
+        text.lines[0].append(string: phase.rawValue)
+        if driver.slowAnimationFactor != 1 { text.lines[0].append(" · slow ×10") }
+        text.begin(1)
+        text.lines[1].append("progress ")
+        text.lines[1].append(progress ?? .nan, digits: 2)
         if let pan {
             let t = pan.translation(in: pan.view), v = pan.velocity(in: pan.view)
-            lines.append(HUDLine(text: "progress \(progress) · drag \(fmt(t.x, 0)), \(fmt(t.y, 0)) · v \(fmt(v.x, 0)), \(fmt(v.y, 0)) pt/s"))
-        } else {
-            lines.append(HUDLine(text: "progress \(progress)"))
+            text.lines[1].append(" · drag ")
+            text.lines[1].append(t.x, digits: 0)
+            text.lines[1].append(", ")
+            text.lines[1].append(t.y, digits: 0)
+            text.lines[1].append(" · v ")
+            text.lines[1].append(v.x, digits: 0)
+            text.lines[1].append(", ")
+            text.lines[1].append(v.y, digits: 0)
+            text.lines[1].append(" pt/s")
         }
-        if let rule {
-            lines.append(HUDLine(text: rule.text, color: rule.willDismiss ? Color(rgb: 0x30D158) : Color(rgb: 0xFF9F0A)))
-        } else {
-            lines.append(HUDLine(text: info.summary, color: Color(white: 0.8)))
+        text.begin(2)
+        if progress != nil, let willDismiss = scene.writeRule(into: &text.lines[2]) {
+            text.colors[2] = willDismiss ? Color(rgb: 0x30D158) : Color(rgb: 0xFF9F0A)
+            return willDismiss
         }
-        return lines
+        text.set(2, info.summary, color: Color(white: 0.8))
+        return nil
     }
 
     /// The pan recognizer of the top modal (on its view or a descendant), the one the HUD reports on.

@@ -90,8 +90,14 @@ public enum LabMain {
             do { try FontBook.shared.useFont(at: path) } catch {
                 throw LabError.usage("--font \(shown) is not a font FreeType can read")
             }
-        } else if FontBook.shared.font(.systemFont(ofSize: 17), scale: 1) == nil {
-            throw LabError.io("no usable sans-serif font: \(FontBook.shared.lastError ?? "fontconfig found none")")
+        } else {
+            guard FontBook.shared.font(.systemFont(ofSize: 17), scale: 1) != nil else {
+                throw LabError.io("no usable sans-serif font: \(FontBook.shared.lastError ?? "fontconfig found none")")
+            }
+            // Both weights' files are found now, so fontconfig's configuration can go before the window's buffers
+            // are allocated: the start-up peak is the lab's peak resident memory.
+            _ = FontBook.shared.font(.boldSystemFont(ofSize: 17), scale: 1)
+            Font.releaseFontconfig()
         }
     }
 

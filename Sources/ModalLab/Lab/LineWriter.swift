@@ -44,18 +44,27 @@ final class LineWriter {
     }
 
     func write(_ line: String) {
-        onLine?(line)
+        var text = TextBuffer()
+        text.append(string: line)
+        text.append("\n")
+        write(line: text)
+    }
+
+    /// Writes `text`, one whole line ending in a newline, with no allocation (but for `onLine`, when set).
+    func write(line text: TextBuffer) {
+        if let onLine { onLine(String(decoding: text.bytes.dropLast(), as: UTF8.self)) }
         guard failure == nil, fd >= 0 else { return }
-        let bytes = Array((line + "\n").utf8)
-        var offset = 0
-        while offset < bytes.count {
-            errno = 0
-            let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return fail(partial: offset > 0) }
-            offset += n
+        text.bytes.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                errno = 0
+                let n = Glibc.write(fd, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { return fail(partial: offset > 0) }
+                offset += n
+            }
+            committed = committed.map { $0 + bytes.count }
         }
-        committed = committed.map { $0 + bytes.count }
     }
 
     private func fail(partial: Bool) {

@@ -4,6 +4,8 @@ import ModalKit
 /// and `type` (frame, gesture, transition, settled). See README.md for the fields.
 final class Trace {
     private let writer: LineWriter
+    /// The line being written, its bytes kept from line to line.
+    private var line = JSONObjectLine()
 
     init(writer: LineWriter) { self.writer = writer }
 
@@ -18,60 +20,72 @@ final class Trace {
 
     func frame(t: Double, phase: Phase, progress: Double?, card: Rect?, renderMs: Double, presentMs: Double,
                pointer: Point?, presentedAt: Double?, detent: String?? = nil, contentOffset: Point?? = nil) {
-        var fields: [(String, JSONValue)] = [
-            ("t", .rounded(t, 6)), ("type", .string("frame")), ("phase", .string(phase.rawValue)),
-            ("progress", progress.map { .rounded($0) } ?? .null),
-            ("card", card.map { .array([.rounded($0.minX, 2), .rounded($0.minY, 2), .rounded($0.width, 2), .rounded($0.height, 2)]) } ?? .null),
-            ("render_ms", .rounded(renderMs, 3)), ("present_ms", .rounded(presentMs, 3)),
-        ]
-        if let pointer { fields.append(("pointer", .array([.rounded(pointer.x, 2), .rounded(pointer.y, 2)]))) }
-        if let presentedAt { fields.append(("presented_at", .rounded(presentedAt, 6))) }
-        if let detent { fields.append(("detent", detent.map { .string($0) } ?? .null)) }
-        if let contentOffset {
-            fields.append(("content_offset", contentOffset.map { .array([.rounded($0.x, 2), .rounded($0.y, 2)]) } ?? .null))
+        write(t: t, type: "frame") { line in
+            line.string("phase", phase.rawValue)
+            line.number("progress", progress)
+            line.rect("card", card, digits: 2)
+            line.number("render_ms", renderMs, digits: 3)
+            line.number("present_ms", presentMs, digits: 3)
+            if let pointer { line.pair("pointer", pointer.x, pointer.y, digits: 2) }
+            if let presentedAt { line.number("presented_at", presentedAt, digits: 6) }
+            if let detent { line.string("detent", detent) }
+            if let contentOffset { line.pair("content_offset", contentOffset, digits: 2) }
         }
-        writer.write(JSONValue.object(fields))
     }
 
     /// A pan's state change; at its end (ended, cancelled) also what every velocity estimator reads from the same
     /// samples (`estimates`), so a plot can show what each would have decided.
     func gesture(t: Double, pan: PanGestureRecognizer) {
-        var fields: [(String, JSONValue)] = [
-            ("t", .rounded(t, 6)), ("type", .string("gesture")), ("state", .string(pan.state.rawValue)),
-        ]
         let translation = pan.translation(in: pan.view), velocity = pan.velocity(in: pan.view)
-        fields.append(("translation", .array([.rounded(translation.x, 2), .rounded(translation.y, 2)])))
-        fields.append(("velocity", .array([.rounded(velocity.x, 1), .rounded(velocity.y, 1)])))
-        if pan.state == .ended || pan.state == .cancelled {
-            let estimates = pan.velocities(in: pan.view).map { ($0.estimator.name, JSONValue.array([.rounded($0.velocity.x, 1), .rounded($0.velocity.y, 1)])) }
-            fields.append(("estimates", .dictionary(estimates)))
-            fields.append(("estimator", .string(pan.velocityEstimator.name)))
+        let ended = pan.state == .ended || pan.state == .cancelled
+        let estimates = ended ? pan.velocities(in: pan.view).map { ($0.estimator.name, JSONValue.array([.rounded($0.velocity.x, 1), .rounded($0.velocity.y, 1)])) } : []
+        write(t: t, type: "gesture") { line in
+            line.string("state", pan.state.rawValue)
+            line.pair("translation", translation.x, translation.y, digits: 2)
+            line.pair("velocity", velocity.x, velocity.y, digits: 1)
+            if ended {
+                line.value("estimates", .dictionary(estimates))
+                line.string("estimator", pan.velocityEstimator.name)
+            }
         }
-        writer.write(JSONValue.object(fields))
     }
 
     func transition(t: Double, event: String, kind: String, interactive: Bool, cancelled: Bool? = nil) {
-        var fields: [(String, JSONValue)] = [
-            ("t", .rounded(t, 6)), ("type", .string("transition")), ("event", .string(event)),
-            ("kind", .string(kind)), ("interactive", .bool(interactive)),
-        ]
-        if let cancelled { fields.append(("cancelled", .bool(cancelled))) }
-        writer.write(JSONValue.object(fields))
+        write(t: t, type: "transition") { line in
+            line.string("event", event)
+            line.string("kind", kind)
+            line.bool("interactive", interactive)
+            if let cancelled { line.bool("cancelled", cancelled) }
+        }
     }
 
     func settled(t: Double, top: String) {
-        writer.write(JSONValue.object([("t", .rounded(t, 6)), ("type", .string("settled")), ("top", .string(top))]))
+        write(t: t, type: "settled") { $0.string("top", top) }
     }
 
     /// The sheet's selected detent changed.
     func detent(t: Double, identifier: String?) {
-        writer.write(JSONValue.object([("t", .rounded(t, 6)), ("type", .string("detent")),
-                                       ("identifier", identifier.map { .string($0) } ?? .null)]))
+        write(t: t, type: "detent") { $0.string("identifier", identifier) }
     }
 
     /// The user tried to dismiss a sheet that may not be dismissed.
     func dismissAttempt(t: Double) {
-        writer.write(JSONValue.object([("t", .rounded(t, 6)), ("type", .string("dismiss_attempt"))]))
+        write(t: t, type: "dismiss_attempt") { _ in }
+    }
+
+    /// Writes one line: `t` and `type`, then `fields`. The line is filled through one access to its buffer (an
+    /// access per field, to a class's property, is a runtime exclusivity check each).
+    private func write(t: Double, type: String, _ fields: (inout JSONObjectLine) -> Void) {
+        Trace.fill(&line, t: t, type: type, fields)
+        writer.write(line: line.text)
+    }
+
+    private static func fill(_ line: inout JSONObjectLine, t: Double, type: String, _ fields: (inout JSONObjectLine) -> Void) {
+        line.begin()
+        line.number("t", t, digits: 6)
+        line.string("type", type)
+        fields(&line)
+        line.end()
     }
 
     /// A scene started, with the parameters it runs with (from the scene's one table of them) and its release

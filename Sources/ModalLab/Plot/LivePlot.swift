@@ -43,23 +43,23 @@ final class LivePlot {
 
     /// One trace line, as written (the lab writes fixed key order, so a substring tells the record's kind).
     func take(_ line: String) {
-        if line.contains("\"type\":\"scene\"") { sceneLine = line; lines = []; released = false; tailUntil = nil; return }
+        if line.includes("\"type\":\"scene\"") { sceneLine = line; lines = []; released = false; tailUntil = nil; return }
         if let until = tailUntil {
-            guard line.contains("\"type\":\"frame\""), let t = Self.time(of: line), t <= until else {
+            guard line.includes("\"type\":\"frame\""), let t = Self.time(of: line), t <= until else {
                 tailUntil = nil
                 return take(line)
             }
             lines.append(line)
             return write()
         }
-        if line.contains("\"type\":\"gesture\",\"state\":\"began\"") {
+        if line.includes("\"type\":\"gesture\",\"state\":\"began\"") {
             lines = Array(lines.suffix(Self.leadLines))
             released = false
         }
         lines.append(line)
         if lines.count > Self.maximumLines { lines.removeFirst(lines.count - Self.maximumLines) }
-        if line.contains("\"state\":\"ended\"") || line.contains("\"state\":\"cancelled\"") { released = true }
-        if released && line.contains("\"type\":\"settled\"") {
+        if line.includes("\"state\":\"ended\"") || line.includes("\"state\":\"cancelled\"") { released = true }
+        if released && line.includes("\"type\":\"settled\"") {
             released = false
             tailUntil = Self.time(of: line).map { $0 + ReleaseStory.tail }
             write()
@@ -80,6 +80,20 @@ final class LivePlot {
             guard !failed else { return }
             failed = true
             LabMain.fail("--plot: \(error)")
+        }
+    }
+}
+
+extension String {
+    /// Whether `text` occurs in this string, comparing UTF-8 bytes. (`contains` with a string argument comes from
+    /// _StringProcessing, which the lab does not link; see Package.swift.)
+    func includes(_ text: String) -> Bool {
+        let bytes = utf8, pattern = text.utf8
+        var start = bytes.startIndex
+        while true {
+            if bytes[start...].starts(with: pattern) { return true }
+            guard start != bytes.endIndex else { return false }
+            start = bytes.index(after: start)
         }
     }
 }

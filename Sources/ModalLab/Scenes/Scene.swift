@@ -45,8 +45,12 @@ public protocol Scene: AnyObject {
     func presentInitially()
     /// Presents the modal as the presenting screen's button does.
     func presentAgain()
-    /// The rule applied to the gesture in progress (or the last one), for the HUD.
+    /// The rule applied to the gesture in progress (or the last one), for the HUD. A scene implements this or
+    /// `writeRule(into:)`; each has a default made from the other.
     func rule() -> RuleReadout?
+    /// Writes the rule's line into `text` and returns whether a release now would dismiss; nil (writing nothing)
+    /// when there is no rule to show. What the HUD calls every frame: it allocates nothing.
+    func writeRule(into text: inout TextBuffer) -> Bool?
     /// Where (window points) the card's top edge must pass for a release to dismiss; nil without a distance rule.
     var thresholdLineY: Double? { get }
     /// What the scene is doing now.
@@ -96,6 +100,17 @@ extension Scene {
         controller === root ? "presenting" : "modal"
     }
 
+    public func rule() -> RuleReadout? {
+        var text = TextBuffer()
+        return writeRule(into: &text).map { RuleReadout(text: text.string, willDismiss: $0) }
+    }
+
+    public func writeRule(into text: inout TextBuffer) -> Bool? {
+        guard let rule = rule() else { return nil }
+        text.append(string: rule.text)
+        return rule.willDismiss
+    }
+
     public func handleKey(_ key: Key) -> Bool { false }
     public func observe(_ handler: @escaping (SceneEvent) -> Void) {}
     public var traceDetent: String?? { nil }
@@ -115,19 +130,3 @@ public enum SceneCatalog {
         return type
     }
 }
-
-/// Formats a number for the HUD and rule text. Numbers too big for fixed digits (a replayed coordinate of 1e18)
-/// are shown in exponent form rather than converted to an integer that cannot hold them.
-func fmt(_ value: Double, _ digits: Int = 2) -> String {
-    guard value.isFinite else { return "-" }
-    let scaled = (abs(value) * pow10(digits)).rounded()
-    guard scaled < 1e15 else { return "\(value)" }
-    var s = String(Int64(scaled))
-    if digits > 0 {
-        while s.count <= digits { s = "0" + s }
-        s.insert(".", at: s.index(s.endIndex, offsetBy: -digits))
-    }
-    return (value < 0 && s.contains(where: { $0 != "0" && $0 != "." }) ? "-" : "") + s
-}
-
-private func pow10(_ n: Int) -> Double { (0..<n).reduce(1.0) { acc, _ in acc * 10 } }

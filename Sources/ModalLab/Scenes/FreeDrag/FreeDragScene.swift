@@ -30,12 +30,16 @@ public final class FreeDragScene: Scene {
         (presenting.presentedViewController?.presentedViewController ?? presenting.presentedViewController) as? ViewControllerPannable
     }
 
-    public func rule() -> RuleReadout? {
+    public func writeRule(into text: inout TextBuffer) -> Bool? {
         guard let top, let pan = top.panGestureRecognizer else { return nil }
         let v = pan.velocity(in: top.view).y
         let dismiss = top.dismisses(velocity: pan.velocity(in: top.view))
-        return RuleReadout(text: "velocity.y \(fmt(v, 0)) \(dismiss ? "≥" : "<") \(fmt(top.minimumVelocity, 0)): will \(dismiss ? "dismiss" : "go back")",
-                           willDismiss: dismiss)
+        text.append("velocity.y ")
+        text.append(v, digits: 0)
+        text.append(dismiss ? " ≥ " : " < ")
+        text.append(top.minimumVelocity, digits: 0)
+        text.append(dismiss ? ": will dismiss" : ": will go back")
+        return dismiss
     }
 
     public var thresholdLineY: Double? { nil }

@@ -83,10 +83,14 @@ enum InteractorGesture {
     static func shouldFinish(progress: Double, threshold: Double) -> Bool { progress > threshold }
 
     /// The rule as the HUD shows it.
-    static func readout(_ interactor: Interactor, threshold: Double) -> RuleReadout {
+    static func writeReadout(_ interactor: Interactor, threshold: Double, into text: inout TextBuffer) -> Bool {
         let p = interactor.percentComplete
         let finish = shouldFinish(progress: p, threshold: threshold)
-        return RuleReadout(text: "progress \(fmt(p)) \(finish ? ">" : "≤") \(fmt(threshold)): will \(finish ? "finish" : "cancel")",
-                           willDismiss: finish)
+        text.append("progress ")
+        text.append(p, digits: 2)
+        text.append(finish ? " > " : " ≤ ")
+        text.append(threshold, digits: 2)
+        text.append(finish ? ": will finish" : ": will cancel")
+        return finish
     }
 }

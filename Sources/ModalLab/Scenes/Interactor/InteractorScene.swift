@@ -30,7 +30,9 @@ public final class InteractorScene: Scene {
 
     public func presentInitially() { presenting.presentModal(animated: false) }
     public func presentAgain() { presenting.presentModal(animated: true) }
-    public func rule() -> RuleReadout? { InteractorGesture.readout(presenting.interactor, threshold: presenting.threshold) }
+    public func writeRule(into text: inout TextBuffer) -> Bool? {
+        InteractorGesture.writeReadout(presenting.interactor, threshold: presenting.threshold, into: &text)
+    }
     public var thresholdLineY: Double? {
         presenting.curve.value(at: presenting.threshold) * presenting.view.bounds.height
     }

@@ -25,7 +25,9 @@ public final class NavigationScene: Scene {
 
     public func presentInitially() { presenting.handleButton(animated: false) }
     public func presentAgain() { presenting.handleButton(animated: true) }
-    public func rule() -> RuleReadout? { InteractorGesture.readout(presenting.interactor, threshold: presenting.threshold) }
+    public func writeRule(into text: inout TextBuffer) -> Bool? {
+        InteractorGesture.writeReadout(presenting.interactor, threshold: presenting.threshold, into: &text)
+    }
     public var thresholdLineY: Double? {
         TimingCurve.easeInOut.value(at: presenting.threshold) * presenting.view.bounds.height
     }

@@ -37,13 +37,21 @@ public final class PannableScene: Scene {
 
     private var modal: PannableViewController? { root.presentedViewController as? PannableViewController }
 
-    public func rule() -> RuleReadout? {
+    public func writeRule(into text: inout TextBuffer) -> Bool? {
         guard let modal, let pan = modal.panGesture else { return nil }
         let translation = pan.translation(in: modal.view), velocity = pan.velocity(in: modal.view)
         let y = translation.y, v = velocity.y, limit = modal.closingDistance
         let closing = modal.closes(translation: translation, velocity: velocity)
-        return RuleReadout(text: "y \(fmt(y, 0)) \(y > limit ? ">" : "≤") \(fmt(limit, 0)) or v \(fmt(v, 0)) \(v > modal.minimumVelocityToHide ? ">" : "≤") \(fmt(modal.minimumVelocityToHide, 0)): will \(closing ? "close" : "reset")",
-                           willDismiss: closing)
+        text.append("y ")
+        text.append(y, digits: 0)
+        text.append(y > limit ? " > " : " ≤ ")
+        text.append(limit, digits: 0)
+        text.append(" or v ")
+        text.append(v, digits: 0)
+        text.append(v > modal.minimumVelocityToHide ? " > " : " ≤ ")
+        text.append(modal.minimumVelocityToHide, digits: 0)
+        text.append(closing ? ": will close" : ": will reset")
+        return closing
     }
 
     public var thresholdLineY: Double? {

@@ -31,11 +31,15 @@ public final class SpringScene: Scene {
     public func presentInitially() { presenting.presentModal(animated: false) }
     public func presentAgain() { presenting.presentModal(animated: true) }
 
-    public func rule() -> RuleReadout? {
+    public func writeRule(into text: inout TextBuffer) -> Bool? {
         let fraction = presenting.interactor.percentComplete, threshold = presenting.interactor.threshold
         let complete = presenting.interactor.completes(fraction: fraction)
-        return RuleReadout(text: "fraction \(fmt(fraction)) \(complete ? ">" : "≤") \(fmt(threshold)): will \(complete ? "complete" : "cancel")",
-                           willDismiss: complete)
+        text.append("fraction ")
+        text.append(fraction, digits: 2)
+        text.append(complete ? " > " : " ≤ ")
+        text.append(threshold, digits: 2)
+        text.append(complete ? ": will complete" : ": will cancel")
+        return complete
     }
 
     public var thresholdLineY: Double? {
