@@ -1,6 +1,6 @@
 import ModalKit
 
-/// What the sheet shows: a title over a scrolling list (the trip's details, a "Block dismissal" switch, and the 50
+/// What the sheet shows: a title over a scrolling list (a "Block dismissal" switch, the trip's details, and the 50
 /// places of the trip), and, after a blocked attempt, the bar an app would show ("Discard changes?" with Discard
 /// and Keep) under the title. The sheet finds the list's scroll view and shares drags and wheel scrolling with it
 /// (UIKit's `prefersScrollingExpandsWhenScrolledToEdge`); the title area drags only the sheet.

@@ -1,7 +1,7 @@
 import ModalKit
 
-/// The sheet's scrolling content: the trip's details, the "Block dismissal" row (the switch is added by the
-/// controller) with a hint, and the places to see, one row each.
+/// The sheet's scrolling content: the "Block dismissal" row (the switch is added by the controller) with a hint,
+/// the trip's details, and the places to see, one row each.
 ///
 /// The list keeps no layer of its own (it would be the content's whole height: 2,500 points, 3.7 MB at 1x). Its
 /// small sections are views with their own cached layers; of the places, only the rows within the visible part
@@ -35,10 +35,11 @@ final class TripList: View {
 
     /// Lays the sections out for `width` and sizes the list to hold them.
     func layout(width: Double) {
-        details.frame = Rect(x: 16, y: 4, width: width - 32, height: details.height)
-        blockRow.frame = Rect(x: 16, y: details.frame.maxY + 20, width: width - 32, height: blockRow.height)
+        // The switch and its hint first: at the medium detent the lab's HUD covers the sheet's bottom 84 points.
+        blockRow.frame = Rect(x: 16, y: 4, width: width - 32, height: blockRow.height)
         help.frame = Rect(x: 32, y: blockRow.frame.maxY + 6, width: width - 64, height: 18)
-        header.frame = Rect(x: 32, y: help.frame.maxY + 20, width: width - 64, height: 18)
+        details.frame = Rect(x: 16, y: help.frame.maxY + 20, width: width - 32, height: details.height)
+        header.frame = Rect(x: 32, y: details.frame.maxY + 20, width: width - 64, height: 18)
         placesTop = header.frame.maxY + 4
         rowWidth = width - 32
         let placesHeight = GroupedRows.rowHeight * Double(places.count)
