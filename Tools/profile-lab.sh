@@ -6,9 +6,12 @@
 #   DELAY=0.1 CALLGRIND=out Tools/profile-lab.sh LAB 6
 #       the lab under callgrind (counters zeroed once the window is up, dumped before it quits); with
 #       XCALLGRIND=out the X server too. Slow moves (DELAY) give every move its own frame even under valgrind.
+#   SCENE=sheet Tools/profile-lab.sh LAB 6      the sheet scene, with the workload's sheet drags
 #
 # Drags alternate 150 and 400 points down from the middle of the card in 10-point steps; each is released, left
-# to settle, and followed by Space (present again). Needs Xvfb, xdotool and valgrind (for CALLGRIND).
+# to settle, and followed by Space (present again). With SCENE=sheet they are modal-bench workload's sheet drags
+# (WorkloadScript's .sheet): 150 points up from 450 (a flick from medium to large), then 400 down from 150 (from
+# large past dismissal). Needs Xvfb, xdotool and valgrind (for CALLGRIND).
 set -u
 lab=$1; drags=${2:-30}; delay=${DELAY:-0.016}; settle=${SETTLE:-1.0}
 trace=$(mktemp /tmp/profile-lab.XXXXXX)
@@ -20,7 +23,8 @@ read -r number <&5
 export DISPLAY=:$number
 ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 frames() { grep -c '"frame"' "$trace"; }
-run=("$lab" --scale 1 --fps 60 --trace "$trace")
+scene=${SCENE:-interactor}
+run=("$lab" --scene "$scene" --scale 1 --fps 60 --trace "$trace")
 [ -n "${CALLGRIND:-}" ] && run=(valgrind --tool=callgrind "--callgrind-out-file=$CALLGRIND" "${run[@]}")
 "${run[@]}" 2>/dev/null &
 lpid=$!
@@ -31,9 +35,12 @@ sleep "${WARM:-0.5}"
 x1=$(ticks $xpid); l1=$(ticks $lpid); f1=$(frames)
 script=()
 for ((i = 0; i < drags; i++)); do
-    distance=$(( i % 2 == 0 ? 150 : 400 ))
-    script+=(mousemove 187 300 sleep 0.05 mousedown 1)
-    for ((o = 10; o <= distance; o += 10)); do script+=(sleep "$delay" mousemove 187 $((300 + o))); done
+    distance=$(( i % 2 == 0 ? 150 : 400 )); start=300; sign=1
+    if [ "$scene" = sheet ]; then
+        if ((i % 2 == 0)); then start=450; sign=-1; else start=150; fi
+    fi
+    script+=(mousemove 187 $start sleep 0.05 mousedown 1)
+    for ((o = 10; o <= distance; o += 10)); do script+=(sleep "$delay" mousemove 187 $((start + sign * o))); done
     # Keys go to the window under the pointer, so the pointer comes back inside before Space.
     script+=(sleep "$delay" mouseup 1 sleep "$settle" mousemove 20 20 key space sleep "$settle")
 done

@@ -55,6 +55,40 @@ final class SheetPresentationControllerTests: XCTestCase {
         withExtendedLifetime(env) {}
     }
 
+    /// A custom detent's height, and how often it was asked for it.
+    private final class CountingResolver: @unchecked Sendable {
+        var calls = 0
+        var height = 200.0
+    }
+
+    func testDetentsResolveOncePerContainerHeightUntilInvalidated() {
+        let resolver = CountingResolver()
+        let (env, _, sheet, _) = presented { sheet in
+            sheet.detents = [.large(), .custom(identifier: .init("small")) { _ in
+                resolver.calls += 1
+                return resolver.height
+            }]
+        }
+        XCTAssertEqual(sheet.position, 467)
+        let calls = resolver.calls
+        sheet.beginInteractiveMove()
+        for _ in 0 ..< 30 {
+            sheet.moveInteractively(by: -5)
+            _ = (sheet.dimmingFraction, sheet.expansionFraction, sheet.track, sheet.effectiveDetentIdentifier)
+        }
+        XCTAssertEqual(resolver.calls, calls, "a drag's frames read the resolved detents, they do not resolve again")
+        sheet.cancelInteractiveMove()
+        env.run(for: 1)
+        resolver.height = 300
+        XCTAssertEqual(sheet.resolvedDetents.last?.position, 467, "kept until invalidated")
+        sheet.invalidateDetents()
+        XCTAssertEqual(sheet.resolvedDetents.last?.position, 367, "UIKit's invalidateDetents resolves them again")
+        XCTAssertEqual(sheet.position, 367, "and the sheet goes to its detent's new height")
+        env.window.resize(to: Size(width: 375, height: 600))
+        XCTAssertEqual(sheet.resolvedDetents.last?.position, 300, "a new container height resolves them again")
+        XCTAssertEqual(sheet.position, 300)
+    }
+
     func testSelectingOutsideAnimateChangesMovesAtOnceAndInsideSprings() {
         let (env, _, sheet, recorder) = presented()
         sheet.selectedDetentIdentifier = .large

@@ -9,8 +9,9 @@ final class SceneSheetXTests: LabXTestCase {
     static let medium = 333.5, large = 30.0
     /// On the sheet at medium, clear of its switch.
     static let onSheet: LabXPoint = (187, 450)
-    /// The Block dismissal switch with the sheet at medium (blockRow at 216 in the sheet, switch 6.5 below).
-    static let blockSwitch: LabXPoint = (317, 333.5 + 216 + 6.5 + 15.5)
+    /// The Block dismissal switch with the sheet at medium (blockRow at 64 in the sheet, switch 6.5 below), clear
+    /// of the HUD.
+    static let blockSwitch: LabXPoint = (317, 333.5 + 64 + 6.5 + 15.5)
 
     /// Waits for the rest and checks the sheet came to it at `y` (or is gone when `y` is nil).
     private func assertSheetRests(_ lab: LabSession, from mark: Int, at y: Double?, detent: String? = nil,

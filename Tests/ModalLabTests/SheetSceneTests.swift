@@ -20,6 +20,18 @@ final class SheetSceneTests: XCTestCase {
 
     private func scene(_ d: HeadlessLab) -> SheetScene? { d.lab.scene as? SheetScene }
 
+    func testAtMediumTheBlockSwitchAndItsHintAreClearOfTheHUD() throws {
+        let d = try sheetDriver()
+        let content = try XCTUnwrap(d.lab.scene.root.presentedViewController as? SheetContentViewController)
+        let hud = try XCTUnwrap(d.lab.window.subviews.first { $0.accessibilityIdentifier == "hud" })
+        let panel = try XCTUnwrap(hud.subviews.first { $0 is HUDPanel })
+        XCTAssertFalse(hud.isHidden)
+        let hudTop = panel.convertToWindow(.zero).y
+        let switchBottom = content.blockSwitch.convertToWindow(Point(x: 0, y: content.blockSwitch.bounds.height)).y
+        XCTAssertEqual(y(d), medium, accuracy: 1e-9)
+        XCTAssertLessThan(switchBottom + 31, hudTop, "the switch and the hint under it show above the HUD at medium")
+    }
+
     // MARK: Where releases land
 
     func testAFlickUpFromMediumLandsOnLarge() throws {

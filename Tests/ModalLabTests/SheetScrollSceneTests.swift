@@ -248,18 +248,50 @@ final class SheetScrollSceneTests: XCTestCase {
 
     // MARK: Cost
 
-    func testAHandOffDragIsABlitTheSheetAndTheListAreNeverRedrawn() throws {
+    func testAHandOffDragIsABlitTheSheetIsNeverRedrawnAndEachPlaceIsDrawnOnceAsItComesIntoView() throws {
         let d = try sheetLab()
         var frame = Bitmap(width: 375, height: 667)
         d.lab.render(into: &frame, scale: 1)
         let sheetView = try XCTUnwrap(d.lab.scene.root.presentedViewController?.view)
-        let content = try XCTUnwrap(list(d)?.subviews.first { $0 is TripList })
-        XCTAssertEqual(content.backgroundColor.alpha, 1, "opaque: a scroll frame copies the list's pixels, no blending")
-        let sheetDraws = sheetView.contentRenderCount, listDraws = content.contentRenderCount
-        d.drag(from: Point(x: 187, y: 600), by: Point(x: 0, y: -500), over: 0.5) { d.lab.render(into: &frame, scale: 1) }
-        d.steps(10) { d.lab.render(into: &frame, scale: 1) }
+        let content = try XCTUnwrap(list(d)?.subviews.first { $0 is TripList } as? TripList)
+        XCTAssertEqual(content.backgroundColor.alpha, 1, "opaque: a scroll frame does not redraw the sheet under it")
+        let sheetDraws = sheetView.contentRenderCount
+        var rows: [ObjectIdentifier: PlaceRow] = [:], shown = Set(content.shownRows.keys)
+        let firstShown = shown
+        func note() {
+            d.lab.render(into: &frame, scale: 1)
+            content.shownRows.values.forEach { rows[ObjectIdentifier($0)] = $0 }
+            shown.formUnion(content.shownRows.keys)
+        }
+        note()
+        let rowDraws = rows.values.map(\.contentRenderCount).reduce(0, +)
+        d.drag(from: Point(x: 187, y: 600), by: Point(x: 0, y: -500), over: 0.5) { note() }
+        d.steps(10) { note() }
         XCTAssertGreaterThan(offset(d), 100, "the list scrolled")
         XCTAssertEqual(sheetView.contentRenderCount, sheetDraws, "the sheet moves as its cached pixels")
-        XCTAssertEqual(content.contentRenderCount, listDraws, "the list scrolls as its cached pixels")
+        let entered = shown.subtracting(firstShown).count
+        XCTAssertGreaterThan(entered, 0, "places came into view")
+        XCTAssertEqual(rows.values.map(\.contentRenderCount).reduce(0, +) - rowDraws, entered,
+                       "a place is drawn once when it comes into view, then scrolls as its cached pixels")
+    }
+
+    func testScrollingThroughTheListKeepsRowsOnlyForThePlacesInView() throws {
+        let d = try atLarge()
+        var frame = Bitmap(width: 375, height: 667)
+        let scrollView = try XCTUnwrap(list(d))
+        let content = try XCTUnwrap(scrollView.subviews.first { $0 is TripList } as? TripList)
+        let inView = Int((scrollView.bounds.height / GroupedRows.rowHeight).rounded(.up)) + 3
+        d.lab.render(into: &frame, scale: 1)
+        let caches = View.liveLayerCaches
+        for _ in 0 ..< 10 {
+            d.scroll(by: Point(x: 0, y: 240), at: Point(x: 187, y: 400), precise: true)
+            d.step()
+            d.lab.render(into: &frame, scale: 1)
+            XCTAssertLessThanOrEqual(content.shownRows.count, inView, "rows only for what is in view")
+        }
+        d.steps(60) { d.lab.render(into: &frame, scale: 1) }
+        XCTAssertEqual(offset(d), scrollView.offsetRange.y.upperBound, accuracy: 0.5, "scrolled to the end")
+        XCTAssertNotNil(content.shownRows[content.places.count - 1], "the last place is a row")
+        XCTAssertLessThanOrEqual(View.liveLayerCaches - caches, inView, "rows that left are reused, not kept")
     }
 }

@@ -3,21 +3,33 @@ import ModalKitMotion
 
 extension SheetPresentationController {
     /// The detents that resolve in the current container, with the top edge each puts the sheet at, largest first.
+    /// Resolved once per container height and kept: every frame of a drag reads them several times (the track,
+    /// the dimming, the shrinking), and resolving allocates. Call `invalidateDetents()` when a custom resolver
+    /// would now answer differently.
     public var resolvedDetents: [(identifier: Detent.Identifier, position: Double)] {
-        let height = containerSize.height
-        let context = Detent.ResolutionContext(maximumDetentValue: max(height - SheetPresentationController.largeTopInset, 0))
-        let resolved = detents.compactMap { detent -> (Detent.Identifier, Double)? in
-            guard let value = detent.resolver(context), value.isFinite else { return nil }
-            return (detent.identifier, height - min(max(value, 0), context.maximumDetentValue))
-        }
-        let list = resolved.isEmpty ? [(Detent.Identifier.large, SheetPresentationController.largeTopInset)] : resolved
-        return list.sorted { $0.1 < $1.1 }.map { (identifier: $0.0, position: $0.1) }
+        resolution.detents
+    }
+
+    /// Resolves the detents again at the next use. UIKit's `invalidateDetents()`, for custom detents whose
+    /// resolvers depend on something other than the container.
+    public func invalidateDetents() {
+        detentResolution = nil
+        if isInstalled { settleAfterLayoutChange() }
     }
 
     /// Where the sheet runs and how it resists, for the current container and dismissal rule.
     public var track: SheetTrack {
-        SheetTrack(detentPositions: resolvedDetents.map(\.position), containerHeight: containerSize.height,
+        SheetTrack(detentPositions: resolution.positions, containerHeight: containerSize.height,
                    coefficient: rubberBandCoefficient, dismissalAllowed: dragAllowsDismissal)
+    }
+
+    /// The detents resolved for the current container height, resolving them if that height is new.
+    private var resolution: DetentResolution {
+        let height = containerSize.height
+        if let kept = detentResolution, kept.containerHeight == height { return kept }
+        let made = DetentResolution(detents: detents, containerHeight: height)
+        detentResolution = made
+        return made
     }
 
     /// The selected detent's identifier, or the smallest detent's when none is selected (as UIKit reads nil).
@@ -84,5 +96,26 @@ extension SheetPresentationController {
         stopMotion()
         setPosition(selectedPosition)
         phase = .idle
+    }
+}
+
+/// The detents resolved for one container height, largest first, with their positions on their own for the
+/// track.
+struct DetentResolution {
+    let containerHeight: Double
+    let detents: [(identifier: SheetPresentationController.Detent.Identifier, position: Double)]
+    let positions: [Double]
+
+    init(detents: [SheetPresentationController.Detent], containerHeight height: Double) {
+        containerHeight = height
+        let inset = SheetPresentationController.largeTopInset
+        let context = SheetPresentationController.Detent.ResolutionContext(maximumDetentValue: max(height - inset, 0))
+        let resolved = detents.compactMap { detent -> (SheetPresentationController.Detent.Identifier, Double)? in
+            guard let value = detent.resolver(context), value.isFinite else { return nil }
+            return (detent.identifier, height - min(max(value, 0), context.maximumDetentValue))
+        }
+        let list = resolved.isEmpty ? [(SheetPresentationController.Detent.Identifier.large, inset)] : resolved
+        self.detents = list.sorted { $0.1 < $1.1 }.map { (identifier: $0.0, position: $0.1) }
+        positions = self.detents.map(\.position)
     }
 }

@@ -26,7 +26,9 @@ public final class SheetPresentationController {
     /// Hears about user-initiated dismissals and detent changes.
     public weak var delegate: SheetPresentationControllerDelegate?
     /// The heights the sheet rests at (UIKit's default: large only).
-    public var detents: [Detent] = [.large()] { didSet { if isInstalled { settleAfterLayoutChange() } } }
+    public var detents: [Detent] = [.large()] {
+        didSet { detentResolution = nil; if isInstalled { settleAfterLayoutChange() } }
+    }
     /// The detent the sheet rests at; nil means the smallest. Changes inside `animateChanges` move the sheet on
     /// the settle spring, other changes move it at once.
     public var selectedDetentIdentifier: Detent.Identifier? {
@@ -66,6 +68,8 @@ public final class SheetPresentationController {
     public internal(set) var lastRelease: (velocity: Double, decision: SheetReleaseDecision)?
 
     var selected: Detent.Identifier?
+    /// The detents as last resolved; see `resolvedDetents`.
+    var detentResolution: DetentResolution?
     var isAnimatingChanges = false
     weak var container: View?
     weak var presentingView: View?

@@ -1,10 +1,10 @@
 import ModalKit
 
-/// What the sheet shows: a title over a scrolling list (the trip's details, a "Block dismissal" switch, and the 50
+/// What the sheet shows: a title over a scrolling list (a "Block dismissal" switch, the trip's details, and the 50
 /// places of the trip), and, after a blocked attempt, the bar an app would show ("Discard changes?" with Discard
 /// and Keep) under the title. The sheet finds the list's scroll view and shares drags and wheel scrolling with it
 /// (UIKit's `prefersScrollingExpandsWhenScrolledToEdge`); the title area drags only the sheet.
-final class SheetContentViewController: ViewController, SheetPresentationControllerDelegate {
+final class SheetContentViewController: ViewController, SheetPresentationControllerDelegate, ScrollViewDelegate {
     /// The height of the title area above the list.
     static let headerHeight = 60.0
     let blockSwitch = Switch()
@@ -13,7 +13,7 @@ final class SheetContentViewController: ViewController, SheetPresentationControl
     /// Called on each blocked dismissal attempt (the scene writes it to the trace).
     var onDismissAttempt: (() -> Void)?
     private let titleLabel = Label(text: "Edit Trip", font: .boldSystemFont(ofSize: 17), alignment: .center)
-    private let list = TripList()
+    let list = TripList()
 
     override func viewDidLoad() {
         title = "sheet"
@@ -23,6 +23,7 @@ final class SheetContentViewController: ViewController, SheetPresentationControl
         scrollView.addSubview(list)
         scrollView.accessibilityIdentifier = "list"
         contentScrollView = scrollView
+        scrollView.delegate = self
         list.blockRow.addSubview(blockSwitch)
         blockSwitch.addAction { [unowned self] in blockingChanged() }
         discardBar.isHidden = true
@@ -45,7 +46,13 @@ final class SheetContentViewController: ViewController, SheetPresentationControl
         scrollView.frame = Rect(x: 0, y: top, width: width, height: max(visible - top, 0))
         list.layout(width: width)
         scrollView.contentSize = Size(width: width, height: list.frame.height)
+        scrollViewDidScroll(scrollView)
         blockSwitch.frame = Rect(origin: Point(x: width - 32 - 16 - Switch.size.width, y: 6.5), size: Switch.size)
+    }
+
+    /// Only the places in view (the scroll view's bounds) are rows with pixels.
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        list.showRows(top: scrollView.bounds.minY, bottom: scrollView.bounds.maxY)
     }
 
     private func blockingChanged() {

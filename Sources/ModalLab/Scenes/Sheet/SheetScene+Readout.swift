@@ -43,10 +43,16 @@ extension SheetScene {
 
     private func clampToWindow(_ y: Double) -> Double { min(max(y, 1), root.view.bounds.height - 1) }
 
-    /// The pan dragging the sheet: its own, or the list's when a drag on the list moves it.
+    /// The pan dragging the sheet: its own, or the list's when a drag on the list moves it. Read twice a frame
+    /// for the HUD, so it builds no arrays.
     private var activePan: PanGestureRecognizer? {
-        let own = root.presentedViewController?.view.gestureRecognizers.compactMap { $0 as? PanGestureRecognizer } ?? []
-        let pans = own + (list.map { [$0.panGestureRecognizer] } ?? [])
-        return pans.first { $0.isActive } ?? pans.first
+        var first: PanGestureRecognizer?
+        for recognizer in root.presentedViewController?.view.gestureRecognizers ?? [] {
+            guard let pan = recognizer as? PanGestureRecognizer else { continue }
+            if pan.isActive { return pan }
+            first = first ?? pan
+        }
+        if let listPan = list?.panGestureRecognizer, listPan.isActive || first == nil { return listPan }
+        return first
     }
 }

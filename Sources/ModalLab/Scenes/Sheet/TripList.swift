@@ -1,31 +1,82 @@
 import ModalKit
 
-/// The sheet's scrolling content, drawn once into its cached layer: the trip's details, the "Block dismissal"
-/// row (the switch is added by the controller) with a hint, and the places to see, one row each.
+/// The sheet's scrolling content: the "Block dismissal" row (the switch is added by the controller) with a hint,
+/// the trip's details, and the places to see, one row each.
+///
+/// The list keeps no layer of its own (it would be the content's whole height: 2,500 points, 3.7 MB at 1x). Its
+/// small sections are views with their own cached layers; of the places, only the rows within the visible part
+/// (and one row either side) are views, each one small cached layer, reused as they scroll in and out, so its
+/// memory follows the window's height and not the number of places.
 final class TripList: View {
     let blockRow = GroupedRows([("Block dismissal", "")])
     private let details = GroupedRows([("Name", "Lisbon"), ("Dates", "12–15 May"), ("Travellers", "2")])
     private let help = Label(text: "Drag or scroll the list; blocked, pulls resist.",
                              font: .systemFont(ofSize: 13), textColor: .secondaryLabel)
     private let header = Label(text: "PLACES TO SEE", font: .systemFont(ofSize: 13), textColor: .secondaryLabel)
-    private let places = GroupedRows(TripList.places)
+    /// The places shown, title and value.
+    let places: [(String, String)]
+    /// The rows on screen, by place index, and rows that left, kept to be reused.
+    private(set) var shownRows: [Int: PlaceRow] = [:]
+    private var spareRows: [PlaceRow] = []
+    /// Where the first place's row starts, and the width of a row.
+    private var placesTop = 0.0, rowWidth = 0.0
+    /// The part of the list last asked to be shown, top and bottom, in its own points.
+    private var visible = (top: 0.0, bottom: 0.0)
 
-    override init(frame: Rect = .zero) {
-        super.init(frame: frame)
+    init(places: [(String, String)] = TripList.places) {
+        self.places = places
+        super.init(frame: .zero)
         accessibilityIdentifier = "trip-list"
-        // Opaque, in the sheet's grey: scrolling copies its cached pixels instead of blending them.
+        // Opaque, in the sheet's grey: a scroll frame covers the sheet's own background, which is not redrawn.
         backgroundColor = Color(rgb: 0xF2F2F7)
-        [details, blockRow, help, header, places].forEach(addSubview)
+        shouldRasterize = false
+        [details, blockRow, help, header].forEach(addSubview)
     }
 
     /// Lays the sections out for `width` and sizes the list to hold them.
     func layout(width: Double) {
-        details.frame = Rect(x: 16, y: 4, width: width - 32, height: details.height)
-        blockRow.frame = Rect(x: 16, y: details.frame.maxY + 20, width: width - 32, height: blockRow.height)
+        // The switch and its hint first: at the medium detent the lab's HUD covers the sheet's bottom 84 points.
+        blockRow.frame = Rect(x: 16, y: 4, width: width - 32, height: blockRow.height)
         help.frame = Rect(x: 32, y: blockRow.frame.maxY + 6, width: width - 64, height: 18)
-        header.frame = Rect(x: 32, y: help.frame.maxY + 20, width: width - 64, height: 18)
-        places.frame = Rect(x: 16, y: header.frame.maxY + 4, width: width - 32, height: places.height)
-        frame = Rect(x: 0, y: 0, width: width, height: places.frame.maxY + 24)
+        details.frame = Rect(x: 16, y: help.frame.maxY + 20, width: width - 32, height: details.height)
+        header.frame = Rect(x: 32, y: details.frame.maxY + 20, width: width - 64, height: 18)
+        placesTop = header.frame.maxY + 4
+        rowWidth = width - 32
+        let placesHeight = GroupedRows.rowHeight * Double(places.count)
+        frame = Rect(x: 0, y: 0, width: width, height: placesTop + placesHeight + 24)
+        for (index, row) in shownRows { row.frame = rowFrame(index) }
+        showRows(top: visible.top, bottom: visible.bottom)
+    }
+
+    /// Makes the rows of the places between `top` and `bottom` (the list's points) and one row either side
+    /// views, and lets the others go.
+    func showRows(top: Double, bottom: Double) {
+        visible = (top, bottom)
+        let wanted = rowIndices(top: top, bottom: bottom)
+        for (index, row) in shownRows where !wanted.contains(index) {
+            row.removeFromSuperview()
+            spareRows.append(row)
+            shownRows[index] = nil
+        }
+        for index in wanted where shownRows[index] == nil {
+            let row = spareRows.popLast() ?? PlaceRow()
+            row.frame = rowFrame(index)
+            row.configure(title: places[index].0, value: places[index].1, index: index, count: places.count)
+            addSubview(row)
+            shownRows[index] = row
+        }
+    }
+
+    private func rowIndices(top: Double, bottom: Double) -> Range<Int> {
+        let h = GroupedRows.rowHeight, count = Double(places.count)
+        guard top.isFinite, bottom.isFinite, count > 0 else { return 0 ..< 0 }
+        let first = min(max(((top - placesTop) / h).rounded(.down) - 1, 0), count)
+        let last = min(max(((bottom - placesTop) / h).rounded(.down) + 2, 0), count)
+        return Int(first) ..< Int(max(first, last))
+    }
+
+    private func rowFrame(_ index: Int) -> Rect {
+        Rect(x: 16, y: placesTop + GroupedRows.rowHeight * Double(index), width: rowWidth, height: GroupedRows.rowHeight)
     }
 
     /// Fifty places of a trip to Lisbon, with their neighbourhoods.
