@@ -17,7 +17,8 @@ final class Trace {
     }
 
     func frame(t: Double, phase: Phase, progress: Double?, card: Rect?, renderMs: Double, presentMs: Double,
-               pointer: Point?, presentedAt: Double?, detent: String?? = nil, contentOffset: Point?? = nil) {
+               pointer: Point?, presentedAt: Double?, index: Int? = nil, detent: String?? = nil,
+               contentOffset: Point?? = nil) {
         var fields: [(String, JSONValue)] = [
             ("t", .rounded(t, 6)), ("type", .string("frame")), ("phase", .string(phase.rawValue)),
             ("progress", progress.map { .rounded($0) } ?? .null),
@@ -26,11 +27,20 @@ final class Trace {
         ]
         if let pointer { fields.append(("pointer", .array([.rounded(pointer.x, 2), .rounded(pointer.y, 2)]))) }
         if let presentedAt { fields.append(("presented_at", .rounded(presentedAt, 6))) }
+        if let index { fields.append(("index", .number(Double(index)))) }
         if let detent { fields.append(("detent", detent.map { .string($0) } ?? .null)) }
         if let contentOffset {
             fields.append(("content_offset", contentOffset.map { .array([.rounded($0.x, 2), .rounded($0.y, 2)]) } ?? .null))
         }
         writer.write(JSONValue.object(fields))
+    }
+
+    /// The server showed frame `index` at a vertical blank: its counter, when (CLOCK_MONOTONIC seconds, the
+    /// clock of `presented_at`) and the blanks it missed.
+    func shown(t: Double, index: Int, msc: UInt64, shownAt: Double, missed: Int) {
+        writer.write(JSONValue.object([("t", .rounded(t, 6)), ("type", .string("shown")),
+                                       ("frame", .number(Double(index))), ("msc", .number(Double(msc))),
+                                       ("shown_at", .rounded(shownAt, 6)), ("missed", .number(Double(missed)))]))
     }
 
     /// A pan's state change; at its end (ended, cancelled) also what every velocity estimator reads from the same
