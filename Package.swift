@@ -32,6 +32,9 @@ let package = Package(
         .systemLibrary(name: "CXi", pkgConfig: "xi", providers: [.apt(["libxi-dev"])]),
         // Only ModalLabDriver uses it: modal-bench's workload counts the frames any client puts from the damage.
         .systemLibrary(name: "CXDamage", pkgConfig: "xdamage", providers: [.apt(["libxdamage-dev"])]),
+        // Only ModalKitX11 uses it: frames presented at the vertical blank, whose (msc, ust) pace the display link.
+        .systemLibrary(name: "CXpresent", pkgConfig: "xpresent xfixes",
+                       providers: [.apt(["libxpresent-dev", "libxfixes-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2 fontconfig",
                        providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -40,7 +43,7 @@ let package = Package(
         .target(name: "ModalKitPixels", dependencies: ["ModalKitBase", "CFreeType", "CPNG"], swiftSettings: lean),
         .target(name: "ModalKitMotion", dependencies: ["ModalKitBase"], swiftSettings: lean),
         .target(name: "ModalKitUI", dependencies: ["ModalKitBase", "ModalKitPixels", "ModalKitMotion"], swiftSettings: lean),
-        .target(name: "ModalKitX11", dependencies: ["ModalKitBase", "ModalKitPixels", "CX11", "CXi"], swiftSettings: lean),
+        .target(name: "ModalKitX11", dependencies: ["ModalKitBase", "ModalKitPixels", "CX11", "CXi", "CXpresent"], swiftSettings: lean),
         .target(name: "ModalKit", dependencies: ["ModalKitBase", "ModalKitPixels", "ModalKitMotion", "ModalKitUI"], swiftSettings: lean),
         .target(name: "ModalLab", dependencies: ["ModalKit", "ModalKitX11"], swiftSettings: lean),
         .executableTarget(name: "modal-lab", dependencies: ["ModalLab"], swiftSettings: lean),

@@ -22,9 +22,10 @@ xpid=$!
 read -r number <&5
 export DISPLAY=:$number
 ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
-frames() { grep -c '"frame"' "$trace"; }
+frames() { grep -c '"type":"frame"' "$trace"; }
 scene=${SCENE:-interactor}
-run=("$lab" --scene "$scene" --scale 1 --fps 60 --trace "$trace")
+# LABARGS adds options to the lab's command line (e.g. LABARGS=--no-present for the timer path).
+run=("$lab" --scene "$scene" --scale 1 --fps 60 ${LABARGS:-} --trace "$trace")
 [ -n "${CALLGRIND:-}" ] && run=(valgrind --tool=callgrind "--callgrind-out-file=$CALLGRIND" "${run[@]}")
 "${run[@]}" 2>/dev/null &
 lpid=$!

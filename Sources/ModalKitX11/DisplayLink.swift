@@ -44,6 +44,14 @@ final class DisplayLink {
         armedDeadline = deadline
     }
 
+    /// Arms the timer for `deadline` (CLOCK_MONOTONIC seconds), replacing any other deadline: the Present pacing
+    /// sets its own (a frame no sooner than half a period after the last, a server's silence).
+    func arm(at deadline: Double) {
+        guard armedDeadline != deadline else { return }
+        set(deadline: max(deadline, 1e-9))
+        armedDeadline = deadline
+    }
+
     /// Stops the timer: nothing moves.
     func disarm() {
         guard armedDeadline != nil else { return }

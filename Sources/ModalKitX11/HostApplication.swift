@@ -15,6 +15,8 @@ public protocol HostApplication: AnyObject {
     func render(into bitmap: inout Bitmap, scale: Double) -> PixelRect?
     /// Called after each frame is handed to the server, with its timings.
     func didPresent(_ frame: FrameReport, host: X11Host)
+    /// Called when the server reports that a frame was shown at a vertical blank (only with Present).
+    func didShow(_ frame: FrameShown, host: X11Host)
     /// More file descriptors for the host's loop to wait on besides the X connection (a file watch).
     var extraFileDescriptors: [Int32] { get }
     /// One of `extraFileDescriptors` is readable; the app reads it.
@@ -22,6 +24,7 @@ public protocol HostApplication: AnyObject {
 }
 
 extension HostApplication {
+    public func didShow(_ frame: FrameShown, host: X11Host) {}
     public var extraFileDescriptors: [Int32] { [] }
     public func fileDescriptorReady(_ fd: Int32, host: X11Host) {}
 }
@@ -46,5 +49,25 @@ public struct FrameReport: Equatable {
         self.presentSeconds = presentSeconds
         self.index = index
         self.presentedAt = presentedAt
+    }
+}
+
+/// A frame the server showed at a vertical blank, as its Present completion reports it.
+public struct FrameShown: Equatable {
+    /// The `FrameReport.index` of the frame.
+    public var index: Int
+    /// The blank's number (the server's media stream counter for the window).
+    public var msc: UInt64
+    /// When the blank happened: the server's UST in seconds, CLOCK_MONOTONIC like `FrameReport.presentedAt`.
+    public var shownAt: Double
+    /// Blanks that went by after the one the frame was meant for (it came late); 0 when it was on time.
+    public var missed: Int
+
+    /// A report with every field given.
+    public init(index: Int, msc: UInt64, shownAt: Double, missed: Int) {
+        self.index = index
+        self.msc = msc
+        self.shownAt = shownAt
+        self.missed = missed
     }
 }

@@ -19,11 +19,14 @@ public struct HostOptions: Equatable {
     /// Read the pointer through XInput 2.2 (smooth scrolling, sub-pixel positions) when the server has it; false
     /// forces the core events, where a wheel is buttons 4–7.
     public var useXInput2: Bool
+    /// Show frames at the display's vertical blank through the Present extension, which also paces the display
+    /// link, when the server has it (and MIT-SHM); false puts frames with XShmPutImage paced by a timer.
+    public var usePresent: Bool
 
     /// Options for an iPhone-sized 375×667 point window; a program passes its own name and class.
     public init(appName: String = "modalkit", windowClass: String = "ModalKit", title: String = "ModalKit",
                 size: Size = Size(width: 375, height: 667), scale: Double? = nil, fps: Double? = nil,
-                useSharedMemory: Bool = true, useXInput2: Bool = true) {
+                useSharedMemory: Bool = true, useXInput2: Bool = true, usePresent: Bool = true) {
         self.appName = appName
         self.windowClass = windowClass
         self.title = title
@@ -32,5 +35,6 @@ public struct HostOptions: Equatable {
         self.fps = fps
         self.useSharedMemory = useSharedMemory
         self.useXInput2 = useXInput2
+        self.usePresent = usePresent
     }
 }

@@ -46,14 +46,17 @@ extension X11Host {
         return false
     }
 
-    /// Paces the display link at the rate of the monitor showing most of the window, unless `--fps` fixed it.
+    /// Paces the display link at the rate of the monitor showing most of the window, unless `--fps` fixed it;
+    /// with Present, tells the blank's clock what rate to expect (it measures the rate itself).
     func followDisplayRate() {
-        guard !rateIsFixed else { return }
+        guard !rateIsFixed || pacing != nil else { return }
         var x: Int32 = 0, y: Int32 = 0
         var child: Window = 0
         XTranslateCoordinates(display, window, root, 0, 0, &x, &y, &child)
         let area = PixelRect(x: Int(x), y: Int(y), width: frame.width, height: frame.height)
-        guard let rate = DisplayRate.rate(for: area, crtcs: crtcs), rate != refreshRate else { return }
+        guard let rate = DisplayRate.rate(for: area, crtcs: crtcs) else { return }
+        pacing?.expect(period: 1 / rate)
+        guard !rateIsFixed, rate != refreshRate else { return }
         refreshRate = rate
         displayLink.setRate(rate)
     }

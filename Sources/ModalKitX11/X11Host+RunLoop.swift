@@ -13,8 +13,15 @@ extension X11Host {
         while exitCode == nil {
             deliverQueuedEvents(to: app)
             if exitCode != nil { break }
+            reportShownFrames(to: app)
             let wantsFrame = isExposed && (frameRequested || needsFullPresent || app.needsDisplay || app.isAnimating)
-            if wantsFrame { displayLink.arm() } else { displayLink.disarm() }
+            if pacing != nil {
+                if paceByVBlank(app, wantsFrame: wantsFrame) { continue }
+            } else if wantsFrame {
+                displayLink.arm()
+            } else {
+                displayLink.disarm()
+            }
             flushIfWritten()
             // XFlush also reads whatever has arrived into Xlib's queue (libX11 over XCB does), and poll() cannot
             // see that queue: sleeping now would leave those events unhandled until something else arrives.
@@ -28,7 +35,8 @@ extension X11Host {
             if fds[2].revents != 0, let signal = signals?.take() { return 128 + signal }
             if fds[0].revents != 0 { readConnection() }
             for (i, fd) in extra.enumerated() where fds[3 + i].revents != 0 { app.fileDescriptorReady(fd, host: self) }
-            if fds[1].revents != 0, let tick = displayLink.takeTick() {
+            // With Present the timer only wakes the loop, whose pacing decides; without, its tick is the frame.
+            if fds[1].revents != 0, let tick = displayLink.takeTick(), pacing == nil {
                 deliverQueuedEvents(to: app)
                 if exitCode == nil { drawFrame(app, at: tick) }
             }
@@ -38,7 +46,7 @@ extension X11Host {
 
     /// Hands every event in Xlib's queue to the app in order. It reads nothing from the socket (the loop does that
     /// once per wake-up, in `readConnection`), so draining costs no system call.
-    private func deliverQueuedEvents(to app: HostApplication) {
+    func deliverQueuedEvents(to app: HostApplication) {
         while exitCode == nil, XQLength(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
@@ -51,7 +59,7 @@ extension X11Host {
         }
     }
 
-    private func noteWindowState(_ event: XEvent) {
+    func noteWindowState(_ event: XEvent) {
         switch event.type {
         case Expose:
             isExposed = true
@@ -71,26 +79,38 @@ extension X11Host {
     private func reallocate() -> Size {
         let size = HostOptions.clampedPixels(width: translator.sizeInPixels.width, height: translator.sizeInPixels.height)
         defer { frame = Bitmap(width: size.width, height: size.height) }
+        replacePresenter(width: size.width, height: size.height)
+        return exitCode == nil ? Size(width: Double(size.width) / scale, height: Double(size.height) / scale)
+                               : sizeInPoints
+    }
+
+    /// Puts a new presenter of `width` x `height` pixels in place of the current one: the Present one while the
+    /// host paces by the blank, else XShmPutImage, else XPutImage. A request still in flight is forgotten.
+    func replacePresenter(width: Int, height: Int) {
         presenter = NullPresenter()
+        pacing?.forgetPending()
         do {
-            presenter = try X11Host.makePresenter(target, width: size.width, height: size.height,
-                                                  shm: useSharedMemory)
+            presenter = try X11Host.makePresenter(target, width: width, height: height, shm: useSharedMemory,
+                                                  present: presentExtension)
         } catch {
             fputs("\(appName): \(error)\n", stderr)
             exitCode = 1
-            return sizeInPoints
+            return
         }
+        // A new window size can leave the segment unable to be a pixmap: then the timer paces again.
+        if !(presenter is VBlankPresenter) { pacing = nil }
         needsFullPresent = true
-        return Size(width: Double(size.width) / scale, height: Double(size.height) / scale)
     }
 
-    private func drawFrame(_ app: HostApplication, at tick: Double) {
+    func drawFrame(_ app: HostApplication, at tick: Double) {
         app.advance(to: tick)
         let renderStart = DisplayLink.now()
+        lastFrameAt = renderStart
         let damage = app.render(into: &frame, scale: scale)
         let presentStart = DisplayLink.now()
         let region = needsFullPresent ? fullRegion : clippedRegion(damage)
         presenter.present(frame, region: region, whole: needsFullPresent)
+        requestVBlank(at: presentStart)
         flushIfWritten()
         let presentedAt = DisplayLink.now()
         frameRequested = false

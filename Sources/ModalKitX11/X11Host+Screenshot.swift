@@ -37,6 +37,8 @@ extension X11Host {
 
     /// Reads `rect` (window pixels) back from the server; errors are trapped, so a refusal is nil, not a message.
     private func capture(_ rect: PixelRect) -> Bitmap? {
+        // A frame presented for the next blank is not in the window yet.
+        (presenter as? VBlankPresenter)?.waitUntilShown()
         var image: UnsafeMutablePointer<XImage>?
         let error = XErrors.trap(display) {
             image = XGetImage(display, window, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height),

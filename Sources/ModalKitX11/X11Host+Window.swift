@@ -42,7 +42,12 @@ extension X11Host {
                              UInt32(InputOutput), visual.visual, mask, &attributes)
     }
 
-    static func makePresenter(_ target: PresentTarget, width: Int, height: Int, shm: Bool) throws -> Presenter {
+    static func makePresenter(_ target: PresentTarget, width: Int, height: Int, shm: Bool,
+                              present: PresentExtension?) throws -> Presenter {
+        if shm, let present, let presenter = VBlankPresenter(target: target, present: present, width: width,
+                                                            height: height) {
+            return presenter
+        }
         if shm, let presenter = SharedMemoryPresenter(target: target, width: width, height: height) {
             return presenter
         }

@@ -17,6 +17,9 @@ public final class X11Host {
     }
     /// True while frames go through MIT-SHM segments.
     public var usesSharedMemory: Bool { presenter.usesSharedMemory }
+    /// True while frames are shown at the vertical blank through the Present extension, which paces the display
+    /// link; false when a timer paces it (no Present, `--no-present`, no MIT-SHM, or the server stopped answering).
+    public var usesPresent: Bool { pacing != nil }
     /// True when the pointer comes through XInput 2.2 (smooth scrolling); false on the core events.
     public var usesXInput2: Bool { translator.xinput != nil }
 
@@ -30,6 +33,12 @@ public final class X11Host {
     var randrEventBase: Int32?
     let target: PresentTarget
     let useSharedMemory: Bool
+    /// The Present extension while frames go through it; nil once the host fell back to the timer.
+    var presentExtension: PresentExtension?
+    /// The vertical blank's pacing while frames go through Present.
+    var pacing: VBlankPacing?
+    /// When the last frame was drawn (CLOCK_MONOTONIC), so Present ticks are never closer than half a period.
+    var lastFrameAt: Double?
     /// The prefix of the host's messages on stderr.
     let appName: String
     var presenter: Presenter
@@ -63,9 +72,9 @@ public final class X11Host {
         self.root = root
         crtcs = X11Host.crtcLayouts(display, root: root)
         rateIsFixed = X11Host.validRate(options.fps) != nil
-        refreshRate = X11Host.validRate(options.fps)
-            ?? X11Host.validRate(DisplayRate.rate(for: PixelRect(x: 0, y: 0, width: width, height: height), crtcs: crtcs))
-            ?? 60
+        let displayRate = X11Host.validRate(DisplayRate.rate(for: PixelRect(x: 0, y: 0, width: width, height: height),
+                                                             crtcs: crtcs)) ?? 60
+        refreshRate = X11Host.validRate(options.fps) ?? displayRate
         window = X11Host.createWindow(display, root: root, visual: visual, width: width, height: height)
         XErrors.ownWindow = window
         self.display = display
@@ -74,7 +83,16 @@ public final class X11Host {
         target = PresentTarget(display: display, window: window, gc: XCreateGC(display, window, 0, nil),
                                visual: visual.visual, depth: visual.depth, format: format)
         useSharedMemory = options.useSharedMemory
-        presenter = try X11Host.makePresenter(target, width: width, height: height, shm: options.useSharedMemory)
+        presentExtension = options.usePresent && options.useSharedMemory
+            ? PresentExtension(display: display, window: window) : nil
+        presenter = try X11Host.makePresenter(target, width: width, height: height, shm: options.useSharedMemory,
+                                              present: presentExtension)
+        if presenter is VBlankPresenter {
+            pacing = VBlankPacing(expectedPeriod: 1 / displayRate)
+            pacing?.fixedRate = rateIsFixed ? refreshRate : nil
+        } else {
+            presentExtension = nil
+        }
         frame = Bitmap(width: width, height: height)
         translator = EventTranslator(scale: scale, window: window, protocolsAtom: XInternAtom(display, "WM_PROTOCOLS", False),
                                      deleteWindowAtom: XInternAtom(display, "WM_DELETE_WINDOW", False),

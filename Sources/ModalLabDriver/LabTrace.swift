@@ -16,6 +16,8 @@ public struct LabTraceEvent {
     public func string(_ key: String) -> String? { fields[key] as? String }
     /// A boolean field.
     public func bool(_ key: String) -> Bool? { (fields[key] as? NSNumber)?.boolValue }
+    /// A number field, nil when absent or of another type.
+    public func number(_ key: String) -> Double? { (fields[key] as? NSNumber)?.doubleValue }
     /// An array of numbers.
     public func numbers(_ key: String) -> [Double]? { (fields[key] as? [NSNumber])?.map(\.doubleValue) }
 

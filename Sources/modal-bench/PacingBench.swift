@@ -64,14 +64,17 @@ struct PacingBench {
         var start: Double?
         var isFinish = false
         var stamps: [Double] = []
+        var indices: [Int] = [], animations: [[Int]] = []
         for line in lines {
             let event = line["event"] as? String
             if event == "finish" || event == "cancel" {
                 start = line["t"] as? Double
                 isFinish = event == "finish"
                 stamps = []
+                indices = []
             } else if start != nil, line["type"] as? String == "frame", let at = line["presented_at"] as? Double {
                 stamps.append(at)
+                if let index = line["index"] as? Double { indices.append(Int(index)) }
             } else if event == "completed", start != nil, stamps.count > 1 {
                 let gaps = zip(stamps.dropFirst(), stamps).map { $0 - $1 }
                 intervals += gaps
@@ -80,6 +83,7 @@ struct PacingBench {
                 if isFinish && finishes == 0 { firstFinishIntervals = gaps }
                 finishes += isFinish ? 1 : 0
                 count += 1
+                animations.append(indices)
                 start = nil
             }
         }
@@ -91,5 +95,6 @@ struct PacingBench {
                                  ("p99", s.p99 * 1000, " ms"), ("max", s.max * 1000, " ms"),
                                  (">1.5 periods", Double(long), "")],
                        budget: "≥ 0.98, max ≤ 33.3 ms", met: ratio >= 0.98 && s.max <= 2 * period))
+        if let row = BlankPacing(animations: animations, lines: lines).row(period: period) { report.add(row) }
     }
 }

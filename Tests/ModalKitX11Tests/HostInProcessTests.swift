@@ -24,10 +24,11 @@ final class HostInProcessTests: XCTestCase {
     }
 
     /// Runs a host showing the test pattern and returns (what the app rendered, what the server shows).
-    private func renderAndCapture(_ options: HostOptions, expectSharedMemory: Bool,
+    private func renderAndCapture(_ options: HostOptions, expectSharedMemory: Bool, expectPresent: Bool,
                                   file: StaticString = #filePath, line: UInt = #line) throws -> (Bitmap, Bitmap) {
         let host = try X11Host(options: options)
         XCTAssertEqual(host.usesSharedMemory, expectSharedMemory, "presentation path", file: file, line: line)
+        XCTAssertEqual(host.usesPresent, expectPresent, "frames at the vertical blank", file: file, line: line)
         let app = RecordingApp()
         var captured: Bitmap?
         app.onFirstFrame = { host in
@@ -38,18 +39,32 @@ final class HostInProcessTests: XCTestCase {
         return (try XCTUnwrap(app.rendered, file: file, line: line), try XCTUnwrap(captured, file: file, line: line))
     }
 
-    private func assertScreenshotMatches(_ options: HostOptions, expectSharedMemory: Bool,
+    private func assertScreenshotMatches(_ options: HostOptions, expectSharedMemory: Bool, expectPresent: Bool = false,
                                          file: StaticString = #filePath, line: UInt = #line) throws {
         let (rendered, captured) = try renderAndCapture(options, expectSharedMemory: expectSharedMemory,
-                                                        file: file, line: line)
+                                                        expectPresent: expectPresent, file: file, line: line)
         XCTAssertEqual(captured.width, rendered.width, file: file, line: line)
         XCTAssertEqual(captured.height, rendered.height, file: file, line: line)
         let differing = zip(captured.pixels, rendered.pixels).filter { $0 != $1 }.count
         XCTAssertEqual(differing, 0, "pixels that differ from the off-screen render", file: file, line: line)
     }
 
-    func testScreenshotEqualsRenderWithSharedMemory() throws {
+    func testScreenshotEqualsRenderThroughPresent() throws {
         _ = try startServer()
+        try assertScreenshotMatches(HostOptions(size: Size(width: 201, height: 163), scale: 1),
+                                    expectSharedMemory: true, expectPresent: true)
+    }
+
+    func testScreenshotEqualsRenderWithSharedMemoryWithoutPresent() throws {
+        _ = try startServer()
+        try assertScreenshotMatches(HostOptions(size: Size(width: 201, height: 163), scale: 1, usePresent: false),
+                                    expectSharedMemory: true)
+    }
+
+    /// This Xvfb cannot disable Present, but without XFixes (whose regions say what a present updates) the host
+    /// cannot use it: XShmPutImage and the timer.
+    func testScreenshotEqualsRenderWhenTheServerLacksXFixes() throws {
+        _ = try startServer(["-extension", "XFIXES"])
         try assertScreenshotMatches(HostOptions(size: Size(width: 201, height: 163), scale: 1),
                                     expectSharedMemory: true)
     }

@@ -37,9 +37,9 @@ class LabXTestCase: XCTestCase {
 
     /// Launches `--scene scene` with `--set` assignments under this class's server, waits for the first frame,
     /// and puts the pointer over the window; the lab ends with the test.
-    func launch(_ scene: String, settings: [String] = [], hud: Bool = false,
+    func launch(_ scene: String, settings: [String] = [], hud: Bool = false, extraArguments: [String] = [],
                 file: StaticString = #filePath, line: UInt = #line) throws -> LabSession {
-        var arguments = ["--scene", scene] + settings.flatMap { ["--set", $0] }
+        var arguments = ["--scene", scene] + settings.flatMap { ["--set", $0] } + extraArguments
         if !hud { arguments.append("--no-hud") }
         let session = try LabSession(display: try display(), arguments: arguments, windowTimeout: 10)
         lab = session

@@ -122,6 +122,9 @@ final class SceneSheetScrollXTests: LabXTestCase {
         lab.drag(from: (187, 450), by: (0, -60), steps: 3, every: 8)
         let settling = lab.trace.waitFor(from: mark) { $0.type == "frame" && $0.string("phase") == "settling" }
         let settlingY = try XCTUnwrap(settling?.card?[1], lab.summary(from: mark))
+        // Seen moving before the press: at the vertical blank a slow debug frame waits for its blank before the
+        // next one is drawn, so a press at once could stop the sheet on the first settling frame.
+        _ = lab.trace.waitFor(from: (settling?.index ?? mark) + 1) { $0.type == "frame" && $0.string("phase") == "settling" }
         let press: LabXPoint = (187, (settlingY + 150).rounded())
         lab.move(to: press)
         lab.client.setButton(down: true)

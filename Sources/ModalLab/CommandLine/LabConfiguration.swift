@@ -14,6 +14,8 @@ public struct LabConfiguration {
     public var useSharedMemory = true
     /// Read the pointer through XInput 2 when the server has it; `--no-xinput2` forces the core events.
     public var useXInput2 = true
+    /// Show frames at the vertical blank through Present when the server has it; `--no-present` uses a timer.
+    public var usePresent = true
     public var tracePath: String?
     /// `--plot FILE`: a motion plot of each drag, written when it has come to rest (see `LivePlot`).
     public var plotPath: String?

@@ -54,6 +54,10 @@ extension LabOption {
         LabOption(names: ["--no-shm"], value: nil, help: "present with XPutImage instead of MIT-SHM") { parsed, _ in
             parsed.configuration.useSharedMemory = false
         },
+        LabOption(names: ["--no-present"], value: nil,
+                  help: "put frames with XShmPutImage paced by a timer, not at the vertical blank (Present)") { parsed, _ in
+            parsed.configuration.usePresent = false
+        },
         LabOption(names: ["--no-xinput2"], value: nil,
                   help: "read the pointer from core events (the wheel as buttons 4-7, no smooth scrolling)") { parsed, _ in
             parsed.configuration.useXInput2 = false

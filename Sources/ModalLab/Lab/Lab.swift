@@ -287,12 +287,20 @@ public final class Lab {
         return damage
     }
 
-    /// Records a presented frame: timings for the HUD and a trace line.
-    public func didPresent(renderSeconds: Double, presentSeconds: Double, presentedAt: Double?) {
+    /// Records a presented frame: timings for the HUD and a trace line. `index` is the host's number for the
+    /// frame, by which a later `shown` line names it.
+    public func didPresent(renderSeconds: Double, presentSeconds: Double, presentedAt: Double?, index: Int? = nil) {
         lastFrame = (renderSeconds * 1000, presentSeconds * 1000)
         trace?.frame(t: elapsed, phase: scene.phase, progress: scene.progress, card: topCardFrame,
                      renderMs: lastFrame.renderMs, presentMs: lastFrame.presentMs, pointer: lastPointer,
-                     presentedAt: presentedAt, detent: scene.traceDetent, contentOffset: scene.traceContentOffset)
+                     presentedAt: presentedAt, index: index, detent: scene.traceDetent,
+                     contentOffset: scene.traceContentOffset)
+    }
+
+    /// Records that the server showed frame `index` at vertical blank `msc`, at `shownAt` (CLOCK_MONOTONIC
+    /// seconds), `missed` blanks late: a `shown` trace line.
+    public func didShow(index: Int, msc: UInt64, shownAt: Double, missed: Int) {
+        trace?.shown(t: elapsed, index: index, msc: msc, shownAt: shownAt, missed: missed)
     }
 
     /// The top-most modal's view as shown (window points), nil when only the presenting screen is up.

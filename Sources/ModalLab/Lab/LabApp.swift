@@ -49,7 +49,7 @@ final class LabApp: HostApplication {
 
     func didPresent(_ frame: FrameReport, host: X11Host) {
         lab.didPresent(renderSeconds: frame.renderSeconds, presentSeconds: frame.presentSeconds,
-                       presentedAt: frame.presentedAt)
+                       presentedAt: frame.presentedAt, index: frame.index)
         if stopOnWriteFailure(host) { return }
         guard outputs.screenshot != nil, replay?.hasPendingEvents != true, !lab.isAnimating else { return }
         let shot = host.presentedFrame
@@ -63,6 +63,11 @@ final class LabApp: HostApplication {
             failure = error as? LabError ?? .io("\(error)")
             host.stop(exitCode: 1)
         }
+    }
+
+    func didShow(_ frame: FrameShown, host: X11Host) {
+        lab.didShow(index: frame.index, msc: frame.msc, shownAt: frame.shownAt, missed: frame.missed)
+        stopOnWriteFailure(host)
     }
 
     /// A trace or recording that cannot be written stops the lab: going on would lose data without a word.

@@ -106,7 +106,7 @@ public enum LabMain {
         let host = try X11Host(options: HostOptions(
             appName: "modal-lab", windowClass: "ModalLab", title: "ModalLab — \(configuration.sceneType.info.name)", size: configuration.windowSize,
             scale: configuration.scale, fps: configuration.fps, useSharedMemory: configuration.useSharedMemory,
-            useXInput2: configuration.useXInput2))
+            useXInput2: configuration.useXInput2, usePresent: configuration.usePresent))
         let replay = recording.map { Replay($0, clock: ManualClock(), fps: configuration.fps ?? host.refreshRate) }
         try recording?.checkResizes(scale: host.scale, path: configuration.replayPath ?? "")
         let lab = try Lab(configuration: configuration, clock: replay?.clock ?? MonotonicClock(), outputs: outputs)

@@ -19,7 +19,8 @@ final class Trace {
     }
 
     func frame(t: Double, phase: Phase, progress: Double?, card: Rect?, renderMs: Double, presentMs: Double,
-               pointer: Point?, presentedAt: Double?, detent: String?? = nil, contentOffset: Point?? = nil) {
+               pointer: Point?, presentedAt: Double?, index: Int? = nil, detent: String?? = nil,
+               contentOffset: Point?? = nil) {
         write(t: t, type: "frame") { line in
             line.string("phase", phase.rawValue)
             line.number("progress", progress)
@@ -28,8 +29,20 @@ final class Trace {
             line.number("present_ms", presentMs, digits: 3)
             if let pointer { line.pair("pointer", pointer.x, pointer.y, digits: 2) }
             if let presentedAt { line.number("presented_at", presentedAt, digits: 6) }
+            if let index { line.value("index", .number(Double(index))) }
             if let detent { line.string("detent", detent) }
             if let contentOffset { line.pair("content_offset", contentOffset, digits: 2) }
+        }
+    }
+
+    /// The server showed frame `index` at a vertical blank: its counter, when (CLOCK_MONOTONIC seconds, the
+    /// clock of `presented_at`) and the blanks it missed.
+    func shown(t: Double, index: Int, msc: UInt64, shownAt: Double, missed: Int) {
+        write(t: t, type: "shown") { line in
+            line.value("frame", .number(Double(index)))
+            line.value("msc", .number(Double(msc)))
+            line.number("shown_at", shownAt, digits: 6)
+            line.value("missed", .number(Double(missed)))
         }
     }
 

@@ -1,0 +1,133 @@
+/// The display link when the server has Present: each frame asks for the blank after the one it was drawn at, and
+/// its completion (that blank's msc and ust) is the tick for the next frame, so frames are drawn once per blank,
+/// in phase with it. Pure bookkeeping, no Xlib: the host sends and reads, this decides.
+struct VBlankPacing {
+    /// A request the server has not answered: a frame's present, or a plain wait for a blank.
+    struct Request: Equatable {
+        var serial: UInt32
+        /// The blank asked for; 0 for "now" (the phase was unknown).
+        var target: UInt64
+        var sentAt: Double
+        /// True when it presents pixels from the shared segment, which must not be written until it completes.
+        var presentsPixels: Bool
+        /// The host's index of the frame it presents.
+        var frame: Int
+    }
+
+    /// A frame the server has shown.
+    struct Shown: Equatable {
+        /// The host's index of the frame.
+        var frame: Int
+        var msc: UInt64
+        /// When, seconds on the UST clock (CLOCK_MONOTONIC).
+        var time: Double
+        /// Blanks that went by after the one it was meant for.
+        var missed: Int
+    }
+
+    /// A server that leaves a request unanswered this long has stopped notifying: the host goes back to its
+    /// timer. Longer than the 1 Hz blank a server fakes for a window on no monitor.
+    static let silenceTimeout = 2.0
+    /// A frame drawn closer than this to the next blank aims at the one after: the request must arrive in time.
+    static let margin = 0.002
+
+    private(set) var clock: VBlankClock
+    private(set) var pending: Request?
+    /// The blank whose completion arrived and that no frame has been drawn at yet.
+    private(set) var tick: VBlankClock.Sample?
+    /// A rate asked for (`--fps`): frames every so many blanks as come closest to it, at least one.
+    var fixedRate: Double?
+    private var nextSerial: UInt32 = 1
+
+    /// Pacing for a display expected to blank every `expectedPeriod` seconds.
+    init(expectedPeriod: Double) {
+        clock = VBlankClock(expectedPeriod: expectedPeriod)
+    }
+
+    /// Which blank a frame drawn now should be shown at: the one after the tick it answers, else the next one
+    /// the line predicts far enough ahead, else 0 (as soon as possible) while the phase is unknown.
+    func target(now: Double) -> UInt64 {
+        let blanksPerFrame = self.blanksPerFrame
+        if let tick { return tick.msc &+ blanksPerFrame }
+        guard let next = clock.nextVBlank(after: now + VBlankPacing.margin) else { return 0 }
+        return next.msc &+ (blanksPerFrame - 1)
+    }
+
+    /// Blanks between frames: 1, or as many as bring the display's measured rate closest to `fixedRate`.
+    var blanksPerFrame: UInt64 {
+        guard let fixedRate, fixedRate > 0 else { return 1 }
+        let blanks = (1 / clock.period / fixedRate).rounded()
+        return blanks.isFinite && blanks > 1 ? UInt64(min(blanks, 1000)) : 1
+    }
+
+    /// The frame time for a frame drawn now: the tick's blank when it answers one, so frame times are spaced by
+    /// the display's own period; else now.
+    func frameTime(now: Double) -> Double {
+        guard let tick, tick.time <= now else { return now }
+        return tick.time
+    }
+
+    /// Records a request sent at `now` for blank `target`; returns the serial to send it with.
+    mutating func send(target: UInt64, presentsPixels: Bool, frame: Int, at now: Double) -> UInt32 {
+        let serial = nextSerial
+        nextSerial = nextSerial == UInt32.max ? 1 : nextSerial + 1
+        pending = Request(serial: serial, target: target, sentAt: now, presentsPixels: presentsPixels,
+                          frame: frame)
+        tick = nil
+        return serial
+    }
+
+    /// Takes a completion read at `now`; returns what was shown when it answers a pending present, else nil (a
+    /// wait for a blank, a completion of a request sent before a resize replaced the presenter, a serial the
+    /// host never used). A ust that is 0 or not on this machine's clock (more than a second from `now`) is not
+    /// a time: the blank's counter still paces, timed by when its completion arrived.
+    mutating func complete(serial: UInt32, msc: UInt64, ust: UInt64, now: Double) -> Shown? {
+        guard let request = pending, request.serial == serial else { return nil }
+        pending = nil
+        let reported = Double(ust) / 1_000_000
+        let trusted = ust != 0 && abs(reported - now) <= 1
+        if trusted { clock.note(msc: msc, ust: ust) }
+        let time = trusted ? reported : now
+        tick = VBlankClock.Sample(msc: msc, time: time)
+        guard request.presentsPixels else { return nil }
+        return Shown(frame: request.frame, msc: msc, time: time, missed: VBlankClock.missed(target: request.target, shown: msc))
+    }
+
+    /// What the host's loop does next.
+    enum Step: Equatable {
+        /// Draw a frame now.
+        case draw
+        /// Sleep until the time given (nil: until something else happens).
+        case wait(until: Double?)
+        /// The server stopped answering: pace with the timer from now on.
+        case fallBack
+    }
+
+    /// What to do at `now`, given whether the app wants a frame and when the last frame was drawn. Frames are
+    /// never closer than half a period, so a server whose counter does not move cannot make the loop spin.
+    func step(now: Double, wantsFrame: Bool, lastFrameAt: Double?) -> Step {
+        if let pending {
+            return now - pending.sentAt >= VBlankPacing.silenceTimeout
+                ? .fallBack : .wait(until: pending.sentAt + VBlankPacing.silenceTimeout)
+        }
+        guard wantsFrame else { return .wait(until: nil) }
+        let earliest = (lastFrameAt ?? -.infinity) + clock.period / 2
+        return now >= earliest ? .draw : .wait(until: earliest)
+    }
+
+    /// The tick is used up without a frame (nothing wanted one): the next frame aims by the line instead.
+    mutating func dropTick() {
+        tick = nil
+    }
+
+    /// The monitor's rate changed (RandR, or the window moved to another monitor).
+    mutating func expect(period: Double) {
+        clock.expect(period: period)
+    }
+
+    /// Forgets the pending request (the presenter that sent it was replaced; its completion is ignored).
+    mutating func forgetPending() {
+        pending = nil
+        tick = nil
+    }
+}

@@ -1,0 +1,50 @@
+import CX11
+import Glibc
+
+/// The display link with Present: a frame is drawn when the completion of the last one says its blank came (or,
+/// from rest, at once), asks for the next blank, and the server's (msc, ust) pairs keep the clock in phase.
+extension X11Host {
+    /// Draws now or arms the timer for when the pacing says; returns true when it drew (the loop starts over).
+    func paceByVBlank(_ app: HostApplication, wantsFrame: Bool) -> Bool {
+        guard let pacing else { return false }
+        let now = DisplayLink.now()
+        switch pacing.step(now: now, wantsFrame: wantsFrame, lastFrameAt: lastFrameAt) {
+        case .draw:
+            displayLink.disarm()
+            drawFrame(app, at: pacing.frameTime(now: now))
+            return true
+        case .wait(let deadline):
+            if !wantsFrame { self.pacing?.dropTick() }
+            if let deadline { displayLink.arm(at: deadline) } else { displayLink.disarm() }
+        case .fallBack:
+            fputs("\(appName): the X server stopped answering Present requests; pacing frames with a timer\n", stderr)
+            self.pacing = nil
+            presentExtension = nil
+            replacePresenter(width: frame.width, height: frame.height)
+            displayLink.disarm()
+        }
+        return false
+    }
+
+    /// After the presenter has the frame: asks the server to show it at the next blank, or only to say when that
+    /// blank comes when nothing changed, so the next frame is drawn on time either way.
+    func requestVBlank(at now: Double) {
+        guard let vblank = presenter as? VBlankPresenter, let target = pacing?.target(now: now),
+              let serial = pacing?.send(target: target, presentsPixels: vblank.hasChanges, frame: frameIndex, at: now)
+        else { return }
+        vblank.send(serial: serial, msc: target)
+    }
+
+    /// Feeds the completions read since the last look to the pacing and tells the app which frames were shown.
+    func reportShownFrames(to app: HostApplication) {
+        guard let vblank = presenter as? VBlankPresenter, pacing != nil else { return }
+        guard !vblank.completions.isEmpty else { return }
+        defer { vblank.clearCompletions() }
+        for completion in vblank.completions {
+            guard let shown = pacing?.complete(serial: completion.serial, msc: completion.msc, ust: completion.ust,
+                                               now: DisplayLink.now()) else { continue }
+            app.didShow(FrameShown(index: shown.frame, msc: shown.msc, shownAt: shown.time, missed: shown.missed),
+                        host: self)
+        }
+    }
+}
