@@ -4,13 +4,19 @@ extension Bitmap {
     /// Draws `source` with its top-left at (x, y) pixels, scaled uniformly by `scale`, multiplied by `opacity`
     /// (0...1), source-over. An integer position at scale 1 is an exact blit (a row copy where the row is opaque
     /// and opacity is 1); anything else samples bilinearly, with transparency outside the source so its edges
-    /// stay anti-aliased. Bilinear sampling does not pre-filter, so scales far below 0.5 alias.
+    /// stay anti-aliased. Bilinear sampling does not pre-filter, so scales far below 0.5 alias. `spans`, when they
+    /// describe `source` as it is now, let a blit skip transparent ends and copy opaque runs without looking at
+    /// each pixel first (same bytes).
     public mutating func draw(_ source: Bitmap, x: Double, y: Double, scale: Double = 1, opacity: Double = 1,
-                              clip: PixelRect? = nil) {
+                              clip: PixelRect? = nil, spans: RowSpans? = nil) {
         let alpha = PixelMath.byte(opacity)
         guard alpha > 0, scale > 0, scale.isFinite, source.width > 0, source.height > 0 else { return }
         if scale == 1, x == x.rounded(), y == y.rounded(), abs(x) < 1e9, abs(y) < 1e9 {
-            blit(source, x: Int(x), y: Int(y), alpha: alpha, clip: clip)
+            if let spans, spans.width == source.width, spans.height == source.height {
+                blit(source, spans: spans, x: Int(x), y: Int(y), alpha: alpha, clip: clip)
+            } else {
+                blit(source, x: Int(x), y: Int(y), alpha: alpha, clip: clip)
+            }
         } else {
             let target = Rect(x: x, y: y, width: Double(source.width) * scale, height: Double(source.height) * scale)
             let area = clipped(PixelRect(covering: target), clip)
@@ -36,9 +42,38 @@ extension Bitmap {
         }
     }
 
-    /// Source-over of one row; a straight copy when every source pixel is opaque and `alpha` is 255. Otherwise
-    /// four pixels at a time with the same integer arithmetic as `PixelMath.over`, so the bytes are identical:
-    /// an opaque source pixel gives itself and a transparent one leaves the destination as it was.
+    /// `blit` guided by the source's row spans: per row, only the visible span is touched, and at full opacity its
+    /// opaque run is copied and the rest blended.
+    private mutating func blit(_ source: Bitmap, spans: RowSpans, x: Int, y: Int, alpha: UInt32, clip: PixelRect?) {
+        let area = clipped(PixelRect(x: x, y: y, width: source.width, height: source.height), clip)
+        guard !area.isEmpty else { return }
+        let stride = width, left = area.x - x, right = area.maxX - x
+        source.pixels.withUnsafeBufferPointer { src in
+            pixels.withUnsafeMutableBufferPointer { dst in
+                guard let srcBase = src.baseAddress, let dstBase = dst.baseAddress else { return }
+                for row in area.y ..< area.maxY {
+                    let (visible, opaque) = spans.row(row - y)
+                    let start = max(visible.lowerBound, left), end = min(visible.upperBound, right)
+                    guard start < end else { continue }
+                    // Source column c lands at destination offset rowStart + c.
+                    let from = srcBase + (row - y) * source.width, rowStart = row * stride + x
+                    let copyStart = max(opaque.lowerBound, start), copyEnd = min(opaque.upperBound, end)
+                    guard alpha == 255, copyStart < copyEnd else {
+                        Self.blendPixels(from: from + start, to: dstBase + (rowStart + start), count: end - start,
+                                         alpha: alpha)
+                        continue
+                    }
+                    Self.blendPixels(from: from + start, to: dstBase + (rowStart + start), count: copyStart - start,
+                                     alpha: alpha)
+                    (dstBase + (rowStart + copyStart)).update(from: from + copyStart, count: copyEnd - copyStart)
+                    Self.blendPixels(from: from + copyEnd, to: dstBase + (rowStart + copyEnd), count: end - copyEnd,
+                                     alpha: alpha)
+                }
+            }
+        }
+    }
+
+    /// Source-over of one row; a straight copy when every source pixel is opaque and `alpha` is 255.
     @inline(__always)
     private static func blendRow(from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, count: Int,
                                  alpha: UInt32) {
@@ -47,6 +82,15 @@ extension Bitmap {
             for i in 0 ..< count { all &= from[i] }
             if all >> 24 == 255 { return to.update(from: from, count: count) }
         }
+        blendPixels(from: from, to: to, count: count, alpha: alpha)
+    }
+
+    /// Source-over of `count` pixels, four at a time with the same integer arithmetic as `PixelMath.over`, so the
+    /// bytes are identical: an opaque source pixel gives itself and a transparent one leaves the destination as it
+    /// was.
+    @inline(__always)
+    private static func blendPixels(from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, count: Int,
+                                    alpha: UInt32) {
         let k = SIMD4<UInt32>(repeating: alpha)
         var i = 0
         while i + 4 <= count {

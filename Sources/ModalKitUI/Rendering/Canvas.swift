@@ -39,11 +39,14 @@ public final class Canvas {
         }
     }
 
-    /// Draws a soft shadow for a rounded rectangle.
-    public func drawShadow(_ shadow: Shadow, for rect: Rect, cornerRadius: Double, corners: CornerMask) {
+    /// Draws a soft shadow for a rounded rectangle. With `opaqueFillFollows` the caller fills `rect` with an
+    /// opaque color next, so the shadow leaves alone the pixels that fill will cover (see `Bitmap.drawShadow`).
+    public func drawShadow(_ shadow: Shadow, for rect: Rect, cornerRadius: Double, corners: CornerMask,
+                           opaqueFillFollows: Bool = false) {
         bitmap.drawShadow(of: pixelRect(for: rect), radii: Canvas.radii(cornerRadius * scale, corners),
                           blur: shadow.radius * scale, offsetX: shadow.offset.x * scale,
-                          offsetY: shadow.offset.y * scale, color: shadow.color, clip: clip)
+                          offsetY: shadow.offset.y * scale, color: shadow.color, clip: clip,
+                          opaqueFillFollows: opaqueFillFollows)
     }
 
     /// Draws one line of text with its baseline at `baseline` (points, the view's coordinates), snapped to a whole

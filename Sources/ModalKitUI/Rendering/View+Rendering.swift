@@ -15,12 +15,17 @@ final class LayerCache {
     private(set) var generation: UInt64 = 0
     private static var nextGeneration: UInt64 = 0
 
-    /// Marks the pixels as freshly drawn.
-    func didRedraw() {
+    /// Where each row's visible and opaque pixels are, for blits of this cache (see `RowSpans`).
+    private(set) var spans = RowSpans(of: Bitmap(width: 0, height: 0))
+
+    /// Marks the pixels as freshly drawn, in `area` (cache pixels) or, when nil, everywhere.
+    func didRedraw(_ area: PixelRect? = nil) {
         LayerCache.nextGeneration &+= 1
         generation = LayerCache.nextGeneration
         isValid = true
         dirty = nil
+        let rows = area.map { $0.y ..< $0.maxY } ?? 0 ..< canvas.bitmap.height
+        spans.update(rows: rows, of: canvas.bitmap)
     }
 
     init(width: Int, height: Int, padding: Int, scale: Double) {
@@ -124,7 +129,8 @@ extension View {
                                                    area: covered.intersection(canvas.clip)))
                 if canvas.isRecordingOnly { return }
             }
-            canvas.bitmap.draw(source, x: px - pad, y: py - pad, scale: s, opacity: alpha, clip: canvas.clip)
+            canvas.bitmap.draw(source, x: px - pad, y: py - pad, scale: s, opacity: alpha, clip: canvas.clip,
+                               spans: cache.spans)
         } else {
             drawDirectly(into: canvas, x: x, y: y, opacity: alpha)
         }
@@ -242,7 +248,7 @@ extension View {
             let (cx, cy) = childOrigin(child, x: inset, y: inset, scale: canvas.scale)
             child.composite(into: canvas, x: cx, y: cy, opacity: 1)
         }
-        cache.didRedraw()
+        cache.didRedraw(area)
     }
 
     /// Draws this view's cached pixels now if they are not ready at `scale`, so that its first appearance (a

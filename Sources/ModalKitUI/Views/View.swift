@@ -196,7 +196,10 @@ open class View {
     /// draws the shadow and the background with the corner radius.
     open func draw(in canvas: Canvas) {
         let rect = Rect(origin: .zero, size: presentation.bounds.size)
-        if let shadow { canvas.drawShadow(shadow, for: rect, cornerRadius: cornerRadius, corners: maskedCorners) }
+        if let shadow {
+            canvas.drawShadow(shadow, for: rect, cornerRadius: cornerRadius, corners: maskedCorners,
+                              opaqueFillFollows: presentation.backgroundColor.alpha >= 1)
+        }
         canvas.fill(rect, color: presentation.backgroundColor, cornerRadius: cornerRadius, corners: maskedCorners)
     }
 
