@@ -116,6 +116,9 @@ final class RandomSessionRunner {
             freshScene(sceneIndex)
             return LiveObjects.now == level ? [] : ["live objects \(LiveObjects.now), after warm-up \(level)"]
         }
+        // At the home size, as at warm-up: a list keeps views only for the rows in view, so a taller window left
+        // by the session's resizes holds more of them.
+        lab.handle(.resize(home))
         lab.switchScene(to: sceneIndex)
         _ = settle()
         let now = LiveObjects.now
