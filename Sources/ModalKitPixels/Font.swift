@@ -19,9 +19,11 @@ public final class Font {
     private let face: FT_Face
     private let stream: UnsafeMutablePointer<FT_StreamRec>
     private let hasKerning: Bool
-    /// Rendered glyphs by `index * subpixelSteps + subpixel`, for the low glyph indices text mostly uses (a
-    /// label is drawn again whenever its text changes: an array read instead of a hash a glyph); others by key.
-    private var glyphTable: [GlyphImage?] = []
+    /// Where a rendered glyph is in `rendered` (plus one; 0 for not yet) by `index * subpixelSteps + subpixel`, for
+    /// the low glyph indices text mostly uses: a label is drawn again whenever its text changes, and an array read
+    /// is cheaper than a hash a glyph. Four bytes a slot, so the table stays small; glyphs above it go by key.
+    private var glyphSlots: [Int32] = []
+    private var rendered: [GlyphImage] = []
     private var glyphs: [GlyphKey: GlyphImage] = [:]
     /// Glyph indices of ASCII characters (`unknownIndex` until looked up), then of the rest by scalar.
     private var asciiIndices = [UInt32](repeating: Font.unknownIndex, count: 128)
@@ -120,10 +122,11 @@ public final class Font {
     func glyph(_ index: UInt32, subpixel: Int) -> GlyphImage {
         guard index < Self.tableLimit else { return keyedGlyph(index, subpixel: subpixel) }
         let slot = Int(index) * Self.subpixelSteps + subpixel
-        if slot < glyphTable.count, let cached = glyphTable[slot] { return cached }
+        if slot < glyphSlots.count, glyphSlots[slot] > 0 { return rendered[Int(glyphSlots[slot]) - 1] }
         let image = render(index, subpixel: subpixel)
-        if slot >= glyphTable.count { glyphTable.append(contentsOf: repeatElement(nil, count: slot + 1 - glyphTable.count)) }
-        glyphTable[slot] = image
+        if slot >= glyphSlots.count { glyphSlots.append(contentsOf: repeatElement(0, count: slot + 1 - glyphSlots.count)) }
+        rendered.append(image)
+        glyphSlots[slot] = Int32(rendered.count)
         return image
     }
 
