@@ -30,7 +30,9 @@ extension Bitmap {
                         let k = UInt32(cov[from + col])
                         guard k > 0 else { continue }
                         let s = k == 255 ? src : PixelMath.scale(src, by: k)
-                        buf[row * stride + col] = PixelMath.over(s, buf[row * stride + col])
+                        let dst = buf[row * stride + col]
+                        // On a label's clear layer most pixels are empty, and `over` an empty pixel is the source.
+                        buf[row * stride + col] = dst == 0 ? s : PixelMath.over(s, dst)
                     }
                 }
             }

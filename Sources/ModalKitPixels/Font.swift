@@ -19,8 +19,20 @@ public final class Font {
     private let face: FT_Face
     private let stream: UnsafeMutablePointer<FT_StreamRec>
     private let hasKerning: Bool
+    /// Where a rendered glyph is in `rendered` (plus one; 0 for not yet) by `index * subpixelSteps + subpixel`, for
+    /// the low glyph indices text mostly uses: a label is drawn again whenever its text changes, and an array read
+    /// is cheaper than a hash a glyph. Four bytes a slot, so the table stays small; glyphs above it go by key.
+    private var glyphSlots: [Int32] = []
+    private var rendered: [GlyphImage] = []
     private var glyphs: [GlyphKey: GlyphImage] = [:]
+    /// Glyph indices of ASCII characters (`unknownIndex` until looked up), then of the rest by scalar.
+    private var asciiIndices = [UInt32](repeating: Font.unknownIndex, count: 128)
     private var glyphIndices: [UInt32: UInt32] = [:]
+    /// Pair kerning already asked of FreeType, by `left << 32 | right`.
+    private var kernings: [UInt64: Double] = [:]
+    private static let unknownIndex = UInt32.max
+    /// Glyph indices below this are kept in `glyphTable` (Latin text in common fonts is well below).
+    private static let tableLimit: UInt32 = 512
 
     /// How many horizontal sub-pixel positions glyph images are rendered at.
     static let subpixelSteps = 4
@@ -95,27 +107,49 @@ public final class Font {
 
     /// FreeType's glyph index for a character, remembered: text is laid out again every time a label changes.
     private func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
-        if let known = glyphIndices[scalar.value] { return known }
+        if scalar.isASCII {
+            let known = asciiIndices[Int(scalar.value)]
+            if known != Self.unknownIndex { return known }
+        } else if let known = glyphIndices[scalar.value] {
+            return known
+        }
         let index = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
-        glyphIndices[scalar.value] = index
+        if scalar.isASCII { asciiIndices[Int(scalar.value)] = index } else { glyphIndices[scalar.value] = index }
         return index
     }
 
     /// The rendered glyph `index` shifted right by `subpixel`/`subpixelSteps` of a pixel, from the cache.
     func glyph(_ index: UInt32, subpixel: Int) -> GlyphImage {
+        guard index < Self.tableLimit else { return keyedGlyph(index, subpixel: subpixel) }
+        let slot = Int(index) * Self.subpixelSteps + subpixel
+        if slot < glyphSlots.count, glyphSlots[slot] > 0 { return rendered[Int(glyphSlots[slot]) - 1] }
+        let image = render(index, subpixel: subpixel)
+        if slot >= glyphSlots.count { glyphSlots.append(contentsOf: repeatElement(0, count: slot + 1 - glyphSlots.count)) }
+        rendered.append(image)
+        glyphSlots[slot] = Int32(rendered.count)
+        return image
+    }
+
+    private func keyedGlyph(_ index: UInt32, subpixel: Int) -> GlyphImage {
         let key = GlyphKey(index: index, subpixel: subpixel)
         if let cached = glyphs[key] { return cached }
-        let shift = FT_Pos(subpixel * 64 / Self.subpixelSteps)
-        let image = GlyphImage.render(face: face, index: index, shift26Dot6: shift)
+        let image = render(index, subpixel: subpixel)
         glyphs[key] = image
         return image
     }
 
+    private func render(_ index: UInt32, subpixel: Int) -> GlyphImage {
+        GlyphImage.render(face: face, index: index, shift26Dot6: FT_Pos(subpixel * 64 / Self.subpixelSteps))
+    }
+
     private func kerning(_ left: UInt32, _ right: UInt32) -> Double {
         guard hasKerning, left != 0, right != 0 else { return 0 }
+        let pair = UInt64(left) << 32 | UInt64(right)
+        if let known = kernings[pair] { return known }
         var delta = FT_Vector()
-        guard FT_Get_Kerning(face, left, right, FT_KERNING_UNFITTED.rawValue, &delta) == 0 else { return 0 }
-        return Double(delta.x) / 64
+        let kerning = FT_Get_Kerning(face, left, right, FT_KERNING_UNFITTED.rawValue, &delta) == 0 ? Double(delta.x) / 64 : 0
+        kernings[pair] = kerning
+        return kerning
     }
 }
 

@@ -13,6 +13,27 @@ final class TextTests: XCTestCase {
         return b
     }
 
+    /// A face keeps rendered glyphs, glyph indices and kerning pairs; text drawn from its caches, at every
+    /// quarter-pixel position, over ASCII, Latin-1, symbols and a script far from Latin in the font, is the text a
+    /// fresh face draws. Drawn over a grey ground too, where glyphs blend with what is there.
+    func testTextFromTheCachesIsTheTextAFreshFaceDraws() throws {
+        let text = "AVATAR To·é≤×Жψ 0.25 ms"
+        let warm = try sans(13)
+        // Warmed with other pairs in another order, so an entry under the wrong key would be found and differ.
+        for quarter in 0 ..< 8 { _ = render(String(text.reversed()) + " ATAV", font: warm, x: 10 + Double(quarter) * 0.25) }
+        for quarter in 0 ..< 8 {
+            let x = 10 + Double(quarter) * 0.25
+            XCTAssertEqual(render(text, font: warm, x: x).pixels, render(text, font: try sans(13), x: x).pixels, "at x \(x)")
+            var onWarm = Bitmap(width: 220, height: 60), onFresh = Bitmap(width: 220, height: 60)
+            onWarm.fill(Color(white: 0.5, alpha: 0.6))
+            onFresh = onWarm
+            onWarm.drawText(text, font: warm, color: .black, x: x, baselineY: 40)
+            onFresh.drawText(text, font: try sans(13), color: .black, x: x, baselineY: 40)
+            XCTAssertEqual(onWarm.pixels, onFresh.pixels, "on grey at x \(x)")
+        }
+        XCTAssertEqual(warm.measure(text), try sans(13).measure(text))
+    }
+
     func testMeasuredWidthMatchesInkExtent() throws {
         let font = try sans()
         let width = font.measure("HELLO")

@@ -98,10 +98,7 @@ extension TextBuffer {
         append(byte: UInt8(ascii: "."))
         var fraction = whole % divisor, width = digits
         while fraction > 0, fraction % 10 == 0 { fraction /= 10; width -= 1 }
-        let start = bytes.count
-        append(integer: Int64(fraction))
-        let zeros = width - (bytes.count - start)
-        if zeros > 0 { insertZeros(zeros, at: start) }
+        appendDigits(fraction, minimumCount: width)
     }
 
     /// A JSON string in quotes, with quotes, backslashes and control characters escaped.

@@ -5,6 +5,7 @@ public struct TextBuffer: Equatable {
     /// The UTF-8 bytes written since the last `removeAll`.
     public private(set) var bytes: [UInt8] = []
 
+    /// An empty buffer.
     public init() {}
 
     /// Empties the buffer, keeping its storage for the next line.
@@ -28,10 +29,6 @@ public struct TextBuffer: Equatable {
     /// Another buffer's bytes (copied, so neither shares storage with the other).
     mutating func append(_ other: TextBuffer) { bytes.append(contentsOf: other.bytes) }
 
-    mutating func insertZeros(_ count: Int, at index: Int) {
-        bytes.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: count), at: index)
-    }
-
     /// A whole number in decimal, with a minus sign when negative.
     public mutating func append(integer value: Int64) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
@@ -53,7 +50,7 @@ public struct TextBuffer: Equatable {
     }
 
     /// `value`'s decimal digits, left-padded with zeros to `minimumCount`.
-    private mutating func appendDigits(_ value: UInt64, minimumCount: Int) {
+    mutating func appendDigits(_ value: UInt64, minimumCount: Int) {
         var count = 1, rest = value / 10
         while rest > 0 { count += 1; rest /= 10 }
         let start = bytes.count, total = max(count, minimumCount)
