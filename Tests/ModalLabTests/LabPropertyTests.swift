@@ -116,6 +116,9 @@ final class RandomSessionRunner {
             freshScene(sceneIndex)
             return LiveObjects.now == level ? [] : ["live objects \(LiveObjects.now), after warm-up \(level)"]
         }
+        // At the home size: a list that keeps views only for the rows in view (the sheet's) has as many views as
+        // the window's height shows.
+        lab.handle(.resize(home))
         lab.switchScene(to: sceneIndex)
         _ = settle()
         let now = LiveObjects.now
