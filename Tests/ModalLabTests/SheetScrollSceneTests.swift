@@ -294,4 +294,26 @@ final class SheetScrollSceneTests: XCTestCase {
         XCTAssertNotNil(content.shownRows[content.places.count - 1], "the last place is a row")
         XCTAssertLessThanOrEqual(View.liveLayerCaches - caches, inView, "rows that left are reused, not kept")
     }
+    func testEveryPlaceInViewIsARowAfterScrollingAndAfterTheWindowGrows() throws {
+        let d = try atLarge(listOffset: 700)
+        let scrollView = try XCTUnwrap(list(d))
+        let content = try XCTUnwrap(scrollView.subviews.first { $0 is TripList } as? TripList)
+        func assertPlacesInViewAreRows(_ when: String, file: StaticString = #filePath, line: UInt = #line) {
+            let shown = scrollView.bounds
+            let rows = Set(content.shownRows.keys)
+            let inView = content.places.indices.filter { index in
+                let frame = content.rowFrame(index)
+                return frame.maxY > shown.minY && frame.minY < shown.maxY
+            }
+            XCTAssertFalse(inView.isEmpty, when, file: file, line: line)
+            XCTAssertTrue(Set(inView).isSubset(of: rows), "\(when): places in view \(inView), rows \(rows.sorted())",
+                          file: file, line: line)
+            XCTAssertEqual(content.subviews.compactMap { $0 as? PlaceRow }.count, rows.count, when, file: file, line: line)
+        }
+        assertPlacesInViewAreRows("scrolled to 700")
+        d.lab.handle(.resize(Size(width: 375, height: 1000)))
+        d.settle()
+        XCTAssertGreaterThan(scrollView.bounds.height, 800, "the list grew with the window")
+        assertPlacesInViewAreRows("after the window grew")
+    }
 }

@@ -75,7 +75,8 @@ final class TripList: View {
         return Int(first) ..< Int(max(first, last))
     }
 
-    private func rowFrame(_ index: Int) -> Rect {
+    /// Where the row of place `index` is, in the list's points.
+    func rowFrame(_ index: Int) -> Rect {
         Rect(x: 16, y: placesTop + GroupedRows.rowHeight * Double(index), width: rowWidth, height: GroupedRows.rowHeight)
     }
 
