@@ -256,7 +256,7 @@ final class SheetScrollSceneTests: XCTestCase {
         let content = try XCTUnwrap(list(d)?.subviews.first { $0 is TripList } as? TripList)
         XCTAssertEqual(content.backgroundColor.alpha, 1, "opaque: a scroll frame does not redraw the sheet under it")
         let sheetDraws = sheetView.contentRenderCount
-        var rows: [ObjectIdentifier: PlaceRow] = [:], shown = Set(content.shownRows.keys)
+        var rows: [ObjectIdentifier: GroupedRow] = [:], shown = Set(content.shownRows.keys)
         let firstShown = shown
         func note() {
             d.lab.render(into: &frame, scale: 1)
@@ -280,7 +280,7 @@ final class SheetScrollSceneTests: XCTestCase {
         var frame = Bitmap(width: 375, height: 667)
         let scrollView = try XCTUnwrap(list(d))
         let content = try XCTUnwrap(scrollView.subviews.first { $0 is TripList } as? TripList)
-        let inView = Int((scrollView.bounds.height / GroupedRows.rowHeight).rounded(.up)) + 3
+        let inView = Int((scrollView.bounds.height / GroupedRow.height).rounded(.up)) + 3
         d.lab.render(into: &frame, scale: 1)
         let caches = View.liveLayerCaches
         for _ in 0 ..< 10 {
@@ -293,5 +293,27 @@ final class SheetScrollSceneTests: XCTestCase {
         XCTAssertEqual(offset(d), scrollView.offsetRange.y.upperBound, accuracy: 0.5, "scrolled to the end")
         XCTAssertNotNil(content.shownRows[content.places.count - 1], "the last place is a row")
         XCTAssertLessThanOrEqual(View.liveLayerCaches - caches, inView, "rows that left are reused, not kept")
+    }
+    func testEveryPlaceInViewIsARowAfterScrollingAndAfterTheWindowGrows() throws {
+        let d = try atLarge(listOffset: 700)
+        let scrollView = try XCTUnwrap(list(d))
+        let content = try XCTUnwrap(scrollView.subviews.first { $0 is TripList } as? TripList)
+        func assertPlacesInViewAreRows(_ when: String, file: StaticString = #filePath, line: UInt = #line) {
+            let shown = scrollView.bounds
+            let rows = Set(content.shownRows.keys)
+            let inView = content.places.indices.filter { index in
+                let frame = content.rowFrame(index)
+                return frame.maxY > shown.minY && frame.minY < shown.maxY
+            }
+            XCTAssertFalse(inView.isEmpty, when, file: file, line: line)
+            XCTAssertTrue(Set(inView).isSubset(of: rows), "\(when): places in view \(inView), rows \(rows.sorted())",
+                          file: file, line: line)
+            XCTAssertEqual(content.subviews.compactMap { $0 as? GroupedRow }.count, rows.count + 4, when, file: file, line: line)
+        }
+        assertPlacesInViewAreRows("scrolled to 700")
+        d.lab.handle(.resize(Size(width: 375, height: 1000)))
+        d.settle()
+        XCTAssertGreaterThan(scrollView.bounds.height, 800, "the list grew with the window")
+        assertPlacesInViewAreRows("after the window grew")
     }
 }

@@ -3,21 +3,25 @@ import ModalKit
 /// The sheet's scrolling content: the "Block dismissal" row (the switch is added by the controller) with a hint,
 /// the trip's details, and the places to see, one row each.
 ///
-/// The list keeps no layer of its own (it would be the content's whole height: 2,500 points, 3.7 MB at 1x). Its
-/// small sections are views with their own cached layers; of the places, only the rows within the visible part
-/// (and one row either side) are views, each one small cached layer, reused as they scroll in and out, so its
-/// memory follows the window's height and not the number of places.
+/// The list keeps no layer of its own (it would be the content's whole height: 2,500 points, 3.7 MB at 1x). Every
+/// row is a `GroupedRow` with one small cached layer; of the places, only the rows within the visible part (and
+/// one row either side) are views, reused as they scroll in and out, so its memory follows the window's height
+/// and not the number of places.
 final class TripList: View {
-    let blockRow = GroupedRows([("Block dismissal", "")])
-    private let details = GroupedRows([("Name", "Lisbon"), ("Dates", "12–15 May"), ("Travellers", "2")])
+    let blockRow: GroupedRow = {
+        let row = GroupedRow()
+        row.configure(title: "Block dismissal", value: "", index: 0, count: 1)
+        return row
+    }()
+    private let details = GroupedRow.section([("Name", "Lisbon"), ("Dates", "12–15 May"), ("Travellers", "2")])
     private let help = Label(text: "Drag or scroll the list; blocked, pulls resist.",
                              font: .systemFont(ofSize: 13), textColor: .secondaryLabel)
     private let header = Label(text: "PLACES TO SEE", font: .systemFont(ofSize: 13), textColor: .secondaryLabel)
     /// The places shown, title and value.
     let places: [(String, String)]
     /// The rows on screen, by place index, and rows that left, kept to be reused.
-    private(set) var shownRows: [Int: PlaceRow] = [:]
-    private var spareRows: [PlaceRow] = []
+    private(set) var shownRows: [Int: GroupedRow] = [:]
+    private var spareRows: [GroupedRow] = []
     /// Where the first place's row starts, and the width of a row.
     private var placesTop = 0.0, rowWidth = 0.0
     /// The part of the list last asked to be shown, top and bottom, in its own points.
@@ -30,19 +34,23 @@ final class TripList: View {
         // Opaque, in the sheet's grey: a scroll frame covers the sheet's own background, which is not redrawn.
         backgroundColor = Color(rgb: 0xF2F2F7)
         shouldRasterize = false
-        [details, blockRow, help, header].forEach(addSubview)
+        ([blockRow, help, header] + details).forEach(addSubview)
     }
 
     /// Lays the sections out for `width` and sizes the list to hold them.
     func layout(width: Double) {
         // The switch and its hint first: at the medium detent the lab's HUD covers the sheet's bottom 84 points.
-        blockRow.frame = Rect(x: 16, y: 4, width: width - 32, height: blockRow.height)
+        let h = GroupedRow.height
+        blockRow.frame = Rect(x: 16, y: 4, width: width - 32, height: h)
         help.frame = Rect(x: 32, y: blockRow.frame.maxY + 6, width: width - 64, height: 18)
-        details.frame = Rect(x: 16, y: help.frame.maxY + 20, width: width - 32, height: details.height)
-        header.frame = Rect(x: 32, y: details.frame.maxY + 20, width: width - 64, height: 18)
+        let detailsTop = help.frame.maxY + 20
+        for (i, row) in details.enumerated() {
+            row.frame = Rect(x: 16, y: detailsTop + h * Double(i), width: width - 32, height: h)
+        }
+        header.frame = Rect(x: 32, y: detailsTop + h * Double(details.count) + 20, width: width - 64, height: 18)
         placesTop = header.frame.maxY + 4
         rowWidth = width - 32
-        let placesHeight = GroupedRows.rowHeight * Double(places.count)
+        let placesHeight = GroupedRow.height * Double(places.count)
         frame = Rect(x: 0, y: 0, width: width, height: placesTop + placesHeight + 24)
         for (index, row) in shownRows { row.frame = rowFrame(index) }
         showRows(top: visible.top, bottom: visible.bottom)
@@ -59,7 +67,7 @@ final class TripList: View {
             shownRows[index] = nil
         }
         for index in wanted where shownRows[index] == nil {
-            let row = spareRows.popLast() ?? PlaceRow()
+            let row = spareRows.popLast() ?? GroupedRow()
             row.frame = rowFrame(index)
             row.configure(title: places[index].0, value: places[index].1, index: index, count: places.count)
             addSubview(row)
@@ -68,15 +76,16 @@ final class TripList: View {
     }
 
     private func rowIndices(top: Double, bottom: Double) -> Range<Int> {
-        let h = GroupedRows.rowHeight, count = Double(places.count)
+        let h = GroupedRow.height, count = Double(places.count)
         guard top.isFinite, bottom.isFinite, count > 0 else { return 0 ..< 0 }
         let first = min(max(((top - placesTop) / h).rounded(.down) - 1, 0), count)
         let last = min(max(((bottom - placesTop) / h).rounded(.down) + 2, 0), count)
         return Int(first) ..< Int(max(first, last))
     }
 
-    private func rowFrame(_ index: Int) -> Rect {
-        Rect(x: 16, y: placesTop + GroupedRows.rowHeight * Double(index), width: rowWidth, height: GroupedRows.rowHeight)
+    /// Where the row of place `index` is, in the list's points.
+    func rowFrame(_ index: Int) -> Rect {
+        Rect(x: 16, y: placesTop + GroupedRow.height * Double(index), width: rowWidth, height: GroupedRow.height)
     }
 
     /// Fifty places of a trip to Lisbon, with their neighbourhoods.
@@ -100,44 +109,6 @@ final class TripList: View {
         ("Pena Palace", "Sintra"), ("Quinta da Regaleira", "Sintra"), ("Cabo da Roca", "Colares"),
         ("Cascais Bay", "Cascais"),
     ]
-}
-
-/// White rounded rows with a title and a value, separated by hairlines: UIKit's inset grouped table.
-final class GroupedRows: View {
-    static let rowHeight = 44.0
-    let height: Double
-    private var rows: [(title: Label, value: Label, separator: View?)] = []
-
-    init(_ rows: [(String, String)]) {
-        height = GroupedRows.rowHeight * Double(rows.count)
-        super.init(frame: Rect(x: 0, y: 0, width: 343, height: height))
-        backgroundColor = .white
-        cornerRadius = 10
-        for (i, row) in rows.enumerated() {
-            let title = Label(text: row.0, font: .systemFont(ofSize: 17))
-            let value = Label(text: row.1, font: .systemFont(ofSize: 17), textColor: .secondaryLabel, alignment: .right)
-            var separator: View?
-            if i > 0 {
-                let hairline = View()
-                hairline.backgroundColor = .separator
-                separator = hairline
-            }
-            [title, value].forEach(addSubview)
-            separator.map(addSubview)
-            self.rows.append((title, value, separator))
-        }
-        layoutSubviews()
-    }
-
-    override func layoutSubviews() {
-        let width = bounds.width
-        for (i, row) in rows.enumerated() {
-            let y = GroupedRows.rowHeight * Double(i)
-            row.title.frame = Rect(x: 16, y: y, width: max(width - 32, 0), height: GroupedRows.rowHeight)
-            row.value.frame = Rect(x: 16, y: y, width: max(width - 32, 0), height: GroupedRows.rowHeight)
-            row.separator?.frame = Rect(x: 16, y: y - 0.25, width: max(width - 16, 0), height: 0.5)
-        }
-    }
 }
 
 /// "Discard changes?" with Keep and Discard, on a light red bar.

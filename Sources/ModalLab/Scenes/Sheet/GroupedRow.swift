@@ -1,11 +1,11 @@
 import ModalKit
 
-/// One row of an inset grouped list, drawn whole into its own small cached layer: the white background (rounded
-/// at the top of the first row and the bottom of the last), the title, the value on the right, and the hairline
-/// above it. A row with labels for subviews would keep three layers (the row's and each label's); this keeps one,
-/// and draws the same pixels as `GroupedRows` (a hairline there is its own half-point view that lands on the
-/// first pixel row of the row below it).
-final class PlaceRow: View {
+/// One row of UIKit's inset grouped table, drawn whole into its own small cached layer: the white background
+/// (rounded at the top of a section's first row and the bottom of its last), the title, the value on the right,
+/// and the half-point hairline on its first pixel row. A row with labels for subviews would keep three layers
+/// (the row's and each label's); this keeps one.
+final class GroupedRow: View {
+    static let height = 44.0
     private(set) var title = ""
     private(set) var value = ""
     private var isFirst = false
@@ -30,7 +30,7 @@ final class PlaceRow: View {
 
     override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
-        let width = bounds.width, height = GroupedRows.rowHeight
+        let width = bounds.width, height = GroupedRow.height
         let text = Rect(x: 16, y: 0, width: max(width - 32, 0), height: height)
         let font = FontDescriptor.systemFont(ofSize: 17)
         let (ascent, descent) = canvas.metrics(font)
@@ -40,6 +40,17 @@ final class PlaceRow: View {
         canvas.drawText(value, font: font, color: .secondaryLabel, at: Point(x: valueX, y: baseline))
         if !isFirst {
             canvas.fill(Rect(x: 16, y: 0, width: max(width - 16, 0), height: 0.5), color: .separator)
+        }
+    }
+}
+
+extension GroupedRow {
+    /// The rows of one section, in order, each knowing whether it is first or last; lay them out `height` apart.
+    static func section(_ rows: [(String, String)]) -> [GroupedRow] {
+        rows.enumerated().map { index, row in
+            let view = GroupedRow()
+            view.configure(title: row.0, value: row.1, index: index, count: rows.count)
+            return view
         }
     }
 }
