@@ -54,8 +54,10 @@ final class VBlankPresenter: Presenter {
     }
 
     /// Brings the segment up to date with `bitmap` (only what differs from what the server was last given) and
-    /// remembers the rectangles that changed; `send` presents them. The caller makes sure nothing is in flight.
+    /// remembers the rectangles that changed; `send` presents them. The host's pacing draws only once the last
+    /// request completed; should one still be in flight, it is waited for (the segment is the server's until then).
     func present(_ bitmap: Bitmap, region: PixelRegion, whole: Bool) {
+        if inFlight != nil { waitUntilShown() }
         guard inFlight == nil, let pixels = segment.pixels else { return }
         changes.update(pixels, bytesPerLine: segment.bytesPerLine, from: bitmap, region: region,
                        format: target.format, swapBytes: segment.image.needsByteSwap, whole: whole)
@@ -124,22 +126,5 @@ final class VBlankPresenter: Presenter {
             _ = poll(&fd, 1, 5)
             _ = XEventsQueued(display, QueuedAfterReading)
         }
-    }
-}
-
-/// The server's Present extension as the host uses it: its opcode, to recognize its events, and the selection
-/// of completion events on the window, made once for the window's life.
-struct PresentExtension {
-    let opcode: Int32
-
-    /// Nil when the server lacks Present or XFixes (the update region is an XFixes region).
-    init?(display: OpaquePointer, window: Window) {
-        var opcode: Int32 = 0, eventBase: Int32 = 0, errorBase: Int32 = 0
-        guard XPresentQueryExtension(display, &opcode, &eventBase, &errorBase) != 0,
-              XFixesQueryExtension(display, &eventBase, &errorBase) != 0 else { return nil }
-        var major: Int32 = 0, minor: Int32 = 0
-        _ = XFixesQueryVersion(display, &major, &minor)
-        self.opcode = opcode
-        _ = XPresentSelectInput(display, window, UInt32(PresentCompleteNotifyMask))
     }
 }

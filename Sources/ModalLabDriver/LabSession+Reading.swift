@@ -1,4 +1,5 @@
 import CX11
+import Glibc
 import ModalKitPixels
 
 extension LabSession {
@@ -34,11 +35,12 @@ extension LabSession {
         return text + ", lab \(process.wait(timeout: 0).map { "ended \($0)" } ?? "running")"
     }
 
-    /// What the window shows once two reads in a row agree (a frame may be on its way to the server); nil when it
-    /// kept changing.
+    /// What the window shows once two reads a display refresh apart agree (a frame may be on its way to the
+    /// server, or, with Present, waiting for the next vertical blank); nil when it kept changing.
     public func stableCapture() -> Bitmap? {
         var previous = client.captureWindow(window)
         for _ in 0 ..< 20 {
+            usleep(UInt32((LabSession.period + 0.004) * 1_000_000))
             let next = client.captureWindow(window)
             if let next, next == previous { return next }
             previous = next
