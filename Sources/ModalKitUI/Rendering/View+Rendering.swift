@@ -2,56 +2,6 @@ import ModalKitBase
 import ModalKitMotion
 import ModalKitPixels
 
-/// The pixels of one rasterized view and its subtree, with room around them for the shadow.
-final class LayerCache {
-    var canvas: Canvas
-    /// Pixels of margin on every side, for the shadow.
-    let padding: Int
-    var isValid = false
-    /// Pixels to redraw in an otherwise valid cache: a clipping container inside this view scrolled or changed
-    /// within its own frame (see `setNeedsDisplayInsideBounds`).
-    var dirty: PixelRect?
-    /// Changes every time the pixels are redrawn, unique across caches, so a draw list can tell new pixels apart.
-    private(set) var generation: UInt64 = 0
-    private static var nextGeneration: UInt64 = 0
-
-    /// Where each row's visible and opaque pixels are, for blits of this cache (see `RowSpans`).
-    private(set) var spans = RowSpans(of: Bitmap(width: 0, height: 0))
-
-    /// Marks the pixels as freshly drawn, in `area` (cache pixels) or, when nil, everywhere.
-    func didRedraw(_ area: PixelRect? = nil) {
-        LayerCache.nextGeneration &+= 1
-        generation = LayerCache.nextGeneration
-        isValid = true
-        dirty = nil
-        let rows = area.map { $0.y ..< $0.maxY } ?? 0 ..< canvas.bitmap.height
-        spans.update(rows: rows, of: canvas.bitmap)
-    }
-
-    init(width: Int, height: Int, padding: Int, scale: Double) {
-        canvas = Canvas(bitmap: Bitmap(width: width + 2 * padding, height: height + 2 * padding), scale: scale)
-        self.padding = padding
-        LayerCache.counter.increment()
-    }
-
-    deinit { LayerCache.counter.decrement() }
-
-    /// Caches alive now; `View.liveLayerCaches` makes it public.
-    static var liveInstances: Int { counter.count }
-    nonisolated(unsafe) private static let counter = LiveInstanceCounter()
-
-    /// Adds `area` (cache pixels) to what must be redrawn.
-    func markDirty(_ area: PixelRect) {
-        guard isValid, area.width > 0, area.height > 0 else { return }
-        dirty = dirty.map { $0.union(area) } ?? area
-    }
-
-    func fits(width: Int, height: Int, padding: Int, scale: Double) -> Bool {
-        self.padding == padding && canvas.scale == scale
-            && canvas.bitmap.width == width + 2 * padding && canvas.bitmap.height == height + 2 * padding
-    }
-}
-
 extension View {
     /// Marks this view's content as changed: its cached pixels and those of every ancestor are redrawn next frame
     /// (only the part inside a clipping container's frame, above one; see `setNeedsDisplayInsideBounds`).
@@ -126,11 +76,11 @@ extension View {
                                                        height: Double(source.height) * s))
                 recorder.current.append(DrawRecord(view: ObjectIdentifier(self), x: px - pad, y: py - pad, scale: s,
                                                    opacity: alpha, content: cache.generation, clip: canvas.clip,
-                                                   area: covered.intersection(canvas.clip)))
+                                                   area: covered.intersection(canvas.clip), layer: cache))
                 if canvas.isRecordingOnly { return }
             }
             canvas.bitmap.draw(source, x: px - pad, y: py - pad, scale: s, opacity: alpha, clip: canvas.clip,
-                               spans: cache.spans)
+                               spans: cache.spansForBlit())
         } else {
             drawDirectly(into: canvas, x: x, y: y, opacity: alpha)
         }
