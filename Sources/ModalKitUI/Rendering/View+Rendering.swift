@@ -92,7 +92,16 @@ extension View {
         let (savedX, savedY, savedClip) = (canvas.originX, canvas.originY, canvas.clip)
         canvas.originX = x; canvas.originY = y
         let occludes = opacity >= 1
-        canvas.clip = occludes ? unoccluded(savedClip, byChildrenFrom: 0, x: x, y: y, scale: canvas.scale) : savedClip
+        // Each child's opaque area, found once (it walks plain containers), on the canvas's reused stack.
+        let first = canvas.occluders.count
+        if occludes {
+            for child in subviews {
+                let (cx, cy) = childOrigin(child, x: x, y: y, scale: canvas.scale)
+                canvas.occluders.append(child.opaqueArea(x: cx, y: cy, scale: canvas.scale))
+            }
+        }
+        defer { canvas.occluders.removeSubrange(first...) }
+        canvas.clip = occludes ? canvas.unoccluded(savedClip, byOccludersFrom: first) : savedClip
         if presentation.backgroundColor.alpha > 0 && !canvas.clip.isEmpty {
             let color = presentation.backgroundColor.withAlphaComponent(presentation.backgroundColor.alpha * opacity)
             let rect = Rect(origin: .zero, size: presentation.bounds.size)
@@ -110,7 +119,7 @@ extension View {
         }
         for (i, child) in subviews.enumerated() {
             // Skip what opaque views drawn later will cover anyway: the presenting screen under a full-width card.
-            canvas.clip = occludes ? unoccluded(clip, byChildrenFrom: i + 1, x: x, y: y, scale: canvas.scale) : clip
+            canvas.clip = occludes ? canvas.unoccluded(clip, byOccludersFrom: first + i + 1) : clip
             guard !canvas.clip.isEmpty else { continue }
             let (cx, cy) = childOrigin(child, x: x, y: y, scale: canvas.scale)
             child.composite(into: canvas, x: cx, y: cy, opacity: opacity)
@@ -122,17 +131,6 @@ extension View {
     private func childOrigin(_ child: View, x: Double, y: Double, scale: Double) -> (Double, Double) {
         let f = child.presentedFrame
         return (x + (f.minX - presentation.bounds.minX) * scale, y + (f.minY - presentation.bounds.minY) * scale)
-    }
-
-    /// `clip` less the horizontal bands that children from index `first` on cover with opaque pixels.
-    private func unoccluded(_ clip: PixelRect, byChildrenFrom first: Int, x: Double, y: Double, scale: Double) -> PixelRect {
-        var visible = clip
-        for child in subviews[first...] {
-            let (cx, cy) = childOrigin(child, x: x, y: y, scale: scale)
-            if let opaque = child.opaqueArea(x: cx, y: cy, scale: scale) { visible = visible.uncovered(by: opaque) }
-            if visible.isEmpty { break }
-        }
-        return visible
     }
 
     /// Past this many pixels from the origin, a view's extent is not converted to integers (no canvas is this big).
