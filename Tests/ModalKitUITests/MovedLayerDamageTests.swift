@@ -81,4 +81,22 @@ final class MovedLayerDamageTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(damage?.maxY ?? 0, bottomLabelTop)
         XCTAssertEqual(frame, wholeReference)
     }
+
+    /// A line of the panel changing while the card's top moves: two rectangles are redrawn, not everything
+    /// between them, and the frame is still right.
+    func testAPanelChangeFarBelowTheCardsTopIsRedrawnApart() {
+        let lines = [env, reference].map { e -> Label in
+            let line = Label(text: "v 100 pt/s", font: .systemFont(ofSize: 13),
+                             frame: Rect(x: 18, y: 589, width: 339, height: 16))
+            e?.window.addSubview(line)
+            return line
+        }
+        var frame = Bitmap(width: 375, height: 667)
+        env.window.render(into: &frame, scale: 1)
+        _ = move(by: -1, frame: &frame)
+        lines.forEach { $0.text = "v 250 pt/s" }
+        _ = move(by: 10, frame: &frame)
+        XCTAssertEqual(env.window.lastDamageRegions.count, 2, "\(env.window.lastDamageRegions)")
+        XCTAssertEqual(frame, wholeReference)
+    }
 }

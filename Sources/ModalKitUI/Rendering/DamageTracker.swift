@@ -108,9 +108,13 @@ final class DamageTracker {
         current.removeAll(keepingCapacity: true)
     }
 
-    /// The union of the areas of every draw that differs between the last frame's list and this one's.
-    func damage() -> PixelRect {
-        var damage = PixelRect.zero
+    /// The rectangles to redraw this frame, found by `damage(within:)`; reused between frames.
+    private(set) var regions = DamageRegions()
+
+    /// Where every draw that differs between the last frame's list and this one's changes pixels, cut to
+    /// `bounds`, as a few rectangles (`regions`); returns their union.
+    func damage(within bounds: PixelRect) -> PixelRect {
+        regions.removeAll()
         let common = min(previous.count, current.count)
         var i = 0
         while i < common {
@@ -118,12 +122,12 @@ final class DamageTracker {
             if old == new { i += 1; continue }
             let changed = new.drawsSamePixels(as: old) ? new.clipChange(from: old)
                 : new.movedDamage(from: old) ?? old.area.union(new.area)
-            damage = damage.union(changed)
+            regions.add(changed.intersection(bounds))
             i += 1
         }
-        for record in previous[common...] { damage = damage.union(record.area) }
-        for record in current[common...] { damage = damage.union(record.area) }
-        return damage
+        for record in previous[common...] { regions.add(record.area.intersection(bounds)) }
+        for record in current[common...] { regions.add(record.area.intersection(bounds)) }
+        return regions.union
     }
 
     /// Remembers the frame just drawn (sharing its storage, not copying it).
