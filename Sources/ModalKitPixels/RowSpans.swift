@@ -12,8 +12,8 @@ public struct RowSpans: Sendable {
     public private(set) var height: Int
     /// Four numbers a row: visible start, visible end, opaque start, opaque end (columns, end exclusive).
     private var spans: [Int]
-    /// Per row, the first row of the run of identical consecutive rows it belongs to.
-    private var runStarts: [Int]
+    /// Per row, the first row of the run of identical consecutive rows it belongs to, and one past its last.
+    private var runStarts: [Int], runEnds: [Int]
     /// Per row, whether it holds the same pixels as the row above.
     private var matchesAbove: [Bool]
 
@@ -23,6 +23,7 @@ public struct RowSpans: Sendable {
         height = bitmap.height
         spans = Array(repeating: 0, count: 4 * bitmap.height)
         runStarts = Array(0 ..< bitmap.height)
+        runEnds = Array(1 ..< bitmap.height + 1)
         matchesAbove = Array(repeating: false, count: bitmap.height)
         update(rows: 0 ..< bitmap.height, of: bitmap)
     }
@@ -43,11 +44,21 @@ public struct RowSpans: Sendable {
         for row in rows.lowerBound ..< height {
             runStarts[row] = row > 0 && matchesAbove[row] ? runStarts[row - 1] : row
         }
+        // A run may reach back before the redrawn rows, so its end is found again for every row.
+        for row in (0 ..< height).reversed() {
+            runEnds[row] = row + 1 < height && matchesAbove[row + 1] ? runEnds[row + 1] : row + 1
+        }
     }
 
     /// Whether rows `a` and `b` held the same pixels when measured (both in one run of identical rows).
     @inline(__always)
     public func rowsMatch(_ a: Int, _ b: Int) -> Bool { runStarts[a] == runStarts[b] }
+
+    /// How many rows from `a` and from `b` on match pairwise (a + k with b + k): to the end of the run both lie in,
+    /// 0 when they are not in one run.
+    public func matchingRows(from a: Int, and b: Int) -> Int {
+        runStarts[a] == runStarts[b] ? runEnds[a] - max(a, b) : 0
+    }
 
     /// The row's visible span and opaque run.
     @inline(__always)

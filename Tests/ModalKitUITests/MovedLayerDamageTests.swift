@@ -99,4 +99,29 @@ final class MovedLayerDamageTests: XCTestCase {
         XCTAssertEqual(env.window.lastDamageRegions.count, 2, "\(env.window.lastDamageRegions)")
         XCTAssertEqual(frame, wholeReference)
     }
+
+    /// A sheet taller than the window with one hairline: moved by a pixel, exactly the two rows the line leaves
+    /// and reaches change, and the damage is those two rows.
+    func testAHairlineMovedByOnePixelDamagesTwoRows() {
+        let sheets = [env, reference].map { e -> View in
+            let container = View(frame: e!.window.bounds)
+            container.shouldRasterize = false
+            e?.window.addSubview(container)
+            let sheet = View(frame: Rect(x: 0, y: -100, width: 375, height: 900))
+            sheet.backgroundColor = .white
+            let line = View(frame: Rect(x: 0, y: 400, width: 375, height: 1))
+            line.backgroundColor = .black
+            sheet.addSubview(line)
+            container.addSubview(sheet)
+            return sheet
+        }
+        var frame = Bitmap(width: 375, height: 667)
+        env.window.render(into: &frame, scale: 1)
+        sheets.forEach { $0.center.y += 1 }
+        env.window.render(into: &frame, scale: 1)
+        sheets.forEach { $0.center.y += 1 }
+        let damage = env.window.render(into: &frame, scale: 1)
+        XCTAssertEqual(damage, PixelRect(x: 0, y: 301, width: 375, height: 2))
+        XCTAssertEqual(frame, wholeReference)
+    }
 }

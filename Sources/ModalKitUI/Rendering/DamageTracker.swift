@@ -47,12 +47,17 @@ struct DrawRecord: Equatable {
               old.area.maxY - oldTop <= rows.height else { return nil }
         let top = min(area.y, old.area.y), bottom = max(area.maxY, old.area.maxY)
         var first = bottom, last = top
-        for row in top ..< bottom {
+        var row = top
+        while row < bottom {
             let inNew = row >= area.y && row < area.maxY, inOld = row >= old.area.y && row < old.area.maxY
-            guard inNew || inOld else { continue }
-            if inNew && inOld && rows.rowsMatch(row - newTop, row - oldTop) { continue }
-            first = min(first, row)
-            last = row + 1
+            if inNew && inOld {
+                // Skip the whole stretch where both land in one run of identical rows (a card's blank middle).
+                let same = min(rows.matchingRows(from: row - newTop, and: row - oldTop),
+                               min(area.maxY, old.area.maxY) - row)
+                if same > 0 { row += same; continue }
+            }
+            if inNew || inOld { (first, last) = (min(first, row), row + 1) }
+            row += 1
         }
         guard last > first else { return .zero }
         return PixelRect(x: area.x, y: first, width: area.width, height: last - first)
