@@ -1,19 +1,30 @@
+import Glibc
+
 /// Where each row of a bitmap that is drawn many times (a view's cached layer) has pixels worth drawing: its
 /// visible span (first to last non-transparent pixel) and a long run of opaque pixels. A blit with them skips
 /// the transparent ends, copies the opaque run and blends only the rest, instead of testing every pixel of every
-/// row each frame. Kept by whoever owns the bitmap and updated when its pixels change.
+/// row each frame. They also know which neighbouring rows are identical (a card's blank rows), so that a layer
+/// that only moved up or down damages just the rows whose pixels change. Kept by whoever owns the bitmap and
+/// updated when its pixels change.
 public struct RowSpans: Sendable {
     /// The size of the bitmap the spans describe; a blit ignores spans of another size.
     public private(set) var width: Int
     public private(set) var height: Int
     /// Four numbers a row: visible start, visible end, opaque start, opaque end (columns, end exclusive).
     private var spans: [Int]
+    /// Per row, the first row of the run of identical consecutive rows it belongs to, and one past its last.
+    private var runStarts: [Int], runEnds: [Int]
+    /// Per row, whether it holds the same pixels as the row above.
+    private var matchesAbove: [Bool]
 
     /// The spans of every row of `bitmap`.
     public init(of bitmap: Bitmap) {
         width = bitmap.width
         height = bitmap.height
         spans = Array(repeating: 0, count: 4 * bitmap.height)
+        runStarts = Array(0 ..< bitmap.height)
+        runEnds = Array(1 ..< bitmap.height + 1)
+        matchesAbove = Array(repeating: false, count: bitmap.height)
         update(rows: 0 ..< bitmap.height, of: bitmap)
     }
 
@@ -24,7 +35,29 @@ public struct RowSpans: Sendable {
         bitmap.pixels.withUnsafeBufferPointer { src in
             guard let base = src.baseAddress else { return }
             for row in rows { measure(row, base + row * width) }
+            guard !rows.isEmpty else { return }
+            // The row below the redrawn ones is compared again too: the row above it changed.
+            for row in max(rows.lowerBound, 1) ..< min(rows.upperBound + 1, height) {
+                matchesAbove[row] = memcmp(base + row * width, base + (row - 1) * width, width * 4) == 0
+            }
         }
+        for row in rows.lowerBound ..< height {
+            runStarts[row] = row > 0 && matchesAbove[row] ? runStarts[row - 1] : row
+        }
+        // A run may reach back before the redrawn rows, so its end is found again for every row.
+        for row in (0 ..< height).reversed() {
+            runEnds[row] = row + 1 < height && matchesAbove[row + 1] ? runEnds[row + 1] : row + 1
+        }
+    }
+
+    /// Whether rows `a` and `b` held the same pixels when measured (both in one run of identical rows).
+    @inline(__always)
+    public func rowsMatch(_ a: Int, _ b: Int) -> Bool { runStarts[a] == runStarts[b] }
+
+    /// How many rows from `a` and from `b` on match pairwise (a + k with b + k): to the end of the run both lie in,
+    /// 0 when they are not in one run.
+    public func matchingRows(from a: Int, and b: Int) -> Int {
+        runStarts[a] == runStarts[b] ? runEnds[a] - max(a, b) : 0
     }
 
     /// The row's visible span and opaque run.

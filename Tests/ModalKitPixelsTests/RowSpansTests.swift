@@ -103,4 +103,27 @@ final class RowSpansTests: XCTestCase {
         ignored.draw(source, x: 8, y: 6, spans: wrongSize)
         XCTAssertEqual(differences(ignored, general), 0)
     }
+
+    /// Rows match when they and every row between them hold the same pixels, also after a partial update.
+    func testRowsMatchAcrossARunOfIdenticalRowsAndFollowUpdates() {
+        var b = Bitmap(width: 9, height: 12)
+        for y in 0 ..< 12 { for x in 0 ..< 9 { b[x, y] = y < 3 ? UInt32(0xFF00_0000 + y) : 0xFFFF_FFFF } }
+        var spans = RowSpans(of: b)
+        XCTAssertTrue(spans.rowsMatch(3, 11))
+        XCTAssertEqual(spans.matchingRows(from: 3, and: 5), 7, "rows 5 to 11 with 3 to 9")
+        XCTAssertEqual(spans.matchingRows(from: 2, and: 3), 0)
+        XCTAssertFalse(spans.rowsMatch(1, 2))
+        XCTAssertFalse(spans.rowsMatch(2, 3))
+        b[4, 7] = 0xFF00_0000
+        spans.update(rows: 7 ..< 8, of: b)
+        XCTAssertTrue(spans.rowsMatch(3, 6))
+        XCTAssertFalse(spans.rowsMatch(6, 7))
+        XCTAssertFalse(spans.rowsMatch(7, 8), "the row below an updated one is compared again")
+        XCTAssertTrue(spans.rowsMatch(8, 11))
+        XCTAssertEqual(spans.matchingRows(from: 3, and: 4), 3, "the run before the changed row ends at it")
+        b[4, 7] = 0xFFFF_FFFF
+        spans.update(rows: 7 ..< 8, of: b)
+        XCTAssertTrue(spans.rowsMatch(3, 11))
+        XCTAssertEqual(spans.matchingRows(from: 3, and: 4), 8, "and reaches the bottom again")
+    }
 }

@@ -44,8 +44,12 @@ final class LayerSpansTests: XCTestCase {
         for step in 1 ... 6 {
             block.center.y += 45
             block.center.x += step % 2 == 0 ? 30 : -30
-            card.center.y += 1
             render(&frame)
+            // Spans are measured at the second blit after a redraw: move the card so it is blitted again.
+            for _ in 0 ..< 2 {
+                card.center.y += 1
+                render(&frame)
+            }
         }
         XCTAssertEqual(card.contentRenderCount, cardDraws, "the card's cache was repainted in part, not redrawn")
         XCTAssertEqual(card.partialRenderCount, 6)

@@ -15,6 +15,20 @@ public final class Canvas {
     var recorder: DamageTracker?
     /// True during that listing pass: composite records, draws nothing.
     var isRecordingOnly = false
+    /// The opaque areas of the children of the containers being drawn, innermost last (see `drawDirectly`);
+    /// kept between frames so drawing allocates nothing.
+    var occluders: [PixelRect?] = []
+
+    /// `clip` less the horizontal bands that the occluders from index `first` on cover.
+    func unoccluded(_ clip: PixelRect, byOccludersFrom first: Int) -> PixelRect {
+        var visible = clip
+        var i = first
+        while i < occluders.count && !visible.isEmpty {
+            if let opaque = occluders[i] { visible = visible.uncovered(by: opaque) }
+            i += 1
+        }
+        return visible
+    }
 
     public init(bitmap: Bitmap, scale: Double) {
         self.bitmap = bitmap

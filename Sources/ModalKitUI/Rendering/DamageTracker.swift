@@ -12,11 +12,55 @@ struct DrawRecord: Equatable {
     let clip: PixelRect
     /// The pixels it covers (clipped): what must be redrawn when it changes, appears or goes.
     let area: PixelRect
+    /// The cached layer drawn, for its rows (see `movedDamage`); nil for fills. Weak: a list of draws must not
+    /// keep a removed view's pixels alive.
+    weak var layer: LayerCache?
+
+    init(view: ObjectIdentifier, x: Double, y: Double, scale: Double, opacity: Double, content: UInt64,
+         clip: PixelRect, area: PixelRect, layer: LayerCache? = nil) {
+        self.view = view
+        (self.x, self.y, self.scale, self.opacity) = (x, y, scale, opacity)
+        (self.content, self.clip, self.area, self.layer) = (content, clip, area, layer)
+    }
+
+    static func == (a: DrawRecord, b: DrawRecord) -> Bool {
+        a.drawsSamePixels(as: b) && a.clip == b.clip && a.area == b.area
+    }
 
     /// Whether the two draw the same pixels wherever both draw (only their clips differ).
     func drawsSamePixels(as other: DrawRecord) -> Bool {
         view == other.view && x == other.x && y == other.y && scale == other.scale && opacity == other.opacity
             && content == other.content
+    }
+
+    /// What must be redrawn when the same cached pixels moved straight up or down at scale 1 with nothing else
+    /// changed: only the rows where the layer's row now shown differs from the one shown before (or where the
+    /// layer arrives or leaves). A card's blank rows replace identical blank rows, so most of a moving card is
+    /// not drawn again. Nil when the two are not such a pair.
+    func movedDamage(from old: DrawRecord) -> PixelRect? {
+        guard view == old.view, content == old.content, x == old.x, scale == 1, old.scale == 1,
+              opacity == old.opacity, clip == old.clip, area.x == old.area.x, area.width == old.area.width,
+              let rows = layer?.measuredSpans, y == y.rounded(), old.y == old.y.rounded(),
+              abs(y) < View.largestPixelCoordinate, abs(old.y) < View.largestPixelCoordinate else { return nil }
+        let newTop = Int(y), oldTop = Int(old.y)
+        guard area.y >= newTop, area.maxY - newTop <= rows.height, old.area.y >= oldTop,
+              old.area.maxY - oldTop <= rows.height else { return nil }
+        let top = min(area.y, old.area.y), bottom = max(area.maxY, old.area.maxY)
+        var first = bottom, last = top
+        var row = top
+        while row < bottom {
+            let inNew = row >= area.y && row < area.maxY, inOld = row >= old.area.y && row < old.area.maxY
+            if inNew && inOld {
+                // Skip the whole stretch where both land in one run of identical rows (a card's blank middle).
+                let same = min(rows.matchingRows(from: row - newTop, and: row - oldTop),
+                               min(area.maxY, old.area.maxY) - row)
+                if same > 0 { row += same; continue }
+            }
+            if inNew || inOld { (first, last) = (min(first, row), row + 1) }
+            row += 1
+        }
+        guard last > first else { return .zero }
+        return PixelRect(x: area.x, y: first, width: area.width, height: last - first)
     }
 
     /// What must be redrawn when only the clip changed: where one of the two draws and the other does not. For
@@ -69,20 +113,26 @@ final class DamageTracker {
         current.removeAll(keepingCapacity: true)
     }
 
-    /// The union of the areas of every draw that differs between the last frame's list and this one's.
-    func damage() -> PixelRect {
-        var damage = PixelRect.zero
+    /// The rectangles to redraw this frame, found by `damage(within:)`; reused between frames.
+    private(set) var regions = DamageRegions()
+
+    /// Where every draw that differs between the last frame's list and this one's changes pixels, cut to
+    /// `bounds`, as a few rectangles (`regions`); returns their union.
+    func damage(within bounds: PixelRect) -> PixelRect {
+        regions.removeAll()
         let common = min(previous.count, current.count)
         var i = 0
         while i < common {
             let (old, new) = (previous[i], current[i])
             if old == new { i += 1; continue }
-            damage = damage.union(new.drawsSamePixels(as: old) ? new.clipChange(from: old) : old.area.union(new.area))
+            let changed = new.drawsSamePixels(as: old) ? new.clipChange(from: old)
+                : new.movedDamage(from: old) ?? old.area.union(new.area)
+            regions.add(changed.intersection(bounds))
             i += 1
         }
-        for record in previous[common...] { damage = damage.union(record.area) }
-        for record in current[common...] { damage = damage.union(record.area) }
-        return damage
+        for record in previous[common...] { regions.add(record.area.intersection(bounds)) }
+        for record in current[common...] { regions.add(record.area.intersection(bounds)) }
+        return regions.union
     }
 
     /// Remembers the frame just drawn (sharing its storage, not copying it).

@@ -2,56 +2,6 @@ import ModalKitBase
 import ModalKitMotion
 import ModalKitPixels
 
-/// The pixels of one rasterized view and its subtree, with room around them for the shadow.
-final class LayerCache {
-    var canvas: Canvas
-    /// Pixels of margin on every side, for the shadow.
-    let padding: Int
-    var isValid = false
-    /// Pixels to redraw in an otherwise valid cache: a clipping container inside this view scrolled or changed
-    /// within its own frame (see `setNeedsDisplayInsideBounds`).
-    var dirty: PixelRect?
-    /// Changes every time the pixels are redrawn, unique across caches, so a draw list can tell new pixels apart.
-    private(set) var generation: UInt64 = 0
-    private static var nextGeneration: UInt64 = 0
-
-    /// Where each row's visible and opaque pixels are, for blits of this cache (see `RowSpans`).
-    private(set) var spans = RowSpans(of: Bitmap(width: 0, height: 0))
-
-    /// Marks the pixels as freshly drawn, in `area` (cache pixels) or, when nil, everywhere.
-    func didRedraw(_ area: PixelRect? = nil) {
-        LayerCache.nextGeneration &+= 1
-        generation = LayerCache.nextGeneration
-        isValid = true
-        dirty = nil
-        let rows = area.map { $0.y ..< $0.maxY } ?? 0 ..< canvas.bitmap.height
-        spans.update(rows: rows, of: canvas.bitmap)
-    }
-
-    init(width: Int, height: Int, padding: Int, scale: Double) {
-        canvas = Canvas(bitmap: Bitmap(width: width + 2 * padding, height: height + 2 * padding), scale: scale)
-        self.padding = padding
-        LayerCache.counter.increment()
-    }
-
-    deinit { LayerCache.counter.decrement() }
-
-    /// Caches alive now; `View.liveLayerCaches` makes it public.
-    static var liveInstances: Int { counter.count }
-    nonisolated(unsafe) private static let counter = LiveInstanceCounter()
-
-    /// Adds `area` (cache pixels) to what must be redrawn.
-    func markDirty(_ area: PixelRect) {
-        guard isValid, area.width > 0, area.height > 0 else { return }
-        dirty = dirty.map { $0.union(area) } ?? area
-    }
-
-    func fits(width: Int, height: Int, padding: Int, scale: Double) -> Bool {
-        self.padding == padding && canvas.scale == scale
-            && canvas.bitmap.width == width + 2 * padding && canvas.bitmap.height == height + 2 * padding
-    }
-}
-
 extension View {
     /// Marks this view's content as changed: its cached pixels and those of every ancestor are redrawn next frame
     /// (only the part inside a clipping container's frame, above one; see `setNeedsDisplayInsideBounds`).
@@ -126,11 +76,11 @@ extension View {
                                                        height: Double(source.height) * s))
                 recorder.current.append(DrawRecord(view: ObjectIdentifier(self), x: px - pad, y: py - pad, scale: s,
                                                    opacity: alpha, content: cache.generation, clip: canvas.clip,
-                                                   area: covered.intersection(canvas.clip)))
+                                                   area: covered.intersection(canvas.clip), layer: cache))
                 if canvas.isRecordingOnly { return }
             }
             canvas.bitmap.draw(source, x: px - pad, y: py - pad, scale: s, opacity: alpha, clip: canvas.clip,
-                               spans: cache.spans)
+                               spans: cache.spansForBlit())
         } else {
             drawDirectly(into: canvas, x: x, y: y, opacity: alpha)
         }
@@ -142,7 +92,16 @@ extension View {
         let (savedX, savedY, savedClip) = (canvas.originX, canvas.originY, canvas.clip)
         canvas.originX = x; canvas.originY = y
         let occludes = opacity >= 1
-        canvas.clip = occludes ? unoccluded(savedClip, byChildrenFrom: 0, x: x, y: y, scale: canvas.scale) : savedClip
+        // Each child's opaque area, found once (it walks plain containers), on the canvas's reused stack.
+        let first = canvas.occluders.count
+        if occludes {
+            for child in subviews {
+                let (cx, cy) = childOrigin(child, x: x, y: y, scale: canvas.scale)
+                canvas.occluders.append(child.opaqueArea(x: cx, y: cy, scale: canvas.scale))
+            }
+        }
+        defer { canvas.occluders.removeSubrange(first...) }
+        canvas.clip = occludes ? canvas.unoccluded(savedClip, byOccludersFrom: first) : savedClip
         if presentation.backgroundColor.alpha > 0 && !canvas.clip.isEmpty {
             let color = presentation.backgroundColor.withAlphaComponent(presentation.backgroundColor.alpha * opacity)
             let rect = Rect(origin: .zero, size: presentation.bounds.size)
@@ -160,7 +119,7 @@ extension View {
         }
         for (i, child) in subviews.enumerated() {
             // Skip what opaque views drawn later will cover anyway: the presenting screen under a full-width card.
-            canvas.clip = occludes ? unoccluded(clip, byChildrenFrom: i + 1, x: x, y: y, scale: canvas.scale) : clip
+            canvas.clip = occludes ? canvas.unoccluded(clip, byOccludersFrom: first + i + 1) : clip
             guard !canvas.clip.isEmpty else { continue }
             let (cx, cy) = childOrigin(child, x: x, y: y, scale: canvas.scale)
             child.composite(into: canvas, x: cx, y: cy, opacity: opacity)
@@ -172,17 +131,6 @@ extension View {
     private func childOrigin(_ child: View, x: Double, y: Double, scale: Double) -> (Double, Double) {
         let f = child.presentedFrame
         return (x + (f.minX - presentation.bounds.minX) * scale, y + (f.minY - presentation.bounds.minY) * scale)
-    }
-
-    /// `clip` less the horizontal bands that children from index `first` on cover with opaque pixels.
-    private func unoccluded(_ clip: PixelRect, byChildrenFrom first: Int, x: Double, y: Double, scale: Double) -> PixelRect {
-        var visible = clip
-        for child in subviews[first...] {
-            let (cx, cy) = childOrigin(child, x: x, y: y, scale: scale)
-            if let opaque = child.opaqueArea(x: cx, y: cy, scale: scale) { visible = visible.uncovered(by: opaque) }
-            if visible.isEmpty { break }
-        }
-        return visible
     }
 
     /// Past this many pixels from the origin, a view's extent is not converted to integers (no canvas is this big).

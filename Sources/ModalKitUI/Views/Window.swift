@@ -203,14 +203,21 @@ open class Window: View {
         tracker.beginRecording()
         if !incremental { tracker.forgetPrevious() }
         compositeOnce(canvas, clip: bounds, recorder: tracker, recordingOnly: true)
-        let damage = incremental ? tracker.damage().intersection(bounds) : bounds
-        guard !damage.isEmpty else { return .zero }
-        compositeOnce(canvas, clip: damage, recorder: nil, recordingOnly: false)
-        return incremental ? damage : nil
+        guard !bounds.isEmpty else { return .zero }
+        guard incremental else {
+            compositeOnce(canvas, clip: bounds, recorder: nil, recordingOnly: false)
+            return nil
+        }
+        let damage = tracker.damage(within: bounds)
+        for region in tracker.regions.rects { compositeOnce(canvas, clip: region, recorder: nil, recordingOnly: false) }
+        return damage
     }
 
     /// What the window drew last, to find what changed; see `render(into:scale:)`.
     private let damageTracker = DamageTracker()
+
+    /// The rectangles the last incremental frame redrew (for tests).
+    var lastDamageRegions: [PixelRect] { damageTracker.regions.rects }
 
     private func compositeOnce(_ canvas: Canvas, clip: PixelRect, recorder: DamageTracker?, recordingOnly: Bool) {
         canvas.clip = clip
