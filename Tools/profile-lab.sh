@@ -7,6 +7,9 @@
 #       the lab under callgrind (counters zeroed once the window is up, dumped before it quits); with
 #       XCALLGRIND=out the X server too. Slow moves (DELAY) give every move its own frame even under valgrind.
 #   SCENE=sheet Tools/profile-lab.sh LAB 6      the sheet scene, with the workload's sheet drags
+#   RECORD=file Tools/profile-lab.sh LAB 6      also records the input (--record), for replaying the same session
+#       headless on the lab's own clock under callgrind: instruction counts that do not depend on timing
+#       (Tools/recordings/, BENCHMARKS.md "Profile of the running lab")
 #
 # Drags alternate 150 and 400 points down from the middle of the card in 10-point steps; each is released, left
 # to settle, and followed by Space (present again). With SCENE=sheet they are modal-bench workload's sheet drags
@@ -26,6 +29,7 @@ frames() { grep -c '"type":"frame"' "$trace"; }
 scene=${SCENE:-interactor}
 # LABARGS adds options to the lab's command line (e.g. LABARGS=--no-present for the timer path).
 run=("$lab" --scene "$scene" --scale 1 --fps 60 ${LABARGS:-} --trace "$trace")
+[ -n "${RECORD:-}" ] && run+=(--record "$RECORD")
 [ -n "${CALLGRIND:-}" ] && run=(valgrind --tool=callgrind "--callgrind-out-file=$CALLGRIND" "${run[@]}")
 "${run[@]}" 2>/dev/null &
 lpid=$!
