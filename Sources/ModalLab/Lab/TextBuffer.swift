@@ -37,6 +37,15 @@ public struct TextBuffer: Equatable {
 
     /// `value` with `digits` decimals, as the HUD shows numbers: "-" when not finite, no minus sign on a value
     /// that rounds to zero, and the shortest exact form ("1e+18") when it is too big for fixed digits.
+    /// `name value > limit` (or `≤`), the shape of every release rule's line in the HUD.
+    public mutating func appendComparison(_ name: StaticString, _ value: Double, _ limit: Double, digits: Int) {
+        append(name)
+        append(" ")
+        append(value, digits: digits)
+        append(value > limit ? " > " : " ≤ ")
+        append(limit, digits: digits)
+    }
+
     public mutating func append(_ value: Double, digits: Int) {
         guard value.isFinite else { return append("-") }
         var scale = 1.0

@@ -86,10 +86,7 @@ enum InteractorGesture {
     static func writeReadout(_ interactor: Interactor, threshold: Double, into text: inout TextBuffer) -> Bool {
         let p = interactor.percentComplete
         let finish = shouldFinish(progress: p, threshold: threshold)
-        text.append("progress ")
-        text.append(p, digits: 2)
-        text.append(finish ? " > " : " ≤ ")
-        text.append(threshold, digits: 2)
+        text.appendComparison("progress", p, threshold, digits: 2)
         text.append(finish ? ": will finish" : ": will cancel")
         return finish
     }

@@ -42,14 +42,8 @@ public final class PannableScene: Scene {
         let translation = pan.translation(in: modal.view), velocity = pan.velocity(in: modal.view)
         let y = translation.y, v = velocity.y, limit = modal.closingDistance
         let closing = modal.closes(translation: translation, velocity: velocity)
-        text.append("y ")
-        text.append(y, digits: 0)
-        text.append(y > limit ? " > " : " ≤ ")
-        text.append(limit, digits: 0)
-        text.append(" or v ")
-        text.append(v, digits: 0)
-        text.append(v > modal.minimumVelocityToHide ? " > " : " ≤ ")
-        text.append(modal.minimumVelocityToHide, digits: 0)
+        text.appendComparison("y", y, limit, digits: 0)
+        text.appendComparison(" or v", v, modal.minimumVelocityToHide, digits: 0)
         text.append(closing ? ": will close" : ": will reset")
         return closing
     }

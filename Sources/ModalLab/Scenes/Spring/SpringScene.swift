@@ -34,10 +34,7 @@ public final class SpringScene: Scene {
     public func writeRule(into text: inout TextBuffer) -> Bool? {
         let fraction = presenting.interactor.percentComplete, threshold = presenting.interactor.threshold
         let complete = presenting.interactor.completes(fraction: fraction)
-        text.append("fraction ")
-        text.append(fraction, digits: 2)
-        text.append(complete ? " > " : " ≤ ")
-        text.append(threshold, digits: 2)
+        text.appendComparison("fraction", fraction, threshold, digits: 2)
         text.append(complete ? ": will complete" : ": will cancel")
         return complete
     }
