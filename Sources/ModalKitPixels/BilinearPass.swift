@@ -22,6 +22,8 @@ struct BilinearPass {
     private let sourceHeight: Int
     private let target: UnsafeMutablePointer<UInt32>
     private let stride: Int
+    /// Whether the lanes hold every column's taps (see `BilinearSampler.storesTaps`).
+    private let storedTaps: Bool
 
     init(geometry: Geometry, lanes: UnsafeMutablePointer<UInt32>, source: UnsafePointer<UInt32>, sourceWidth: Int,
          sourceHeight: Int, target: UnsafeMutablePointer<UInt32>, stride: Int) {
@@ -35,6 +37,7 @@ struct BilinearPass {
         self.sourceHeight = sourceHeight
         self.target = target
         self.stride = stride
+        storedTaps = BilinearSampler.storesTaps(sourceWidth: sourceWidth)
     }
 
     /// Destination row `py` of the area: the interior run fast where both source rows are inside the source.
@@ -55,7 +58,8 @@ struct BilinearPass {
     private func drawEdge(_ columns: Range<Int>, row: Int, weight wy: UInt32, start: Int) {
         let g = geometry
         for c in columns {
-            let (sx, wx) = BilinearSampler.tap((Double(g.area.x + c) + 0.5 - g.originX) / g.scale - 0.5)
+            let (sx, wx) = storedTaps ? (Int(Int32(bitPattern: index[c])), weights[c] & 0xFFFF)
+                : BilinearSampler.tap((Double(g.area.x + c) + 0.5 - g.originX) / g.scale - 0.5)
             let top = BilinearSampler.lerp(fetch(sx, row), fetch(sx + 1, row), wx)
             let bottom = BilinearSampler.lerp(fetch(sx, row + 1), fetch(sx + 1, row + 1), wx)
             blend(BilinearSampler.lerp(top, bottom, wy), at: start + c)
@@ -114,11 +118,11 @@ struct BilinearPass {
         let line = source + row * sourceWidth, run = geometry.interior
         var c = run.lowerBound
         while c + 4 <= run.upperBound {
-            let i0 = Int(index[c]), i1 = Int(index[c + 1]), i2 = Int(index[c + 2]), i3 = Int(index[c + 3])
-            let a = PixelLanes.Pixels(line[i0], line[i1], line[i2], line[i3])
-            let b = PixelLanes.Pixels(line[i0 + 1], line[i1 + 1], line[i2 + 1], line[i3 + 1])
+            // Each column's two taps are neighbours: one 8-byte load apiece, then split into lefts and rights.
+            let pairs = SIMD8(lowHalf: SIMD4(lowHalf: pair(line, c), highHalf: pair(line, c + 1)),
+                              highHalf: SIMD4(lowHalf: pair(line, c + 2), highHalf: pair(line, c + 3)))
             let w = PixelLanes.halves(PixelLanes.load(weights + c))
-            PixelLanes.store(PixelLanes.lerp(a, b, weight: w), to: out + c)
+            PixelLanes.store(PixelLanes.lerp(pairs.evenHalf, pairs.oddHalf, weight: w), to: out + c)
             c += 4
         }
         while c < run.upperBound {
@@ -126,5 +130,11 @@ struct BilinearPass {
             out[c] = BilinearSampler.lerp(line[i], line[i + 1], weights[c] & 0xFFFF)
             c += 1
         }
+    }
+
+    /// The source pixels at interior column `c`'s left tap and its right neighbour.
+    @inline(__always)
+    private func pair(_ line: UnsafePointer<UInt32>, _ c: Int) -> SIMD2<UInt32> {
+        UnsafeRawPointer(line + Int(index[c])).loadUnaligned(as: SIMD2<UInt32>.self)
     }
 }

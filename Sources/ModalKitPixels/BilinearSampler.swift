@@ -8,9 +8,9 @@
 /// is itself). The edge rows and columns take the per-pixel path. Both give the same bytes.
 struct BilinearSampler {
     let source: Bitmap
-    /// The draw's one allocation, four runs of `area.width` words: per interior destination column its left source
-    /// column and its right neighbour's weight (in both 16-bit halves, as `PixelLanes` wants it), then two slots for
-    /// source rows resampled across, which consecutive destination rows share.
+    /// The draw's one allocation, four runs of `area.width` words: per destination column its left source column
+    /// (an `Int32`) and its right neighbour's weight (in both 16-bit halves, as `PixelLanes` wants it), then two
+    /// slots for source rows resampled across, which consecutive destination rows share.
     private var lanes: [UInt32]
     /// Offsets of the area's columns whose two source columns are both inside the source. Taps never decrease
     /// from left to right, so these are one run.
@@ -27,17 +27,24 @@ struct BilinearSampler {
         let count = area.width
         var lanes = [UInt32](repeating: 0, count: 4 * count)
         var first = count, end = 0
-        for c in 0 ..< count {
-            let (index, weight) = Self.tap((Double(area.x + c) + 0.5 - originX) / scale - 0.5)
-            guard index >= 0, index + 1 < source.width, index < Int(UInt32.max) else { continue }
-            lanes[c] = UInt32(index)
-            lanes[count + c] = weight | weight << 16
-            first = min(first, c)
-            end = c + 1
+        if Self.storesTaps(sourceWidth: source.width) {
+            for c in 0 ..< count {
+                let (index, weight) = Self.tap((Double(area.x + c) + 0.5 - originX) / scale - 0.5)
+                // Any column left of −1 or right of the last fetches the same transparent taps.
+                lanes[c] = UInt32(bitPattern: Int32(min(max(index, -2), source.width)))
+                lanes[count + c] = weight | weight << 16
+                guard index >= 0, index + 1 < source.width else { continue }
+                first = min(first, c)
+                end = c + 1
+            }
         }
         self.lanes = lanes
         interior = first < end ? first ..< end : 0 ..< 0
     }
+
+    /// Whether a source column fits the 32-bit tap lanes (always, short of a bitmap row of 8 GB); when not, every
+    /// pixel takes the per-pixel path and computes its own taps.
+    static func storesTaps(sourceWidth: Int) -> Bool { sourceWidth < Int(Int32.max) - 2 }
 
     /// Integer sample index and the next one's weight out of 256.
     @inline(__always)
