@@ -85,13 +85,16 @@ struct BilinearPass {
                               start: Int) {
         let run = geometry.interior, alpha = geometry.alpha
         let w = PixelLanes.Halves(repeating: UInt16(wy)), k = PixelLanes.Halves(repeating: UInt16(alpha))
+        // Wrapping steps: the run lies inside the area, so nothing here can overflow, and the checks cost a third
+        // of the loop's bookkeeping.
         var c = run.lowerBound
-        while c + 4 <= run.upperBound {
+        let row = target + start
+        while c &+ 4 <= run.upperBound {
             var s = PixelLanes.lerp(PixelLanes.load(top + c), PixelLanes.load(bottom + c), weight: w)
             if alpha != 255 { s = PixelLanes.scale(s, by: k) }
-            let to = target + (start + c)
+            let to = row + c
             PixelLanes.store(PixelLanes.allOpaque(s) ? s : PixelLanes.over(s, PixelLanes.load(to)), to: to)
-            c += 4
+            c &+= 4
         }
         while c < run.upperBound {
             blend(BilinearSampler.lerp(top[c], bottom[c], wy), at: start + c)
@@ -117,13 +120,13 @@ struct BilinearPass {
     private func resample(_ row: Int, into out: UnsafeMutablePointer<UInt32>) {
         let line = source + row * sourceWidth, run = geometry.interior
         var c = run.lowerBound
-        while c + 4 <= run.upperBound {
+        while c &+ 4 <= run.upperBound {
             // Each column's two taps are neighbours: one 8-byte load apiece, then split into lefts and rights.
-            let pairs = SIMD8(lowHalf: SIMD4(lowHalf: pair(line, c), highHalf: pair(line, c + 1)),
-                              highHalf: SIMD4(lowHalf: pair(line, c + 2), highHalf: pair(line, c + 3)))
+            let pairs = SIMD8(lowHalf: SIMD4(lowHalf: pair(line, c), highHalf: pair(line, c &+ 1)),
+                              highHalf: SIMD4(lowHalf: pair(line, c &+ 2), highHalf: pair(line, c &+ 3)))
             let w = PixelLanes.halves(PixelLanes.load(weights + c))
             PixelLanes.store(PixelLanes.lerp(pairs.evenHalf, pairs.oddHalf, weight: w), to: out + c)
-            c += 4
+            c &+= 4
         }
         while c < run.upperBound {
             let i = Int(index[c])
