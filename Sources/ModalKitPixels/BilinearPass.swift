@@ -58,7 +58,7 @@ struct BilinearPass {
     private func drawEdge(_ columns: Range<Int>, row: Int, weight wy: UInt32, start: Int) {
         let g = geometry
         for c in columns {
-            let (sx, wx) = storedTaps ? (Int(Int32(bitPattern: index[c])), weights[c] & 0xFFFF)
+            let (sx, wx) = storedTaps ? (Int(Int32(bitPattern: index[c])), weights[c])
                 : BilinearSampler.tap((Double(g.area.x + c) + 0.5 - g.originX) / g.scale - 0.5)
             let top = BilinearSampler.lerp(fetch(sx, row), fetch(sx + 1, row), wx)
             let bottom = BilinearSampler.lerp(fetch(sx, row + 1), fetch(sx + 1, row + 1), wx)
@@ -80,26 +80,26 @@ struct BilinearPass {
         return source[y * sourceWidth + x]
     }
 
-    /// The interior run of a row whose taps are all inside: the two resampled rows lerped down, four at a time.
+    /// The interior run of a row whose taps are all inside: the two resampled rows lerped down, two pixels at a
+    /// time, opaque pairs stored without a blend.
     private func drawInterior(top: UnsafePointer<UInt32>, bottom: UnsafePointer<UInt32>, weight wy: UInt32,
                               start: Int) {
-        let run = geometry.interior, alpha = geometry.alpha
-        let w = PixelLanes.Halves(repeating: UInt16(wy)), k = PixelLanes.Halves(repeating: UInt16(alpha))
-        // Wrapping steps: the run lies inside the area, so nothing here can overflow, and the checks cost a third
-        // of the loop's bookkeeping.
+        let run = geometry.interior, opaqueDraw = geometry.alpha == 255, w = UInt64(wy)
+        // Wrapping steps: the run lies inside the area, so nothing here can overflow.
         var c = run.lowerBound
-        let row = target + start
-        while c &+ 4 <= run.upperBound {
-            var s = PixelLanes.lerp(PixelLanes.load(top + c), PixelLanes.load(bottom + c), weight: w)
-            if alpha != 255 { s = PixelLanes.scale(s, by: k) }
-            let to = row + c
-            PixelLanes.store(PixelLanes.allOpaque(s) ? s : PixelLanes.over(s, PixelLanes.load(to)), to: to)
-            c &+= 4
+        while c &+ 2 <= run.upperBound {
+            let t = PixelPairs.load(top + c), b = PixelPairs.load(bottom + c)
+            // lerp(a, a, w) is a, so rows that agree need no arithmetic.
+            let s = t == b ? t : PixelPairs.lerp(t, b, w)
+            if opaqueDraw, PixelPairs.bothOpaque(s) {
+                PixelPairs.store(s, to: target + (start &+ c))
+            } else {
+                blend(UInt32(truncatingIfNeeded: s), at: start &+ c)
+                blend(UInt32(truncatingIfNeeded: s >> 32), at: start &+ c &+ 1)
+            }
+            c &+= 2
         }
-        while c < run.upperBound {
-            blend(BilinearSampler.lerp(top[c], bottom[c], wy), at: start + c)
-            c += 1
-        }
+        if c < run.upperBound { blend(BilinearSampler.lerp(top[c], bottom[c], wy), at: start &+ c) }
     }
 
     /// The slot holding source row `row` resampled across, filling one that does not hold `kept` if neither has it.
@@ -116,28 +116,14 @@ struct BilinearPass {
         return UnsafePointer(slots.0)
     }
 
-    /// Source row `row` lerped across at every interior column's taps, four columns at a time.
+    /// Source row `row` lerped across at every interior column's taps. A column's two taps are neighbours, so one
+    /// 8-byte load fetches both.
     private func resample(_ row: Int, into out: UnsafeMutablePointer<UInt32>) {
-        let line = source + row * sourceWidth, run = geometry.interior
-        var c = run.lowerBound
-        while c &+ 4 <= run.upperBound {
-            // Each column's two taps are neighbours: one 8-byte load apiece, then split into lefts and rights.
-            let pairs = SIMD8(lowHalf: SIMD4(lowHalf: pair(line, c), highHalf: pair(line, c &+ 1)),
-                              highHalf: SIMD4(lowHalf: pair(line, c &+ 2), highHalf: pair(line, c &+ 3)))
-            let w = PixelLanes.halves(PixelLanes.load(weights + c))
-            PixelLanes.store(PixelLanes.lerp(pairs.evenHalf, pairs.oddHalf, weight: w), to: out + c)
-            c &+= 4
+        let line = source + row * sourceWidth
+        for c in geometry.interior {
+            let pair = PixelPairs.load(line + Int(index[c]))
+            out[c] = BilinearSampler.lerp(UInt32(truncatingIfNeeded: pair), UInt32(truncatingIfNeeded: pair >> 32),
+                                          weights[c])
         }
-        while c < run.upperBound {
-            let i = Int(index[c])
-            out[c] = BilinearSampler.lerp(line[i], line[i + 1], weights[c] & 0xFFFF)
-            c += 1
-        }
-    }
-
-    /// The source pixels at interior column `c`'s left tap and its right neighbour.
-    @inline(__always)
-    private func pair(_ line: UnsafePointer<UInt32>, _ c: Int) -> SIMD2<UInt32> {
-        UnsafeRawPointer(line + Int(index[c])).loadUnaligned(as: SIMD2<UInt32>.self)
     }
 }

@@ -4,13 +4,13 @@
 ///
 /// Where all four taps of a pixel lie inside the source (the interior of the area, nearly all of a large image)
 /// a draw skips the bounds checks, resamples each source row across once for the destination rows that share
-/// it, and works four pixels at a time, storing opaque results without a blend (an opaque source over anything
-/// is itself). The edge rows and columns take the per-pixel path. Both give the same bytes.
+/// it, and lerps down two pixels at a time, storing opaque results without a blend (an opaque source over
+/// anything is itself). The edge rows and columns take the per-pixel path. Both give the same bytes.
 struct BilinearSampler {
     let source: Bitmap
     /// The draw's one allocation, four runs of `area.width` words: per destination column its left source column
-    /// (an `Int32`) and its right neighbour's weight (in both 16-bit halves, as `PixelLanes` wants it), then two
-    /// slots for source rows resampled across, which consecutive destination rows share.
+    /// (an `Int32`) and its right neighbour's weight, then two slots for source rows resampled across, which
+    /// consecutive destination rows share.
     private var lanes: [UInt32]
     /// Offsets of the area's columns whose two source columns are both inside the source. Taps never decrease
     /// from left to right, so these are one run.
@@ -32,7 +32,7 @@ struct BilinearSampler {
                 let (index, weight) = Self.tap((Double(area.x + c) + 0.5 - originX) / scale - 0.5)
                 // Any column left of −1 or right of the last fetches the same transparent taps.
                 lanes[c] = UInt32(bitPattern: Int32(min(max(index, -2), source.width)))
-                lanes[count + c] = weight | weight << 16
+                lanes[count + c] = weight
                 guard index >= 0, index + 1 < source.width else { continue }
                 first = min(first, c)
                 end = c + 1
