@@ -1,7 +1,7 @@
 import XCTest
 @testable import ModalKitPixels
 
-/// The scaled draw's fast paths (interior runs, cached resampled rows, four pixels at a time, opaque stores) must
+/// The scaled draw's fast paths (interior runs, cached resampled rows, two pixels at a time, opaque stores) must
 /// give exactly the bytes of the per-pixel reference, whatever the source, position, scale, clip and opacity.
 final class BilinearSamplerTests: XCTestCase {
     private enum Fill: CaseIterable { case opaque, translucent, mixed, clear }
