@@ -1,62 +1,75 @@
 /// Draws a bitmap at a fractional position or scale by bilinear sampling. For destination pixel centre c the
 /// source coordinate is (c − origin) / scale − 0.5, so a half-pixel shift averages two neighbours exactly.
 /// Weights are 8-bit fixed point (0...256) so results are integer-exact and repeatable.
+///
+/// Where all four taps of a pixel lie inside the source (the interior of the area, nearly all of a large image)
+/// a draw skips the bounds checks, resamples each source row across once for the destination rows that share
+/// it, and lerps down two pixels at a time, storing opaque results without a blend (an opaque source over
+/// anything is itself). The edge rows and columns take the per-pixel path. Both give the same bytes.
 struct BilinearSampler {
     let source: Bitmap
-    /// Per destination column of the area: left source column and the right neighbour's weight.
-    private let columns: [(index: Int, weight: UInt32)]
+    /// The draw's one allocation, four runs of `area.width` words: per destination column its left source column
+    /// (an `Int32`) and its right neighbour's weight, then two slots for source rows resampled across, which
+    /// consecutive destination rows share.
+    private var lanes: [UInt32]
+    /// Offsets of the area's columns whose two source columns are both inside the source. Taps never decrease
+    /// from left to right, so these are one run.
+    private let interior: Range<Int>
+    private let originX: Double
     private let originY: Double
     private let scale: Double
 
     init(source: Bitmap, originX: Double, originY: Double, scale: Double, area: PixelRect) {
         self.source = source
+        self.originX = originX
         self.originY = originY
         self.scale = scale
-        columns = (area.x ..< area.maxX).map { Self.tap((Double($0) + 0.5 - originX) / scale - 0.5) }
+        let count = area.width
+        var lanes = [UInt32](repeating: 0, count: 4 * count)
+        var first = count, end = 0
+        if Self.storesTaps(sourceWidth: source.width) {
+            for c in 0 ..< count {
+                let (index, weight) = Self.tap((Double(area.x + c) + 0.5 - originX) / scale - 0.5)
+                // Any column left of −1 or right of the last fetches the same transparent taps.
+                lanes[c] = UInt32(bitPattern: Int32(min(max(index, -2), source.width)))
+                lanes[count + c] = weight
+                guard index >= 0, index + 1 < source.width else { continue }
+                first = min(first, c)
+                end = c + 1
+            }
+        }
+        self.lanes = lanes
+        interior = first < end ? first ..< end : 0 ..< 0
     }
 
+    /// Whether a source column fits the 32-bit tap lanes (always, short of a bitmap row of 8 GB); when not, every
+    /// pixel takes the per-pixel path and computes its own taps.
+    static func storesTaps(sourceWidth: Int) -> Bool { sourceWidth < Int(Int32.max) - 2 }
+
     /// Integer sample index and the next one's weight out of 256.
-    private static func tap(_ u: Double) -> (index: Int, weight: UInt32) {
+    @inline(__always)
+    static func tap(_ u: Double) -> (index: Int, weight: UInt32) {
         let floor = u.rounded(.down)
         return (Int(floor), UInt32(((u - floor) * 256).rounded()))
     }
 
-    func draw(into target: inout Bitmap, area: PixelRect, alpha: UInt32) {
+    /// Source-over of the sampled source on `area` of `target` (already clipped), times `alpha` (0...255).
+    consuming func draw(into target: inout Bitmap, area: PixelRect, alpha: UInt32) {
+        let source = source, geometry = BilinearPass.Geometry(
+            area: area, interior: interior, originX: originX, originY: originY, scale: scale, alpha: alpha)
         let stride = target.width
-        source.pixels.withUnsafeBufferPointer { src in
-            target.pixels.withUnsafeMutableBufferPointer { dst in
-                for py in area.y ..< area.maxY {
-                    let (row, wy) = Self.tap((Double(py) + 0.5 - originY) / scale - 0.5)
-                    var i = py * stride + area.x
-                    // Rows and columns whose taps are all inside the source read it straight, without the
-                    // bounds test `fetch` makes (most of the sampler's time); a row weight of 0 needs no lower row.
-                    let rowInside = row >= 0 && row + 1 < source.height
-                    for (sx, wx) in columns {
-                        let s0: UInt32
-                        if rowInside && sx >= 0 && sx + 1 < source.width {
-                            let at = row * source.width + sx
-                            let top = Self.lerp(src[at], src[at + 1], wx)
-                            s0 = wy == 0 ? top : Self.lerp(top, Self.lerp(src[at + source.width], src[at + source.width + 1], wx), wy)
-                        } else {
-                            let top = Self.lerp(fetch(src, sx, row), fetch(src, sx + 1, row), wx)
-                            let bottom = Self.lerp(fetch(src, sx, row + 1), fetch(src, sx + 1, row + 1), wx)
-                            s0 = Self.lerp(top, bottom, wy)
-                        }
-                        var s = s0
-                        if alpha != 255 { s = PixelMath.scale(s, by: alpha) }
-                        if s != 0 { dst[i] = PixelMath.over(s, dst[i]) }
-                        i += 1
-                    }
+        lanes.withUnsafeMutableBufferPointer { lanes in
+            source.pixels.withUnsafeBufferPointer { src in
+                target.pixels.withUnsafeMutableBufferPointer { dst in
+                    guard let lanes = lanes.baseAddress, let src = src.baseAddress, let dst = dst.baseAddress
+                    else { return }
+                    var pass = BilinearPass(geometry: geometry, lanes: lanes, source: src,
+                                            sourceWidth: source.width, sourceHeight: source.height,
+                                            target: dst, stride: stride)
+                    for py in area.y ..< area.maxY { pass.drawRow(py) }
                 }
             }
         }
-    }
-
-    /// The source pixel at (x, y), transparent outside the source.
-    @inline(__always)
-    private func fetch(_ src: UnsafeBufferPointer<UInt32>, _ x: Int, _ y: Int) -> UInt32 {
-        guard x >= 0, y >= 0, x < source.width, y < source.height else { return 0 }
-        return src[y * source.width + x]
     }
 
     /// `a` + (`b` − `a`)·w/256 on all four channels, rounded half up; two channels per 16-bit lane pair.

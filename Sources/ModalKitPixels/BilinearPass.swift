@@ -1,0 +1,129 @@
+/// One bilinear draw in progress, over raw pointers that `BilinearSampler.draw` holds open: the per-pixel path
+/// for the edges, and the interior's fast path with its two cached resampled source rows.
+struct BilinearPass {
+    /// Where the draw lands and how the destination maps onto the source.
+    struct Geometry {
+        let area: PixelRect
+        let interior: Range<Int>
+        let originX: Double
+        let originY: Double
+        let scale: Double
+        let alpha: UInt32
+    }
+
+    private let geometry: Geometry
+    private let index: UnsafePointer<UInt32>
+    private let weights: UnsafePointer<UInt32>
+    private let slots: (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>)
+    /// The source rows the two slots hold, resampled across the interior columns.
+    private var slotRows = (Int.min, Int.min)
+    private let source: UnsafePointer<UInt32>
+    private let sourceWidth: Int
+    private let sourceHeight: Int
+    private let target: UnsafeMutablePointer<UInt32>
+    private let stride: Int
+    /// Whether the lanes hold every column's taps (see `BilinearSampler.storesTaps`).
+    private let storedTaps: Bool
+
+    init(geometry: Geometry, lanes: UnsafeMutablePointer<UInt32>, source: UnsafePointer<UInt32>, sourceWidth: Int,
+         sourceHeight: Int, target: UnsafeMutablePointer<UInt32>, stride: Int) {
+        let count = geometry.area.width
+        self.geometry = geometry
+        index = UnsafePointer(lanes)
+        weights = UnsafePointer(lanes + count)
+        slots = (lanes + 2 * count, lanes + 3 * count)
+        self.source = source
+        self.sourceWidth = sourceWidth
+        self.sourceHeight = sourceHeight
+        self.target = target
+        self.stride = stride
+        storedTaps = BilinearSampler.storesTaps(sourceWidth: sourceWidth)
+    }
+
+    /// Destination row `py` of the area: the interior run fast where both source rows are inside the source.
+    mutating func drawRow(_ py: Int) {
+        let g = geometry
+        let (row, wy) = BilinearSampler.tap((Double(py) + 0.5 - g.originY) / g.scale - 0.5)
+        let start = py * stride + g.area.x
+        guard row >= 0, row + 1 < sourceHeight, !g.interior.isEmpty else {
+            return drawEdge(0 ..< g.area.width, row: row, weight: wy, start: start)
+        }
+        drawEdge(0 ..< g.interior.lowerBound, row: row, weight: wy, start: start)
+        let top = resampled(row, keeping: row + 1), bottom = resampled(row + 1, keeping: row)
+        drawInterior(top: top, bottom: bottom, weight: wy, start: start)
+        drawEdge(g.interior.upperBound ..< g.area.width, row: row, weight: wy, start: start)
+    }
+
+    /// The per-pixel path: taps outside the source count as transparent.
+    private func drawEdge(_ columns: Range<Int>, row: Int, weight wy: UInt32, start: Int) {
+        let g = geometry
+        for c in columns {
+            let (sx, wx) = storedTaps ? (Int(Int32(bitPattern: index[c])), weights[c])
+                : BilinearSampler.tap((Double(g.area.x + c) + 0.5 - g.originX) / g.scale - 0.5)
+            let top = BilinearSampler.lerp(fetch(sx, row), fetch(sx + 1, row), wx)
+            let bottom = BilinearSampler.lerp(fetch(sx, row + 1), fetch(sx + 1, row + 1), wx)
+            blend(BilinearSampler.lerp(top, bottom, wy), at: start + c)
+        }
+    }
+
+    /// Source-over of one sampled pixel, times the draw's alpha.
+    @inline(__always)
+    private func blend(_ sample: UInt32, at i: Int) {
+        var s = sample
+        if geometry.alpha != 255 { s = PixelMath.scale(s, by: geometry.alpha) }
+        if s != 0 { target[i] = PixelMath.over(s, target[i]) }
+    }
+
+    @inline(__always)
+    private func fetch(_ x: Int, _ y: Int) -> UInt32 {
+        guard x >= 0, y >= 0, x < sourceWidth, y < sourceHeight else { return 0 }
+        return source[y * sourceWidth + x]
+    }
+
+    /// The interior run of a row whose taps are all inside: the two resampled rows lerped down, two pixels at a
+    /// time, opaque pairs stored without a blend.
+    private func drawInterior(top: UnsafePointer<UInt32>, bottom: UnsafePointer<UInt32>, weight wy: UInt32,
+                              start: Int) {
+        let run = geometry.interior, opaqueDraw = geometry.alpha == 255, w = UInt64(wy)
+        // Wrapping steps: the run lies inside the area, so nothing here can overflow.
+        var c = run.lowerBound
+        while c &+ 2 <= run.upperBound {
+            let t = PixelPairs.load(top + c), b = PixelPairs.load(bottom + c)
+            // lerp(a, a, w) is a, so rows that agree need no arithmetic.
+            let s = t == b ? t : PixelPairs.lerp(t, b, w)
+            if opaqueDraw, PixelPairs.bothOpaque(s) {
+                PixelPairs.store(s, to: target + (start &+ c))
+            } else {
+                blend(UInt32(truncatingIfNeeded: s), at: start &+ c)
+                blend(UInt32(truncatingIfNeeded: s >> 32), at: start &+ c &+ 1)
+            }
+            c &+= 2
+        }
+        if c < run.upperBound { blend(BilinearSampler.lerp(top[c], bottom[c], wy), at: start &+ c) }
+    }
+
+    /// The slot holding source row `row` resampled across, filling one that does not hold `kept` if neither has it.
+    private mutating func resampled(_ row: Int, keeping kept: Int) -> UnsafePointer<UInt32> {
+        if slotRows.0 == row { return UnsafePointer(slots.0) }
+        if slotRows.1 == row { return UnsafePointer(slots.1) }
+        if slotRows.0 == kept {
+            slotRows.1 = row
+            resample(row, into: slots.1)
+            return UnsafePointer(slots.1)
+        }
+        slotRows.0 = row
+        resample(row, into: slots.0)
+        return UnsafePointer(slots.0)
+    }
+
+    /// Source row `row` lerped across at every interior column's taps. A column's two taps are neighbours, so one
+    /// 8-byte load fetches both.
+    private func resample(_ row: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let line = source + row * sourceWidth
+        for c in geometry.interior {
+            let pair = PixelPairs.load(line + Int(index[c]))
+            out[c] = BilinearSampler.lerp(UInt32(truncatingIfNeeded: pair), UInt32(truncatingIfNeeded: pair >> 32),
+                                          weights[c])
+        }
+    }
+}
