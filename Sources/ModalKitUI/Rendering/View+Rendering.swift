@@ -79,8 +79,15 @@ extension View {
                                                    area: covered.intersection(canvas.clip), layer: cache))
                 if canvas.isRecordingOnly { return }
             }
-            canvas.bitmap.draw(source, x: px - pad, y: py - pad, scale: s, opacity: alpha, clip: canvas.clip,
-                               spans: cache.spansForBlit())
+            let spans = cache.spansForBlit()
+            if s == 1, abs(px) < View.largestPixelCoordinate, abs(py) < View.largestPixelCoordinate {
+                canvas.drawLayer(source, x: Int(px) - cache.padding, y: Int(py) - cache.padding, opacity: alpha,
+                                 spans: spans)
+            } else {
+                canvas.flushPendingLayer()
+                canvas.bitmap.draw(source, x: px - pad, y: py - pad, scale: s, opacity: alpha, clip: canvas.clip,
+                                   spans: spans)
+            }
         } else {
             drawDirectly(into: canvas, x: x, y: y, opacity: alpha)
         }
@@ -111,7 +118,7 @@ extension View {
                                                    opacity: r.height, content: UInt64(Bitmap.premultiplied(color)),
                                                    clip: canvas.clip, area: PixelRect(covering: r).intersection(canvas.clip)))
             }
-            if !canvas.isRecordingOnly { canvas.fill(rect, color: color) }
+            if !canvas.isRecordingOnly { canvas.fillBackground(rect, color: color) }
         }
         var clip = savedClip
         if clipsToBounds {
