@@ -8,7 +8,7 @@ import ModalKitTestSupport
 /// new place, in the layer and in the frame, and the frame stays exactly a whole redraw.
 final class NarrowDamageTests: XCTestCase {
     private struct Scene {
-        let window: Window, card: View, list: View, bar: View, badge: View
+        let window: Window, card: View, list: View, bar: View, badge: View, dot: View
     }
 
     /// A sheet-shaped card (cached, shadowed) holding a clipping list of rows with a thin bar in it, and a badge
@@ -36,16 +36,25 @@ final class NarrowDamageTests: XCTestCase {
         let badge = View(frame: Rect(x: 20, y: 2, width: 12.5, height: 12))
         badge.backgroundColor = Color(rgb: 0xFF3B30, alpha: 0.8)
         badge.shadow = Shadow(color: Color(white: 0, alpha: 0.3), radius: 2, offset: Point(x: 1, y: 2))
+        // A plain view fills its bounds' size unscaled from its frame's corner, whatever its transform.
+        let dot = View(frame: Rect(x: 60, y: 4, width: 16, height: 10))
+        dot.shouldRasterize = false
+        dot.backgroundColor = Color(rgb: 0x34C759)
         card.addSubview(list)
         card.addSubview(badge)
+        card.addSubview(dot)
         window.addSubview(card)
-        return Scene(window: window, card: card, list: list, bar: bar, badge: badge)
+        return Scene(window: window, card: card, list: list, bar: bar, badge: badge, dot: dot)
     }
 
     /// One frame's change, the same for both windows: the bar's alpha (0...1) or place, the badge's alpha, place
-    /// or scale.
+    /// or scale; a plain view's place and scale.
     private func change(_ scene: Scene, _ rng: inout SplitMix64) {
-        switch rng.next() % 5 {
+        switch rng.next() % 6 {
+        case 5:
+            let s = 0.3 + rng.nextUnit()
+            scene.dot.transform = Transform(scaleX: s, scaleY: s, translationX: 0, translationY: 0)
+            scene.dot.center = Point(x: 20 + rng.nextUnit() * 120, y: 4 + rng.nextUnit() * 12)
         case 0, 1: scene.bar.alpha = [0, 1, rng.nextUnit()][Int(rng.next() % 3)]
         case 2: scene.bar.center = Point(x: 155.5, y: 20 + rng.nextUnit() * 150)
         case 3: scene.badge.center = Point(x: 10 + rng.nextUnit() * 140, y: rng.nextUnit() * 30)

@@ -89,10 +89,13 @@ extension View {
         let s = max(abs(state.transform.scaleX), abs(state.transform.scaleY), 1)
         let reach = shouldRasterize ? shadow.map { 2 * $0.radius + max(abs($0.offset.x), abs($0.offset.y)) } ?? 0 : 0
         let margin = reach * s + View.extentMargin
-        guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,
+        // A plain view fills its bounds' size from its frame's corner, unscaled (see `drawDirectly`).
+        let width = shouldRasterize ? frame.width : max(frame.width, state.bounds.width)
+        let height = shouldRasterize ? frame.height : max(frame.height, state.bounds.height)
+        guard frame.minX.isFinite, frame.minY.isFinite, width.isFinite, height.isFinite,
               frame.width >= 0, frame.height >= 0 else { return nil }
-        return Rect(x: frame.minX - margin, y: frame.minY - margin, width: frame.width + 2 * margin,
-                    height: frame.height + 2 * margin)
+        return Rect(x: frame.minX - margin, y: frame.minY - margin, width: width + 2 * margin,
+                    height: height + 2 * margin)
     }
 
     /// Draws the presented view into `canvas` with its top-left at (x, y) pixels, its opacity multiplied by
