@@ -39,15 +39,10 @@ extension Bitmap {
     /// Source-over of one premultiplied pixel on every pixel of `area` (already clipped).
     mutating func fillSpans(_ area: PixelRect, _ src: UInt32) {
         if src >> 24 == 255 { return replaceSpans(area, with: src) }
-        let inverseAlpha = 255 &- (src >> 24)
         let stride = width
         pixels.withUnsafeMutableBufferPointer { buf in
-            for row in area.y ..< area.maxY {
-                let start = row * stride + area.x
-                for i in start ..< start + area.width {
-                    buf[i] = src &+ PixelMath.scale(buf[i], by: inverseAlpha)
-                }
-            }
+            guard let base = buf.baseAddress else { return }
+            for row in area.y ..< area.maxY { Self.tintPixels(base + row * stride + area.x, count: area.width, tint: src) }
         }
     }
 

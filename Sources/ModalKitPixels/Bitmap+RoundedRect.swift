@@ -44,9 +44,6 @@ extension Bitmap {
         guard count > 0, k > 0, let base = buf.baseAddress else { return }
         let s = k == 255 ? src : PixelMath.scale(src, by: k)
         if s >> 24 == 255 { return (base + start).update(repeating: s, count: count) }
-        let inverseAlpha = 255 &- (s >> 24)
-        for i in start ..< start + count {
-            buf[i] = s &+ PixelMath.scale(buf[i], by: inverseAlpha)
-        }
+        tintPixels(base + start, count: count, tint: s)
     }
 }

@@ -6,6 +6,7 @@ extension Canvas {
     /// caps and joins.
     public func strokePolyline(_ points: [Point], width: Double, color: Color) {
         let pixels = points.map { Point(x: originX + $0.x * scale, y: originY + $0.y * scale) }
+        flushPendingLayer()
         bitmap.strokePolyline(pixels, width: width * scale, color: color, clip: clip)
     }
 }

@@ -18,6 +18,13 @@ public final class Canvas {
     /// The opaque areas of the children of the containers being drawn, innermost last (see `drawDirectly`);
     /// kept between frames so drawing allocates nothing.
     var occluders: [PixelRect?] = []
+    /// Set on the window's canvas while it draws a frame: a cached layer blitted at whole pixels waits in
+    /// `pendingLayer` for the next draw, so that a translucent fill over all of it (a dimming view over the screen
+    /// behind) is blended into its pixels in the same pass (see `fillBackground`).
+    var defersLayers = false
+    var pendingLayer: PendingLayer?
+    /// Layers drawn with a fill in one pass; the window collects it after each pass (for tests).
+    var tintedLayerDraws = 0
 
     /// `clip` less the horizontal bands that the occluders from index `first` on cover.
     func unoccluded(_ clip: PixelRect, byOccludersFrom first: Int) -> PixelRect {
@@ -45,6 +52,7 @@ public final class Canvas {
     /// Fills a rectangle, with rounded corners when `cornerRadius` > 0.
     public func fill(_ rect: Rect, color: Color, cornerRadius: Double = 0, corners: CornerMask = .all) {
         guard color.alpha > 0 else { return }
+        flushPendingLayer()
         let r = pixelRect(for: rect)
         if cornerRadius > 0 {
             bitmap.fillRoundedRect(r, radii: Canvas.radii(cornerRadius * scale, corners), color: color, clip: clip)
@@ -57,6 +65,7 @@ public final class Canvas {
     /// opaque color next, so the shadow leaves alone the pixels that fill will cover (see `Bitmap.drawShadow`).
     public func drawShadow(_ shadow: Shadow, for rect: Rect, cornerRadius: Double, corners: CornerMask,
                            opaqueFillFollows: Bool = false) {
+        flushPendingLayer()
         bitmap.drawShadow(of: pixelRect(for: rect), radii: Canvas.radii(cornerRadius * scale, corners),
                           blur: shadow.radius * scale, offsetX: shadow.offset.x * scale,
                           offsetY: shadow.offset.y * scale, color: shadow.color, clip: clip,
@@ -67,6 +76,7 @@ public final class Canvas {
     /// pixel so glyphs stay crisp.
     public func drawText(_ text: String, font: FontDescriptor, color: Color, at baseline: Point) {
         guard let face = FontBook.shared.font(font, scale: scale) else { return }
+        flushPendingLayer()
         let x = (originX + baseline.x * scale).rounded()
         let y = (originY + baseline.y * scale).rounded()
         bitmap.drawText(text, font: face, color: color, x: x, baselineY: y, clip: clip)

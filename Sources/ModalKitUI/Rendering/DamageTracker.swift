@@ -63,6 +63,17 @@ struct DrawRecord: Equatable {
         return PixelRect(x: area.x, y: first, width: area.width, height: last - first)
     }
 
+    /// What must be redrawn when the same layer, drawn at the same whole-pixel place at scale 1, had part of its
+    /// pixels redrawn since (a scroll indicator fading inside a sheet): only that part. Nil when not such a pair.
+    func contentDamage(from old: DrawRecord) -> PixelRect? {
+        guard view == old.view, content != old.content, x == old.x, y == old.y, scale == 1, old.scale == 1,
+              opacity == old.opacity, clip == old.clip, area == old.area, x == x.rounded(), y == y.rounded(),
+              abs(x) < View.largestPixelCoordinate, abs(y) < View.largestPixelCoordinate,
+              let changed = layer?.changedArea(since: old.content) else { return nil }
+        return PixelRect(x: Int(x) + changed.x, y: Int(y) + changed.y, width: changed.width, height: changed.height)
+            .intersection(area)
+    }
+
     /// What must be redrawn when only the clip changed: where one of the two draws and the other does not. For
     /// the bands occlusion makes (same columns, one edge shared) that is the band between the other edges.
     func clipChange(from old: DrawRecord) -> PixelRect {
@@ -126,7 +137,7 @@ final class DamageTracker {
             let (old, new) = (previous[i], current[i])
             if old == new { i += 1; continue }
             let changed = new.drawsSamePixels(as: old) ? new.clipChange(from: old)
-                : new.movedDamage(from: old) ?? old.area.union(new.area)
+                : new.movedDamage(from: old) ?? new.contentDamage(from: old) ?? old.area.union(new.area)
             regions.add(changed.intersection(bounds))
             i += 1
         }

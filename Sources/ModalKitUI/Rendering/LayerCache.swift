@@ -24,8 +24,22 @@ final class LayerCache {
     private var unmeasuredRows: Range<Int>?
     private var blitsSinceRedraw = 0
 
+    /// The generation before the last redraw, and what that redraw covered (cache pixels; nil for everything):
+    /// a frame whose only change is a fading scroll indicator inside this layer damages just the indicator.
+    private var previousGeneration: UInt64 = 0
+    private var lastRedrawArea: PixelRect?
+
+    /// The pixels (cache pixels) that differ from those of generation `old`, when that is known: nothing when
+    /// they are still `old`, the last redraw's area when it came straight after `old`, else nil.
+    func changedArea(since old: UInt64) -> PixelRect? {
+        if old == generation { return .zero }
+        return old == previousGeneration ? lastRedrawArea : nil
+    }
+
     /// Marks the pixels as freshly drawn, in `area` (cache pixels) or, when nil, everywhere.
     func didRedraw(_ area: PixelRect? = nil) {
+        previousGeneration = generation
+        lastRedrawArea = area
         LayerCache.nextGeneration &+= 1
         generation = LayerCache.nextGeneration
         isValid = true

@@ -13,8 +13,19 @@ extension View {
     /// shadow and corners.
     func setNeedsDisplayInsideBounds() { invalidateCaches(changeStaysInsideSelf: true) }
 
-    private func invalidateCaches(changeStaysInsideSelf: Bool) {
-        var region: Rect?
+    /// Marks a change confined to `rect` (this view's bounds coordinates): a child that moved or faded changed
+    /// only its old and new frame, so only that part of this view's and its ancestors' cached pixels is redrawn
+    /// (a scroll indicator's fade repaints a 3-pt bar, not the list around it). A rectangle reaching outside
+    /// bounds this view does not clip to falls back to the whole bounds.
+    func setNeedsDisplay(inBounds rect: Rect) {
+        let b = presentation.bounds
+        let inside = rect.minX >= b.minX && rect.minY >= b.minY && rect.maxX <= b.maxX && rect.maxY <= b.maxY
+        guard clipsToBounds || inside else { return setNeedsDisplayInsideBounds() }
+        invalidateCaches(changeStaysInsideSelf: true, region: rect)
+    }
+
+    private func invalidateCaches(changeStaysInsideSelf: Bool, region start: Rect? = nil) {
+        var region = start
         var inside = changeStaysInsideSelf
         var v: View? = self
         while let current = v {
@@ -51,13 +62,40 @@ extension View {
                                         width: rect.width * scale, height: rect.height * scale))
     }
 
-    /// A presented value changed: colors and sizes change this view's pixels; position, alpha and transform only
-    /// change where its cached pixels land, which is the parent's business.
-    func presentationDidChange(_ property: AnimatableProperty) {
+    /// A presented value changed (it was `old`): colors and sizes change this view's pixels; position, alpha and
+    /// transform only change where its cached pixels land, which is the parent's business, and only where it
+    /// was and is.
+    func presentationDidChange(_ property: AnimatableProperty, from old: State) {
         switch property {
         case .backgroundColor, .bounds: setNeedsDisplay()
-        case .center, .transform, .alpha: superview?.setNeedsDisplayInsideBounds()
+        case .center, .transform, .alpha:
+            guard let superview else { return }
+            guard let before = drawnExtent(of: old), let after = drawnExtent(of: presentation) else {
+                return superview.setNeedsDisplayInsideBounds()
+            }
+            superview.setNeedsDisplay(inBounds: before.union(after))
         }
+    }
+
+    /// Past the pixels a view's frame and shadow reach, what rounding a layer to whole pixels and a fractional
+    /// scale can add, in points (two pixels at any scale of a half or more).
+    private static let extentMargin = 4.0
+
+    /// Where this view draws in its superview's bounds coordinates when presented as `state`, or nil when that
+    /// is not known from its frame: a plain container draws its children wherever they are.
+    private func drawnExtent(of state: State) -> Rect? {
+        guard shouldRasterize || subviews.isEmpty || clipsToBounds else { return nil }
+        let frame = View.frame(of: state)
+        let s = max(abs(state.transform.scaleX), abs(state.transform.scaleY), 1)
+        let reach = shouldRasterize ? shadow.map { 2 * $0.radius + max(abs($0.offset.x), abs($0.offset.y)) } ?? 0 : 0
+        let margin = reach * s + View.extentMargin
+        // A plain view fills its bounds' size from its frame's corner, unscaled (see `drawDirectly`).
+        let width = shouldRasterize ? frame.width : max(frame.width, state.bounds.width)
+        let height = shouldRasterize ? frame.height : max(frame.height, state.bounds.height)
+        guard frame.minX.isFinite, frame.minY.isFinite, width.isFinite, height.isFinite,
+              frame.width >= 0, frame.height >= 0 else { return nil }
+        return Rect(x: frame.minX - margin, y: frame.minY - margin, width: width + 2 * margin,
+                    height: height + 2 * margin)
     }
 
     /// Draws the presented view into `canvas` with its top-left at (x, y) pixels, its opacity multiplied by
@@ -79,8 +117,15 @@ extension View {
                                                    area: covered.intersection(canvas.clip), layer: cache))
                 if canvas.isRecordingOnly { return }
             }
-            canvas.bitmap.draw(source, x: px - pad, y: py - pad, scale: s, opacity: alpha, clip: canvas.clip,
-                               spans: cache.spansForBlit())
+            let spans = cache.spansForBlit()
+            if s == 1, abs(px) < View.largestPixelCoordinate, abs(py) < View.largestPixelCoordinate {
+                canvas.drawLayer(source, x: Int(px) - cache.padding, y: Int(py) - cache.padding, opacity: alpha,
+                                 spans: spans)
+            } else {
+                canvas.flushPendingLayer()
+                canvas.bitmap.draw(source, x: px - pad, y: py - pad, scale: s, opacity: alpha, clip: canvas.clip,
+                                   spans: spans)
+            }
         } else {
             drawDirectly(into: canvas, x: x, y: y, opacity: alpha)
         }
@@ -111,7 +156,7 @@ extension View {
                                                    opacity: r.height, content: UInt64(Bitmap.premultiplied(color)),
                                                    clip: canvas.clip, area: PixelRect(covering: r).intersection(canvas.clip)))
             }
-            if !canvas.isRecordingOnly { canvas.fill(rect, color: color) }
+            if !canvas.isRecordingOnly { canvas.fillBackground(rect, color: color) }
         }
         var clip = savedClip
         if clipsToBounds {

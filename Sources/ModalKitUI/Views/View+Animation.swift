@@ -114,8 +114,9 @@ extension View {
             if let v = offset as? V { value = value + v }
         }
         if presentation[keyPath: key] != value {
+            let old = presentation
             presentation[keyPath: key] = value
-            presentationDidChange(property)
+            presentationDidChange(property, from: old)
         }
     }
 

@@ -219,13 +219,25 @@ open class Window: View {
     /// The rectangles the last incremental frame redrew (for tests).
     var lastDamageRegions: [PixelRect] { damageTracker.regions.rects }
 
+    /// Whether a translucent fill over all of the cached layer drawn just before it (the dim over the screen
+    /// behind a sheet) is blended into that layer's pixels as they are copied (see `Canvas.fillBackground`); off
+    /// only in tests, which compare the one pass with the two.
+    var drawsTintedLayersInOnePass = true
+    /// How many layers were drawn with the fill over them in one pass, since the window was made (for tests).
+    private(set) var tintedLayerDraws = 0
+
     private func compositeOnce(_ canvas: Canvas, clip: PixelRect, recorder: DamageTracker?, recordingOnly: Bool) {
         canvas.clip = clip
         canvas.originX = 0
         canvas.originY = 0
         canvas.recorder = recorder
         canvas.isRecordingOnly = recordingOnly
+        canvas.defersLayers = !recordingOnly && drawsTintedLayersInOnePass
         composite(into: canvas, x: 0, y: 0, opacity: 1)
+        canvas.flushPendingLayer()
+        canvas.defersLayers = false
+        tintedLayerDraws += canvas.tintedLayerDraws
+        canvas.tintedLayerDraws = 0
         canvas.recorder = nil
         canvas.isRecordingOnly = false
     }
