@@ -56,10 +56,10 @@ final class VBlankPresenter: Presenter {
     /// Brings the segment up to date with `bitmap` (only what differs from what the server was last given) and
     /// remembers the rectangles that changed; `send` presents them. The host's pacing draws only once the last
     /// request completed; should one still be in flight, it is waited for (the segment is the server's until then).
-    func present(_ bitmap: Bitmap, region: PixelRegion, whole: Bool) {
+    func present(_ bitmap: Bitmap, regions: [PixelRegion], whole: Bool) {
         if inFlight != nil { waitUntilShown() }
         guard inFlight == nil, let pixels = segment.pixels else { return }
-        changes.update(pixels, bytesPerLine: segment.bytesPerLine, from: bitmap, region: region,
+        changes.update(pixels, bytesPerLine: segment.bytesPerLine, from: bitmap, regions: regions,
                        format: target.format, swapBytes: segment.image.needsByteSwap, whole: whole)
     }
 

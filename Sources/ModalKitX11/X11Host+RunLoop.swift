@@ -108,8 +108,9 @@ extension X11Host {
         lastFrameAt = renderStart
         let damage = app.render(into: &frame, scale: scale)
         let presentStart = DisplayLink.now()
-        let region = needsFullPresent ? fullRegion : clippedRegion(damage)
-        presenter.present(frame, region: region, whole: needsFullPresent)
+        ChangedRows.regions(damage: needsFullPresent ? nil : damage, parts: app.lastRenderRegions,
+                            bounds: frame.bounds, into: &presentRegions)
+        presenter.present(frame, regions: presentRegions, whole: needsFullPresent)
         requestVBlank(at: presentStart)
         flushIfWritten()
         let presentedAt = DisplayLink.now()
@@ -120,14 +121,5 @@ extension X11Host {
                                  presentedAt: presentedAt)
         frameIndex += 1
         app.didPresent(report, host: self)
-    }
-
-    private var fullRegion: PixelRegion { (0, 0, frame.width, frame.height) }
-
-    /// The damage rectangle clipped to the window; nil means the whole window.
-    private func clippedRegion(_ damage: PixelRect?) -> PixelRegion {
-        guard let damage else { return fullRegion }
-        let r = damage.intersection(frame.bounds)
-        return (r.x, r.y, max(0, r.width), max(0, r.height))
     }
 }
