@@ -108,12 +108,8 @@ struct XInput2 {
         return scroll
     }
 
-    /// The valuators an event carries: number → value (the values array is packed in mask order).
-    static func values(_ state: XIValuatorState) -> [Int32: Double] {
-        Valuators(state).dictionary
-    }
-
-    /// The same from the mask's bytes and the packed values, in plain arrays (tests build these by hand).
+    /// The valuators an event carries, number → value, from the mask's bytes and the packed values in plain
+    /// arrays (tests build these by hand; events are read in place through `Valuators`).
     static func values(mask: [UInt8], packed: [Double]) -> [Int32: Double] {
         mask.withUnsafeBufferPointer { m in
             packed.withUnsafeBufferPointer { p in Valuators(mask: m, packed: p).dictionary }
