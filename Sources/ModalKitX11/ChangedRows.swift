@@ -12,7 +12,8 @@ struct ChangedRows {
     /// cost the server more than a few short rows of copying.
     static let mergeGap = 3
 
-    /// The rectangles of the last `update` that hold every changed pixel, top to bottom, not overlapping.
+    /// The rectangles of the last `update` that hold every changed pixel: inside each region given, top to bottom
+    /// and not overlapping (regions are compared in the order given, so a pixel two regions share is put once).
     private(set) var rectangles: [PixelRegion] = []
     /// Pixels in `rectangles`, what the server will copy.
     private(set) var pixelCount = 0
@@ -23,8 +24,29 @@ struct ChangedRows {
     /// Expose, a new window): all of `region` is copied and is one rectangle.
     mutating func update(_ shown: UnsafeMutableRawPointer, bytesPerLine: Int, from bitmap: Bitmap,
                          region: PixelRegion, format: PixelFormat, swapBytes: Bool, whole: Bool) {
+        start()
+        compare(shown, bytesPerLine: bytesPerLine, from: bitmap, region: region, format: format,
+                swapBytes: swapBytes, whole: whole)
+    }
+
+    /// The same for each of `regions` (a frame's separate damaged rectangles): nothing outside them is compared,
+    /// copied or put, so the unchanged rows between a moving card and a HUD line far below it cost nothing.
+    mutating func update(_ shown: UnsafeMutableRawPointer, bytesPerLine: Int, from bitmap: Bitmap,
+                         regions: [PixelRegion], format: PixelFormat, swapBytes: Bool, whole: Bool) {
+        start()
+        for region in regions {
+            compare(shown, bytesPerLine: bytesPerLine, from: bitmap, region: region, format: format,
+                    swapBytes: swapBytes, whole: whole)
+        }
+    }
+
+    private mutating func start() {
         rectangles.removeAll(keepingCapacity: true)
         pixelCount = 0
+    }
+
+    private mutating func compare(_ shown: UnsafeMutableRawPointer, bytesPerLine: Int, from bitmap: Bitmap,
+                                  region: PixelRegion, format: PixelFormat, swapBytes: Bool, whole: Bool) {
         run = nil
         guard region.width > 0, region.height > 0 else { return }
         if whole {
@@ -43,6 +65,7 @@ struct ChangedRows {
             }
         }
         if let run { append(run) }
+        run = nil
     }
 
     private mutating func note(row: Int, left: Int, right: Int) {
@@ -98,5 +121,21 @@ struct ChangedRows {
             last = i
         }
         return first < 0 ? nil : first ... last
+    }
+}
+
+extension ChangedRows {
+    /// Fills `regions` with what a frame changed, clipped to `bounds` (the window): all of it when the app drew
+    /// all of it (nil damage; also after an Expose), else the app's separate rectangles (`parts`) cut to its
+    /// damage, or the damage itself when the app gives none. Keeps the storage: nothing is allocated per frame.
+    static func regions(damage: PixelRect?, parts: [PixelRect], bounds: PixelRect, into regions: inout [PixelRegion]) {
+        regions.removeAll(keepingCapacity: true)
+        let clip = damage?.intersection(bounds) ?? bounds
+        guard !clip.isEmpty else { return }
+        guard damage != nil, !parts.isEmpty else { return regions.append((clip.x, clip.y, clip.width, clip.height)) }
+        for part in parts {
+            let r = part.intersection(clip)
+            if !r.isEmpty { regions.append((r.x, r.y, r.width, r.height)) }
+        }
     }
 }

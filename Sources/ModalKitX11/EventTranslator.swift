@@ -51,11 +51,12 @@ struct EventTranslator {
     private func point(_ x: Int32, _ y: Int32) -> Point { Point(x: Double(x) / scale, y: Double(y) / scale) }
 
     private mutating func generic(_ cookie: inout XGenericEventCookie) -> InputEvent? {
-        guard var xinput else { return nil }
+        guard xinput != nil else { return nil }
         var clock = serverTime
-        let event = xinput.translate(&cookie, scale: scale) { clock.seconds(for: UInt32(truncatingIfNeeded: $0)) }
+        let scale = scale
+        // In place: a copy of `xinput` would share its scroll state and copy it on the first write, every event.
+        let event = xinput?.translate(&cookie, scale: scale) { clock.seconds(for: UInt32(truncatingIfNeeded: $0)) }
         serverTime = clock
-        self.xinput = xinput
         switch event {
         case .pointerDown?: pointerIsDown = true
         case .pointerUp?: pointerIsDown = false

@@ -13,6 +13,11 @@ public protocol HostApplication: AnyObject {
     var needsDisplay: Bool { get }
     /// Draws the frame into `bitmap` (window size in pixels); returns the changed region, or nil for all of it.
     func render(into bitmap: inout Bitmap, scale: Double) -> PixelRect?
+    /// The separate rectangles inside the region the last `render` returned that hold every pixel it changed (a
+    /// few; they may overlap); empty when that region is all the app can say. The host compares and puts only
+    /// inside them, so unchanged rows between two far-apart changes cost nothing. Called once a frame: return
+    /// storage the app keeps, not a new array.
+    var lastRenderRegions: [PixelRect] { get }
     /// Called after each frame is handed to the server, with its timings.
     func didPresent(_ frame: FrameReport, host: X11Host)
     /// Called when the server reports that a frame was shown at a vertical blank (only with Present).
@@ -25,6 +30,7 @@ public protocol HostApplication: AnyObject {
 
 extension HostApplication {
     public func didShow(_ frame: FrameShown, host: X11Host) {}
+    public var lastRenderRegions: [PixelRect] { [] }
     public var extraFileDescriptors: [Int32] { [] }
     public func fileDescriptorReady(_ fd: Int32, host: X11Host) {}
 }

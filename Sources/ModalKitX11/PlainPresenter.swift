@@ -34,8 +34,8 @@ final class PlainPresenter: Presenter {
         free(pixels)
     }
 
-    func present(_ bitmap: Bitmap, region: PixelRegion, whole: Bool) {
-        changes.update(pixels, bytesPerLine: Int(image.pointee.bytes_per_line), from: bitmap, region: region,
+    func present(_ bitmap: Bitmap, regions: [PixelRegion], whole: Bool) {
+        changes.update(pixels, bytesPerLine: Int(image.pointee.bytes_per_line), from: bitmap, regions: regions,
                        format: target.format, swapBytes: image.needsByteSwap, whole: whole)
         for r in changes.rectangles {
             XPutImage(target.display, target.window, target.gc, image, Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y),

@@ -8,9 +8,10 @@ typealias PixelRegion = (x: Int, y: Int, width: Int, height: Int)
 protocol Presenter: AnyObject {
     /// True when frames travel through MIT-SHM segments rather than the X protocol stream.
     var usesSharedMemory: Bool { get }
-    /// Shows `region` of `bitmap` (the window's size) in the window: what differs from what the server was last
-    /// given, or all of it when `whole` (the server lost the window's content).
-    func present(_ bitmap: Bitmap, region: PixelRegion, whole: Bool)
+    /// Shows `regions` of `bitmap` (the window's size) in the window: what differs inside them from what the
+    /// server was last given, or all of them when `whole` (the server lost the window's content). Nothing outside
+    /// them is compared or put.
+    func present(_ bitmap: Bitmap, regions: [PixelRegion], whole: Bool)
     /// Pixels the last `present` handed to the server.
     var pixelsPut: Int { get }
     /// Looks at an event; returns true when it was the presenter's own (a completion) and needs no further handling.

@@ -23,12 +23,12 @@ final class SharedMemoryPresenter: Presenter {
         self.segment = segment
     }
 
-    func present(_ bitmap: Bitmap, region: PixelRegion, whole: Bool) {
+    func present(_ bitmap: Bitmap, regions: [PixelRegion], whole: Bool) {
         waitUntilRead()
         let image = segment.image
         guard let pixels = segment.pixels else { return }
         changes.update(pixels, bytesPerLine: segment.bytesPerLine, from: bitmap,
-                       region: region, format: target.format, swapBytes: image.needsByteSwap, whole: whole)
+                       regions: regions, format: target.format, swapBytes: image.needsByteSwap, whole: whole)
         for (i, r) in changes.rectangles.enumerated() {
             // Requests are handled in order, so the last one's completion means the server read them all.
             let last = i == changes.rectangles.count - 1

@@ -28,9 +28,14 @@ struct SmoothScroll {
     /// The scroll in points for the valuator `values` an event carries (only the ones it changed), and whether it
     /// is precise (not a whole number of clicks on every axis); nil when no scroll axis moved.
     mutating func delta(values: [Int32: Double]) -> (delta: Point, precise: Bool)? {
+        delta { values[$0] }
+    }
+
+    /// The same, reading each axis's value through `value` (nil when the event does not carry that valuator).
+    mutating func delta(_ value: (Int32) -> Double?) -> (delta: Point, precise: Bool)? {
         var delta = Point.zero, precise = false, moved = false
         for axis in axes {
-            guard let value = values[axis.number] else { continue }
+            guard let value = value(axis.number) else { continue }
             guard value.isFinite else { last[axis.number] = nil; continue }
             defer { last[axis.number] = value }
             guard let previous = last[axis.number] else { continue }

@@ -22,6 +22,8 @@ final class VBlankPresenter: Presenter {
     private let pixmap: Pixmap
     private let update: XserverRegion
     private var changes = ChangedRows()
+    /// The last `present` was whole (a new window, an Expose, a resize): it is put at once, not at a blank.
+    private var putsAtOnce = false
     private var rectangles: [XRectangle] = []
     /// The serial of the request the server has not completed yet.
     private(set) var inFlight: UInt32?
@@ -56,21 +58,31 @@ final class VBlankPresenter: Presenter {
     /// Brings the segment up to date with `bitmap` (only what differs from what the server was last given) and
     /// remembers the rectangles that changed; `send` presents them. The host's pacing draws only once the last
     /// request completed; should one still be in flight, it is waited for (the segment is the server's until then).
-    func present(_ bitmap: Bitmap, region: PixelRegion, whole: Bool) {
+    func present(_ bitmap: Bitmap, regions: [PixelRegion], whole: Bool) {
         if inFlight != nil { waitUntilShown() }
         guard inFlight == nil, let pixels = segment.pixels else { return }
-        changes.update(pixels, bytesPerLine: segment.bytesPerLine, from: bitmap, region: region,
+        putsAtOnce = whole
+        changes.update(pixels, bytesPerLine: segment.bytesPerLine, from: bitmap, regions: regions,
                        format: target.format, swapBytes: segment.image.needsByteSwap, whole: whole)
     }
 
     /// True when the last `present` found pixels to put.
     var hasChanges: Bool { !changes.rectangles.isEmpty }
 
+    /// True when `send` will have the server show the pixels at a blank (and its completion says which); false
+    /// when nothing changed or the frame is put at once.
+    var presentsAtBlank: Bool { hasChanges && !putsAtOnce }
+
     /// Asks for the changed rectangles to be shown at blank `msc` (0: at once), or when nothing changed, only to
-    /// be told when that blank comes; either completes with request `serial`.
+    /// be told when that blank comes; either completes with request `serial`. A whole frame (the window's first,
+    /// or after an Expose or a resize: nothing worth keeping is on screen) is put at once with XShmPutImage
+    /// instead, so the first pixels do not wait for a blank, and the wait for the blank still paces the next
+    /// frame. The server handles requests in order, so the put has read the segment before that wait completes,
+    /// and the segment is written only after it completes: no ShmCompletion is needed.
     func send(serial: UInt32, msc: UInt64) {
         inFlight = serial
-        guard hasChanges else {
+        if putsAtOnce { putChanges() }
+        guard presentsAtBlank else {
             XPresentNotifyMSC(target.display, target.window, serial, msc, 0, 0)
             return
         }
@@ -82,6 +94,13 @@ final class VBlankPresenter: Presenter {
         // Copy, never flip: the pixmap is the segment, which is written again as soon as the copy is done.
         XPresentPixmap(target.display, target.window, pixmap, serial, 0, update, 0, 0, 0, 0, 0,
                        UInt32(PresentOptionCopy), msc, 0, 0, nil, 0)
+    }
+
+    private func putChanges() {
+        for r in changes.rectangles {
+            XShmPutImage(target.display, target.window, target.gc, segment.image, Int32(r.x), Int32(r.y), Int32(r.x),
+                         Int32(r.y), UInt32(r.width), UInt32(r.height), False)
+        }
     }
 
     func consume(_ event: XEvent) -> Bool {

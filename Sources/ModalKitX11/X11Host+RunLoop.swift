@@ -27,21 +27,28 @@ extension X11Host {
             // see that queue: sleeping now would leave those events unhandled until something else arrives.
             if XQLength(display) > 0 { continue }
             let extra = app.extraFileDescriptors
-            var fds = [pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: displayLink.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: signals?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
-                + extra.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            guard poll(&fds, nfds_t(fds.count), -1) >= 0 || errno == EINTR else { return 1 }
-            if fds[2].revents != 0, let signal = signals?.take() { return 128 + signal }
-            if fds[0].revents != 0 { readConnection() }
-            for (i, fd) in extra.enumerated() where fds[3 + i].revents != 0 { app.fileDescriptorReady(fd, host: self) }
+            fillPollSet(connection: connection, signals: signals, extra: extra)
+            guard poll(&pollSet, nfds_t(pollSet.count), -1) >= 0 || errno == EINTR else { return 1 }
+            if pollSet[2].revents != 0, let signal = signals?.take() { return 128 + signal }
+            if pollSet[0].revents != 0 { readConnection() }
+            for (i, fd) in extra.enumerated() where pollSet[3 + i].revents != 0 { app.fileDescriptorReady(fd, host: self) }
             // With Present the timer only wakes the loop, whose pacing decides; without, its tick is the frame.
-            if fds[1].revents != 0, let tick = displayLink.takeTick(), pacing == nil {
+            if pollSet[1].revents != 0, let tick = displayLink.takeTick(), pacing == nil {
                 deliverQueuedEvents(to: app)
                 if exitCode == nil { drawFrame(app, at: tick) }
             }
         }
         return exitCode ?? 0
+    }
+
+    /// What the loop waits on: the connection, the timer, the stop signals, then the app's own descriptors; in
+    /// storage kept between wake-ups, so waiting allocates nothing.
+    private func fillPollSet(connection: Int32, signals: StopSignals?, extra: [Int32]) {
+        pollSet.removeAll(keepingCapacity: true)
+        pollSet.append(pollfd(fd: connection, events: Int16(POLLIN), revents: 0))
+        pollSet.append(pollfd(fd: displayLink.fileDescriptor, events: Int16(POLLIN), revents: 0))
+        pollSet.append(pollfd(fd: signals?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0))
+        for fd in extra { pollSet.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
     }
 
     /// Hands every event in Xlib's queue to the app in order. It reads nothing from the socket (the loop does that
@@ -108,8 +115,9 @@ extension X11Host {
         lastFrameAt = renderStart
         let damage = app.render(into: &frame, scale: scale)
         let presentStart = DisplayLink.now()
-        let region = needsFullPresent ? fullRegion : clippedRegion(damage)
-        presenter.present(frame, region: region, whole: needsFullPresent)
+        ChangedRows.regions(damage: needsFullPresent ? nil : damage, parts: app.lastRenderRegions,
+                            bounds: frame.bounds, into: &presentRegions)
+        presenter.present(frame, regions: presentRegions, whole: needsFullPresent)
         requestVBlank(at: presentStart)
         flushIfWritten()
         let presentedAt = DisplayLink.now()
@@ -120,14 +128,5 @@ extension X11Host {
                                  presentedAt: presentedAt)
         frameIndex += 1
         app.didPresent(report, host: self)
-    }
-
-    private var fullRegion: PixelRegion { (0, 0, frame.width, frame.height) }
-
-    /// The damage rectangle clipped to the window; nil means the whole window.
-    private func clippedRegion(_ damage: PixelRect?) -> PixelRegion {
-        guard let damage else { return fullRegion }
-        let r = damage.intersection(frame.bounds)
-        return (r.x, r.y, max(0, r.width), max(0, r.height))
     }
 }

@@ -35,10 +35,16 @@ extension X11Host {
         return capture(rect).map { (rect, $0) }
     }
 
+    /// What the window shows right now, without waiting for a frame presented for the next blank (tests: a
+    /// whole frame is put at once).
+    func captureWindowNow() -> Bitmap? {
+        capture(PixelRect(x: 0, y: 0, width: frame.width, height: frame.height), waitingForBlank: false)
+    }
+
     /// Reads `rect` (window pixels) back from the server; errors are trapped, so a refusal is nil, not a message.
-    private func capture(_ rect: PixelRect) -> Bitmap? {
+    private func capture(_ rect: PixelRect, waitingForBlank: Bool = true) -> Bitmap? {
         // A frame presented for the next blank is not in the window yet.
-        (presenter as? VBlankPresenter)?.waitUntilShown()
+        if waitingForBlank { (presenter as? VBlankPresenter)?.waitUntilShown() }
         var image: UnsafeMutablePointer<XImage>?
         let error = XErrors.trap(display) {
             image = XGetImage(display, window, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height),

@@ -30,7 +30,7 @@ extension X11Host {
     /// blank comes when nothing changed, so the next frame is drawn on time either way.
     func requestVBlank(at now: Double) {
         guard let vblank = presenter as? VBlankPresenter, let target = pacing?.target(now: now),
-              let serial = pacing?.send(target: target, presentsPixels: vblank.hasChanges, frame: frameIndex, at: now)
+              let serial = pacing?.send(target: target, presentsPixels: vblank.presentsAtBlank, frame: frameIndex, at: now)
         else { return }
         vblank.send(serial: serial, msc: target)
     }

@@ -55,6 +55,10 @@ public final class X11Host {
     /// Set by the window's DestroyNotify: another client destroyed it, so nothing may be drawn into or done to it.
     var windowIsDestroyed = false
     var frameIndex = 0
+    /// The descriptors the loop polls, kept between wake-ups (see `run`).
+    var pollSet: [pollfd] = []
+    /// The regions of the frame being presented, kept between frames so that filling it allocates nothing.
+    var presentRegions: [PixelRegion] = []
     /// `XNextRequest` at the last flush: when it has not moved, there is nothing to send.
     var flushedRequest: UInt = 0
 
@@ -146,6 +150,6 @@ public final class X11Host {
 final class NullPresenter: Presenter {
     let usesSharedMemory = false
     let pixelsPut = 0
-    func present(_ bitmap: Bitmap, region: PixelRegion, whole: Bool) {}
+    func present(_ bitmap: Bitmap, regions: [PixelRegion], whole: Bool) {}
     func consume(_ event: XEvent) -> Bool { false }
 }

@@ -55,12 +55,14 @@ struct XInput2 {
         }
     }
 
+    /// A motion: a scroll when a scroll valuator moved, else a pointer move. Reads the valuators where the event
+    /// keeps them and updates the device's scroll state in place: nothing is allocated per event.
     private mutating func motion(_ e: XIDeviceEvent, at: Point, time: Double) -> InputEvent {
-        let values = XInput2.values(e.valuators)
-        if !values.isEmpty {
-            var scroll = scrolls[e.sourceid] ?? queryScroll(device: e.sourceid)
-            let moved = scroll.delta(values: values)
-            scrolls[e.sourceid] = scroll
+        let valuators = Valuators(e.valuators)
+        if !valuators.isEmpty {
+            let display = display
+            let moved = scrolls[e.sourceid, default: XInput2.queryScroll(display, device: e.sourceid)]
+                .delta { valuators[$0] }
             if let moved { return .scroll(delta: moved.delta, at: at, time: time, precise: moved.precise) }
         }
         return .pointerMove(at, time: time)
@@ -80,7 +82,7 @@ struct XInput2 {
 
     /// The device's scroll axes and their current values, asked of the server once per device (and again after
     /// it changes).
-    private func queryScroll(device: Int32) -> SmoothScroll {
+    private static func queryScroll(_ display: OpaquePointer, device: Int32) -> SmoothScroll {
         var scroll = SmoothScroll()
         var count: Int32 = 0
         guard let info = XIQueryDevice(display, device, &count) else { return scroll }
@@ -106,22 +108,53 @@ struct XInput2 {
         return scroll
     }
 
-    /// The valuators an event carries: number → value (the values array is packed in mask order).
-    static func values(_ state: XIValuatorState) -> [Int32: Double] {
-        guard let mask = state.mask, let packed = state.values else { return [:] }
-        let bytes = Array(UnsafeBufferPointer(start: mask, count: max(Int(state.mask_len), 0)))
-        let count = bytes.reduce(0) { $0 + $1.nonzeroBitCount }
-        return values(mask: bytes, packed: Array(UnsafeBufferPointer(start: packed, count: count)))
+    /// The valuators an event carries, number → value, from the mask's bytes and the packed values in plain
+    /// arrays (tests build these by hand; events are read in place through `Valuators`).
+    static func values(mask: [UInt8], packed: [Double]) -> [Int32: Double] {
+        mask.withUnsafeBufferPointer { m in
+            packed.withUnsafeBufferPointer { p in Valuators(mask: m, packed: p).dictionary }
+        }
+    }
+}
+
+/// The valuators of one XI2 event, read in place: the mask says which valuators the event carries, and their
+/// values are packed in mask order.
+struct Valuators {
+    let mask: UnsafeBufferPointer<UInt8>
+    let packed: UnsafeBufferPointer<Double>
+
+    init(mask: UnsafeBufferPointer<UInt8>, packed: UnsafeBufferPointer<Double>) {
+        self.mask = mask
+        self.packed = packed
     }
 
-    /// The same from the mask's bytes and the packed values, in plain arrays (tests build these by hand).
-    static func values(mask: [UInt8], packed: [Double]) -> [Int32: Double] {
-        var result: [Int32: Double] = [:]
-        var k = 0
-        for number in 0..<(mask.count * 8) where mask[number >> 3] & UInt8(1 << (number & 7)) != 0 && k < packed.count {
-            result[Int32(number)] = packed[k]
-            k += 1
+    /// Over an event's valuator state (its mask and values stay valid while the event's data is held).
+    init(_ state: XIValuatorState) {
+        guard let bits = state.mask, let values = state.values, state.mask_len > 0 else {
+            self.init(mask: UnsafeBufferPointer(start: nil, count: 0), packed: UnsafeBufferPointer(start: nil, count: 0))
+            return
         }
+        let mask = UnsafeBufferPointer(start: bits, count: Int(state.mask_len))
+        let count = mask.reduce(0) { $0 + $1.nonzeroBitCount }
+        self.init(mask: mask, packed: UnsafeBufferPointer(start: values, count: count))
+    }
+
+    /// True when the event carries no valuator.
+    var isEmpty: Bool { packed.isEmpty || !mask.contains { $0 != 0 } }
+
+    /// Valuator `number`'s value, nil when the event does not carry it.
+    subscript(number: Int32) -> Double? {
+        let n = Int(number)
+        guard n >= 0, n >> 3 < mask.count, mask[n >> 3] & UInt8(1 << (n & 7)) != 0 else { return nil }
+        var index = (mask[n >> 3] & UInt8((1 << (n & 7)) - 1)).nonzeroBitCount
+        for byte in mask[..<(n >> 3)] { index += byte.nonzeroBitCount }
+        return index < packed.count ? packed[index] : nil
+    }
+
+    /// Every valuator carried, number → value.
+    var dictionary: [Int32: Double] {
+        var result: [Int32: Double] = [:]
+        for number in 0 ..< Int32(mask.count * 8) { if let v = self[number] { result[number] = v } }
         return result
     }
 }

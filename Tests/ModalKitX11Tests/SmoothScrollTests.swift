@@ -65,4 +65,21 @@ final class ValuatorStateTests: XCTestCase {
     func testMoreBitsThanValuesStopsAtTheValues() {
         XCTAssertEqual(XInput2.values(mask: [0b0000_0111], packed: [1, 2]), [0: 1, 1: 2])
     }
+
+    func testEachValuatorIsReadInPlaceByItsNumber() {
+        let mask: [UInt8] = [0b0000_1001, 0b0000_0010], packed = [10.5, -240, 7]
+        mask.withUnsafeBufferPointer { m in
+            packed.withUnsafeBufferPointer { p in
+                let valuators = Valuators(mask: m, packed: p)
+                XCTAssertFalse(valuators.isEmpty)
+                XCTAssertEqual(valuators[0], 10.5)
+                XCTAssertEqual(valuators[3], -240)
+                XCTAssertEqual(valuators[9], 7)
+                for absent: Int32 in [-1, 1, 2, 4, 8, 10, 16, 200] { XCTAssertNil(valuators[absent], "\(absent)") }
+            }
+        }
+        [UInt8](repeating: 0, count: 2).withUnsafeBufferPointer { m in
+            XCTAssertTrue(Valuators(mask: m, packed: UnsafeBufferPointer(start: nil, count: 0)).isEmpty)
+        }
+    }
 }

@@ -216,8 +216,9 @@ open class Window: View {
     /// What the window drew last, to find what changed; see `render(into:scale:)`.
     private let damageTracker = DamageTracker()
 
-    /// The rectangles the last incremental frame redrew (for tests).
-    var lastDamageRegions: [PixelRect] { damageTracker.regions.rects }
+    /// The separate rectangles the last incremental frame redrew, inside the region `render` returned: a host
+    /// compares and puts only these. The window's own storage, reused next frame (reading it allocates nothing).
+    public var lastDamageRegions: [PixelRect] { damageTracker.regions.rects }
 
     /// Whether a translucent fill over all of the cached layer drawn just before it (the dim over the screen
     /// behind a sheet) is blended into that layer's pixels as they are copied (see `Canvas.fillBackground`); off

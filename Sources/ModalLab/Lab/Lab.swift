@@ -287,6 +287,10 @@ public final class Lab {
         return damage
     }
 
+    /// The separate rectangles the last `render` changed, inside the region it returned; empty with the inspector
+    /// shown (its frame is composed from two windows, and the returned region is what changed).
+    public var lastRenderRegions: [PixelRect] { inspector == nil ? window.lastDamageRegions : [] }
+
     /// Records a presented frame: timings for the HUD and a trace line. `index` is the host's number for the
     /// frame, by which a later `shown` line names it.
     public func didPresent(renderSeconds: Double, presentSeconds: Double, presentedAt: Double?, index: Int? = nil) {

@@ -47,6 +47,8 @@ final class LabApp: HostApplication {
         lab.render(into: &bitmap, scale: scale)
     }
 
+    var lastRenderRegions: [PixelRect] { lab.lastRenderRegions }
+
     func didPresent(_ frame: FrameReport, host: X11Host) {
         lab.didPresent(renderSeconds: frame.renderSeconds, presentSeconds: frame.presentSeconds,
                        presentedAt: frame.presentedAt, index: frame.index)
