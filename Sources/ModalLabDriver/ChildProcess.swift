@@ -43,6 +43,7 @@ public final class ChildProcess {
         }
         guard result == 0 else { throw LaunchError(description: "cannot start \(path): error \(result)") }
         pid = child
+        ChildProcess.live.insert(child)
     }
 
     deinit {
@@ -50,6 +51,7 @@ public final class ChildProcess {
             Glibc.kill(pid, SIGKILL)
             _ = wait(timeout: 5)
         }
+        ChildProcess.live.remove(pid)
         unlink(outputPath)
         unlink(errorPath)
     }
@@ -67,6 +69,7 @@ public final class ChildProcess {
             if r == pid {
                 let signal = status & 0x7F
                 termination = signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
+                ChildProcess.live.remove(pid)
             } else if r < 0 || ChildProcess.now() >= deadline {
                 break
             } else {
@@ -100,6 +103,22 @@ public final class ChildProcess {
         }
         return result
     }
+
+    /// Makes SIGINT, SIGTERM and SIGHUP end every child still running (SIGTERM, so an Xvfb removes its lock file
+    /// and socket), then this process with 128 + the signal, as a shell reports it: a benchmark stopped with
+    /// Ctrl-C or kill leaves no X server or lab behind.
+    public static func endChildrenOnSignals() {
+        live.prepare()
+        for stop in [SIGINT, SIGTERM, SIGHUP] {
+            signal(stop) { received in
+                ChildProcess.live.signalAll(SIGTERM)
+                _exit(128 + received)
+            }
+        }
+    }
+
+    /// The children not yet reaped, in a table set up before any signal handler can run.
+    fileprivate static let live = LivePIDs()
 
     private static var launched = 0
     private static func counter() -> Int { launched += 1; return launched }

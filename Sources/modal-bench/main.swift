@@ -81,6 +81,7 @@ struct BenchOptions {
 }
 
 func runBench() -> Int32 {
+    ChildProcess.endChildrenOnSignals()
     let options: BenchOptions
     do { options = try BenchOptions(Array(CommandLine.arguments.dropFirst())) } catch {
         FileHandle.standardError.write(Data("modal-bench: \(error)\n".utf8))

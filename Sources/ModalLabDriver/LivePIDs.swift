@@ -1,0 +1,29 @@
+import Glibc
+
+/// A fixed table of process ids that a signal handler may read: no allocation, no lock, only loads, stores and
+/// kill(2). Children beyond its capacity are not tracked (modal-bench runs at most a server and a program at once).
+final class LivePIDs {
+    private static let capacity = 64
+    private let slots = UnsafeMutablePointer<pid_t>.allocate(capacity: LivePIDs.capacity)
+
+    init() { slots.initialize(repeating: 0, count: LivePIDs.capacity) }
+
+    func insert(_ pid: pid_t) {
+        for i in 0 ..< LivePIDs.capacity where slots[i] == 0 {
+            slots[i] = pid
+            return
+        }
+    }
+
+    func remove(_ pid: pid_t) {
+        for i in 0 ..< LivePIDs.capacity where slots[i] == pid { slots[i] = 0 }
+    }
+
+    /// Nothing: touching the table (a lazily made static) before a handler can run is what it is for.
+    func prepare() {}
+
+    /// `signal` to each; a pid already reaped is never in the table, so no other process is hit.
+    func signalAll(_ signal: Int32) {
+        for i in 0 ..< LivePIDs.capacity where slots[i] > 0 { kill(slots[i], signal) }
+    }
+}
