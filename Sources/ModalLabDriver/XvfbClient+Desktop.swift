@@ -34,6 +34,32 @@ extension XvfbClient {
         return nil
     }
 
+    /// Every window with that WM_CLASS class anywhere in the tree, viewable or not, with its map state and parent:
+    /// what a desktop test reports when the window it waits for does not become viewable.
+    public func describeWindows(class windowClass: String) -> String {
+        var found: [String] = []
+        collect(root, windowClass, into: &found)
+        return found.isEmpty ? "no window of class \(windowClass) anywhere in the tree" : found.joined(separator: "; ")
+    }
+
+    private func collect(_ parent: XWindowID, _ windowClass: String, into found: inout [String]) {
+        var rootReturn: Window = 0, parentReturn: Window = 0, count: UInt32 = 0
+        var children: UnsafeMutablePointer<Window>?
+        guard XQueryTree(connection, parent, &rootReturn, &parentReturn, &children, &count) != 0, let children else {
+            return
+        }
+        defer { XFree(children) }
+        for i in 0 ..< Int(count) {
+            var attributes = XWindowAttributes()
+            if self.windowClass(children[i])?.class == windowClass,
+               XGetWindowAttributes(connection, children[i], &attributes) != 0 {
+                let state = ["unmapped", "unviewable", "viewable"][Int(max(0, min(2, attributes.map_state)))]
+                found.append("window \(children[i]) \(state), parent \(parent == root ? "the root" : "\(parent)")")
+            }
+            collect(children[i], windowClass, into: &found)
+        }
+    }
+
     /// The parent of `window` in the tree.
     public func parent(of window: Window) -> XWindowID? {
         var rootReturn: Window = 0, parent: Window = 0, count: UInt32 = 0
