@@ -50,8 +50,11 @@ final class DesktopSession {
 
     /// Launches the lab with a trace and waits for its window to be viewable and its first frame.
     func launch(_ options: [String], file: StaticString = #filePath, line: UInt = #line) throws -> ChildProcess {
-        var lab = try LabProcess.launch(["--scale", "1", "--fps", "60", "--no-hud", "--trace", tracePath] + options,
-                                        display: server.display)
+        let start = { [server] (trace: String) in
+            try LabProcess.launch(["--scale", "1", "--fps", "60", "--no-hud", "--trace", trace] + options,
+                                  display: server.display)
+        }
+        var lab = try start(tracePath)
         // 30 s: on a loaded two-core machine a manager can take seconds to map a new client.
         var found = client.waitForViewableWindow(class: "ModalLab", timeout: 30)
         if found == nil, lab.wait(timeout: 0) == nil {
@@ -65,8 +68,7 @@ final class DesktopSession {
             unlink(tracePath)
             tracePath += ".again"
             trace = LabTrace(path: tracePath)
-            lab = try LabProcess.launch(["--scale", "1", "--fps", "60", "--no-hud", "--trace", tracePath] + options,
-                                        display: server.display)
+            lab = try start(tracePath)
             found = client.waitForViewableWindow(class: "ModalLab", timeout: 30)
         }
         self.lab = lab
