@@ -11,17 +11,19 @@ import PackageDescription
 //   modal-lab       the executable
 // Beside them, for driving a lab from outside: ModalLabDriver (the other Xlib user: Xvfb, XTest, trace reader,
 // process probes; no XCTest) used by modal-bench and the X tests, and ModalKitTestSupport (golden assertions).
-// What modal-lab links: without the implicit imports of _StringProcessing and _Concurrency (nothing here uses
-// regexes or async), the lab does not load libswift_StringProcessing, _RegexParser, _Concurrency and libdispatch,
-// 1.5-1.9 MB of resident memory at start-up (issue 14's 20 MB budget). Unsafe flags keep the package from being
-// used as a remote dependency; the lab is an application.
-let lean: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import",
-                                          "-Xfrontend", "-disable-implicit-concurrency-module-import"])]
+// What modal-lab links: the Swift runtime statically, so the process maps only the runtime code it uses and never
+// loads the libraries of the implicit _StringProcessing and _Concurrency imports (1.5-1.9 MB of resident memory at
+// start-up when linked dynamically; issue 14's 20 MB budget). It is a flag of the executable's link alone: nothing
+// a library product builds carries an unsafe flag, so a package can depend on ModalKit by version (.ci/dependent).
+let staticRuntime: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"])]
 
 let package = Package(
     name: "ModalKit",
     products: [
+        // The headless layers: views, controllers, gestures, transitions, motion and pixels. Links no X library.
         .library(name: "ModalKit", targets: ["ModalKit"]),
+        // The X11 host: shows a HostApplication in a window (MIT-SHM, Present, XInput 2).
+        .library(name: "ModalKitX11", targets: ["ModalKitX11"]),
         .executable(name: "modal-lab", targets: ["modal-lab"]),
         .executable(name: "modal-bench", targets: ["modal-bench"]),
     ],
@@ -39,14 +41,14 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
-        .target(name: "ModalKitBase", swiftSettings: lean),
-        .target(name: "ModalKitPixels", dependencies: ["ModalKitBase", "CFreeType", "CPNG"], swiftSettings: lean),
-        .target(name: "ModalKitMotion", dependencies: ["ModalKitBase"], swiftSettings: lean),
-        .target(name: "ModalKitUI", dependencies: ["ModalKitBase", "ModalKitPixels", "ModalKitMotion"], swiftSettings: lean),
-        .target(name: "ModalKitX11", dependencies: ["ModalKitBase", "ModalKitPixels", "CX11", "CXi", "CXpresent"], swiftSettings: lean),
-        .target(name: "ModalKit", dependencies: ["ModalKitBase", "ModalKitPixels", "ModalKitMotion", "ModalKitUI"], swiftSettings: lean),
-        .target(name: "ModalLab", dependencies: ["ModalKit", "ModalKitX11"], swiftSettings: lean),
-        .executableTarget(name: "modal-lab", dependencies: ["ModalLab"], swiftSettings: lean),
+        .target(name: "ModalKitBase"),
+        .target(name: "ModalKitPixels", dependencies: ["ModalKitBase", "CFreeType", "CPNG"]),
+        .target(name: "ModalKitMotion", dependencies: ["ModalKitBase"]),
+        .target(name: "ModalKitUI", dependencies: ["ModalKitBase", "ModalKitPixels", "ModalKitMotion"]),
+        .target(name: "ModalKitX11", dependencies: ["ModalKitBase", "ModalKitPixels", "CX11", "CXi", "CXpresent"]),
+        .target(name: "ModalKit", dependencies: ["ModalKitBase", "ModalKitPixels", "ModalKitMotion", "ModalKitUI"]),
+        .target(name: "ModalLab", dependencies: ["ModalKit", "ModalKitX11"]),
+        .executableTarget(name: "modal-lab", dependencies: ["ModalLab"], linkerSettings: staticRuntime),
         // Measures render, present, latency, pacing, process and whole-workload costs against the budgets in BENCHMARKS.md.
         .executableTarget(name: "modal-bench", dependencies: ["ModalLab", "ModalLabDriver"]),
         // Drives a real modal-lab under Xvfb without XCTest: the server, XTest input, window lookup, the trace

@@ -1,32 +1,44 @@
 import Glibc
+import ModalLab
 import ModalLabDriver
 import XCTest
 
-/// The built modal-lab loads no Foundation: its libraries, with ICU's data, cost the lab about 7.7 MB of its peak
-/// resident memory (a budget of 20 MB), and one `import Foundation` in any module the lab links brings them back
-/// without a compiler warning. modal-bench, the driver and the test support may use Foundation; the lab may not.
+/// What the built modal-lab carries. It links the Swift runtime statically (Package.swift), so a module that comes
+/// back would not show as a shared library: the checks read the binary's own symbols as well as `ldd`'s list.
 final class LabLinkageTests: XCTestCase {
+    /// No Foundation: its libraries, with ICU's data, cost the lab about 7.7 MB of its peak resident memory (a budget
+    /// of 20 MB), and one `import Foundation` in any module the lab links brings them back without a compiler
+    /// warning. modal-bench, the driver and the test support may use Foundation; the lab may not.
     func testModalLabLinksNoFoundation() throws {
         let lab = LabProcess.executablePath
         XCTAssertEqual(access(lab, X_OK), 0, "modal-lab is not built at \(lab)")
         let libraries = try sharedLibraries(of: lab)
-        XCTAssertTrue(libraries.contains { $0.hasPrefix("libswiftCore") }, "ldd listed no Swift runtime: \(libraries)")
-        let foundation = libraries.filter { $0.hasPrefix("libFoundation") || $0.hasPrefix("lib_FoundationICU") }
-        XCTAssertEqual(foundation, [], """
+        XCTAssertTrue(libraries.contains { $0.hasPrefix("libX11") }, "ldd listed no libX11: \(libraries)")
+        XCTAssertEqual(libraries.filter { $0.hasPrefix("libFoundation") || $0.hasPrefix("lib_FoundationICU") }, [])
+        XCTAssertEqual(try moduleSymbolCount(in: lab, modules: ["10Foundation", "18FoundationEssentials"]), 0, """
             an `import Foundation` in a module modal-lab links (ARCHITECTURE.md); after removing one, an incremental \
             build may still link it: delete .build/x86_64-unknown-linux-gnu/debug
             """)
     }
 
-    /// Nor the libraries of Swift's implicit `_StringProcessing` and `_Concurrency` imports (turned off for the
-    /// lab's modules in Package.swift): loaded for nothing, they were 1.5-1.9 MB of the lab's peak.
-    func testModalLabLinksNoRegexOrConcurrencyRuntime() throws {
-        let libraries = try sharedLibraries(of: LabProcess.executablePath)
-        let implicit = libraries.filter {
-            $0.hasPrefix("libswift_StringProcessing") || $0.hasPrefix("libswift_RegexParser")
-                || $0.hasPrefix("libswift_Concurrency") || $0.hasPrefix("libdispatch")
-        }
-        XCTAssertEqual(implicit, [], "a module modal-lab links is built without the lean settings of Package.swift")
+    /// The Swift runtime is linked into the binary, not loaded: loaded, the libraries of the implicit
+    /// `_StringProcessing` and `_Concurrency` imports came with it, 1.5-1.9 MB of the lab's peak for nothing.
+    func testModalLabCarriesNoRegexOrConcurrencyRuntime() throws {
+        let lab = LabProcess.executablePath
+        let libraries = try sharedLibraries(of: lab)
+        XCTAssertEqual(libraries.filter { $0.hasPrefix("libswift") || $0.hasPrefix("libdispatch") }, [],
+                       "modal-lab loads the Swift runtime: its link lost -static-stdlib (Package.swift)")
+        XCTAssertEqual(try moduleSymbolCount(in: lab, modules: ["17_StringProcessing", "12_Concurrency"]), 0)
+        XCTAssertGreaterThan(try moduleSymbolCount(in: lab, modules: ["8ModalLab"]), 100,
+                             "the symbol count cannot see the lab's own module")
+    }
+
+    /// The version `--version` prints is the newest entry of CHANGELOG.md, which a dependent's `from:` names.
+    func testVersionIsTheChangelogsNewestEntry() throws {
+        let changelog = try String(contentsOfFile: LabProcess.packageRoot + "/CHANGELOG.md", encoding: .utf8)
+        let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }
+            .map { $0.dropFirst(3).split(separator: " ").first.map(String.init) ?? "" }
+        XCTAssertEqual(LabConfiguration.version, "modal-lab \(newest ?? "(none)")")
     }
 
     /// The names of the shared libraries `ldd` lists for `path`.
@@ -34,5 +46,16 @@ final class LabLinkageTests: XCTestCase {
         let ldd = try ChildProcess("/usr/bin/ldd", arguments: [path])
         XCTAssertEqual(ldd.wait(timeout: 30), .exited(0), ldd.standardError, file: file, line: line)
         return ldd.standardOutput.split(separator: "\n").compactMap { $0.split(whereSeparator: \.isWhitespace).first.map(String.init) }
+    }
+
+    /// How many symbols defined in `path` belong to one of `modules` (Swift's mangled module names, "$s" + length +
+    /// name, as in "$s10Foundation").
+    private func moduleSymbolCount(in path: String, modules: [String], file: StaticString = #filePath,
+                                   line: UInt = #line) throws -> Int {
+        let nm = try ChildProcess("/usr/bin/nm", arguments: ["--defined-only", path])
+        XCTAssertEqual(nm.wait(timeout: 60), .exited(0), nm.standardError, file: file, line: line)
+        return nm.standardOutput.split(separator: "\n").filter { line in
+            modules.contains { line.contains(" $s" + $0) }
+        }.count
     }
 }

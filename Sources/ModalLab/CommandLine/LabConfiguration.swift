@@ -43,7 +43,7 @@ public struct LabConfiguration {
 
     public init() {}
 
-    public static let version = "modal-lab 0.1.0"
+    public static let version = "modal-lab 0.2.0"
 
     /// The usage text, made from the table of options (`LabOption.all`): the synopsis wrapped to 114 columns
     /// under "modal-lab", then one line per option.
