@@ -67,4 +67,60 @@ final class OutputFileTests: XCTestCase {
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).count, 1, "no temporary file left")
     }
+
+    /// A FIFO whose reader stopped reading: the write fails after `stallLimit` seconds of no progress, with one
+    /// line, instead of blocking its caller (the lab's loop) until the reader reads again.
+    func testAReaderThatTakesNothingFailsTheWriteInsteadOfBlockingIt() throws {
+        let fifo = folder + "/stalled.fifo"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        XCTAssertGreaterThanOrEqual(reader, 0)
+        defer { close(reader) }
+        let output = try OutputFile(path: fifo, name: "stalled")
+        // More than a pipe holds (64 KiB by default), so the writer must wait for the reader.
+        XCTAssertThrowsError(try output.write([UInt8](repeating: 1, count: 1 << 20))) { error in
+            XCTAssertEqual("\(error)", "cannot write stalled: its reader took nothing for 2 s")
+        }
+    }
+
+    /// ... while a reader that reads gets every byte, however many more than the pipe holds.
+    func testAReaderThatReadsGetsEverything() throws {
+        let fifo = folder + "/read.fifo"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        XCTAssertGreaterThanOrEqual(reader, 0)
+        let output = try OutputFile(path: fifo, name: "read")
+        let bytes = (0 ..< 1 << 20).map { UInt8(truncatingIfNeeded: $0 * 7) }
+        let received = Received()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while received.bytes.count < bytes.count {
+                var entry = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
+                guard poll(&entry, 1, 10_000) > 0 else { break }
+                let n = read(reader, &chunk, chunk.count)
+                if n > 0 { received.bytes += chunk[..<n] } else if n == 0 { break }
+            }
+            done.signal()
+        }
+        thread.start()
+        XCTAssertNoThrow(try output.write(bytes))
+        XCTAssertEqual(done.wait(timeout: .now() + 20), .success)
+        close(reader)
+        XCTAssertEqual(received.bytes.count, bytes.count)
+        XCTAssertTrue(received.bytes == bytes, "the bytes arrived in order")
+    }
+
+    func testAFIFONothingReadsIsRefusedWithoutWaiting() throws {
+        let fifo = folder + "/unread.fifo"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        XCTAssertThrowsError(try OutputFile(path: fifo, name: "unread")) { error in
+            XCTAssertEqual("\(error)", "cannot write unread: it is a FIFO that nothing reads (refused: writing would wait for a reader)")
+        }
+    }
+}
+
+/// What the reading thread got: written only by it, read once it has signalled that it is done.
+private final class Received: @unchecked Sendable {
+    var bytes: [UInt8] = []
 }

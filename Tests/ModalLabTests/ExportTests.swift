@@ -199,4 +199,22 @@ final class ExportTests: XCTestCase {
         }
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "modal-lab-spring.json"))
     }
+
+    /// E at a FIFO whose reader has gone: one line in the HUD, and the lab goes on (open() used to wait there for
+    /// a reader, deaf to Q and to stop signals).
+    func testKeyEAtAFIFONothingReadsIsOneLineAndTheLabGoesOn() throws {
+        let fifo = folder + "e.fifo"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        XCTAssertGreaterThanOrEqual(reader, 0)
+        var configuration = LabConfiguration()
+        configuration.exportPath = fifo
+        let harness = try HeadlessLab(configuration: configuration)
+        close(reader)
+        harness.key(.character("e"))
+        XCTAssertEqual(harness.lab.notice, "cannot write export \(fifo): it is a FIFO that nothing reads (refused: writing "
+                       + "would wait for a reader)")
+        harness.press(at: Point(x: 10, y: 10))
+        XCTAssertNil(harness.lab.notice, "the lab still takes input")
+    }
 }
