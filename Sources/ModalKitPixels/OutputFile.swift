@@ -6,8 +6,13 @@ import Glibc
 /// - nothing, or a regular file (through any symbolic links): into a temporary file beside it, then renamed over
 ///   it, so a failure never leaves a half-written file; an existing file must be writable by this user;
 /// - a FIFO or a character device (`/dev/stdout` in a pipe, a terminal, `/dev/null`): written in place, since
-///   replacing it would break the pipe or turn the device into a file;
+///   replacing it would break the pipe or turn the device into a file; opened without waiting (`O_NONBLOCK`), so
+///   a FIFO nobody reads is refused at once instead of freezing the program in `open`, and a reader that takes
+///   nothing for `stallLimit` seconds fails the write instead of stopping the caller's loop for good;
 /// - anything else (a directory, a block device, a socket, a dangling link): refused.
+///
+/// A replaced file keeps its permissions (and, for root, its owner), and the temporary name is short, so any name
+/// the file system takes can be written. modal-lab and modal-bench write every file through this rule.
 public final class OutputFile {
     /// The path as given.
     public let path: String
@@ -40,9 +45,7 @@ public final class OutputFile {
             mode = .replace(target: target)
         case S_IFIFO, S_IFCHR:
             // Opened by the name given: /dev/stdout leads to a pipe that has no path of its own.
-            let fd = open(path, O_WRONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw fail(OutputFile.reason()) }
-            mode = .inPlace(fd: fd)
+            mode = .inPlace(fd: try OutputFile.openInPlace(path, fail))
         case S_IFDIR: throw fail("it is a directory")
         case S_IFBLK: throw fail("it is a block device (refused: it would be overwritten)")
         default: throw fail("it is not a regular file, a FIFO or a character device")
@@ -61,9 +64,10 @@ public final class OutputFile {
             guard OutputFile.writeAll(fd, bytes) else { throw fail(OutputFile.reason()) }
         case .replace(let target)?:
             mode = nil
-            let temporary = "\(target).tmp-\(getpid())"
+            let temporary = OutputFile.temporaryPath(beside: target)
             let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             guard fd >= 0 else { throw fail(OutputFile.reason()) }
+            OutputFile.keepOwnership(of: target, on: fd)
             let written = OutputFile.writeAll(fd, bytes)
             let reason = OutputFile.reason()
             guard close(fd) == 0 && written else {
@@ -86,26 +90,29 @@ public final class OutputFile {
         return String(cString: real)
     }
 
-    /// Proves the folder takes new files by making (and removing) the temporary file the write will use.
+    /// Proves the folder takes new files by making (and removing) a temporary file like the one the write will use.
     private static func checkFolder(of path: String, _ fail: (String) -> PixelsError) throws {
-        let probe = "\(path).tmp-\(getpid())"
+        let probe = temporaryPath(beside: path)
         let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw fail(reason()) }
         close(fd)
         unlink(probe)
     }
 
-    /// Writes everything, going on after short writes and interruptions; false on an error (errno says which).
+    /// Writes everything, going on after short writes and interruptions, and waiting (at most `stallLimit`
+    /// seconds at a time) while a non-blocking FIFO is full; false on an error (errno says which).
     static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
+            if n < 0 && errno == EAGAIN {
+                guard waitUntilWritable(fd) else { return false }
+                continue
+            }
             guard n > 0 else { return false }
             offset += n
         }
         return true
     }
-
-    static func reason() -> String { String(cString: strerror(errno)) }
 }

@@ -22,10 +22,15 @@ public final class ChildProcess {
         public let description: String
     }
 
+    /// Whether the child leads a process group of its own, which `kill` and release signal as a whole.
+    public let ownsProcessGroup: Bool
+
     /// Starts `path` with `arguments` in `environment` (nil: this process's); `dup2` maps parent descriptors to
-    /// descriptor numbers in the child (the way `-displayfd 3` gets its pipe).
+    /// descriptor numbers in the child (the way `-displayfd 3` gets its pipe). With `ownProcessGroup`, the child
+    /// and everything it starts form one group that `kill` ends together: a wrapper script that runs the lab
+    /// without `exec` takes the lab with it.
     public init(_ path: String, arguments: [String], environment: [String: String]? = nil,
-                dup2 mappings: [(parent: Int32, child: Int32)] = []) throws {
+                dup2 mappings: [(parent: Int32, child: Int32)] = [], ownProcessGroup: Bool = false) throws {
         let stem = "/tmp/child-\(getpid())-\(ChildProcess.counter())"
         outputPath = stem + ".out"
         errorPath = stem + ".err"
@@ -37,27 +42,38 @@ public final class ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         for m in mappings { posix_spawn_file_actions_adddup2(&actions, m.parent, m.child) }
         let env = (environment ?? ChildProcess.currentEnvironment()).map { "\($0.key)=\($0.value)" }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        if ownProcessGroup {
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+            posix_spawnattr_setpgroup(&attributes, 0)
+        }
         var child: pid_t = 0
         let result = ChildProcess.withCStrings([path] + arguments) { argv in
-            ChildProcess.withCStrings(env) { envp in posix_spawn(&child, path, &actions, nil, argv, envp) }
+            ChildProcess.withCStrings(env) { envp in posix_spawn(&child, path, &actions, &attributes, argv, envp) }
         }
         guard result == 0 else { throw LaunchError(description: "cannot start \(path): error \(result)") }
         pid = child
-        ChildProcess.live.insert(child)
+        ownsProcessGroup = ownProcessGroup
+        ChildProcess.live.insert(ownProcessGroup ? -child : child)
     }
 
     deinit {
         if termination == nil {
-            Glibc.kill(pid, SIGKILL)
+            kill(SIGKILL)
             _ = wait(timeout: 5)
+        } else if ownsProcessGroup {
+            // The leader is gone; what it started may not be (a wrapper's lab ignoring SIGTERM).
+            kill(SIGKILL)
         }
         ChildProcess.live.remove(pid)
         unlink(outputPath)
         unlink(errorPath)
     }
 
-    /// Sends a signal.
-    public func kill(_ signal: Int32) { Glibc.kill(pid, signal) }
+    /// Sends a signal: to the child, or to its whole process group when it has one.
+    public func kill(_ signal: Int32) { Glibc.kill(ownsProcessGroup ? -pid : pid, signal) }
 
     /// Waits up to `timeout` seconds for the child to end; nil when it is still running.
     @discardableResult

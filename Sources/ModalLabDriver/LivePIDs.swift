@@ -8,6 +8,7 @@ final class LivePIDs {
 
     init() { slots.initialize(repeating: 0, count: LivePIDs.capacity) }
 
+    /// Remembers a process, or a process group given as its negated id.
     func insert(_ pid: pid_t) {
         for i in 0 ..< LivePIDs.capacity where slots[i] == 0 {
             slots[i] = pid
@@ -15,15 +16,17 @@ final class LivePIDs {
         }
     }
 
+    /// Forgets `pid`, whether it was inserted as a process or (negated) as a process group.
     func remove(_ pid: pid_t) {
-        for i in 0 ..< LivePIDs.capacity where slots[i] == pid { slots[i] = 0 }
+        for i in 0 ..< LivePIDs.capacity where slots[i] == pid || slots[i] == -pid { slots[i] = 0 }
     }
 
     /// Nothing: touching the table (a lazily made static) before a handler can run is what it is for.
     func prepare() {}
 
-    /// `signal` to each; a pid already reaped is never in the table, so no other process is hit.
+    /// `signal` to each (a negative entry is a process group: kill(2) signals all of it); a pid already reaped is
+    /// never in the table, so no other process is hit.
     func signalAll(_ signal: Int32) {
-        for i in 0 ..< LivePIDs.capacity where slots[i] > 0 { kill(slots[i], signal) }
+        for i in 0 ..< LivePIDs.capacity where slots[i] != 0 { kill(slots[i], signal) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ModalKit
+import ModalLab
 import ModalLabDriver
 
 /// modal-bench [workload] [--quick] [--json FILE] [--plot FILE] [--only SECTIONS] [--runs N] [--drags N] [--no-peer]
@@ -35,7 +36,7 @@ struct BenchOptions {
             case "--quick": quick = true
             case "--json": jsonPath = try BenchOptions.value(argument, &rest)
             case "--plot": plotPath = try BenchOptions.value(argument, &rest)
-            case "--only": sections = Set(try BenchOptions.value(argument, &rest).split(separator: ",").map(String.init))
+            case "--only": sections = try BenchOptions.sections(argument, &rest)
             case "--runs": workloadRuns = try BenchOptions.count(argument, &rest)
             case "--drags": workloadDrags = try BenchOptions.count(argument, &rest)
             case "--no-peer": peer = false
@@ -53,6 +54,16 @@ struct BenchOptions {
     private static func value(_ option: String, _ rest: inout ArraySlice<String>) throws -> String {
         guard let value = rest.popFirst() else { throw BenchError("\(option) needs a value (see modal-bench --help)") }
         return value
+    }
+
+    /// `--only a,b`: at least one section, so a run that measures nothing cannot pass as a run that met its budgets.
+    private static func sections(_ option: String, _ rest: inout ArraySlice<String>) throws -> Set<String> {
+        let text = try value(option, &rest)
+        let names = Set(text.split(separator: ",").map(String.init))
+        guard !names.isEmpty else {
+            throw BenchError("\(option) needs a comma-separated list of sections, not '\(text.prefix(200))'")
+        }
+        return names
     }
 
     private static func executable(_ option: String, _ rest: inout ArraySlice<String>) throws -> String {
@@ -94,6 +105,11 @@ func runBench() -> Int32 {
         print("budgets and the last runs: BENCHMARKS.md")
         return 0
     }
+    let outputs: BenchOutputs
+    do { outputs = try BenchOutputs(options) } catch {
+        FileHandle.standardError.write(Data("modal-bench: \(error)\n".utf8))
+        return (error as? LabError)?.exitCode ?? 1
+    }
     let report = Report()
     report.machine = Machine.describe()
     report.machine["mode"] = options.quick ? "quick" : "full"
@@ -125,8 +141,8 @@ func runBench() -> Int32 {
             var bench = PacingBench(animations: options.quick ? 2 : 20)
             try bench.run(into: report, display: server.display)
             peak = bench.peakResident
-            if let path = options.plotPath, !bench.firstFinishIntervals.isEmpty {
-                try PNG.write(IntervalPlot.draw(bench.firstFinishIntervals, period: LabSession.period), to: path)
+            if !bench.firstFinishIntervals.isEmpty {
+                try outputs.writePlot(IntervalPlot.draw(bench.firstFinishIntervals, period: LabSession.period))
             }
         }
         section("process") {
@@ -136,11 +152,7 @@ func runBench() -> Int32 {
         server.stop()
     }
     section("workload") { try options.workload.run(into: report) }
-    if let path = options.jsonPath {
-        do { try report.json().write(toFile: path, atomically: true, encoding: .utf8) } catch {
-            failures.append("json: \(error)")
-        }
-    }
+    do { try outputs.writeJSON(report.json()) } catch { failures.append("\(error)") }
     for failure in failures { FileHandle.standardError.write(Data("modal-bench: \(failure)\n".utf8)) }
     return failures.isEmpty ? 0 : 1
 }

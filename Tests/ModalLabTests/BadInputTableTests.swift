@@ -181,6 +181,19 @@ final class BadInputTableTests: XCTestCase {
         ])
     }
 
+    /// A FIFO nobody reads, as any output: refused at once with one line, never waited for in `open` (where Q,
+    /// SIGTERM and SIGINT could not reach the lab).
+    func testOutputsToAFIFONobodyReads() throws {
+        let refused = "it is a FIFO that nothing reads (refused: writing would wait for a reader)"
+        try run([
+            io(["--headless", "--screenshot", "$T/out.fifo"], "cannot write screenshot $T/out.fifo: \(refused)"),
+            io(["--headless", "--trace", "$T/out.fifo"], "cannot write trace $T/out.fifo: \(refused)"),
+            io(["--headless", "--replay", "$T/drag.jsonl", "--record", "$T/out.fifo"], "cannot write recording $T/out.fifo: \(refused)"),
+            io(["--plot", "$T/out.fifo"] + shot, "cannot write plot $T/out.fifo: \(refused)"),
+            io(["--headless", "--export", "$T/out.fifo"], "cannot write export $T/out.fifo: \(refused)"),
+        ])
+    }
+
     /// As root the lab can overwrite anything, so these rows run it as nobody.
     func testReadOnlyFilesForAnOrdinaryUser() throws {
         let path = fixtures.path("read-only.txt")

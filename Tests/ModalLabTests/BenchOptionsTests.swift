@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import ModalLabDriver
 import XCTest
@@ -31,6 +32,78 @@ final class BenchOptionsTests: XCTestCase {
         let run = try ChildProcess(bench, arguments: ["workload", "--baseline"])
         XCTAssertEqual(run.wait(timeout: 30), .exited(2))
         XCTAssertEqual(run.standardError, "modal-bench: --baseline needs a value (see modal-bench --help)\n")
+    }
+
+    /// Runs the bench with `arguments` (at most `timeout` seconds).
+    private func runBench(_ arguments: [String], timeout: Double = 120) throws -> ChildProcess {
+        let run = try ChildProcess(bench, arguments: arguments)
+        if run.wait(timeout: timeout) == nil { run.kill(SIGKILL) }
+        return run
+    }
+
+    /// A folder of the bench's output fixtures, removed afterwards.
+    private func outputFolder() throws -> String {
+        let folder = "/tmp/modalkit-bench-outputs-\(getpid())-\(Int.random(in: 0 ..< 1_000_000))"
+        XCTAssertEqual(mkdir(folder, 0o755), 0)
+        addTeardownBlock { _ = try? FileManager.default.removeItem(atPath: folder) }
+        return folder
+    }
+
+    func testOnlyWithNoSectionIsRefused() throws {
+        try XCTSkipUnless(access(bench, X_OK) == 0, "modal-bench is not built at \(bench)")
+        for value in [",,", ""] {
+            let run = try runBench(["--only", value])
+            XCTAssertEqual(run.termination, .exited(2), value)
+            XCTAssertEqual(run.standardError, "modal-bench: --only needs a comma-separated list of sections, not '\(value)'\n")
+            XCTAssertEqual(run.standardOutput, "", "nothing was measured")
+        }
+    }
+
+    /// A `--json` or `--plot` that cannot be written is one line before anything is measured (it was found only
+    /// after the whole run, as a Foundation error dump). The present section is named as the one quickest to run.
+    func testAnOutputThatCannotBeWrittenIsRefusedBeforeAnythingRuns() throws {
+        try XCTSkipUnless(access(bench, X_OK) == 0, "modal-bench is not built at \(bench)")
+        let folder = try outputFolder()
+        XCTAssertEqual(mkfifo(folder + "/out.fifo", 0o600), 0)
+        let rows: [([String], Int32, String)] = [
+            (["--json", folder], 1, "cannot write --json \(folder): it is a directory"),
+            (["--json", folder + "/missing/b.json"], 1, "cannot write --json \(folder)/missing/b.json: No such file or directory"),
+            (["--json", folder + "/out.fifo"], 1,
+             "cannot write --json \(folder)/out.fifo: it is a FIFO that nothing reads (refused: writing would wait for a reader)"),
+            (["--plot", folder], 1, "cannot write --plot \(folder): it is a directory"),
+            (["--json", folder + "/same", "--plot", folder + "/./same"], 2, "--json and --plot name the same file '\(folder)/./same'"),
+        ]
+        for (arguments, code, line) in rows {
+            let run = try runBench(["--only", "present", "--quick"] + arguments)
+            XCTAssertEqual(run.termination, .exited(code), "\(arguments): \(run.standardError)")
+            XCTAssertEqual(run.standardError, "modal-bench: \(line)\n")
+            XCTAssertEqual(run.standardOutput, "", "\(arguments): nothing was measured")
+        }
+    }
+
+    /// `--json` follows the lab's rule: a device is written into, not replaced by a file (as root, `--json
+    /// /dev/null` replaced /dev/null); a link to a file keeps the link and the file's permissions.
+    func testTheReportGoesThroughTheOutputRule() throws {
+        try XCTSkipUnless(access(bench, X_OK) == 0, "modal-bench is not built at \(bench)")
+        try XCTSkipUnless(access("/usr/bin/Xvfb", X_OK) == 0, "no Xvfb (the present section, the quickest, needs one)")
+        let folder = try outputFolder()
+        let device = folder + "/null", file = folder + "/report.json", link = folder + "/link.json"
+        try XCTSkipUnless(mknod(device, S_IFCHR | 0o666, 1 << 8 | 3) == 0, "cannot make a copy of /dev/null here")
+        try "old".write(toFile: file, atomically: false, encoding: .utf8)
+        chmod(file, 0o600)
+        symlink(file, link)
+        let run = try runBench(["--only", "present", "--quick", "--json", device])
+        XCTAssertEqual(run.termination, .exited(0), run.standardError)
+        var info = stat()
+        XCTAssertEqual(lstat(device, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR, "the device was replaced by a file")
+        let linked = try runBench(["--only", "present", "--quick", "--json", link])
+        XCTAssertEqual(linked.termination, .exited(0), linked.standardError)
+        XCTAssertEqual(lstat(link, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFLNK, "the link is still a link")
+        XCTAssertEqual(stat(file, &info), 0)
+        XCTAssertEqual(info.st_mode & 0o777, 0o600, "the report kept the file's permissions")
+        XCTAssertTrue(try String(contentsOfFile: file, encoding: .utf8).contains("\"rows\""))
     }
 
     /// Stopped mid-workload with SIGTERM (as Ctrl-C or kill would), the bench takes its X server and lab with it.

@@ -151,4 +151,70 @@ final class ExportTests: XCTestCase {
         XCTAssertTrue(notice.hasPrefix("cannot write export \(folder)gone/e.json: "), notice)
         XCTAssertFalse(notice.contains("\n"))
     }
+
+    /// Runs `body` with the current folder set to the test's folder (where E writes without `--export`).
+    private func inFolder(_ body: () throws -> Void) rethrows {
+        let old = FileManager.default.currentDirectoryPath
+        XCTAssertEqual(chdir(folder), 0)
+        defer { chdir(old) }
+        try body()
+    }
+
+    /// Without `--export`, E's `modal-lab-SCENE.json` in the current folder may be this run's config: writing
+    /// it would turn the config into every parameter. Refused with one line; the config is untouched.
+    func testKeyEWithoutExportRefusesToReplaceTheConfig() throws {
+        let config = folder + "modal-lab-free-drag.json"
+        try #"{"velocity": 500}"#.write(toFile: config, atomically: false, encoding: .utf8)
+        try inFolder {
+            let configuration = try LabConfiguration(arguments: ["--scene", "free-drag", "--config", config])
+            let harness = try HeadlessLab(configuration: configuration)
+            harness.key(.character("e"))
+            XCTAssertEqual(harness.lab.notice, "cannot write export modal-lab-free-drag.json: it is the --config file of "
+                           + "this run (name another with --export FILE)")
+        }
+        XCTAssertEqual(try String(contentsOfFile: config, encoding: .utf8), #"{"velocity": 500}"#)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "modal-lab-free-drag.swift"), "nothing half-written")
+    }
+
+    /// ... or this run's trace (or the Swift beside it): replacing the trace would send the rest of it to a file
+    /// no longer in any folder.
+    func testKeyEWithoutExportRefusesToReplaceAnOutput() throws {
+        for (option, name) in [("--trace", "modal-lab-sheet.json"), ("--record", "modal-lab-sheet.swift")] {
+            try inFolder {
+                let configuration = try LabConfiguration(arguments: ["--scene", "sheet", option, folder + name])
+                let harness = try HeadlessLab(configuration: configuration)
+                harness.key(.character("e"))
+                XCTAssertEqual(harness.lab.notice, "cannot write export \(name): it is the \(option) file of this run "
+                               + "(name another with --export FILE)")
+            }
+        }
+    }
+
+    /// With no input or output of that name, E writes into the current folder as before.
+    func testKeyEWithoutExportWritesInTheCurrentFolder() throws {
+        try inFolder {
+            let harness = try HeadlessLab(configuration: try LabConfiguration(arguments: ["--scene", "spring"]))
+            harness.key(.character("e"))
+            XCTAssertEqual(harness.lab.notice, "exported modal-lab-spring.json and modal-lab-spring.swift")
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "modal-lab-spring.json"))
+    }
+
+    /// E at a FIFO whose reader has gone: one line in the HUD, and the lab goes on (open() used to wait there for
+    /// a reader, deaf to Q and to stop signals).
+    func testKeyEAtAFIFONothingReadsIsOneLineAndTheLabGoesOn() throws {
+        let fifo = folder + "e.fifo"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        XCTAssertGreaterThanOrEqual(reader, 0)
+        var configuration = LabConfiguration()
+        configuration.exportPath = fifo
+        let harness = try HeadlessLab(configuration: configuration)
+        close(reader)
+        harness.key(.character("e"))
+        XCTAssertEqual(harness.lab.notice, "cannot write export \(fifo): it is a FIFO that nothing reads (refused: writing "
+                       + "would wait for a reader)")
+        harness.press(at: Point(x: 10, y: 10))
+        XCTAssertNil(harness.lab.notice, "the lab still takes input")
+    }
 }

@@ -39,6 +39,15 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(fileType(null), S_IFCHR, "the device was replaced by a file")
     }
 
+    /// `--export /dev/null`: the JSON goes into the device and no `.swift` is made beside it (as root that was a
+    /// new file in /dev; as anyone else, a failure).
+    func testAnExportToADeviceWritesNoFileBesideIt() throws {
+        let lab = try runHeadless(["--export", fixtures.path("null")])
+        XCTAssertEqual(lab.termination, .exited(0), lab.standardError)
+        XCTAssertEqual(fileType(fixtures.path("null")), S_IFCHR)
+        XCTAssertEqual(fileType(fixtures.path("null.swift")), 0, "a file was made beside the device")
+    }
+
     func testAScreenshotToAFIFOIsWrittenInPlace() throws {
         let fifo = fixtures.path("out.fifo")
         // Open the reading end first, without waiting, so the lab's open finds a reader.

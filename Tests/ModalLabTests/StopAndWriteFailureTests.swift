@@ -91,12 +91,13 @@ final class StopAndWriteFailureTests: XCTestCase {
 }
 
 extension StopAndWriteFailureTests {
-    /// Waiting for the other end of a FIFO (a recording streamed in, a trace streamed out), as a shell redirection
-    /// does, still gives way to every stop signal: exit 128 + N, no crash report.
+    /// Waiting for the other end of a FIFO (a recording streamed in), as a shell redirection does, still gives way
+    /// to every stop signal: exit 128 + N, no crash report. (An output FIFO is not waited for: with nothing reading
+    /// it, it is refused at once; see `BadInputTableTests.testOutputsToAFIFONobodyReads`.)
     func testWaitingForAFIFOGivesWayToStopSignals() throws {
         let fifo = fixtures.path("out.fifo")
         for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] {
-            for arguments in [["--headless", "--trace", fifo], ["--headless", "--replay", fifo, "--trace", "-"]] {
+            for arguments in [["--headless", "--replay", fifo, "--trace", "-"]] {
                 let lab = try LabProcess.launch(arguments, display: nil)
                 var pause = timespec(tv_sec: 0, tv_nsec: 300_000_000)
                 nanosleep(&pause, nil)

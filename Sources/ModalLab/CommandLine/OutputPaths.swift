@@ -3,9 +3,11 @@ import Glibc
 #endif
 
 /// Refuses one file named for two uses (`--trace F --record F`, or `--replay F --record F`), which would
-/// interleave two writers in one file or truncate a recording before it is read. Files are compared by what
+/// interleave two writers in one file or truncate a recording before it is read, and an export by E (without
+/// `--export`) into a file this run reads or writes. Files are compared by what
 /// they are (device and inode, through symbolic links; `-` is standard output), not by how they are spelled.
-enum OutputPaths {
+/// modal-bench checks its own outputs (`--json`, `--plot`) here too.
+public enum OutputPaths {
     private enum Identity: Equatable {
         case file(dev: UInt, inode: UInt)
         /// Not there yet: the real path of its folder and its name.
@@ -14,11 +16,21 @@ enum OutputPaths {
 
     /// Throws when an output is named twice, or names an input (which it would truncate or replace).
     static func checkDistinct(_ configuration: LabConfiguration, configPath: String?) throws {
-        let outputs = [("--trace", configuration.tracePath), ("--record", configuration.recordPath),
-                       ("--screenshot", configuration.screenshotPath), ("--plot", configuration.plotPath),
-                       ("--export", configuration.exportPath),
-                       ("--export", configuration.exportPath.map { ParameterExport.paths(for: $0).swift })]
-        let inputs = [("--replay", configuration.replayPath), ("--config", configPath), ("--font", configuration.fontPath)]
+        let seen = try distinct(outputs(configuration))
+        for case let (option, path?) in inputs(configuration, configPath: configPath) {
+            guard let identity = identity(of: path, dashIsStandardOutput: false),
+                  let output = seen.first(where: { $0.1 == identity }) else { continue }
+            throw LabError.usage("\(option) and \(output.0) name the same file '\(LabLimits.echo(path))'")
+        }
+    }
+
+    /// Throws (`LabError.usage`) when two of `outputs`, each an option and its path (nil: not given), are one file.
+    public static func checkDistinct(_ outputs: [(option: String, path: String?)]) throws {
+        _ = try distinct(outputs.map { ($0.option, $0.path) })
+    }
+
+    /// The identities of `outputs`; throws when two are the same file.
+    private static func distinct(_ outputs: [(String, String?)]) throws -> [(String, Identity)] {
         var seen: [(String, Identity)] = []
         for case let (option, path?) in outputs {
             guard let identity = identity(of: path, dashIsStandardOutput: option == "--trace") else { continue }
@@ -27,11 +39,31 @@ enum OutputPaths {
             }
             seen.append((option, identity))
         }
-        for case let (option, path?) in inputs {
-            guard let identity = identity(of: path, dashIsStandardOutput: false),
-                  let output = seen.first(where: { $0.1 == identity }) else { continue }
-            throw LabError.usage("\(option) and \(output.0) name the same file '\(LabLimits.echo(path))'")
+        return seen
+    }
+
+    /// Throws when a file E writes without `--export` (`modal-lab-SCENE.json` and `.swift` in the current folder)
+    /// is a file this run reads or writes: exporting would replace the config with every parameter, or the trace
+    /// with an export while the rest of the trace went to a file no longer in any folder. Asked at each E, since
+    /// the scene (and so the name) can change and the files can appear while the lab runs.
+    static func checkDefaultExport(_ path: String, _ configuration: LabConfiguration) throws {
+        let named = outputs(configuration) + inputs(configuration, configPath: configuration.configPath)
+        for file in ParameterExport.files(for: path) {
+            guard let export = identity(of: file.path, dashIsStandardOutput: false) else { continue }
+            for case let (option, other?) in named where identity(of: other, dashIsStandardOutput: option == "--trace") == export {
+                throw LabError.io("cannot write \(file.name): it is the \(option) file of this run (name another with --export FILE)")
+            }
         }
+    }
+
+    private static func outputs(_ configuration: LabConfiguration) -> [(String, String?)] {
+        [("--trace", configuration.tracePath), ("--record", configuration.recordPath),
+         ("--screenshot", configuration.screenshotPath), ("--plot", configuration.plotPath),
+         ("--export", configuration.exportPath), ("--export", configuration.exportPath.flatMap { ParameterExport.paths(for: $0).swift })]
+    }
+
+    private static func inputs(_ configuration: LabConfiguration, configPath: String?) -> [(String, String?)] {
+        [("--replay", configuration.replayPath), ("--config", configPath), ("--font", configuration.fontPath)]
     }
 
     /// nil for a character device (/dev/null, a terminal): writes to it corrupt no file. Only `--trace` takes

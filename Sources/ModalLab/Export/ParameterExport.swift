@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ModalKit
 
 /// Export (key E, the inspector's Export button, `--export FILE`): the parameters a scene runs with, as a JSON
@@ -14,10 +17,22 @@ public enum ParameterExport {
     }
 
     /// Where the two files go for `--export FILE`: the JSON at FILE, the Swift beside it with `.json` replaced by
-    /// `.swift` (or `.swift` added when FILE does not end in `.json`).
-    public static func paths(for path: String) -> (json: String, swift: String) {
+    /// `.swift` (or `.swift` added when FILE does not end in `.json`). A FIFO or a character device
+    /// (`/dev/stdout`, `/dev/null`) gets the JSON only: it has no folder to put a `.swift` beside it in, and
+    /// `/dev/null.swift` would be a new file in /dev.
+    public static func paths(for path: String) -> (json: String, swift: String?) {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFIFO || info.st_mode & S_IFMT == S_IFCHR {
+            return (path, nil)
+        }
         let stem = path.hasSuffix(".json") ? String(path.dropLast(".json".count)) : path
         return (path, stem + ".swift")
+    }
+
+    /// The files of an export, each with how messages name it ("export out.json").
+    static func files(for path: String) -> [(path: String, name: String)] {
+        let (json, swift) = paths(for: path)
+        return [json, swift].compactMap { $0 }.map { ($0, "export \(LabLimits.echo($0))") }
     }
 
     /// The file E writes when no `--export` was given: in the current folder, named for the scene.
@@ -25,11 +40,11 @@ public enum ParameterExport {
 
     /// Writes both files through the lab's safe output path; an error is one line naming the file.
     static func write(_ parameters: SceneParameters, scene: Scene.Type, to path: String) throws {
-        let (jsonPath, swiftPath) = paths(for: path)
+        let contents = [json(parameters), UIKitSnippet.code(for: scene, parameters)]
         do {
-            try OutputFile(path: jsonPath, name: "export \(LabLimits.echo(jsonPath))").write(Array(json(parameters).utf8))
-            let snippet = UIKitSnippet.code(for: scene, parameters)
-            try OutputFile(path: swiftPath, name: "export \(LabLimits.echo(swiftPath))").write(Array(snippet.utf8))
+            for (file, text) in zip(files(for: path), contents) {
+                try OutputFile(path: file.path, name: file.name).write(Array(text.utf8))
+            }
         } catch {
             throw LabError.io("\(error)")
         }

@@ -8,12 +8,14 @@ extension Lab {
 
     /// Writes the current parameters as JSON and as UIKit code (key E, the inspector's Export button) and says
     /// where in the HUD; a file that cannot be written is the one line saying why, in the HUD and on stderr.
+    /// Without `--export`, a name in the current folder that is one of this run's inputs or outputs is refused.
     public func exportParameters() {
         let path = exportPath
         do {
+            if exportDestination == nil { try OutputPaths.checkDefaultExport(path, configuration) }
             try ParameterExport.write(parameters, scene: type(of: scene), to: path)
-            let paths = ParameterExport.paths(for: path)
-            show(notice: "exported \(LabLimits.echo(paths.json)) and \(LabLimits.echo(paths.swift))")
+            let names = ParameterExport.files(for: path).map { LabLimits.echo($0.path) }
+            show(notice: "exported " + names.joined(separator: " and "))
         } catch {
             show(notice: "\(error)")
             LabMain.fail("\(error)")

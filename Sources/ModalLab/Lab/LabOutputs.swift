@@ -17,9 +17,7 @@ final class LabOutputs {
             if let path = configuration.plotPath { _ = try OutputFile(path: path, name: "plot \(LabLimits.echo(path))") }
             // The export is written on E and at the end; both of its files are checked now.
             if let path = configuration.exportPath {
-                for file in [ParameterExport.paths(for: path).json, ParameterExport.paths(for: path).swift] {
-                    _ = try OutputFile(path: file, name: "export \(LabLimits.echo(file))")
-                }
+                for file in ParameterExport.files(for: path) { _ = try OutputFile(path: file.path, name: file.name) }
             }
         } catch {
             throw LabError.io("\(error)")

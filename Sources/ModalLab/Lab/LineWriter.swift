@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ModalKit
 
 /// Writes lines to a file or to standard output, each with one `write` as a whole line, so a reader following the
 /// file (a test waiting for a decision, `tail -f`) always sees whole lines, and a killed run leaves every line it
@@ -22,8 +23,7 @@ final class LineWriter {
             fd = STDOUT_FILENO
             ownsFile = false
         } else {
-            fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-            guard fd >= 0 else { throw LabError.io("cannot write \(name): \(InputFile.reason())") }
+            fd = try LineWriter.open(path, name: name)
             ownsFile = true
         }
         var info = stat()
@@ -31,6 +31,21 @@ final class LineWriter {
             let offset = lseek(fd, 0, SEEK_CUR)
             committed = offset >= 0 ? Int(offset) : nil
         }
+    }
+
+    /// A FIFO or a device through the output rule (`OutputFile.openInPlace`: a FIFO nobody reads is refused, not
+    /// waited for); anything else created or truncated.
+    private static func open(_ path: String, name: String) throws -> Int32 {
+        var info = stat()
+        let type = stat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
+        if type == S_IFIFO || type == S_IFCHR {
+            do { return try OutputFile.openInPlace(path) { PixelsError("cannot write \(name): \($0)") } } catch {
+                throw LabError.io("\(error)")
+            }
+        }
+        let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw LabError.io("cannot write \(name): \(InputFile.reason())") }
+        return fd
     }
 
     /// Also given every line written (the live plot reads the trace this way).
@@ -60,6 +75,7 @@ final class LineWriter {
                 errno = 0
                 let n = Glibc.write(fd, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
                 if n < 0 && errno == EINTR { continue }
+                if n < 0 && errno == EAGAIN && OutputFile.waitUntilWritable(fd) { continue }
                 guard n > 0 else { return fail(partial: offset > 0) }
                 offset += n
             }
@@ -80,7 +96,7 @@ final class LineWriter {
     }
 
     /// The error of a write that returned 0 or less; a zero-byte write has no errno of its own.
-    private func failureReason() -> String { errno == 0 ? "nothing was written" : InputFile.reason() }
+    private func failureReason() -> String { errno == 0 ? "nothing was written" : OutputFile.reason() }
 
     func close() {
         guard fd >= 0 else { return }
