@@ -195,6 +195,7 @@ public final class Lab {
             lastPointer = p
             window.handlePointer(event)
         case .keyDown(let key, _): handleKey(key)
+        // The server answering the lab's own size request (key I), the latest or a stale one: nothing to do.
         case .resize(let size) where isAnswerToSizeRequest(size): break
         case .resize(let size) where inspector != nil:
             inspector.map { resizeBesideStage($0, to: size) }
