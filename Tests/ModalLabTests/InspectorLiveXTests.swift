@@ -77,6 +77,37 @@ final class InspectorLiveXTests: XCTestCase {
         XCTAssertEqual(lab.standardError, "")
     }
 
+    /// 300 presses of I, 1 ms apart through XTest: the server answers the lab's size requests only after the lab
+    /// has read several presses, and those late answers used to resize the stage (it grew to thousands of points,
+    /// the window to 6535 pixels). The window is only ever the stage or the stage and the panel, the card never
+    /// wider than the stage, and after an even number of presses the window is the stage again.
+    func testFastKeyIPressesKeepTheWindowAndTheStageAtTheirTwoSizes() throws {
+        let xvfb = try Xvfb.startOrSkip()
+        defer { xvfb.stop() }
+        let session = try LabSession(display: xvfb.display, arguments: ["--scene", "interactor"])
+        XCTAssertNotNil(session.trace.waitFor(from: 0) { $0.type == "settled" }, session.process.standardError)
+        let legal: Set<Int> = [375, 375 + Int(InspectorView.width)]
+        session.move(x: 100, y: 100)
+        var widths: Set<Int> = []
+        for press in 1 ... 300 {
+            XCTAssertTrue(session.client.tapKey(0x69, delayMilliseconds: 1), "i")
+            if press % 10 == 0, let width = session.client.size(of: session.window)?.width { widths.insert(width) }
+        }
+        XCTAssertTrue(waitForWidth(375, of: session.window, session.client), session.process.standardError)
+        // A moment for late resizes to land, then the size must still be the stage's.
+        var pause = timespec(tv_sec: 0, tv_nsec: 500_000_000)
+        nanosleep(&pause, nil)
+        widths.insert(session.client.size(of: session.window)?.width ?? -1)
+        XCTAssertTrue(widths.isSubset(of: legal), "window widths seen: \(widths.sorted())")
+        XCTAssertEqual(session.client.size(of: session.window)?.width, 375, "an even number of presses: closed")
+        session.trace.refresh()
+        let cards = session.trace.events(from: 0, type: "frame").compactMap { $0.numbers("card") }
+        XCTAssertFalse(cards.isEmpty, "frames with the card")
+        XCTAssertLessThanOrEqual(cards.map { $0[2] }.max() ?? 0, 375, "the card is never wider than the stage")
+        XCTAssertLessThan(session.peakResidentMegabytes() ?? 0, 60, "memory stays near the lab's own")
+        XCTAssertEqual(session.process.standardError, "")
+    }
+
     private func waitForWidth(_ width: Int, of window: XWindowID, _ client: XvfbClient) -> Bool {
         let deadline = ChildProcess.now() + 10
         while ChildProcess.now() < deadline {

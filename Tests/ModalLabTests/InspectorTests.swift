@@ -64,6 +64,40 @@ final class InspectorTests: XCTestCase {
         XCTAssertEqual(harness.lab.parameters, SceneParameters(specs: PannableScene.info.allParameters))
     }
 
+    /// A value beyond the slider's usual travel (`--set minimumVelocityToHide=50000`; the travel for a seed of 1500
+    /// ends at 6000) is shown as it is and kept by a click on the thumb; the travel reaches to it, so a drag of the
+    /// thumb starts from it and moves down the widened travel without a jump.
+    func testAValueBeyondTheTravelIsShownAndKeptByAClick() throws {
+        var configuration = LabConfiguration()
+        configuration.sceneType = PannableScene.self
+        configuration.showsInspector = true
+        configuration.parameterOverrides = [("minimumVelocityToHide", .number(50_000))]
+        let harness = try HeadlessLab(configuration: configuration)
+        harness.settle()
+        let slider = try XCTUnwrap(try row("minimumVelocityToHide", harness).control as? Slider)
+        XCTAssertEqual(slider.value, 50_000, "shown as it is")
+        harness.tap(windowPoint(slider, Point(x: slider.thumbRect.midX, y: slider.thumbRect.midY), harness))
+        XCTAssertEqual(harness.lab.parameters[PannableScene.minimumVelocityToHide], 50_000, "a click changes nothing")
+        let again = try XCTUnwrap(try row("minimumVelocityToHide", harness).control as? Slider)
+        let start = windowPoint(again, Point(x: again.thumbRect.midX, y: again.thumbRect.midY), harness)
+        harness.drag(from: start, by: Point(x: -again.trackRect.width / 2, y: 0), over: 0.2)
+        XCTAssertEqual(harness.lab.parameters[PannableScene.minimumVelocityToHide], 25_000, accuracy: 100,
+                       "half the widened travel down from 50,000")
+    }
+
+    /// A value between the slider's steps (0.41987, from --set) is not rounded to a step by a click.
+    func testAClickOnTheThumbDoesNotRoundTheValue() throws {
+        var configuration = LabConfiguration()
+        configuration.sceneType = PannableScene.self
+        configuration.showsInspector = true
+        configuration.parameterOverrides = [("minimumScreenRatioToHide", .number(0.41987))]
+        let harness = try HeadlessLab(configuration: configuration)
+        harness.settle()
+        let slider = try XCTUnwrap(try row("minimumScreenRatioToHide", harness).control as? Slider)
+        harness.tap(windowPoint(slider, Point(x: slider.thumbRect.midX, y: slider.thumbRect.midY), harness))
+        XCTAssertEqual(harness.lab.parameters[PannableScene.minimumScreenRatioToHide], 0.41987)
+    }
+
     func testTappingASegmentAndASwitchChangesCurveAndChoice() throws {
         let harness = try self.harness(SheetScene.self)
         let segments = try XCTUnwrap(try row("estimator", harness).control as? SegmentedControl)

@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import ModalKitTestSupport
 import ModalLabDriver
@@ -89,6 +90,31 @@ final class LabProcessTests: XCTestCase {
         XCTAssertTrue(shot == expected, "the windowed replay ends on a different picture")
         XCTAssertNotEqual(shot, try PNG.read(from: LabProcess.packageRoot + "/Assets/Goldens/lab-pannable-rest.png"),
                           "the replayed drag moved the card")
+    }
+
+    /// A recording made the README's way (a drag, then Q) replayed in a window quits at the recorded Q, with
+    /// nobody touching the mouse (it used to wait for the first live event to notice).
+    func testAWindowedReplayQuitsAtTheRecordedQ() throws {
+        let xvfb = try startServer()
+        let path = "/tmp/modal-lab-replay-q-\(getpid()).jsonl"
+        defer { unlink(path) }
+        let recording = [#"{"t": 0.5, "type": "down", "x": 187, "y": 300, "time": 1000}"#,
+                         #"{"t": 0.6, "type": "move", "x": 187, "y": 400, "time": 1000.1}"#,
+                         #"{"t": 0.7, "type": "up", "x": 187, "y": 400, "time": 1000.2}"#,
+                         #"{"t": 2.0, "type": "key", "key": "q", "time": 1001.5}"#]
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data((recording.joined(separator: "\n") + "\n").utf8)))
+        let tracePath = "/tmp/modal-lab-replay-q-\(getpid())-trace.jsonl"
+        defer { unlink(tracePath) }
+        let lab = try LabProcess.launch(["--scene", "pannable", "--fps", "60", "--replay", path, "--trace", tracePath],
+                                        display: xvfb.display)
+        defer { if lab.termination == nil { lab.kill(SIGKILL); _ = lab.wait(timeout: 5) } }
+        XCTAssertEqual(lab.wait(timeout: 15), .exited(0), "still running at the recorded Q: \(lab.standardError)")
+        // The pause before Q is skipped on the replay's clock, so the trace, not the wall clock, says it got there.
+        let lines = try jsonLines(tracePath)
+        XCTAssertTrue(lines.contains { $0["type"] as? String == "gesture" && $0["state"] as? String == "ended" },
+                      "the recorded drag was replayed")
+        XCTAssertGreaterThanOrEqual(lines.compactMap { $0["t"] as? Double }.max() ?? 0, 1.9, "the replay reached the Q")
+        XCTAssertEqual(lab.standardError, "")
     }
 
     func testScreenshotEqualsTheOffScreenRenderWithSharedMemory() throws {

@@ -109,7 +109,7 @@ extension SheetPresentationController {
     public func dismissIfAllowed() {
         guard isInstalled, !isInDismissTransition, phase != .dismissing, phase != .dragging else { return }
         if mayDismiss() {
-            dismissByUser(velocity: 0)
+            dismissInTransition()
         } else {
             attemptedToDismiss()
             settle(to: selectedPosition, velocity: 0)
@@ -128,6 +128,20 @@ extension SheetPresentationController {
 
     private func attemptedToDismiss() { delegate?.presentationControllerDidAttemptToDismiss(self) }
 
+    /// Springs the sheet down inside a dismissal transition, as the app's `dismiss(animated: true)` does, so the
+    /// transition begins before the sheet moves and completes when it is gone (it used to spring down first and
+    /// then run a transition of no time). The transition takes no presses, like any other.
+    private func dismissInTransition() {
+        guard let sheet = presentedViewController else { return }
+        delegate?.presentationControllerWillDismiss(self)
+        sheet.dismiss(animated: true) { [weak self] in
+            guard let self else { return }
+            delegate?.presentationControllerDidDismiss(self)
+        }
+    }
+
+    /// A released drag dismisses from where it let go, at its speed, and a press may still catch the sheet on its
+    /// way down; the transition comes once it has gone.
     private func dismissByUser(velocity: Double) {
         delegate?.presentationControllerWillDismiss(self)
         move(to: containerSize.height, velocity: velocity, phase: .dismissing) { [weak self] in

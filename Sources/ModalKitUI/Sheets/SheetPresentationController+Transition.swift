@@ -34,8 +34,12 @@ extension SheetPresentationController: ViewControllerAnimatedTransitioning {
             return finishDismissal(context)
         }
         isInDismissTransition = true
-        move(to: containerSize.height, velocity: 0, phase: .dismissing) { [weak self] in
-            self?.finishDismissal(context)
+        // Weak: the window holds the context while the transition runs. A transition the window abandons (a scene
+        // switch mid-dismissal) must free it, and this sheet's spring would otherwise keep it, and through its
+        // container the sheet's views, alive in a cycle with this controller.
+        move(to: containerSize.height, velocity: 0, phase: .dismissing) { [weak self, weak context] in
+            guard let self, let context else { return }
+            finishDismissal(context)
         }
     }
 

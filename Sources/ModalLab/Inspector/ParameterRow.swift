@@ -36,13 +36,17 @@ final class ParameterRow: View {
     private func makeControl(_ value: ParameterValue) -> View {
         if case .number(let range) = spec.kind {
             let slider = Slider()
-            let bounds = ParameterRow.sliderRange(range, default: spec.defaultValue)
+            let current: Double? = if case .number(let n) = value { n } else { nil }
+            let bounds = ParameterRow.sliderRange(range, default: spec.defaultValue, reaching: current)
             slider.minimumValue = bounds.lowerBound
             slider.maximumValue = bounds.upperBound
-            if case .number(let n) = value { slider.value = n }
+            if let current { slider.value = current }
+            let shown = slider.value
             slider.valueFormatter = { ParameterRow.format($0) }
             slider.accessibilityIdentifier = "slider-\(spec.name)"
             slider.addAction(for: [.touchUpInside, .touchUpOutside]) { [unowned self, unowned slider] in
+                // A click that did not move the thumb changes nothing, not even by rounding to a step.
+                guard slider.value != shown else { return }
                 onChange(.number(ParameterRow.rounded(slider.value, in: bounds)))
             }
             return slider
@@ -76,10 +80,14 @@ final class ParameterRow: View {
     }
 
     /// The slider's travel: the allowed range, cut to four times the seed's value when that is far smaller (a
-    /// velocity may be up to 100,000 pt/s, but a useful slider for 1500 ends near 6000).
-    static func sliderRange(_ range: ClosedRange<Double>, default value: ParameterValue) -> ClosedRange<Double> {
+    /// velocity may be up to 100,000 pt/s, but a useful slider for 1500 ends near 6000), but always reaching
+    /// `current`: a value set beyond the cut (`--set`, a config) is shown as it is, not as the travel's end, and
+    /// a drag of the thumb starts from it and slides over the widened travel.
+    static func sliderRange(_ range: ClosedRange<Double>, default value: ParameterValue,
+                            reaching current: Double? = nil) -> ClosedRange<Double> {
         guard case .number(let seed) = value, seed > 0, seed * 4 < range.upperBound else { return range }
-        return range.lowerBound ... max(range.lowerBound, seed * 4)
+        let end = max(range.lowerBound, seed * 4, min(current ?? 0, range.upperBound))
+        return range.lowerBound ... end
     }
 
     /// A slider's value kept to three significant steps of its travel, so a drag gives 0.42, not 0.41987.

@@ -8,7 +8,32 @@ extension Lab {
     /// the panel's width when shown.
     public func toggleInspector() {
         if inspector == nil { openInspector() } else { closeInspector() }
-        onWindowSizeRequest?(windowSize)
+        requestWindowSize(windowSize)
+    }
+
+    /// Asks the host for `size` and remembers the request, so its answer is known for one when it comes.
+    private func requestWindowSize(_ size: Size) {
+        requestedSizes.append(size)
+        // A host that never answers (headless, a window manager that refuses) must not grow the list for ever.
+        if requestedSizes.count > Lab.maximumPendingSizeRequests { requestedSizes.removeFirst() }
+        onWindowSizeRequest?(size)
+    }
+
+    /// More unanswered size requests than presses of I the server could leave unanswered while the lab reads
+    /// them (300 presses 1 ms apart leave a handful).
+    static let maximumPendingSizeRequests = 64
+
+    /// Whether a resize to `size` is the server's answer to a size the lab asked for; that request and the older
+    /// ones are then answered. An answer changes nothing: the lab laid out the latest request when it made it, and
+    /// an older one is stale (I pressed faster than the server answers; taken as the user's resize, the closed
+    /// panel's width went to the stage, and the next open added the panel again, growing the window each time).
+    /// A resize that answers nothing (the user's, a window manager's choice) is a resize.
+    func isAnswerToSizeRequest(_ size: Size) -> Bool {
+        // The host rounds to whole pixels at its scale: within a point is the size asked for.
+        guard let i = requestedSizes.firstIndex(where: { abs($0.width - size.width) < 1 && abs($0.height - size.height) < 1 })
+        else { return false }
+        requestedSizes.removeFirst(i + 1)
+        return true
     }
 
     func openInspector() {
@@ -21,7 +46,7 @@ extension Lab {
         inspector = panel
         let trace = self.trace ?? Trace(writer: LineWriter())
         self.trace = trace
-        trace.addListener { [weak panel] line in panel?.feed.take(line) }
+        trace.panelReader = { [weak panel] line in panel?.feed.take(line) }
         // The feed needs the scene's record, written when the scene started, for the plot's rule lines.
         let sceneRecord = LineWriter()
         sceneRecord.onLine = { feed.take($0) }
@@ -33,6 +58,7 @@ extension Lab {
 
     private func closeInspector() {
         inspector = nil
+        trace?.panelReader = nil
         windowSize = window.bounds.size
         window.setNeedsDisplay()
     }

@@ -26,6 +26,8 @@ public final class Lab {
     public internal(set) var windowSize: Size
     /// Called when the lab wants another window size (the inspector shown or hidden); the host resizes.
     public var onWindowSizeRequest: ((Size) -> Void)?
+    /// The sizes asked for whose resize has not come back yet, oldest first (see `isAnswerToSizeRequest`).
+    var requestedSizes: [Size] = []
     /// Reads `--config` again when it changes.
     var configReload: ConfigReload?
     /// The one-line error of the last config reload that failed, shown in the HUD and the inspector until one works.
@@ -193,6 +195,8 @@ public final class Lab {
             lastPointer = p
             window.handlePointer(event)
         case .keyDown(let key, _): handleKey(key)
+        // The server answering the lab's own size request (key I), the latest or a stale one: nothing to do.
+        case .resize(let size) where isAnswerToSizeRequest(size): break
         case .resize(let size) where inspector != nil:
             inspector.map { resizeBesideStage($0, to: size) }
         case .resize(let size):

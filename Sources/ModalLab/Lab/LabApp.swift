@@ -53,6 +53,8 @@ final class LabApp: HostApplication {
         lab.didPresent(renderSeconds: frame.renderSeconds, presentSeconds: frame.presentSeconds,
                        presentedAt: frame.presentedAt, index: frame.index)
         if stopOnWriteFailure(host) { return }
+        // A replay's recorded Q (or close) is handled inside a frame, where no host is at hand: stop once it is out.
+        if lab.wantsQuit { return host.stop(exitCode: 0) }
         guard outputs.screenshot != nil, replay?.hasPendingEvents != true, !lab.isAnimating else { return }
         let shot = host.presentedFrame
         if let visible = host.captureVisiblePart(), !shot.matches(visible.pixels, at: visible.rect) {

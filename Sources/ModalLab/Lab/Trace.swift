@@ -7,16 +7,26 @@ final class Trace {
     /// The line being written, its bytes kept from line to line.
     private var line = JSONObjectLine()
 
-    init(writer: LineWriter) { self.writer = writer }
+    /// What read every line before any panel did (`--plot`'s live plot), kept so a closed panel's reader can go.
+    private let plotReader: ((String) -> Void)?
 
-    /// Has `listener` read every line from now on, after those already reading them (the live plot).
-    func addListener(_ listener: @escaping (String) -> Void) {
-        let earlier = writer.onLine
-        writer.onLine = { line in
-            earlier?(line)
-            listener(line)
+    init(writer: LineWriter) {
+        self.writer = writer
+        plotReader = writer.onLine
+    }
+
+    /// The inspector panel's reader of every line, after the live plot. One slot, not a list: a panel opened
+    /// again replaces the last one's reader, and a closed panel sets it to nil (each open used to chain one more
+    /// closure for good, ~200 bytes, until freeing the chain overflowed the stack at exit).
+    var panelReader: ((String) -> Void)? {
+        didSet {
+            let plot = plotReader
+            writer.onLine = panelReader.map { panel in { plot?($0); panel($0) } } ?? plot
         }
     }
+
+    /// How many readers the lines have (the live plot, the panel), for leak checks.
+    var listenerCount: Int { (plotReader == nil ? 0 : 1) + (panelReader == nil ? 0 : 1) }
 
     func frame(t: Double, phase: Phase, progress: Double?, card: Rect?, renderMs: Double, presentMs: Double,
                pointer: Point?, presentedAt: Double?, index: Int? = nil, detent: String?? = nil,
