@@ -12,7 +12,7 @@ public enum Key: Hashable, Sendable {
 
 /// Why the window stopped receiving the pointer in the middle of an interaction.
 public enum PointerLossReason: String, Hashable, Sendable {
-    /// Another client grabbed the pointer.
+    /// Another client (a window manager, a menu) grabbed the pointer.
     case grabBroken = "grab-broken"
     /// The window lost the keyboard focus.
     case focusLost = "focus-lost"

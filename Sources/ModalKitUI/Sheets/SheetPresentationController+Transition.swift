@@ -10,7 +10,8 @@ extension SheetPresentationController: ViewControllerAnimatedTransitioning {
         spring.settlingDuration(initialVelocity: 0, distance: containerSize.height)
     }
 
-    /// Presents or dismisses the sheet: installs it and springs it up, or springs it down and completes when it is gone.
+    /// Presents the sheet (installs the backdrop and the sheet, completes at once, then springs it up) or dismisses
+    /// it (springs it down and completes when it is gone).
     public func animateTransition(using context: ViewControllerContextTransitioning) {
         if context.viewController(forKey: .to) === presentedViewController {
             present(using: context)

@@ -14,7 +14,8 @@ public final class CoverVerticalAnimator: ViewControllerAnimatedTransitioning {
         CoverVerticalAnimator.duration
     }
 
-    /// Slides the presented view up from below the container, or the dismissed one down past its bottom edge, ease-in-out.
+    /// Slides the presented view up into its final frame from one container height below, or the dismissed one down
+    /// by the container's height, ease-in-out; completes when the slide ends.
     public func animateTransition(using context: ViewControllerContextTransitioning) {
         guard let fromVC = context.viewController(forKey: .from), let toVC = context.viewController(forKey: .to) else { return }
         let container = context.containerView
