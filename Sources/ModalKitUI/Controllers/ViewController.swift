@@ -17,9 +17,13 @@ open class ViewController {
     public var title: String? { didSet { navigationItem.title = title } }
     /// What a navigation bar shows while this controller is on top. UIKit's `navigationItem`.
     public let navigationItem = NavigationItem()
-    /// How a presentation of this controller covers its presenter; full screen unless set. UIKit's `modalPresentationStyle`.
+    /// How a presentation of this controller covers its presenter. UIKit's `modalPresentationStyle`.
+    ///
+    /// `.fullScreen` unless set.
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
-    /// Supplies the animator and interaction controller for presenting and dismissing this controller (held weakly). UIKit's `transitioningDelegate`.
+    /// Supplies this controller's transition animator and interaction controller. UIKit's `transitioningDelegate`.
+    ///
+    /// Held weakly, as in UIKit; nil uses the default for the presentation style.
     public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
     /// Whether the user may not dismiss this controller by pulling its sheet down, tapping the backdrop or
     /// pressing Escape (the app still can). UIKit's `isModalInPresentation`.

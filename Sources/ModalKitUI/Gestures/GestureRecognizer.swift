@@ -8,7 +8,10 @@ import ModalKitBase
 open class GestureRecognizer {
     /// UIKit's `UIGestureRecognizer.State`.
     public enum State: String, Sendable {
-        /// UIKit's states: `possible` until recognized; a continuous gesture goes `began`, `changed`…, then `ended` or `cancelled`; `failed` when it was something else.
+        /// UIKit's states, from `possible` to `ended`, `cancelled` or `failed`.
+        ///
+        /// A continuous gesture goes `began`, `changed`…, then `ended` or `cancelled`; a discrete one goes straight
+        /// to `ended`; either goes to `failed` when it turns out to be something else.
         case possible, began, changed, ended, cancelled, failed
         /// A discrete gesture that happened is `.ended`, as in UIKit.
         public static let recognized = State.ended

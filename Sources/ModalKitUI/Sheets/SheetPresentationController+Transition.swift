@@ -10,8 +10,10 @@ extension SheetPresentationController: ViewControllerAnimatedTransitioning {
         spring.settlingDuration(initialVelocity: 0, distance: containerSize.height)
     }
 
-    /// Presents the sheet (installs the backdrop and the sheet, completes at once, then springs it up) or dismisses
-    /// it (springs it down and completes when it is gone).
+    /// Presents or dismisses the sheet.
+    ///
+    /// Presenting installs the backdrop and the sheet, completes at once, then springs the sheet up; dismissing
+    /// springs it down and completes when it is gone.
     public func animateTransition(using context: ViewControllerContextTransitioning) {
         if context.viewController(forKey: .to) === presentedViewController {
             present(using: context)

@@ -14,8 +14,9 @@ public final class CoverVerticalAnimator: ViewControllerAnimatedTransitioning {
         CoverVerticalAnimator.duration
     }
 
-    /// Slides the presented view up into its final frame from one container height below, or the dismissed one down
-    /// by the container's height, ease-in-out; completes when the slide ends.
+    /// Slides the presented view up into place, or the dismissed one down out of the container.
+    ///
+    /// Both move by the container's height, ease-in-out, and complete the transition when the slide ends.
     public func animateTransition(using context: ViewControllerContextTransitioning) {
         guard let fromVC = context.viewController(forKey: .from), let toVC = context.viewController(forKey: .to) else { return }
         let container = context.containerView

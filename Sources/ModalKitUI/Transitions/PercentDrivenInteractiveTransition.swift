@@ -8,7 +8,7 @@ import ModalKitMotion
 /// `finish()` plays the remaining (1 − p)·duration / completionSpeed along `completionCurve`; `cancel()` plays
 /// p·duration / completionSpeed back to the start with `transitionWasCancelled` set.
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
-    /// How much faster than its duration the rest plays after `finish()` or `cancel()` (2 = twice as fast). UIKit's `completionSpeed`.
+    /// How fast the rest plays after `finish()` or `cancel()` (2 = twice as fast). UIKit's `completionSpeed`.
     public var completionSpeed = 1.0
     /// The timing curve of the rest after `finish()` or `cancel()`. UIKit's `completionCurve`.
     public var completionCurve: TimingCurve = .easeInOut

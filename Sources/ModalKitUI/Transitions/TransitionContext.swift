@@ -132,7 +132,10 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         report(.pause)
     }
 
-    /// Completes the transition once: the presentation bookkeeping, then the animator's `animationEnded(_:)`, then the report.
+    /// Completes the transition, once; later calls are ignored.
+    ///
+    /// Runs the presentation's bookkeeping, then the animator's `animationEnded(_:)`, reports `completed`, and runs
+    /// the caller's completion last.
     public func completeTransition(_ didComplete: Bool) {
         guard !isComplete else { return }
         isComplete = true

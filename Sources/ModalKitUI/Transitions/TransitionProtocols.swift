@@ -79,7 +79,7 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     func viewController(forKey key: TransitionContextKey) -> ViewController?
     /// The view of the controller leaving (`from`) or arriving (`to`).
     func view(forKey key: TransitionContextKey) -> View?
-    /// Where the controller's view starts, in the container's coordinates; `.zero` when the transition does not place it.
+    /// Where the controller's view starts, in the container's coordinates; `.zero` if the transition does not place it.
     func initialFrame(for viewController: ViewController) -> Rect
     /// Where the controller's view ends, in the container's coordinates; `.zero` when it leaves the screen.
     func finalFrame(for viewController: ViewController) -> Rect

@@ -12,7 +12,9 @@ open class View {
     public struct State: Equatable {
         /// The center in the superview's coordinates, in points. UIKit's `center`.
         public var center: Point
-        /// The view's own coordinate space: its origin (a scroll view's content offset) and size, in points. UIKit's `bounds`.
+        /// The view's own coordinate space, in points. UIKit's `bounds`.
+        ///
+        /// Its origin is what the view's content is shifted by (a scroll view's content offset).
         public var bounds: Rect
         /// Scale and translation about the center. UIKit's `transform`.
         public var transform: Transform = .identity
@@ -100,7 +102,9 @@ open class View {
         set { setAnimatable(.center, newValue, \.center) }
     }
 
-    /// The bounds: origin and size, in points (model value; animatable). Resizing redraws and lays out. UIKit's `bounds`.
+    /// The view's own coordinate space, in points (model value; animatable). UIKit's `bounds`.
+    ///
+    /// A new size redraws the view and calls `layoutSubviews()`.
     public var bounds: Rect {
         get { model.bounds }
         set {
@@ -153,7 +157,9 @@ open class View {
     /// Adds `view` in front of the other subviews, removing it from its old superview. UIKit's `addSubview(_:)`.
     public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
-    /// Inserts `view` at `index` in the subviews (clamped), moving it if it is already one. UIKit's `insertSubview(_:at:)`.
+    /// Inserts `view` at `index` in the subviews. UIKit's `insertSubview(_:at:)`.
+    ///
+    /// The index is clamped to the subviews; a view that is already a subview moves.
     public func insertSubview(_ view: View, at index: Int) {
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
@@ -184,7 +190,9 @@ open class View {
     /// Moves a subview in front of the others; does nothing for a view that is not a subview.
     public func bringSubviewToFront(_ view: View) { if view.superview === self { insertSubview(view, at: subviews.count) } }
 
-    /// Removes the view from its superview; the window forgets its gesture recognizers. UIKit's `removeFromSuperview()`.
+    /// Removes the view from its superview. UIKit's `removeFromSuperview()`.
+    ///
+    /// The window it left cancels the gestures in the removed tree that were following a press.
     public func removeFromSuperview() {
         let oldWindow = window
         detachFromSuperview()
