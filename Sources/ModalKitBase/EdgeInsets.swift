@@ -1,8 +1,12 @@
 /// Distances in from each edge of a rectangle, in points. UIKit's `UIEdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge, in points.
     public var top: Double
+    /// The inset from the left edge, in points.
     public var left: Double
+    /// The inset from the bottom edge, in points.
     public var bottom: Double
+    /// The inset from the right edge, in points.
     public var right: Double
 
     /// Insets from each edge, zero unless given.

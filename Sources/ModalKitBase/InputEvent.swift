@@ -1,26 +1,35 @@
 /// A key the lab reacts to, named independently of any window system.
 public enum Key: Hashable, Sendable {
+    /// Escape, Space, Return and Tab.
     case escape, space, returnKey, tab
     /// The arrow keys Up and Down.
     case up, down
     /// A printable character, lower-cased ("h", "1", ...).
     case character(Character)
+    /// Any other key, by its window system's key code (an X keysym under X11).
     case other(UInt32)
 }
 
 /// Why the window stopped receiving the pointer in the middle of an interaction.
 public enum PointerLossReason: String, Hashable, Sendable {
+    /// Another client (a window manager, a menu) grabbed the pointer.
     case grabBroken = "grab-broken"
+    /// The window lost the keyboard focus.
     case focusLost = "focus-lost"
+    /// The window was unmapped (hidden or iconified).
     case unmapped
 }
 
 /// Everything the window system tells the rest of ModalKit, in platform-neutral form: positions in points from the
 /// window's top-left, times in seconds on the server's clock (monotonic within one run; see `ServerTime`).
 public enum InputEvent: Hashable, Sendable {
+    /// The primary button went down at a position, in points, at a time in seconds.
     case pointerDown(Point, time: Double)
+    /// The pointer moved to a position, in points, at a time in seconds (with or without a button down).
     case pointerMove(Point, time: Double)
+    /// The primary button went up at a position, in points, at a time in seconds.
     case pointerUp(Point, time: Double)
+    /// A key went down at a time in seconds.
     case keyDown(Key, time: Double)
     /// A wheel or touchpad scrolled by `delta` points with the pointer at `at`. Positive y moves toward the end of
     /// the content (a wheel rolled toward you). `precise` deltas come from a touchpad or a high-resolution wheel
@@ -30,6 +39,7 @@ public enum InputEvent: Hashable, Sendable {
     case resize(Size)
     /// The user asked to close the window (WM_DELETE_WINDOW).
     case close
+    /// The window stopped receiving the pointer mid-interaction; the interaction should end as if cancelled.
     case pointerLost(PointerLossReason)
 
     /// Points one wheel click scrolls: about three lines of 17-point text.
@@ -51,6 +61,7 @@ public struct ServerTime: Sendable {
     private var last: UInt32?
     private var wraps: UInt64 = 0
 
+    /// A converter that has seen no timestamp yet.
     public init() {}
 
     /// Seconds for a server timestamp, assuming timestamps arrive in order (a wrap is a large backwards step).

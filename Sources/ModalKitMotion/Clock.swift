@@ -11,6 +11,7 @@ public protocol Clock: AnyObject {
 
 /// CLOCK_MONOTONIC in seconds: unaffected by changes to the wall clock.
 public final class MonotonicClock: Clock {
+    /// A clock reading CLOCK_MONOTONIC.
     public init() {}
 
     public var now: Double {
@@ -24,6 +25,7 @@ public final class MonotonicClock: Clock {
 public final class ManualClock: Clock {
     public private(set) var now: Double
 
+    /// A clock that reads `now` seconds until it is advanced.
     public init(now: Double = 0) { self.now = now }
 
     /// Moves time forward by `seconds` (never backwards).

@@ -3,7 +3,9 @@ import ModalKitBase
 /// A 32-bit image in memory: premultiplied ARGB, one `UInt32` a pixel as 0xAARRGGBB, rows top to bottom with no
 /// padding. Coordinates and sizes here are in pixels, never points.
 public struct Bitmap: Equatable, Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// `width * height` premultiplied pixels, row-major.
     public var pixels: [UInt32]

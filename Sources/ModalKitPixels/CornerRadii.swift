@@ -1,9 +1,13 @@
 /// The radius of each corner of a rounded rectangle, in pixels. CoreAnimation's `cornerRadius` with
 /// `maskedCorners`, spelled out per corner.
 public struct CornerRadii: Hashable, Sendable {
+    /// The radius of the top-left corner, in pixels.
     public var topLeft: Double
+    /// The radius of the top-right corner, in pixels.
     public var topRight: Double
+    /// The radius of the bottom-right corner, in pixels.
     public var bottomRight: Double
+    /// The radius of the bottom-left corner, in pixels.
     public var bottomLeft: Double
 
     /// Each corner with its own radius.

@@ -2,9 +2,13 @@ import ModalKitBase
 
 /// An axis-aligned rectangle of whole pixels: columns `x ..< x + width`, rows `y ..< y + height`.
 public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    /// The first column.
     public var x: Int
+    /// The first row.
     public var y: Int
+    /// The number of columns.
     public var width: Int
+    /// The number of rows.
     public var height: Int
 
     /// A rectangle with its top-left pixel at (x, y).

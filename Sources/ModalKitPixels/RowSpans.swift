@@ -9,6 +9,7 @@ import Glibc
 public struct RowSpans: Sendable {
     /// The size of the bitmap the spans describe; a blit ignores spans of another size.
     public private(set) var width: Int
+    /// The height of the bitmap the spans describe, in pixels (one entry a row).
     public private(set) var height: Int
     /// Four numbers a row: visible start, visible end, opaque start, opaque end (columns, end exclusive).
     private var spans: [Int]

@@ -3,11 +3,14 @@ import ModalKitBase
 /// A controller that shows a child under a navigation bar. UIKit's `UINavigationController`, with one level (the
 /// scenes never push).
 open class NavigationController: ViewController {
+    /// The bar across the top, under the status bar area. UIKit's `navigationBar`.
     public let navigationBar = NavigationBar()
+    /// The controllers on the stack: here always just the root. UIKit's `viewControllers`.
     public private(set) var viewControllers: [ViewController]
     /// The 20-point status bar area the bar extends under.
     public static let statusBarHeight = 20.0
 
+    /// A navigation controller showing `rootViewController` under its bar. UIKit's `init(rootViewController:)`.
     public init(rootViewController: ViewController) {
         viewControllers = [rootViewController]
         super.init()

@@ -13,9 +13,17 @@ public enum ModalPresentationStyle: String, Sendable {
 /// Manages a view and presents other controllers over it. UIKit's `UIViewController`.
 open class ViewController {
     private var loadedView: View?
+    /// The controller's title; setting it sets the navigation item's title. UIKit's `title`.
     public var title: String? { didSet { navigationItem.title = title } }
+    /// What a navigation bar shows while this controller is on top. UIKit's `navigationItem`.
     public let navigationItem = NavigationItem()
+    /// How a presentation of this controller covers its presenter. UIKit's `modalPresentationStyle`.
+    ///
+    /// `.fullScreen` unless set.
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// Supplies this controller's transition animator and interaction controller. UIKit's `transitioningDelegate`.
+    ///
+    /// Held weakly, as in UIKit; nil uses the default for the presentation style.
     public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
     /// Whether the user may not dismiss this controller by pulling its sheet down, tapping the backdrop or
     /// pressing Escape (the app still can). UIKit's `isModalInPresentation`.
@@ -44,6 +52,7 @@ open class ViewController {
     /// The full-window view that holds this controller's view while it is presented.
     var presentationContainer: View?
 
+    /// A controller whose view is created on first use.
     public init() {}
 
     /// The controller's view, created on first use by `loadView` and then `viewDidLoad`.

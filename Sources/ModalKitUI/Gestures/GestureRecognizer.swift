@@ -8,6 +8,10 @@ import ModalKitBase
 open class GestureRecognizer {
     /// UIKit's `UIGestureRecognizer.State`.
     public enum State: String, Sendable {
+        /// UIKit's states, from `possible` to `ended`, `cancelled` or `failed`.
+        ///
+        /// A continuous gesture goes `began`, `changed`…, then `ended` or `cancelled`; a discrete one goes straight
+        /// to `ended`; either goes to `failed` when it turns out to be something else.
         case possible, began, changed, ended, cancelled, failed
         /// A discrete gesture that happened is `.ended`, as in UIKit.
         public static let recognized = State.ended
@@ -16,18 +20,22 @@ open class GestureRecognizer {
     /// How far (points) the pointer may move from the press before a tap fails and a pan begins.
     public static let slop = 10.0
 
+    /// Where the recognizer is in its life. UIKit's `state`.
     public internal(set) var state: State = .possible
     /// The view the recognizer is attached to.
     public internal(set) weak var view: View?
+    /// Whether the recognizer takes part in new presses (the window skips disabled ones). UIKit's `isEnabled`.
     public var isEnabled = true
     private var actions: [(GestureRecognizer) -> Void] = []
 
     /// Where the press went down and where the pointer is now, in window points.
     public internal(set) var startLocation = Point.zero
+    /// Where the pointer is now, in window points.
     public internal(set) var currentLocation = Point.zero
     /// Server time (seconds) of the latest event.
     public internal(set) var lastEventTime = 0.0
 
+    /// A recognizer attached to no view; add it with `View.addGestureRecognizer(_:)`.
     public init() {}
 
     /// Calls `action` on every state change that UIKit reports (began, changed, ended, cancelled); subclasses

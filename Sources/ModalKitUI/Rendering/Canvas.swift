@@ -4,6 +4,7 @@ import ModalKitPixels
 /// Where a view draws: a bitmap with the view's origin and clip, taking sizes in points and converting them to
 /// pixels with `scale`. Views never see pixels; the pixel layer never sees points.
 public final class Canvas {
+    /// The pixels drawn into.
     public var bitmap: Bitmap
     /// Pixels per point.
     public let scale: Double
@@ -37,6 +38,7 @@ public final class Canvas {
         return visible
     }
 
+    /// A canvas drawing into `bitmap` at `scale` pixels per point, clipped to the whole bitmap.
     public init(bitmap: Bitmap, scale: Double) {
         self.bitmap = bitmap
         self.scale = scale

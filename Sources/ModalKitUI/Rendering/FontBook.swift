@@ -2,13 +2,24 @@ import ModalKitPixels
 
 /// A font as views ask for it: a size in points and a weight. UIKit's `UIFont`.
 public struct FontDescriptor: Hashable, Sendable {
-    public enum Weight: Hashable, Sendable { case regular, bold }
+    /// The two weights the book has faces for.
+    public enum Weight: Hashable, Sendable {
+        /// The regular weight.
+        case regular
+        /// The bold weight (navigation titles, `.done` bar buttons).
+        case bold
+    }
+    /// The font's size, in points (the book loads it at size × scale pixels).
     public var size: Double
+    /// Regular or bold.
     public var weight: Weight
 
+    /// A font of `size` points, regular unless given.
     public init(size: Double, weight: Weight = .regular) { self.size = size; self.weight = weight }
 
+    /// The regular system font at `size` points. UIKit's `UIFont.systemFont(ofSize:)`.
     public static func systemFont(ofSize size: Double) -> FontDescriptor { FontDescriptor(size: size) }
+    /// The bold system font at `size` points. UIKit's `UIFont.boldSystemFont(ofSize:)`.
     public static func boldSystemFont(ofSize size: Double) -> FontDescriptor { FontDescriptor(size: size, weight: .bold) }
 }
 

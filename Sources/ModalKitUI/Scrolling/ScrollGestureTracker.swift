@@ -20,6 +20,7 @@ public struct ScrollGestureTracker: Sendable {
     private var samples: [(translation: Point, time: Double)] = []
     private var lastArrival = 0.0
 
+    /// A tracker with no gesture in progress.
     public init() {}
 
     /// Takes one scroll event's `delta` (points) with its server `time`, arriving at frame-clock time `now`.

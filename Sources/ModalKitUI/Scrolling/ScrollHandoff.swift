@@ -25,6 +25,7 @@ public struct ScrollHandoff: Sendable {
         /// The content's offset at its top (`-contentInset.top`).
         public var contentTop: Double
 
+        /// A state from the sheet's raw position and range and the content's raw offset and top, in window points.
         public init(sheetPosition: Double, sheetRange: ClosedRange<Double>, sheetCanMove: Bool = true,
                     contentOffset: Double, contentTop: Double = 0) {
             self.sheetPosition = sheetPosition; self.sheetRange = sheetRange; self.sheetCanMove = sheetCanMove
@@ -35,7 +36,9 @@ public struct ScrollHandoff: Sendable {
     /// How one pointer step is shared, in the pointer's terms (points, positive down): the sheet's position grows
     /// by `sheet`; the content moves with the pointer by `content`, so its offset shrinks by `content`.
     public struct Split: Hashable, Sendable {
+        /// How far the sheet's position grows (moves down), in points.
         public var sheet: Double
+        /// How far the content moves with the pointer (its offset shrinks by this), in points.
         public var content: Double
     }
 
@@ -44,6 +47,7 @@ public struct ScrollHandoff: Sendable {
     /// Who took the latest travel: the one still moving at release.
     public private(set) var lastRecipient: Recipient?
 
+    /// A policy with UIKit's `prefersScrollingExpandsWhenScrolledToEdge`, true unless given.
     public init(prefersScrollingExpandsWhenScrolledToEdge: Bool = true) {
         self.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
     }

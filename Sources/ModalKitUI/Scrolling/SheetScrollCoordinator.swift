@@ -25,7 +25,9 @@ public extension ScrollHandoffSheet {
 /// without losing a point of the pointer's travel: the split is `ScrollHandoff`'s, the release velocity goes to
 /// whichever was moving. Install it with `SheetScrollCoordinator(sheet:scrollView:)`; the scroll view holds it.
 public final class SheetScrollCoordinator {
+    /// The sheet that shares the drag (held weakly).
     public private(set) weak var sheet: ScrollHandoffSheet?
+    /// The scroll view inside the sheet that shares the drag (held weakly; it holds the coordinator).
     public private(set) weak var scrollView: ScrollView?
     /// The policy, with UIKit's `prefersScrollingExpandsWhenScrolledToEdge`.
     public var handoff = ScrollHandoff()

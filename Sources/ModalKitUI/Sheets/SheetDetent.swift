@@ -7,6 +7,7 @@ extension SheetPresentationController {
         public struct Identifier: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
             public let rawValue: String
             public init(rawValue: String) { self.rawValue = rawValue }
+            /// An identifier named `rawValue` (UIKit's `Identifier("name")`).
             public init(_ rawValue: String) { self.rawValue = rawValue }
             /// The system's half-height detent.
             public static let medium = Identifier("medium")

@@ -5,10 +5,15 @@ import ModalKitMotion
 /// and the sheet and completes at once, the sheet then springs up on its own (so it can be caught at any moment);
 /// the app's `dismiss(animated: true)` springs it down and completes when it is gone.
 extension SheetPresentationController: ViewControllerAnimatedTransitioning {
+    /// How long the sheet's spring takes to travel the container's height from rest, in seconds.
     public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
         spring.settlingDuration(initialVelocity: 0, distance: containerSize.height)
     }
 
+    /// Presents or dismisses the sheet.
+    ///
+    /// Presenting installs the backdrop and the sheet, completes at once, then springs the sheet up; dismissing
+    /// springs it down and completes when it is gone.
     public func animateTransition(using context: ViewControllerContextTransitioning) {
         if context.viewController(forKey: .to) === presentedViewController {
             present(using: context)

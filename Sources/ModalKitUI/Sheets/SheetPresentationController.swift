@@ -12,6 +12,7 @@ import ModalKitMotion
 public final class SheetPresentationController {
     /// What the sheet is doing, for the HUD and the trace.
     public enum Phase: String, Sendable {
+        /// Resting; springing up; following a drag; springing to a detent; springing down to dismiss.
         case idle, presenting, dragging, settling, dismissing
     }
 

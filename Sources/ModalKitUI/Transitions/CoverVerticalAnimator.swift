@@ -3,14 +3,20 @@ import ModalKitBase
 /// UIKit's default modal transition when the delegate supplies no animator: the presented view slides up from the
 /// bottom edge, and slides back down on dismissal. 0.5 s, ease-in-out.
 public final class CoverVerticalAnimator: ViewControllerAnimatedTransitioning {
+    /// The slide's length, in seconds: 0.5, as UIKit's.
     public static let duration = 0.5
 
+    /// An animator for UIKit's cover-vertical slide.
     public init() {}
 
+    /// Returns `duration`, 0.5 seconds.
     public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
         CoverVerticalAnimator.duration
     }
 
+    /// Slides the presented view up into place, or the dismissed one down out of the container.
+    ///
+    /// Both move by the container's height, ease-in-out, and complete the transition when the slide ends.
     public func animateTransition(using context: ViewControllerContextTransitioning) {
         guard let fromVC = context.viewController(forKey: .from), let toVC = context.viewController(forKey: .to) else { return }
         let container = context.containerView

@@ -8,18 +8,33 @@ import ModalKitMotion
 /// `finish()` plays the remaining (1 − p)·duration / completionSpeed along `completionCurve`; `cancel()` plays
 /// p·duration / completionSpeed back to the start with `transitionWasCancelled` set.
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
+    /// How fast the rest plays after `finish()` or `cancel()` (2 = twice as fast). UIKit's `completionSpeed`.
     public var completionSpeed = 1.0
+    /// The timing curve of the rest after `finish()` or `cancel()`. UIKit's `completionCurve`.
     public var completionCurve: TimingCurve = .easeInOut
     /// The curve time follows while the transition plays on its own (`wantsInteractiveStart` false, before a pause).
     public var timingCurve: TimingCurve = .linear
     /// Whether the transition starts under the user's control; when false it plays until `pause()`.
     public var wantsInteractiveStart = true
+    /// How far the transition has come, 0...1. UIKit's `percentComplete`.
     public private(set) var percentComplete = 0.0
     /// The animator's transition duration (seconds).
     public private(set) var duration = 0.0
 
     /// What the transition is doing now, for the HUD.
-    public enum Phase: String, Sendable { case idle, interactive, playing, finishing, cancelling }
+    public enum Phase: String, Sendable {
+        /// No transition, or it has completed.
+        case idle
+        /// Following the user's `update(_:)` calls.
+        case interactive
+        /// Playing on its own (`wantsInteractiveStart` false), until a pause.
+        case playing
+        /// Playing the rest to the end after `finish()`.
+        case finishing
+        /// Playing back to the start after `cancel()`.
+        case cancelling
+    }
+    /// What the transition is doing now.
     public private(set) var phase = Phase.idle
 
     private var context: TransitionContext?
@@ -29,8 +44,10 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// Plays percent on its own after `finish`, `cancel`, or a non-interactive start.
     private var player: PropertyAnimator?
 
+    /// An interaction controller with UIKit's defaults: speed 1, ease-in-out completion, interactive start.
     public init() {}
 
+    /// Captures the animator's animations paused at 0%, then follows `update(_:)` (or plays on its own).
     open func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext else { return }
         self.context = context

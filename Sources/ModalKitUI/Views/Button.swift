@@ -3,8 +3,11 @@ import ModalKitBase
 /// A tappable title. UIKit's `UIButton` (system type): tinted text, dimmed while pressed, an action on tap.
 /// With a `backgroundColor` and `cornerRadius` it looks like a filled button.
 open class Button: View {
+    /// The text on the button. UIKit's `setTitle(_:for:)` for the normal state.
     public var title: String { didSet { if title != oldValue { setNeedsDisplay() } } }
+    /// The text color, dimmed while pressed. UIKit's `setTitleColor(_:for:)`.
     public var titleColor: Color { didSet { if titleColor != oldValue { setNeedsDisplay() } } }
+    /// The title's font.
     public var font: FontDescriptor { didSet { if font != oldValue { setNeedsDisplay() } } }
     /// Whether the pointer is pressing the button now (UIKit's `isHighlighted`).
     public private(set) var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
@@ -12,6 +15,7 @@ open class Button: View {
     public let tap = TapGestureRecognizer()
     private var actions: [() -> Void] = []
 
+    /// A button with a title, tinted system blue in 17-point text unless given.
     public init(title: String, titleColor: Color = .systemBlue, font: FontDescriptor = .systemFont(ofSize: 17),
                 frame: Rect = .zero) {
         self.title = title

@@ -1,15 +1,27 @@
 import ModalKitBase
 
 /// How a line of text sits horizontally in its view. UIKit's `NSTextAlignment`.
-public enum TextAlignment: Sendable { case left, center, right }
+public enum TextAlignment: Sendable {
+    /// Flush with the left edge.
+    case left
+    /// Centered.
+    case center
+    /// Flush with the right edge.
+    case right
+}
 
 /// One line of text. UIKit's `UILabel`.
 open class Label: View {
+    /// The text, drawn on one line. UIKit's `text`.
     public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
+    /// The font. UIKit's `font`.
     public var font: FontDescriptor { didSet { if font != oldValue { setNeedsDisplay() } } }
+    /// The text color. UIKit's `textColor`.
     public var textColor: Color { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    /// How the line sits horizontally in the bounds. UIKit's `textAlignment`.
     public var textAlignment: TextAlignment { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
 
+    /// A label in 17-point system text in `.label` color unless given; it ignores presses (as UIKit's does).
     public init(text: String, font: FontDescriptor = .systemFont(ofSize: 17), textColor: Color = .label,
                 alignment: TextAlignment = .left, frame: Rect = .zero) {
         self.text = text

@@ -2,13 +2,21 @@ import ModalKitBase
 
 /// A bar button: a title and an action. UIKit's `UIBarButtonItem` (plain style).
 public final class BarButtonItem {
+    /// The button's text.
     public var title: String
+    /// Regular (`.plain`) or bold (`.done`) text.
     public var style: Style
     let action: () -> Void
 
     /// UIKit's `.plain` and `.done` (bold) styles.
-    public enum Style: Sendable { case plain, done }
+    public enum Style: Sendable {
+        /// UIKit's `.plain`: regular weight.
+        case plain
+        /// UIKit's `.done`: bold.
+        case done
+    }
 
+    /// A bar button that calls `action` when tapped. UIKit's `init(title:style:target:action:)`.
     public init(title: String, style: Style = .plain, action: @escaping () -> Void) {
         self.title = title
         self.style = style
@@ -18,19 +26,25 @@ public final class BarButtonItem {
 
 /// What a controller shows in a navigation bar. UIKit's `UINavigationItem`.
 public final class NavigationItem {
+    /// The bar's centered title; nil shows none.
     public var title: String?
+    /// The button at the bar's left end, if any.
     public var leftBarButtonItem: BarButtonItem?
+    /// The button at the bar's right end, if any.
     public var rightBarButtonItem: BarButtonItem?
+    /// An item with no title and no buttons.
     public init() {}
 }
 
 /// The bar at the top of a navigation controller: a bold centred title and up to two bar buttons.
 /// UIKit's `UINavigationBar` (standard height 44 points, below a 20-point status bar area).
 public final class NavigationBar: View {
+    /// The bar's height, in points: 44, as UIKit's standard bar.
     public static let height = 44.0
     private let titleLabel = Label(text: "", font: .boldSystemFont(ofSize: 17), alignment: .center)
     private var buttons: [Button] = []
 
+    /// A bar with UIKit's light bar background (0xF9F9F9) and an empty title.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         backgroundColor = Color(rgb: 0xF9F9F9)

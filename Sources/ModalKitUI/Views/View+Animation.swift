@@ -10,9 +10,13 @@ enum AnimatableProperty: Hashable {
 public struct AnimationOptions: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Ease in and out: UIKit's default curve.
     public static let curveEaseInOut = AnimationOptions([])
+    /// Ease in: starts slowly.
     public static let curveEaseIn = AnimationOptions(rawValue: 1)
+    /// Ease out: ends slowly.
     public static let curveEaseOut = AnimationOptions(rawValue: 2)
+    /// Constant speed.
     public static let curveLinear = AnimationOptions(rawValue: 4)
     /// Lets the animated views take presses while they move. Without it, as in UIKit, a view being animated is
     /// skipped by hit-testing (the press goes to whatever is under it), and hit-testing uses model values.

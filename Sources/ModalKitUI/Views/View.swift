@@ -10,19 +10,30 @@ import ModalKitPixels
 open class View {
     /// The geometry and look a view has at one moment: one copy for the model, one for what is presented.
     public struct State: Equatable {
+        /// The center in the superview's coordinates, in points. UIKit's `center`.
         public var center: Point
+        /// The view's own coordinate space, in points. UIKit's `bounds`.
+        ///
+        /// Its origin is what the view's content is shifted by (a scroll view's content offset).
         public var bounds: Rect
+        /// Scale and translation about the center. UIKit's `transform`.
         public var transform: Transform = .identity
+        /// The opacity, 0 (invisible) ... 1; multiplies the view's and its subviews' pixels. UIKit's `alpha`.
         public var alpha: Double = 1
+        /// The color filling the bounds (with the corner radius). UIKit's `backgroundColor`.
         public var backgroundColor: Color = .clear
     }
 
+    /// What the app set last (where the view is going); animations never change it. UIKit's model layer values.
     public internal(set) var model: State
     /// What is on screen now; equals `model` unless an animation is running.
     public internal(set) var presentation: State
 
+    /// The view this one is a subview of, if any. UIKit's `superview`.
     public private(set) weak var superview: View?
+    /// The subviews, back to front. UIKit's `subviews`.
     public private(set) var subviews: [View] = []
+    /// The gesture recognizers attached to this view, in the order they were added. UIKit's `gestureRecognizers`.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// A name for traces and debugging ("modal", "presenting", ...).
@@ -31,12 +42,15 @@ open class View {
     public var tag = 0
     /// Hiding changes what the parent shows, not this view's own pixels, so its cache survives.
     public var isHidden = false { didSet { if isHidden != oldValue { superview?.setNeedsDisplay() } } }
+    /// Whether hit testing may return this view or its subviews. UIKit's `isUserInteractionEnabled`.
     public var isUserInteractionEnabled = true
     /// Children are cut to this view's bounds.
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
+    /// The radius of the rounded corners, in points. CALayer's `cornerRadius`.
     public var cornerRadius: Double = 0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
     /// Which corners `cornerRadius` rounds (CALayer's `maskedCorners`).
     public var maskedCorners: CornerMask = .all { didSet { if maskedCorners != oldValue { setNeedsDisplay() } } }
+    /// A drop shadow drawn under the background, or none. CALayer's `shadow…` properties.
     public var shadow: Shadow? { didSet { if shadow != oldValue { setNeedsDisplay() } } }
 
     /// Keeps this view's pixels (with its subviews) in a cached bitmap, so moving or fading it costs a blit.
@@ -63,6 +77,7 @@ open class View {
     /// Counts redraws of part of this view's cached pixels (a scroll view inside it moved its content).
     public internal(set) var partialRenderCount = 0
 
+    /// A view with `frame` in its superview's coordinates, in points. UIKit's `init(frame:)`.
     public init(frame: Rect = .zero) {
         let state = State(center: frame.center, bounds: Rect(origin: .zero, size: frame.size))
         model = state
@@ -81,11 +96,15 @@ open class View {
 
     // MARK: Geometry
 
+    /// The center in the superview's coordinates, in points (model value; animatable). UIKit's `center`.
     public var center: Point {
         get { model.center }
         set { setAnimatable(.center, newValue, \.center) }
     }
 
+    /// The view's own coordinate space, in points (model value; animatable). UIKit's `bounds`.
+    ///
+    /// A new size redraws the view and calls `layoutSubviews()`.
     public var bounds: Rect {
         get { model.bounds }
         set {
@@ -95,16 +114,19 @@ open class View {
         }
     }
 
+    /// Scale and translation about the center (model value; animatable). UIKit's `transform`.
     public var transform: Transform {
         get { model.transform }
         set { setAnimatable(.transform, newValue, \.transform) }
     }
 
+    /// The opacity, 0 ... 1 (model value; animatable). UIKit's `alpha`.
     public var alpha: Double {
         get { model.alpha }
         set { setAnimatable(.alpha, newValue, \.alpha) }
     }
 
+    /// The background color (model value; animatable). UIKit's `backgroundColor`.
     public var backgroundColor: Color {
         get { model.backgroundColor }
         set { setAnimatable(.backgroundColor, newValue, \.backgroundColor) }
@@ -132,8 +154,12 @@ open class View {
 
     // MARK: Hierarchy
 
+    /// Adds `view` in front of the other subviews, removing it from its old superview. UIKit's `addSubview(_:)`.
     public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
+    /// Inserts `view` at `index` in the subviews. UIKit's `insertSubview(_:at:)`.
+    ///
+    /// The index is clamped to the subviews; a view that is already a subview moves.
     public func insertSubview(_ view: View, at index: Int) {
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
@@ -149,18 +175,24 @@ open class View {
         view.didMoveToWindow()
     }
 
+    /// Inserts `view` just behind `sibling`, or at the back if `sibling` is not a subview.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
         let index = subviews.firstIndex(where: { $0 === sibling }) ?? 0
         insertSubview(view, at: index)
     }
 
+    /// Inserts `view` just in front of `sibling`, or at the front if `sibling` is not a subview.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
         let index = subviews.firstIndex(where: { $0 === sibling }).map { $0 + 1 } ?? subviews.count
         insertSubview(view, at: index)
     }
 
+    /// Moves a subview in front of the others; does nothing for a view that is not a subview.
     public func bringSubviewToFront(_ view: View) { if view.superview === self { insertSubview(view, at: subviews.count) } }
 
+    /// Removes the view from its superview. UIKit's `removeFromSuperview()`.
+    ///
+    /// The window it left cancels the gestures in the removed tree that were following a press.
     public func removeFromSuperview() {
         let oldWindow = window
         detachFromSuperview()
@@ -208,11 +240,13 @@ open class View {
 
     // MARK: Gestures
 
+    /// Attaches `recognizer` to this view; it sees pointer events that hit the view or its subviews.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view = self
         gestureRecognizers.append(recognizer)
     }
 
+    /// Detaches `recognizer` from this view.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         gestureRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
@@ -269,19 +303,29 @@ open class View {
 public struct CornerMask: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The top-left corner.
     public static let topLeft = CornerMask(rawValue: 1)
+    /// The top-right corner.
     public static let topRight = CornerMask(rawValue: 2)
+    /// The bottom-left corner.
     public static let bottomLeft = CornerMask(rawValue: 4)
+    /// The bottom-right corner.
     public static let bottomRight = CornerMask(rawValue: 8)
+    /// Both top corners: a sheet's shape.
     public static let top: CornerMask = [.topLeft, .topRight]
+    /// All four corners.
     public static let all: CornerMask = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
 
 /// A drop shadow under a view (CALayer's shadowColor, shadowOpacity, shadowRadius and shadowOffset in one).
 public struct Shadow: Hashable, Sendable {
+    /// The shadow's color, with its opacity as the alpha (CALayer's `shadowColor` and `shadowOpacity`).
     public var color: Color
+    /// The blur radius, in points. CALayer's `shadowRadius`.
     public var radius: Double
+    /// How far the shadow is moved from the view, in points. CALayer's `shadowOffset`.
     public var offset: Point
+    /// A shadow, by default black at 25% with a 12-point blur, 2 points down.
     public init(color: Color = Color(white: 0, alpha: 0.25), radius: Double = 12, offset: Point = Point(x: 0, y: 2)) {
         self.color = color; self.radius = radius; self.offset = offset
     }

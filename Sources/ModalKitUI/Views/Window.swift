@@ -26,6 +26,7 @@ open class Window: View {
     /// The window's size when the active transition began; see `transitionDidComplete`.
     var sizeAtTransitionStart = Size(width: 0, height: 0)
 
+    /// A black window of `size` points that runs its animations on the monotonic clock until given another driver.
     public init(size: Size) {
         super.init(frame: Rect(origin: .zero, size: size))
         backgroundColor = .black
