@@ -188,3 +188,22 @@ final class LabOutputPathTests: XCTestCase {
         XCTAssertNotEqual(access(path, F_OK), 0)
     }
 }
+
+/// Commands the lab answers without running (help, a scene's help, the version, the list of scenes) print their
+/// answer once and exit 0.
+final class LabAnswerTests: XCTestCase {
+    func testEachAnswerIsPrintedOnce() throws {
+        let answers: [([String], String)] = [
+            (["--help"], "usage: modal-lab"), (["-h"], "usage: modal-lab"), (["--scene", "sheet", "--help"], "sheet: "),
+            (["--version"], "modal-lab "), (["--list-scenes"], "interactor\t"),
+        ]
+        for (arguments, opening) in answers {
+            let lab = try LabProcess.launch(arguments, display: nil)
+            XCTAssertEqual(lab.wait(timeout: 10), .exited(0), "\(arguments): \(lab.standardError)")
+            let output = lab.standardOutput
+            XCTAssertTrue(output.hasPrefix(opening), "\(arguments): \(output.prefix(200))")
+            XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix(opening) }.count, 1, "\(arguments) printed once: \(output)")
+            XCTAssertEqual(lab.standardError, "", "\(arguments)")
+        }
+    }
+}

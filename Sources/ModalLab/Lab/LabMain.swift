@@ -20,8 +20,11 @@ public enum LabMain {
         do {
             // Until the lab runs there is nothing to flush, and reading a stream or opening a FIFO may wait for
             // the other end: until then a stop signal ends the process at once, with 128 + its number.
+            // Not `signals?.endingAtOnce(prepare) ?? prepare()`: optional chaining flattens the nil of an answered
+            // command (help, version) into "no signals", and the command ran, and printed, twice.
             let prepare = { try prepareRun(arguments) }
-            guard let run = try signals?.endingAtOnce(prepare) ?? prepare() else { return 0 }
+            let prepared = try signals.map { try $0.endingAtOnce(prepare) } ?? prepare()
+            guard let run = prepared else { return 0 }
             return run.configuration.headless
                 ? try HeadlessRun.run(run.configuration, replay: run.replay, outputs: run.outputs, signals: signals)
                 : try runInWindow(run.configuration, replay: run.replay, outputs: run.outputs, signals: signals)
