@@ -51,7 +51,7 @@ final class ConfigReloadTests: XCTestCase {
         harness.steps(5)
         XCTAssertEqual(harness.lab.parameters[InteractorScene.threshold], 0.4)
         let message = try XCTUnwrap(harness.lab.configMessage)
-        XCTAssertEqual(message, "reload: parameter threshold: 4.0 is out of range 0.0...1.0")
+        XCTAssertEqual(message, "reload: config file \(path): parameter threshold: 4.0 is out of range 0.0...1.0")
         XCTAssertEqual(harness.lab.inspector?.view.message, message)
         try save("{")
         harness.lab.configFileChanged()

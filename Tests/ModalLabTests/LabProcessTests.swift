@@ -195,7 +195,7 @@ final class LabAnswerTests: XCTestCase {
     func testEachAnswerIsPrintedOnce() throws {
         let answers: [([String], String)] = [
             (["--help"], "usage: modal-lab"), (["-h"], "usage: modal-lab"), (["--scene", "sheet", "--help"], "sheet: "),
-            (["--version"], "modal-lab "), (["--list-scenes"], "interactor\t"),
+            (["--scene=sheet", "--help"], "sheet: "), (["--version"], "modal-lab "), (["--list-scenes"], "interactor\t"),
         ]
         for (arguments, opening) in answers {
             let lab = try LabProcess.launch(arguments, display: nil)

@@ -123,7 +123,9 @@ public enum LabMain {
         return code == 0 ? failure.exitCode : code
     }
 
+    /// Writes one line on stderr; the whole line is escaped again, so no input that slipped past a message's own
+    /// `LabLimits.echo` reaches the terminal raw.
     static func fail(_ message: String) {
-        fputs("modal-lab: \(message)\n", stderr)
+        fputs("modal-lab: \(LabLimits.echo(message, limit: nil))\n", stderr)
     }
 }
