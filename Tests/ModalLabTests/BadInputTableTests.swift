@@ -139,6 +139,9 @@ final class BadInputTableTests: XCTestCase {
             usage(["--config", "$T/big.json"], "config file $T/big.json is 11534338 bytes; the limit is 10485760 bytes (10 MiB)"),
             io(["--config", "$T/missing.json"], "cannot read config file $T/missing.json: No such file or directory"),
             io(["--config", "$T/folder"], "cannot read config file $T/folder: it is a directory"),
+            // Nothing that could wait for a writer or a device: refused before anything is read.
+            io(["--config", "$T/stream.fifo"], "cannot read config file $T/stream.fifo: it is a FIFO, not a regular file"),
+            io(["--config", "/dev/zero"], "cannot read config file /dev/zero: it is a device, not a regular file"),
         ])
     }
 
@@ -172,6 +175,8 @@ final class BadInputTableTests: XCTestCase {
         try run([
             io(["--font", "$T/missing.ttf"] + shot, "cannot read font $T/missing.ttf: No such file or directory"),
             io(["--font", "$T/folder"] + shot, "cannot read font $T/folder: it is a directory"),
+            io(["--font", "$T/stream.fifo"] + shot, "cannot read font $T/stream.fifo: it is a FIFO, not a regular file"),
+            io(["--font", "/dev/zero"] + shot, "cannot read font /dev/zero: it is a device, not a regular file"),
             usage(["--font", "$T/not-a-font.ttf"] + shot, "--font $T/not-a-font.ttf is not a font FreeType can read"),
             io([], "DISPLAY is not set: run inside an X session or under Xvfb"),
             Row(arguments: [], code: 1, line: "cannot connect to the X server at :9999", environment: ["DISPLAY": ":9999"]),

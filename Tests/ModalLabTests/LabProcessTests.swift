@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import ModalKitTestSupport
 import ModalLabDriver
@@ -161,6 +162,27 @@ final class LabProcessTests: XCTestCase {
         print("idle modal-lab used \(Int((used * 1000).rounded())) ms of CPU in 1 s")
         XCTAssertLessThan(used, 0.05)
         XCTAssertNil(lab.termination, "still running")
+    }
+
+    /// A config replaced by a FIFO while the lab runs: the reload is refused with its whole line on stderr (even
+    /// with the HUD hidden), and the lab still ends on SIGTERM. It used to wait in `open` for a writer, deaf to Q,
+    /// SIGTERM and SIGINT.
+    func testAConfigReplacedByAFIFOIsRefusedAndTheLabStillStops() throws {
+        let xvfb = try startServer()
+        let config = "/tmp/modal-lab-fifo-config-\(getpid()).json"
+        defer { unlink(config) }
+        XCTAssertTrue(FileManager.default.createFile(atPath: config, contents: Data(#"{"threshold": 0.4}"#.utf8)))
+        let lab = try LabProcess.launch(["--size", "240x400", "--no-hud", "--config", config], display: xvfb.display)
+        let client = try XvfbClient(display: xvfb.display)
+        XCTAssertNotNil(client.waitForWindow(class: "ModalLab"), lab.standardError)
+        XCTAssertEqual(unlink(config), 0)
+        XCTAssertEqual(mkfifo(config, 0o600), 0)
+        let expected = "modal-lab: reload: cannot read config file \(config): it is a FIFO, not a regular file\n"
+        let deadline = ChildProcess.now() + 5
+        while lab.standardError.isEmpty && ChildProcess.now() < deadline { wait(seconds: 0.02) }
+        XCTAssertEqual(lab.standardError, expected)
+        lab.kill(SIGTERM)
+        XCTAssertEqual(lab.wait(timeout: 5), .exited(128 + SIGTERM), lab.standardError)
     }
 
     /// Lets real time pass: the idle test is about what the process does while nothing happens.

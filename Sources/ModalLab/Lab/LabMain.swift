@@ -84,12 +84,8 @@ public enum LabMain {
     private static func loadFont(_ path: String?) throws {
         if let path {
             let shown = LabLimits.echo(path)
-            let fd = open(path, O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw LabError.io("cannot read font \(shown): \(InputFile.reason())") }
-            var info = stat()
-            let isDirectory = fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-            close(fd)
-            guard !isDirectory else { throw LabError.io("cannot read font \(shown): it is a directory") }
+            // FreeType opens the path itself, blocking: a FIFO or a device is refused before it gets there.
+            close(try InputFile.open(path, what: "font"))
             do { try FontBook.shared.useFont(at: path) } catch {
                 throw LabError.usage("--font \(shown) is not a font FreeType can read")
             }
