@@ -16,7 +16,7 @@ public enum LabMain {
         // A file-size limit (ulimit -f) likewise: EFBIG and one line, not a silent kill.
         signal(SIGXFSZ, SIG_IGN)
         let signals = try? StopSignals()
-        if arguments.first == "plot" { return PlotCommand.run(Array(arguments.dropFirst())) }
+        if arguments.first == "plot" { return PlotCommand.run(Array(arguments.dropFirst()), signals: signals) }
         do {
             // Until the lab runs there is nothing to flush, and reading a stream or opening a FIFO may wait for
             // the other end: until then a stop signal ends the process at once, with 128 + its number.
