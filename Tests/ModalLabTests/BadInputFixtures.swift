@@ -40,6 +40,8 @@ final class BadInputFixtures {
         try write("out-of-range.json", #"{"threshold": 5}"#)
         try write("long-curve.json", #"{"curve": ""# + String(repeating: "c", count: 100_000) + #""}"#)
         try write("non-utf8.json", bytes: [0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D])
+        try write("escape-value.json", "{\"curve\": \"\\u001b[2J\"}")
+        try write("marks-value.json", "{\"curve\": \"a" + String(repeating: "\u{301}", count: 100_000) + "\"}")
         try write("big.json", "{" + String(repeating: " ", count: 11 * 1024 * 1024) + "}")
     }
 

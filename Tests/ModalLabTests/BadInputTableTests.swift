@@ -88,25 +88,60 @@ final class BadInputTableTests: XCTestCase {
         ])
     }
 
+    /// `--option=value` is the option with that value, as getopt_long takes it.
+    func testOptionsWithAttachedValues() throws {
+        try run([
+            ok(["--scene=sheet", "--set=response=0.4", "--size=320x480"] + shot),
+            usage(["--scene=sheets"], "unknown scene 'sheets' (scenes: interactor, free-drag, pannable, navigation, spring, sheet)"),
+            usage(["--fps="], "--fps needs a number from 1 to 1000, not ''"),
+            usage(["--headless=yes"] + shot, "--headless takes no value, not '--headless=yes'"),
+            usage(["--frobnicate=1"], "unknown option '--frobnicate=1'"),
+        ])
+    }
+
+    /// What the user typed comes back escaped: nothing in it can drive the terminal, reorder or hide the line,
+    /// and no run of combining marks makes an echo longer than 80 scalars.
+    func testUserTextIsEchoedSafely() throws {
+        let marks = String(repeating: "\u{301}", count: 40_000) // 80 KB: an argument may be 128 KB
+        let curves = "is not a curve (linear, ease-in, ease-out, ease-in-out)"
+        try run([
+            usage(["--set", "curve=\u{1b}[2J"], "parameter curve: '\\u{1b}[2J' \(curves)"),
+            usage(["--set", "curve=\u{9b}31m"], "parameter curve: '\\u{9b}31m' \(curves)"),
+            usage(["--set", "curve=\u{202e}raenil"], "parameter curve: '\\u{202e}raenil' \(curves)"),
+            usage(["--set", "curve=line\u{200b}ar"], "parameter curve: 'line\\u{200b}ar' \(curves)"),
+            usage(["--set", "curve=a" + marks],
+                  "--set value is 40007 characters long (the limit is 80): 'curve=a" + String(marks.unicodeScalars.prefix(73)) + "…'"),
+            usage(["--scene", "s" + marks], "--scene value is 40001 characters long (the limit is 80): 's"
+                  + String(marks.unicodeScalars.prefix(79)) + "…'"),
+            usage(["--config", "$T/escape-value.json"], "config file $T/escape-value.json: parameter curve: '\\u{1b}[2J' \(curves)"),
+            usage(["--config", "$T/marks-value.json"], "config file $T/marks-value.json: parameter curve: 'a"
+                  + String(marks.unicodeScalars.prefix(79)) + "…' is longer than 80 characters"),
+            usage(["--frob\u{7}\u{2066}"], "unknown option '--frob\\u{7}\\u{2066}'"),
+        ])
+    }
+
     func testConfigFiles() throws {
         try run([
             usage(["--config", "$T/dup.json"], "config file $T/dup.json: parameter 'threshold' is given twice"),
             usage(["--config", "$T/dup-escaped.json"], "config file $T/dup-escaped.json: parameter 'threshold' is given twice"),
             usage(["--config", "$T/dup-bom.json"], "config file $T/dup-bom.json: parameter 'threshold' is given twice"),
             usage(["--config", "$T/quote-in-value.json"],
-                  #"parameter curve: 'x","threshold":"' is not a curve (linear, ease-in, ease-out, ease-in-out)"#),
+                  #"config file $T/quote-in-value.json: parameter curve: 'x","threshold":"' is not a curve (linear, ease-in, ease-out, ease-in-out)"#),
             usage(["--config", "$T/nested.json"], "config file $T/nested.json: parameter threshold has a value of the wrong type"),
             ok(["--config", "$T/escaped-key.json"] + shot),
             usage(["--config", "$T/array.json"], "config file $T/array.json is not a JSON object of parameters"),
             usage(["--config", "$T/not-json.json"], "config file $T/not-json.json is not a JSON object of parameters"),
             usage(["--config", "$T/non-utf8.json"], "config file $T/non-utf8.json is not a JSON object of parameters"),
             usage(["--config", "$T/wrong-type.json"], "config file $T/wrong-type.json: parameter threshold has a value of the wrong type"),
-            usage(["--config", "$T/out-of-range.json"], "parameter threshold: 5.0 is out of range 0.0...1.0"),
+            usage(["--config", "$T/out-of-range.json"], "config file $T/out-of-range.json: parameter threshold: 5.0 is out of range 0.0...1.0"),
             usage(["--config", "$T/long-curve.json"],
                   "config file $T/long-curve.json: parameter curve: '" + String(repeating: "c", count: 80) + "…' is longer than 80 characters"),
             usage(["--config", "$T/big.json"], "config file $T/big.json is 11534338 bytes; the limit is 10485760 bytes (10 MiB)"),
             io(["--config", "$T/missing.json"], "cannot read config file $T/missing.json: No such file or directory"),
             io(["--config", "$T/folder"], "cannot read config file $T/folder: it is a directory"),
+            // Nothing that could wait for a writer or a device: refused before anything is read.
+            io(["--config", "$T/stream.fifo"], "cannot read config file $T/stream.fifo: it is a FIFO, not a regular file"),
+            io(["--config", "/dev/zero"], "cannot read config file /dev/zero: it is a device, not a regular file"),
         ])
     }
 
@@ -140,6 +175,8 @@ final class BadInputTableTests: XCTestCase {
         try run([
             io(["--font", "$T/missing.ttf"] + shot, "cannot read font $T/missing.ttf: No such file or directory"),
             io(["--font", "$T/folder"] + shot, "cannot read font $T/folder: it is a directory"),
+            io(["--font", "$T/stream.fifo"] + shot, "cannot read font $T/stream.fifo: it is a FIFO, not a regular file"),
+            io(["--font", "/dev/zero"] + shot, "cannot read font /dev/zero: it is a device, not a regular file"),
             usage(["--font", "$T/not-a-font.ttf"] + shot, "--font $T/not-a-font.ttf is not a font FreeType can read"),
             io([], "DISPLAY is not set: run inside an X session or under Xvfb"),
             Row(arguments: [], code: 1, line: "cannot connect to the X server at :9999", environment: ["DISPLAY": ":9999"]),

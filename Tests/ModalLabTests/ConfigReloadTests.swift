@@ -51,7 +51,7 @@ final class ConfigReloadTests: XCTestCase {
         harness.steps(5)
         XCTAssertEqual(harness.lab.parameters[InteractorScene.threshold], 0.4)
         let message = try XCTUnwrap(harness.lab.configMessage)
-        XCTAssertEqual(message, "reload: parameter threshold: 4.0 is out of range 0.0...1.0")
+        XCTAssertEqual(message, "reload: config file \(path): parameter threshold: 4.0 is out of range 0.0...1.0")
         XCTAssertEqual(harness.lab.inspector?.view.message, message)
         try save("{")
         harness.lab.configFileChanged()
@@ -112,6 +112,88 @@ final class ConfigReloadTests: XCTestCase {
         XCTAssertEqual(rename(folder + ".tuning.json.swp", path), 0)
         XCTAssertTrue(wait(for: watch))
         XCTAssertTrue(watch.takeChanges())
+    }
+
+    /// The HUD and the inspector show what fits; the whole line goes to stderr, once for each failed reload, so a
+    /// lab with `--no-hud` and no inspector still says why the save did nothing.
+    func testAFailedReloadWritesItsWholeLineOnceToTheProblemLog() throws {
+        try save(#"{"threshold": 0.4}"#)
+        let harness = try lab(["--no-hud"])
+        var logged: [String] = []
+        harness.lab.problemLog = { logged.append($0) }
+        let long = String(repeating: "w", count: 200)
+        try save(#"{"threshold": 4, "curve": "\#(long)"}"#)
+        harness.lab.configFileChanged()
+        harness.steps(5)
+        let expected = "reload: config file \(path): parameter curve: '\(long.prefix(80))…' is longer than 80 characters"
+        XCTAssertEqual(logged, [expected], "the whole line, once")
+        XCTAssertEqual(harness.lab.configMessage, expected)
+        harness.steps(20)
+        XCTAssertEqual(logged.count, 1, "not again while nothing is saved")
+        harness.lab.configFileChanged()
+        harness.steps(5)
+        XCTAssertEqual(logged, [expected, expected], "a second failed save says it again")
+    }
+
+    /// A FIFO put where the config was must not freeze the lab in `open` (where Q and the stop signals cannot
+    /// reach it): the reload is refused with one line. On a lab that waits, a watchdog opens the FIFO's other end
+    /// after a few seconds, so this test fails instead of hanging.
+    func testAFIFOInPlaceOfTheConfigIsRefusedWithoutWaiting() throws {
+        try save(#"{"threshold": 0.4}"#)
+        let harness = try lab()
+        var logged: [String] = []
+        harness.lab.problemLog = { logged.append($0) }
+        XCTAssertEqual(unlink(path), 0)
+        XCTAssertEqual(mkfifo(path, 0o600), 0)
+        let fifo = path
+        let watchdog = Thread {
+            Thread.sleep(forTimeInterval: 3)
+            let fd = open(fifo, O_WRONLY | O_NONBLOCK) // only succeeds if the lab is stuck reading it
+            if fd >= 0 { close(fd) }
+        }
+        watchdog.start()
+        harness.lab.configFileChanged()
+        harness.steps(5)
+        XCTAssertEqual(logged, ["reload: cannot read config file \(path): it is a FIFO, not a regular file"])
+        XCTAssertEqual(harness.lab.parameters[InteractorScene.threshold], 0.4, "the last good values stay")
+    }
+
+    /// inotify drops events when its queue overflows and says so once (IN_Q_OVERFLOW, on no name): the save may
+    /// have been among them, so the overflow itself is a change.
+    func testAnOverflowedQueueCountsAsAChange() throws {
+        try save("{}")
+        let watch = try XCTUnwrap(FileWatch(path: path))
+        let limit = Int((try? String(contentsOfFile: "/proc/sys/fs/inotify/max_queued_events", encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 16384
+        guard limit <= 100_000 else { throw XCTSkip("inotify's queue holds \(limit) events") }
+        for i in 0 ..< limit / 2 + 100 { // other files: a create, a close-write and a delete each
+            let other = folder + "other-\(i % 2)"
+            close(open(other, O_WRONLY | O_CREAT, 0o600))
+            unlink(other)
+        }
+        XCTAssertTrue(wait(for: watch))
+        XCTAssertTrue(watch.takeChanges(), "the overflow may hide a save")
+    }
+
+    /// A config given as a symbolic link into another folder: editing the target (by rename, as editors save) is a
+    /// change, and so is pointing the link elsewhere.
+    func testALinkIntoAnotherFolderIsReloadedWhenItsTargetIsSaved() throws {
+        let elsewhere = folder + "elsewhere/"
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        let target = elsewhere + "real.json", link = folder + "link.json"
+        try "{}".write(toFile: target, atomically: false, encoding: .utf8)
+        XCTAssertEqual(symlink(target, link), 0)
+        let watch = try XCTUnwrap(FileWatch(path: link))
+        try #"{"threshold": 0.5}"#.write(toFile: target, atomically: true, encoding: .utf8)
+        XCTAssertTrue(wait(for: watch), "the target's folder is watched")
+        XCTAssertTrue(watch.takeChanges())
+        try "{}".write(toFile: elsewhere + "other.json", atomically: false, encoding: .utf8)
+        XCTAssertTrue(wait(for: watch))
+        XCTAssertFalse(watch.takeChanges(), "another file beside the target is not the config")
+        XCTAssertEqual(unlink(link), 0)
+        XCTAssertEqual(symlink(elsewhere + "other.json", link), 0)
+        XCTAssertTrue(wait(for: watch))
+        XCTAssertTrue(watch.takeChanges(), "the link re-pointed")
     }
 
     /// Whether the watch's descriptor becomes readable within two seconds.

@@ -22,3 +22,23 @@ final class FormattingTests: XCTestCase {
         XCTAssertEqual(fmt(123_456_789_012.0, 0), "123456789012", "large but exact stays in digits")
     }
 }
+
+/// `LabLimits.echo`, the one way user text reaches an error line.
+final class EchoTests: XCTestCase {
+    func testWhatCouldActOnATerminalOrHideIsEscaped() {
+        XCTAssertEqual(LabLimits.echo("a\u{1b}[2Jb"), "a\\u{1b}[2Jb")
+        XCTAssertEqual(LabLimits.echo("\u{9b}1m\u{7f}\u{0}"), "\\u{9b}1m\\u{7f}\\u{0}", "C1, DEL and NUL")
+        XCTAssertEqual(LabLimits.echo("\u{202e}\u{2066}\u{200f}x"), "\\u{202e}\\u{2066}\\u{200f}x", "bidi")
+        XCTAssertEqual(LabLimits.echo("\u{200b}\u{feff}\u{2060}\u{ad}\u{2028}"), "\\u{200b}\\u{feff}\\u{2060}\\u{ad}\\u{2028}", "invisible")
+        XCTAssertEqual(LabLimits.echo("café — ü, 東京"), "café — ü, 東京", "ordinary text stays")
+    }
+
+    func testTheLimitCountsScalarsSoCombiningMarksCannotStretchIt() {
+        let marks = String(repeating: "\u{301}", count: 400_000)
+        let echoed = LabLimits.echo("a" + marks)
+        XCTAssertEqual(echoed.unicodeScalars.count, 81, "80 scalars and the ellipsis")
+        XCTAssertTrue(echoed.hasSuffix("…"))
+        XCTAssertEqual(LabLimits.echo(String(repeating: "x", count: 80)), String(repeating: "x", count: 80), "80 fit")
+        XCTAssertEqual(LabLimits.echo("\u{1b}" + marks, limit: nil).unicodeScalars.count, 400_000 + 6, "no limit: all")
+    }
+}

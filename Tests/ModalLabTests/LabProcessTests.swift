@@ -189,6 +189,27 @@ final class LabProcessTests: XCTestCase {
         XCTAssertNil(lab.termination, "still running")
     }
 
+    /// A config replaced by a FIFO while the lab runs: the reload is refused with its whole line on stderr (even
+    /// with the HUD hidden), and the lab still ends on SIGTERM. It used to wait in `open` for a writer, deaf to Q,
+    /// SIGTERM and SIGINT.
+    func testAConfigReplacedByAFIFOIsRefusedAndTheLabStillStops() throws {
+        let xvfb = try startServer()
+        let config = "/tmp/modal-lab-fifo-config-\(getpid()).json"
+        defer { unlink(config) }
+        XCTAssertTrue(FileManager.default.createFile(atPath: config, contents: Data(#"{"threshold": 0.4}"#.utf8)))
+        let lab = try LabProcess.launch(["--size", "240x400", "--no-hud", "--config", config], display: xvfb.display)
+        let client = try XvfbClient(display: xvfb.display)
+        XCTAssertNotNil(client.waitForWindow(class: "ModalLab"), lab.standardError)
+        XCTAssertEqual(unlink(config), 0)
+        XCTAssertEqual(mkfifo(config, 0o600), 0)
+        let expected = "modal-lab: reload: cannot read config file \(config): it is a FIFO, not a regular file\n"
+        let deadline = ChildProcess.now() + 5
+        while lab.standardError.isEmpty && ChildProcess.now() < deadline { wait(seconds: 0.02) }
+        XCTAssertEqual(lab.standardError, expected)
+        lab.kill(SIGTERM)
+        XCTAssertEqual(lab.wait(timeout: 5), .exited(128 + SIGTERM), lab.standardError)
+    }
+
     /// Lets real time pass: the idle test is about what the process does while nothing happens.
     private func wait(seconds: Double) {
         var pause = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1e9))
@@ -212,5 +233,24 @@ final class LabOutputPathTests: XCTestCase {
         XCTAssertEqual(lab.standardError.split(separator: "\n").count, 1, lab.standardError)
         XCTAssertTrue(lab.standardError.contains(path), lab.standardError)
         XCTAssertNotEqual(access(path, F_OK), 0)
+    }
+}
+
+/// Commands the lab answers without running (help, a scene's help, the version, the list of scenes) print their
+/// answer once and exit 0.
+final class LabAnswerTests: XCTestCase {
+    func testEachAnswerIsPrintedOnce() throws {
+        let answers: [([String], String)] = [
+            (["--help"], "usage: modal-lab"), (["-h"], "usage: modal-lab"), (["--scene", "sheet", "--help"], "sheet: "),
+            (["--scene=sheet", "--help"], "sheet: "), (["--version"], "modal-lab "), (["--list-scenes"], "interactor\t"),
+        ]
+        for (arguments, opening) in answers {
+            let lab = try LabProcess.launch(arguments, display: nil)
+            XCTAssertEqual(lab.wait(timeout: 10), .exited(0), "\(arguments): \(lab.standardError)")
+            let output = lab.standardOutput
+            XCTAssertTrue(output.hasPrefix(opening), "\(arguments): \(output.prefix(200))")
+            XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix(opening) }.count, 1, "\(arguments) printed once: \(output)")
+            XCTAssertEqual(lab.standardError, "", "\(arguments)")
+        }
     }
 }

@@ -41,7 +41,7 @@ final class ReleaseStoryTests: XCTestCase {
         try handle.truncate(atOffset: UInt64(MotionTrace.maximumBytes + 1))
         try handle.close()
         XCTAssertThrowsError(try MotionTrace.read(from: path)) { error in
-            XCTAssertTrue("\(error)".contains("at most 64 MB"), "\(error)")
+            XCTAssertTrue("\(error)".contains("the limit is 67108864 bytes (64 MiB)"), "\(error)")
         }
         XCTAssertThrowsError(try MotionTrace.read(from: "/nonexistent/trace.jsonl")) { error in
             XCTAssertEqual((error as? LabError)?.exitCode, 1)

@@ -13,19 +13,29 @@ enum ConfigFile {
             throw LabError.usage("config file \(shown): parameter '\(LabLimits.echo(duplicate))' is given twice")
         }
         return try object.keys.sorted().map { name in
-            guard name.count <= LabLimits.nameCharacters else {
+            guard name.unicodeScalars.count <= LabLimits.nameCharacters else {
                 throw LabError.usage("config file \(shown): parameter name '\(LabLimits.echo(name))' is longer than \(LabLimits.nameCharacters) characters")
             }
-            let spec = try specs.spec(name)
-            switch object[name] {
-            case .text(let text)?:
-                guard text.count <= LabLimits.nameCharacters else {
-                    throw LabError.usage("config file \(shown): parameter \(name): '\(LabLimits.echo(text))' is longer than \(LabLimits.nameCharacters) characters")
-                }
-                return (name, try spec.parse(text))
-            case .number(let number)?: return (name, try spec.check(number))
-            default: throw LabError.usage("config file \(shown): parameter \(name) has a value of the wrong type")
+            // The spec's own errors ("unknown parameter", "out of range") do not know the file: name it here.
+            do { return try parameter(name, object[name], specs: specs, shown: shown) } catch let error as LabError {
+                guard case .usage(let message) = error, !message.hasPrefix("config file ") else { throw error }
+                throw LabError.usage("config file \(shown): \(message)")
             }
+        }
+    }
+
+    /// One member of the object, checked against its spec.
+    private static func parameter(_ name: String, _ value: ConfigValue?, specs: SceneParameters,
+                                  shown: String) throws -> (String, ParameterValue) {
+        let spec = try specs.spec(name)
+        switch value {
+        case .text(let text)?:
+            guard text.unicodeScalars.count <= LabLimits.nameCharacters else {
+                throw LabError.usage("config file \(shown): parameter \(name): '\(LabLimits.echo(text))' is longer than \(LabLimits.nameCharacters) characters")
+            }
+            return (name, try spec.parse(text))
+        case .number(let number)?: return (name, try spec.check(number))
+        default: throw LabError.usage("config file \(shown): parameter \(name) has a value of the wrong type")
         }
     }
 }

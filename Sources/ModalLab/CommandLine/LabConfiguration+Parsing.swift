@@ -6,14 +6,18 @@ extension LabConfiguration {
     public init(arguments: [String]) throws {
         var parsed = ParsedCommandLine()
         var rest = arguments[...]
-        while let name = rest.popFirst() {
+        while let argument = rest.popFirst() {
+            // `--scene=sheet` is `--scene sheet`, as getopt_long and swift-argument-parser take it.
+            let (name, attached) = LabConfiguration.splitAttachedValue(argument)
             guard let option = LabOption.named(name) else {
-                throw LabError.usage("unknown option '\(LabLimits.echo(name))'")
+                throw LabError.usage("unknown option '\(LabLimits.echo(argument))'")
             }
             var value = ""
             if option.value != nil {
-                guard let given = rest.popFirst() else { throw LabError.usage("\(name) needs a value") }
+                guard let given = attached ?? rest.popFirst() else { throw LabError.usage("\(name) needs a value") }
                 value = given
+            } else if attached != nil {
+                throw LabError.usage("\(name) takes no value, not '\(LabLimits.echo(argument))'")
             }
             try option.apply(&parsed, value)
         }
@@ -44,6 +48,12 @@ extension LabConfiguration {
         }
         try OutputPaths.checkDistinct(configuration, configPath: parsed.configPath)
         return configuration
+    }
+
+    /// "--scene=sheet" as ("--scene", "sheet"); anything else (a short option, no "=") as it is, with no value.
+    static func splitAttachedValue(_ argument: String) -> (name: String, value: String?) {
+        guard argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<eq]), String(argument[argument.index(after: eq)...]))
     }
 
     static func parseSet(_ assignment: String, specs: SceneParameters) throws -> (String, ParameterValue) {

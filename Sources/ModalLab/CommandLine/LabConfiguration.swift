@@ -57,7 +57,8 @@ public struct LabConfiguration {
             synopsis[synopsis.count - 1] += " " + item
         }
         let keys = "keys: Esc dismiss (or cancel a drag) · Space/Return present · 1-6 scene · ↑/↓ sheet detent · H HUD · I inspector · E export · S slow · R reset · Q quit"
-        return (synopsis + options.map(\.helpLine) + [keys]).joined(separator: "\n")
+        let plot = "plot: modal-lab plot TRACE.jsonl|- OUT.png [--scale S] draws a trace's last drag (modal-lab plot --help)"
+        return (synopsis + options.map(\.helpLine) + [plot, keys]).joined(separator: "\n")
     }
 
     /// The help of one scene: what it shows, its seed, its parameters with defaults and sources.

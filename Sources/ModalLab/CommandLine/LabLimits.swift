@@ -27,12 +27,17 @@ enum LabLimits {
     /// A recorded resize, in points a side (the pixel limits apply on top, at the run's scale).
     static let resizeSide: ClosedRange<Double> = 1 ... 4000
 
-    /// `text` as an error message may echo it: control characters escaped, cut to `echoedCharacters` with "…".
-    static func echo(_ text: String) -> String {
-        var out = ""
+    /// `text` as an error message may echo it: every character that could act on a terminal or hide (controls,
+    /// C1 controls, bidi overrides and isolates, zero-width and other invisible format characters, line and
+    /// paragraph separators) written as `\u{…}`, and cut after `limit` Unicode scalars with "…". Scalars, not
+    /// characters: a run of combining marks is one character of any length. `limit` nil escapes without cutting
+    /// (for a whole message that already holds echoed pieces).
+    static func echo(_ text: String, limit: Int? = echoedCharacters) -> String {
+        var out = "", taken = 0
         for scalar in text.unicodeScalars {
-            guard out.count < echoedCharacters else { return out + "…" }
-            if scalar.value < 0x20 || scalar.value == 0x7F {
+            if let limit, taken == limit { return out + "…" }
+            taken += 1
+            if isUnsafeToShow(scalar) {
                 out += "\\u{" + String(scalar.value, radix: 16) + "}"
             } else {
                 out.unicodeScalars.append(scalar)
@@ -41,14 +46,23 @@ enum LabLimits {
         return out
     }
 
+    /// Whether a scalar could move the cursor, change the terminal, reorder the line or not show at all.
+    private static func isUnsafeToShow(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: return true
+        default: return false
+        }
+    }
+
     /// A number as messages show it: 4 rather than 4.0.
     static func show(_ number: Double) -> String {
         number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
     }
 
     static func name(_ value: String, _ option: String) throws -> String {
-        guard value.count <= nameCharacters else {
-            throw LabError.usage("\(option) value is \(value.count) characters long (the limit is \(nameCharacters)): '\(echo(value))'")
+        // Scalars, not characters: combining marks would make a 400 KB name one character.
+        guard value.unicodeScalars.count <= nameCharacters else {
+            throw LabError.usage("\(option) value is \(value.unicodeScalars.count) characters long (the limit is \(nameCharacters)): '\(echo(value))'")
         }
         return value
     }

@@ -25,7 +25,9 @@ extension Lab {
                 forget(configuration.sceneType)
             }
         case .failure(let error):
-            configMessage = "reload: \(error.description)"
+            let line = "reload: \(error.description)"
+            configMessage = line
+            problemLog(line)
             inspector?.view.message = configMessage
             window.setNeedsDisplay()
         }

@@ -32,6 +32,9 @@ public final class Lab {
     var configReload: ConfigReload?
     /// The one-line error of the last config reload that failed, shown in the HUD and the inspector until one works.
     var configMessage: String?
+    /// Where a problem the lab keeps running through is written in full, once (a failed reload): stderr, as the
+    /// lab's other lines; the HUD and the inspector show only what fits.
+    var problemLog: (String) -> Void = { LabMain.fail($0) }
     private var recorder: LineWriter?
     private var wasAtRest = false
     private var lastPointer: Point?

@@ -16,12 +16,15 @@ public enum LabMain {
         // A file-size limit (ulimit -f) likewise: EFBIG and one line, not a silent kill.
         signal(SIGXFSZ, SIG_IGN)
         let signals = try? StopSignals()
-        if arguments.first == "plot" { return PlotCommand.run(Array(arguments.dropFirst())) }
+        if arguments.first == "plot" { return PlotCommand.run(Array(arguments.dropFirst()), signals: signals) }
         do {
             // Until the lab runs there is nothing to flush, and reading a stream or opening a FIFO may wait for
             // the other end: until then a stop signal ends the process at once, with 128 + its number.
+            // Not `signals?.endingAtOnce(prepare) ?? prepare()`: optional chaining flattens the nil of an answered
+            // command (help, version) into "no signals", and the command ran, and printed, twice.
             let prepare = { try prepareRun(arguments) }
-            guard let run = try signals?.endingAtOnce(prepare) ?? prepare() else { return 0 }
+            let prepared = try signals.map { try $0.endingAtOnce(prepare) } ?? prepare()
+            guard let run = prepared else { return 0 }
             return run.configuration.headless
                 ? try HeadlessRun.run(run.configuration, replay: run.replay, outputs: run.outputs, signals: signals)
                 : try runInWindow(run.configuration, replay: run.replay, outputs: run.outputs, signals: signals)
@@ -81,12 +84,8 @@ public enum LabMain {
     private static func loadFont(_ path: String?) throws {
         if let path {
             let shown = LabLimits.echo(path)
-            let fd = open(path, O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw LabError.io("cannot read font \(shown): \(InputFile.reason())") }
-            var info = stat()
-            let isDirectory = fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-            close(fd)
-            guard !isDirectory else { throw LabError.io("cannot read font \(shown): it is a directory") }
+            // FreeType opens the path itself, blocking: a FIFO or a device is refused before it gets there.
+            close(try InputFile.open(path, what: "font"))
             do { try FontBook.shared.useFont(at: path) } catch {
                 throw LabError.usage("--font \(shown) is not a font FreeType can read")
             }
@@ -120,7 +119,9 @@ public enum LabMain {
         return code == 0 ? failure.exitCode : code
     }
 
+    /// Writes one line on stderr; the whole line is escaped again, so no input that slipped past a message's own
+    /// `LabLimits.echo` reaches the terminal raw.
     static func fail(_ message: String) {
-        fputs("modal-lab: \(message)\n", stderr)
+        fputs("modal-lab: \(LabLimits.echo(message, limit: nil))\n", stderr)
     }
 }

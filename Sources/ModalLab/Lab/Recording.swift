@@ -40,7 +40,7 @@ public struct Recording {
     /// (`LabLimits`), is an error naming its line number. Lines may end in CRLF.
     public static func read(from path: String) throws -> Recording {
         let shown = LabLimits.echo(path)
-        let bytes = try InputFile.read(path, what: "recording")
+        let bytes = try InputFile.read(path, what: "recording", streams: true)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw LabError.usage("recording \(shown) is not UTF-8 text")
         }

@@ -33,17 +33,15 @@ struct MotionTrace {
     /// A trace file larger than this is not a lab trace of a few gestures; refused before reading.
     static let maximumBytes = 64 << 20
 
-    /// Reads a trace file: one clear error for a missing, oversized, empty or malformed file.
+    /// Reads a trace file (`-`: standard input): one clear error for a missing, oversized, empty or malformed file,
+    /// or one that is a FIFO or device (which could block for ever).
     static func read(from path: String) throws -> MotionTrace {
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw LabError.io("cannot read trace \(path)") }
-        let size = Int(info.st_size)
-        guard size <= maximumBytes else {
-            throw LabError.usage("trace \(path) is \(size >> 20) MB; a trace to plot is at most \(maximumBytes >> 20) MB")
-        }
-        guard let bytes = FileContents.bytes(atPath: path) else { throw LabError.io("cannot read trace \(path)") }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw LabError.usage("trace \(path) is not UTF-8 text") }
-        do { return try parse(text) } catch let error as LabError { throw LabError.usage("trace \(path): \(error)") }
+        let isStandardInput = path == "-"
+        let bytes = try InputFile.read(isStandardInput ? "/dev/stdin" : path, what: "trace", streams: isStandardInput,
+                                       limit: maximumBytes)
+        let shown = LabLimits.echo(path)
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw LabError.usage("trace \(shown) is not UTF-8 text") }
+        do { return try parse(text) } catch let error as LabError { throw LabError.usage("trace \(shown): \(error)") }
     }
 
     /// Parses JSON Lines; blank lines are skipped, record types it does not plot are ignored.

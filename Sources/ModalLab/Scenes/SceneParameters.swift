@@ -29,17 +29,17 @@ public struct ParameterSpec: Sendable {
         switch kind {
         case .curve:
             guard let curve = TimingCurve(name: text) else {
-                throw LabError.usage("parameter \(name): '\(text)' is not a curve (linear, ease-in, ease-out, ease-in-out)")
+                throw LabError.usage("parameter \(name): '\(LabLimits.echo(text))' is not a curve (linear, ease-in, ease-out, ease-in-out)")
             }
             return .curve(curve)
         case .choice(let names):
             guard names.contains(text) else {
-                throw LabError.usage("parameter \(name): '\(text)' is not one of \(names.joined(separator: ", "))")
+                throw LabError.usage("parameter \(name): '\(LabLimits.echo(text))' is not one of \(names.joined(separator: ", "))")
             }
             return .choice(text)
         case .number:
             guard let number = Double(text) else {
-                throw LabError.usage("parameter \(name): '\(text)' is not a number")
+                throw LabError.usage("parameter \(name): '\(LabLimits.echo(text))' is not a number")
             }
             return try check(number)
         }
@@ -155,7 +155,7 @@ public struct SceneParameters: Sendable {
         case (.number, .number(let n)): values[name] = try spec.check(n)
         case (.curve, .curve): values[name] = value
         case (.choice, .choice(let c)): values[name] = try spec.parse(c)
-        default: throw LabError.usage("parameter \(name): '\(value)' is the wrong type")
+        default: throw LabError.usage("parameter \(name): '\(LabLimits.echo("\(value)"))' is the wrong type")
         }
     }
 
@@ -163,7 +163,7 @@ public struct SceneParameters: Sendable {
     public func spec(_ name: String) throws -> ParameterSpec {
         guard let spec = specs.first(where: { $0.name == name }) else {
             let known = specs.map(\.name).joined(separator: ", ")
-            throw LabError.usage("unknown parameter '\(name)' (this scene has: \(known))")
+            throw LabError.usage("unknown parameter '\(LabLimits.echo(name))' (this scene has: \(known))")
         }
         return spec
     }
