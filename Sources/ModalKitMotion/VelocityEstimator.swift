@@ -12,7 +12,7 @@ public struct VelocitySample: Equatable, Sendable {
 }
 
 /// A way of reading a pointer's velocity at release from its recent samples. Toolkits disagree on it, and the
-/// choice decides flicks near a velocity threshold; see README's estimator table for how each did on recorded drags.
+/// choice decides flicks near a velocity threshold; see the estimator tables in docs/reference.md for how each did on recorded drags.
 public enum VelocityEstimator: String, CaseIterable, Sendable {
     /// Least-squares quadratic over the last 100 ms (a straight line with 3 samples), slope at the newest sample;
     /// at least 3 samples, history cut at a 40 ms gap. Flutter's tracker.

@@ -1,7 +1,7 @@
 import ModalKit
 import ModalKitX11
 
-/// Every number and string the lab takes from outside has a stated limit, checked where it enters (README.md,
+/// Every number and string the lab takes from outside has a stated limit, checked where it enters (docs/reference.md,
 /// "Limits", lists them). Past a limit the input is refused with one line and exit 2 — except what comes from the
 /// X server, which the host clamps.
 enum LabLimits {

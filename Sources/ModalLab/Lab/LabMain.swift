@@ -5,7 +5,7 @@ import ModalKit
 import ModalKitX11
 
 /// The program: parse, read the inputs and open the outputs before anything is on screen, then run in a window
-/// or headless. Returns the exit code (README.md, "Exit codes"): 0 done; 1 a file could not be opened, read or
+/// or headless. Returns the exit code (docs/reference.md, "Exit codes"): 0 done; 1 a file could not be opened, read or
 /// written, or the X server failed; 2 bad options, parameters, limits or file contents; 3 the X server went
 /// away; 128 + N stopped by signal N (SIGTERM, SIGINT, SIGHUP, SIGQUIT) with every output flushed and closed.
 public enum LabMain {
