@@ -76,6 +76,28 @@ final class SheetFeelTests: XCTestCase {
         XCTAssertEqual(y(d), large, accuracy: 1e-9, "the sheet stays")
     }
 
+    // MARK: 6. The band
+
+    func testPulledAboveLargeTheListGoesWithTheSheetToTheWindowsBottom() throws {
+        let d = try sheetLab()
+        d.key(.up)
+        d.settle()
+        let scrollView = try XCTUnwrap(list(d)), sheetView = try XCTUnwrap(scrollView.superview)
+        var listBottoms: [Double] = []
+        d.drag(from: Point(x: 187, y: large + 30), by: Point(x: 0, y: -300), over: 0.5, release: false) {
+            listBottoms.append(sheetView.convertToWindow(Point(x: 0, y: scrollView.frame.maxY)).y)
+        }
+        XCTAssertLessThan(y(d), large - 15, "stretched into the band")
+        XCTAssertGreaterThanOrEqual(listBottoms.min() ?? 0, height, "no strip of empty sheet below the list")
+        d.release()
+        d.settle()
+        let end = scrollView.contentSize.height + scrollView.contentInset.bottom - scrollView.bounds.height
+        scrollView.setContentOffset(Point(x: 0, y: end), animated: false)
+        let lastRow = scrollView.contentSize.height - scrollView.contentOffset.y
+        XCTAssertEqual(sheetView.convertToWindow(Point(x: 0, y: scrollView.frame.minY + lastRow)).y, height,
+                       accuracy: 0.5, "scrolled to its end at large, the last row still ends at the window's bottom")
+    }
+
     // MARK: 2. From rest
 
     /// Starts like a spring (35% of the way after 4 frames), never overshoots, at rest within 0.7 s.
