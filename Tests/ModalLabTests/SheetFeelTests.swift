@@ -76,6 +76,34 @@ final class SheetFeelTests: XCTestCase {
         XCTAssertEqual(y(d), large, accuracy: 1e-9, "the sheet stays")
     }
 
+    // MARK: 5. The touchpad
+
+    func testATouchpadPullIsLetGoWithinTwoFramesAndAResumedPullTakesTheSheetBackSeamlessly() throws {
+        let d = try sheetLab()
+        d.key(.up)
+        d.settle()
+        let at = Point(x: 187, y: 300)
+        for i in 1...20 {   // 5 points a frame toward the top: 300 pt/s, pulling the sheet down
+            d.scroll(by: Point(x: 0, y: -5), at: at, precise: true)
+            XCTAssertEqual(y(d), large + 5 * Double(i), accuracy: 1e-9, "every delta followed, event \(i)")
+            d.step()
+        }
+        var ys = [y(d)]
+        for _ in 1...6 { d.step(); ys.append(y(d)) }
+        let still = ys.dropFirst().prefix { abs($0 - ys[0]) < 0.01 }.count
+        XCTAssertLessThanOrEqual(still, 2, "frames still after the last delta: \(ys)")
+        XCTAssertGreaterThan(ys.last ?? 0, ys[0], "moving on down with the fingers' speed")
+        let shown = y(d)
+        d.scroll(by: Point(x: 0, y: -5), at: at, precise: true)
+        XCTAssertEqual(y(d), shown + 5, accuracy: 1e-9, "the fingers move on: caught where shown, then followed")
+        d.step()
+        XCTAssertEqual(y(d), shown + 5, accuracy: 1e-9, "held under still fingers")
+        d.scroll(by: Point(x: 0, y: -5), at: at, precise: true)
+        XCTAssertEqual(y(d), shown + 10, accuracy: 1e-9)
+        d.settle()
+        XCTAssertEqual(d.topName, "sheet")
+    }
+
     // MARK: 6. The band
 
     func testPulledAboveLargeTheListGoesWithTheSheetToTheWindowsBottom() throws {

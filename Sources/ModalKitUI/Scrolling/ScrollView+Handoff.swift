@@ -52,6 +52,7 @@ extension ScrollView {
             coordinator.gestureBegan()
         }
         coordinator.move(by: -delta)
+        if coordinator.hasMovedSheet { scrollGesture.currentQuietTime = ScrollGestureTracker.sheetQuietTime }
         if !ticker.isRunning { ticker.start() }
     }
 

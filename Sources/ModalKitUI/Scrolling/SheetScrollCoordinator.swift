@@ -44,6 +44,9 @@ public final class SheetScrollCoordinator {
         scrollView.handoffCoordinator = self
     }
 
+    /// Whether the gesture under way has moved the sheet (or began holding it): it lets the sheet go at its end.
+    var hasMovedSheet: Bool { sheetMoved }
+
     /// A drag or a scroll gesture begins.
     func gestureBegan() {
         handoff.reset()
