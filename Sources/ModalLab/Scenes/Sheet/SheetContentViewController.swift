@@ -47,6 +47,7 @@ final class SheetContentViewController: ViewController, SheetPresentationControl
         let visible = sheetPresentationController?.largestDetentHeight ?? view.bounds.height
         let bottom = max(view.bounds.height, visible)
         scrollView.contentInset = EdgeInsets(top: 0, left: 0, bottom: bottom - visible, right: 0)
+        scrollView.verticalScrollIndicatorInsets = scrollView.contentInset
         scrollView.frame = Rect(x: 0, y: top, width: width, height: max(bottom - top, 0))
         list.layout(width: width)
         scrollView.contentSize = Size(width: width, height: list.frame.height)
