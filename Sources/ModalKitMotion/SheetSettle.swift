@@ -32,7 +32,11 @@ public struct SheetSettle: Hashable, Sendable {
 
     /// A motion covering `distance` points (target − start), leaving at `velocity` points per second (same sign
     /// convention), at the frequency of a critically damped spring of `response` seconds.
-    public init(distance: Double, velocity: Double, response: Double) {
+    ///
+    /// With `overshootLimit` (points past the target; the sheet passes it for the room the window leaves above its
+    /// largest detent) the frequency is raised as far as needed to stay within it, up to the frequency that does
+    /// not overshoot at all: a release too fast for the room slows from its first frame instead of pinning there.
+    public init(distance: Double, velocity: Double, response: Double, overshootLimit: Double? = nil) {
         let base = 2 * Double.pi / max(response, 1e-3)
         let velocity = velocity.isFinite ? velocity : 0
         self.distance = distance
@@ -40,7 +44,30 @@ public struct SheetSettle: Hashable, Sendable {
         springOmega = base
         carried = min(abs(velocity) / SheetSettle.carriedSpeed, 1)
         let lowest = SheetSettle.frequencyKeepingSpeed(distance: distance, velocity: velocity, from: base)
-        settle = SmoothSettle(distance: distance, velocity: velocity, omega: base - carried * (base - lowest))
+        var omega = base - carried * (base - lowest)
+        if let limit = overshootLimit {
+            omega = SheetSettle.frequency(limiting: distance, velocity: velocity, from: omega, to: max(limit, 0))
+        }
+        settle = SmoothSettle(distance: distance, velocity: velocity, omega: omega)
+    }
+
+    /// The lowest frequency from `omega` up whose settle passes its target by at most `limit` points (bisected up
+    /// to 2v/d, at which the settle does not overshoot at all).
+    static func frequency(limiting distance: Double, velocity: Double, from omega: Double, to limit: Double) -> Double {
+        func fits(_ w: Double) -> Bool {
+            let settle = SmoothSettle(distance: distance, velocity: velocity, omega: w)
+            let step = 0.05 / w
+            return !(1...400).contains { i in (settle.offset(at: Double(i) * step, distance: distance) - distance)
+                * (distance < 0 ? -1 : 1) > limit }
+        }
+        guard distance * velocity > 0, !fits(omega) else { return omega }
+        var low = omega, high = max(omega, 2 * abs(velocity) / max(abs(distance), 1e-9)) * 1.01
+        guard fits(high) else { return high }
+        for _ in 0..<40 {
+            let middle = (low + high) / 2
+            if fits(middle) { high = middle } else { low = middle }
+        }
+        return high
     }
 
     /// The highest frequency up to `base` whose first frame runs within `speedTolerance` of `velocity` (bisected;

@@ -55,7 +55,7 @@ final class SheetReleaseMotionTests: XCTestCase {
     }
 
     func testAFastReleaseNearItsDetentCarriesPastItAndComesBackInsteadOfStopping() {
-        for (speed, distance) in [(3000.0, 63.0), (1500, 30), (5000, 63)] {
+        for (speed, distance) in [(3000.0, 63.0), (1500, 30), (5000, 63), (3750, 20)] {
             for down in [true, false] {
                 // Up into the band above the largest detent; down past a lower detent, through its band.
                 let detent = down ? 333.5 : 30.0, start = down ? detent - distance : detent + distance
@@ -67,6 +67,9 @@ final class SheetReleaseMotionTests: XCTestCase {
                 XCTAssertGreaterThan(past, 1, "\(name): carried past its detent")
                 XCTAssertGreaterThanOrEqual(Double(rest + 1) * frame, 0.25, "\(name): not at rest within a quarter second")
                 XCTAssertEqual(ys.last ?? .nan, detent, accuracy: 1e-6, "\(name): and back on it")
+                if !down {
+                    XCTAssertGreaterThan(ys.min() ?? 0, 0.5, "\(name): turns back short of the window's top, not pinned there")
+                }
             }
         }
     }

@@ -74,7 +74,11 @@ extension SheetPresentationController {
             return animator
         }
         let response = 2 * Double.pi / (spring.stiffness / max(spring.mass, 1e-9)).squareRoot()
-        let settle = SheetSettle(distance: distance, velocity: velocity, response: response)
+        // Up to the largest detent the window leaves only the room above it: the overshoot stays within it raw,
+        // so the eased overshoot turns back short of the window's edge instead of pinning there.
+        let towardTop = distance < 0 && target <= track.top + 1e-9
+        let settle = SheetSettle(distance: distance, velocity: velocity, response: response,
+                                 overshootLimit: towardTop ? 2 * max(target, 1) : nil)
         var duration = max(settle.settlingDuration, 1e-3)
         if let hidden { duration = min(duration, SheetPresentationController.time(of: settle, from: from, passing: hidden)) }
         // The animator only keeps time (linearly, stretched by slow animations); the settle is evaluated at it, and
