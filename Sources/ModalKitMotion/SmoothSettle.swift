@@ -20,7 +20,13 @@ public struct SmoothSettle: Hashable, Sendable {
     public init(distance: Double, velocity: Double, response: Double) {
         let base = 2 * Double.pi / max(response, 1e-3)
         let toward = distance * velocity > 0 ? abs(velocity) / max(abs(distance), 1e-9) : 0
-        omega = max(base, 2 * toward)
+        self.init(distance: distance, velocity: velocity, omega: max(base, 2 * toward))
+    }
+
+    /// A settle at exactly `omega` radians per second: fast releases toward a near target then carry past it and
+    /// come back, as a scroll view does at its edge.
+    public init(distance: Double, velocity: Double, omega: Double) {
+        self.omega = max(omega, 1e-3)
         // Displacement from the target: starts at −distance, its rate is the velocity.
         a = -distance
         b = velocity + omega * a

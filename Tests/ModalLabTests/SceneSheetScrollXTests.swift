@@ -65,6 +65,22 @@ final class SceneSheetScrollXTests: LabXTestCase {
 
     func testWheelClicksScrollTheListThroughCoreEvents() throws { try assertWheelScrollsTheList(["--no-xinput2"]) }
 
+    /// Issue 20: three real wheel clicks toward the top, 40 ms apart, at large with the list at its top used to
+    /// drag the sheet 48 points a click and fling it away. Now the first lowers it one detent on its spring, the
+    /// others find it moving: it goes one way and rests at medium.
+    func testWheelClicksTowardTheTopAtLargeStepTheSheetToMediumAndNeverDismissIt() throws {
+        let lab = try launchSheet()
+        toLarge(lab)
+        let mark = lab.trace.mark
+        wheel(lab, button: 4, count: 3, at: (187, 400))
+        let rest = lab.expectRest(from: mark)
+        XCTAssertEqual(rest.top, "sheet", lab.summary(from: mark))
+        XCTAssertEqual(rest.lastFrame?.card?[1] ?? .nan, Self.medium, accuracy: 0.011, lab.summary(from: mark))
+        let ys = lab.trace.events(from: mark, type: "frame").compactMap { $0.card?[1] }
+        // Frames a loaded machine drops make any per-frame distance meaningless here; the direction is not.
+        XCTAssertTrue(zip(ys, ys.dropFirst()).allSatisfy { $1 - $0 >= -0.01 }, "down only: \(ys.map { Int($0) })")
+    }
+
     /// Pressed on the list at medium and dragged 450 points up without letting go: the sheet rises the 303.5
     /// points to large, the list scrolls the other 146.5, and in every frame the two travels add up to the
     /// pointer's.

@@ -10,6 +10,15 @@ public struct ScrollGestureTracker: Sendable {
     /// (about 10 ms) and between the clicks of a wheel spun by hand (about 30–80 ms), short enough that a sheet
     /// pulled down with the wheel is let go without a noticeable wait.
     public static let quietTime = 0.12
+    /// How long without an event ends a touchpad gesture that is moving a sheet: 30 ms, under two 60 Hz frame
+    /// intervals. A touchpad reports every ~10 ms while the fingers move, so three missed reports mean they lifted
+    /// or stopped (X11 says neither): the sheet is let go at once instead of standing still for `quietTime`, and
+    /// if the fingers move on, the next delta catches it where it is shown and the pull goes on.
+    public static let sheetQuietTime = 0.03
+
+    /// The quiet time for the gesture under way (`quietTime` unless its owner shortens it).
+    public var currentQuietTime = ScrollGestureTracker.quietTime
+
     /// The window the end-of-gesture velocity is averaged over (libadwaita's swipe tracker averages 150 ms).
     public static let velocityWindow = 0.15
 
@@ -28,7 +37,7 @@ public struct ScrollGestureTracker: Sendable {
     @discardableResult
     public mutating func scroll(delta: Point, time: Double, now: Double) -> Bool {
         let began = !isScrolling
-        if began { translation = .zero; samples = [] }
+        if began { translation = .zero; samples = []; currentQuietTime = ScrollGestureTracker.quietTime }
         isScrolling = true
         translation = translation + delta
         if let last = samples.last, time < last.time { samples.removeAll() }
@@ -39,7 +48,7 @@ public struct ScrollGestureTracker: Sendable {
     }
 
     /// When the gesture ends if no event arrives before then (frame-clock seconds); nil when none is under way.
-    public var deadline: Double? { isScrolling ? lastArrival + ScrollGestureTracker.quietTime : nil }
+    public var deadline: Double? { isScrolling ? lastArrival + currentQuietTime : nil }
 
     /// Ends the gesture if it has been quiet long enough at frame-clock time `now`; returns its velocity then.
     public mutating func update(now: Double) -> Point? {

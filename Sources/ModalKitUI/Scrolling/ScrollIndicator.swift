@@ -77,10 +77,13 @@ extension ScrollView {
         let offset = contentOffset, size = bounds.size, range = offsetRange
         let t = ScrollView.indicatorThickness, inset = ScrollView.indicatorInset
         let minimum = ScrollView.minimumIndicatorLength
-        let y = ScrollView.bar(offset: offset.y, range: range.y, viewLength: size.height,
-                               contentLength: contentSize.height + contentInset.top + contentInset.bottom,
-                               track: size.height - 2 * inset - t, minimum: minimum)
-        verticalIndicator.frame = Rect(x: offset.x + size.width - inset - t, y: offset.y + inset + y.start,
+        // The bar's insets take their length out of the view and the content alike: the bar measures what shows.
+        let barInsets = verticalScrollIndicatorInsets.top + verticalScrollIndicatorInsets.bottom
+        let y = ScrollView.bar(offset: offset.y, range: range.y, viewLength: size.height - barInsets,
+                               contentLength: contentSize.height + contentInset.top + contentInset.bottom - barInsets,
+                               track: size.height - barInsets - 2 * inset - t, minimum: minimum)
+        verticalIndicator.frame = Rect(x: offset.x + size.width - inset - t,
+                                       y: offset.y + verticalScrollIndicatorInsets.top + inset + y.start,
                                        width: t, height: y.length)
         let x = ScrollView.bar(offset: offset.x, range: range.x, viewLength: size.width,
                                contentLength: contentSize.width + contentInset.left + contentInset.right,

@@ -52,7 +52,20 @@ extension ScrollView {
             coordinator.gestureBegan()
         }
         coordinator.move(by: -delta)
+        if coordinator.hasMovedSheet { scrollGesture.currentQuietTime = ScrollGestureTracker.sheetQuietTime }
         if !ticker.isRunning { ticker.start() }
+    }
+
+    /// A wheel click while a coordinator shares scrolling with a sheet: a click has no release to throw the sheet
+    /// with, so it never drags it. It steps the sheet one detent on its spring when the coordinator says so (toward
+    /// the end below the largest detent; toward the top with the list resting at its top), else it glides the list,
+    /// as everywhere. `delta` in scroll terms (positive: toward the end).
+    func coordinatedClick(by delta: Double, _ coordinator: SheetScrollCoordinator) {
+        let atRestAtTop = motion == nil && contentOffset.y <= offsetRange.y.lowerBound + 0.5
+        if coordinator.click(towardEnd: delta > 0, contentAtRestAtTop: atRestAtTop) { return }
+        showIndicators()
+        scrollByClick(Point(x: 0, y: delta))
+        if motion == nil { fadeIndicators() }
     }
 
     /// The sheet took the release: the content springs back if it is stretched, and its bars fade.

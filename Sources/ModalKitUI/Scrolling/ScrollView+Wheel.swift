@@ -14,7 +14,10 @@ extension ScrollView {
         let along = scrollsAlong
         let delta = Point(x: along.x && delta.x.isFinite ? delta.x : 0, y: along.y && delta.y.isFinite ? delta.y : 0)
         guard delta != .zero else { return }
-        if let handoffCoordinator { return coordinatedScroll(by: delta.y, time: time, handoffCoordinator) }
+        if let handoffCoordinator {
+            if !precise { return coordinatedClick(by: delta.y, handoffCoordinator) }
+            return coordinatedScroll(by: delta.y, time: time, handoffCoordinator)
+        }
         if scrollGesture.scroll(delta: delta, time: time, now: ticker.now), case .free = motion {
             stopMotion()
         }
@@ -29,7 +32,7 @@ extension ScrollView {
         showOffset(banded(rawOffset))
     }
 
-    private func scrollByClick(_ delta: Point) {
+    func scrollByClick(_ delta: Point) {
         var base = clamped(contentOffset)
         if case let .eased(_, to, _, _)? = motion { base = to }
         let target = clamped(base + delta)

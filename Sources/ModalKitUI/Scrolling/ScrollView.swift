@@ -29,6 +29,9 @@ open class ScrollView: View {
     public var contentSize = Size.zero { didSet { if contentSize != oldValue { contentGeometryDidChange() } } }
     /// Extra scrollable space around the content.
     public var contentInset = EdgeInsets.zero { didSet { if contentInset != oldValue { contentGeometryDidChange() } } }
+    /// How far the vertical bar's track stays from the top and bottom of the view (UIKit's
+    /// `verticalScrollIndicatorInsets`): a view that reaches below what is shown keeps its bar in sight.
+    public var verticalScrollIndicatorInsets = EdgeInsets.zero { didSet { layoutIndicators() } }
     /// Whether the content can be pulled past its edges (rubber band) and bounce back.
     public var bounces = true
     /// Bounce vertically even when the content is not taller than the view.

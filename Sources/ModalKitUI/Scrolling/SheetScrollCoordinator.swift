@@ -14,11 +14,16 @@ public protocol ScrollHandoffSheet: AnyObject {
     /// Whether a press on the content holds the sheet (it caught the sheet moving): the gesture that follows lets
     /// it go at its end even if it never moves it.
     var isSheetHeld: Bool { get }
+    /// A wheel click asks the sheet to move one detent (`larger`: up) on its own motion, never dismissing it.
+    /// Returns whether it moves (false at the end of its detents, or while it moves already).
+    func stepSheet(larger: Bool) -> Bool
 }
 
 public extension ScrollHandoffSheet {
     /// A sheet that cannot be caught by a press is never held.
     var isSheetHeld: Bool { false }
+    /// A sheet without detents to step between leaves wheel clicks to the content.
+    func stepSheet(larger: Bool) -> Bool { false }
 }
 
 /// Connects a sheet and the scroll view inside it so one drag (or one wheel or touchpad gesture) moves both
@@ -41,6 +46,9 @@ public final class SheetScrollCoordinator {
         scrollView.handoffCoordinator = self
     }
 
+    /// Whether the gesture under way has moved the sheet (or began holding it): it lets the sheet go at its end.
+    var hasMovedSheet: Bool { sheetMoved }
+
     /// A drag or a scroll gesture begins.
     func gestureBegan() {
         handoff.reset()
@@ -57,6 +65,17 @@ public final class SheetScrollCoordinator {
         let split = handoff.split(delta, in: state)
         if split.sheet != 0 { sheet.moveSheet(by: split.sheet); sheetMoved = true }
         if split.content != 0 { scrollView.moveContent(by: split.content) }
+    }
+
+    /// A wheel click: whether the sheet takes it (one detent up toward the end, when scrolling expands it; one
+    /// down toward the top, only with the content resting at its top, so the clicks of a spin that scrolled the
+    /// list up to its top do not also lower the sheet). The content glides on the clicks the sheet does not take.
+    func click(towardEnd: Bool, contentAtRestAtTop: Bool) -> Bool {
+        guard let sheet, sheet.sheetCanMove else { return false }
+        if towardEnd {
+            return handoff.prefersScrollingExpandsWhenScrolledToEdge && sheet.stepSheet(larger: true)
+        }
+        return contentAtRestAtTop && sheet.stepSheet(larger: false)
     }
 
     /// The gesture ended moving at `velocity` (points per second, positive down). Returns who got it.

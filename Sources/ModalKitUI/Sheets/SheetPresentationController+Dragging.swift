@@ -45,16 +45,23 @@ extension SheetPresentationController {
     /// from there, one that does not lets the sheet go where the rule sends it from there.
     private func pressDown() {
         guard isInstalled, !isInDismissTransition, motion != nil else { return }
+        heldMotion = motionTarget.map { ($0.position, $0.phase, motionCompletion) }
         stopMotion()
         phase = .dragging
         isHeldByPress = true
         dragAllowsDismissal = mayDismiss()
     }
 
+    /// A press let go without a drag: the sheet goes on from where it was caught to where it was going (a tap
+    /// carries no decision, so it neither dismisses a sheet on its way up nor saves one on its way out).
     private func pressUp() {
         guard isHeldByPress else { return }
         isHeldByPress = false
-        if phase == .dragging { endInteractiveMove(velocity: 0) }
+        guard phase == .dragging else { return }
+        guard let held = heldMotion else { return endInteractiveMove(velocity: 0) }
+        heldMotion = nil
+        let target = held.phase == .dismissing ? containerSize.height : held.target
+        move(to: target, velocity: 0, phase: held.phase, completion: held.completion)
     }
 
     // MARK: The drag, open to a scroll view handing over

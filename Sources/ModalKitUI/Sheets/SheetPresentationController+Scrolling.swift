@@ -40,6 +40,13 @@ extension SheetPresentationController: ScrollHandoffSheet {
         endInteractiveMove(velocity: velocity)
     }
 
+    /// A wheel click on the content: one detent up or down on the settle spring, as the arrow keys do, unless the
+    /// sheet moves already (each motion goes one way to its detent) or has no detent that way.
+    public func stepSheet(larger: Bool) -> Bool {
+        guard phase == .idle, motion == nil else { return false }
+        return selectAdjacentDetent(larger: larger)
+    }
+
     /// Finds the scroll view that shares drags with the sheet, as UIKit does: the one the content names
     /// (`contentScrollView`), else the content's view if it scrolls, else the first scroll view in its tree
     /// (breadth first). The scroll view keeps the coordinator.

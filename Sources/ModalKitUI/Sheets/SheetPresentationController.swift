@@ -79,6 +79,10 @@ public final class SheetPresentationController {
     var motion: PropertyAnimator?
     /// What the motion under way runs when it arrives, so a resize can retarget it.
     var motionCompletion: (() -> Void)?
+    /// Where the motion under way is going and in which phase, so a press that only holds the sheet lets it go on.
+    var motionTarget: (position: Double, phase: Phase)?
+    /// What a press without a drag resumes: the motion it caught (nil when the sheet was still).
+    var heldMotion: (target: Double, phase: Phase, completion: (() -> Void)?)?
     /// Unresisted position during a drag (see `SheetTrack.raw(forShown:)`).
     var rawPosition = 0.0
     /// Whether the drag under way may dismiss (asked once when it begins).

@@ -16,8 +16,17 @@ final class FakeSheet: ScrollHandoffSheet {
         sheetRange = range
     }
 
+    private(set) var steps: [Bool] = []
+
     func moveSheet(by delta: Double) { sheetPosition += delta }
     func releaseSheet(velocity: Double) { releases.append(velocity) }
+    /// Steps to `range`'s top when asked for larger (as a sheet with medium and large would), once.
+    func stepSheet(larger: Bool) -> Bool {
+        guard larger, sheetPosition > sheetRange.lowerBound else { return false }
+        steps.append(larger)
+        sheetPosition = sheetRange.lowerBound
+        return true
+    }
 }
 
 /// A real scroll view and a fake sheet sharing drags and scroll gestures through the coordinator.
@@ -70,12 +79,23 @@ final class SheetScrollCoordinatorTests: XCTestCase {
         XCTAssertEqual(sheet.releases.first ?? 0, 500, accuracy: 1e-6, "5 points per 10 ms, downward")
     }
 
-    func testWheelScrollingUpRaisesTheSheetThenScrollsTheList() {
+    func testAWheelClickUpStepsTheSheetAndTheNextClicksGlideTheList() {
         let (f, sheet, _) = fixture(sheetAt: 333)
-        for _ in 0..<8 { f.wheel(48, precise: false); f.env.run(for: 0.03) }
+        for _ in 0..<8 { f.wheel(48, precise: false); f.env.run(for: 0.05) }
+        XCTAssertEqual(sheet.steps, [true], "the first click stepped the sheet up, once")
         XCTAssertEqual(sheet.sheetPosition, 40)
-        XCTAssertEqual(f.offsetY, 8 * 48 - 293, accuracy: 1e-9)
-        f.env.run(for: ScrollGestureTracker.quietTime)
-        XCTAssertEqual(sheet.releases, [0], "the content was moving last: the sheet just settles")
+        f.env.run(for: 0.2)
+        XCTAssertEqual(f.offsetY, 7 * 48, accuracy: 1e-9, "the other seven glided the list")
+        XCTAssertEqual(sheet.releases, [], "a click never drags the sheet, so nothing lets it go")
+    }
+
+    func testAWheelClickDownStepsTheSheetOnlyWithTheListResting() {
+        let (f, sheet, _) = fixture(sheetAt: 40, offset: 48)
+        f.wheel(-48, precise: false)
+        f.wheel(-48, precise: false)
+        f.env.run(for: 0.3)
+        XCTAssertEqual(f.offsetY, 0, accuracy: 1e-9, "the list glided to its top; the second click stopped there")
+        XCTAssertEqual(sheet.sheetPosition, 40, "the sheet never moved: it was not asked while the list glided")
+        XCTAssertEqual(sheet.releases, [])
     }
 }

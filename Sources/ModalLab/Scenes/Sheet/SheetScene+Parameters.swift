@@ -8,9 +8,9 @@ extension SheetScene {
     static let rule = Parameter.choice("rule", SheetReleaseRule.allCases.map(\.rawValue), default: "projection",
         source: "ours: WWDC 2018 projection; nearest; the seeds' distance+velocity")
     static let response = Parameter.number("response", 0.05...5, default: 0.3,
-        source: "ours: FloatingPanel 0.25 s, libadwaita 0.31 s")
+        source: "ours: FloatingPanel 0.4 s, libadwaita 0.31 s")
     static let dampingRatio = Parameter.number("dampingRatio", 0.1...2, default: 1,
-        source: "ours: critically damped (FloatingPanel, libadwaita 0.8)")
+        source: "ours: critically damped (FloatingPanel ~0.58 above 300 pt/s, libadwaita 0.8)")
     static let decelerationRate = Parameter.number("decelerationRate", 0.9...0.9999, default: Deceleration.normalRate,
         source: "UIKit: UIScrollView.DecelerationRate.normal")
     static let rubberBand = Parameter.number("rubberBand", 0.01...2, default: 0.55, source: "UIKit: UIScrollView's band")
@@ -30,22 +30,28 @@ extension SheetScene {
     static let notes = [
         "Not from a seed: UISheetPresentationController as iOS 15+ documents it, with ModalKit's motion.",
         "A press on the moving sheet (presenting, settling, changing detent, dismissing) stops it where it is shown;",
-        "a drag goes on from there, a release without a drag sends it where the rule says from there.",
+        "a drag goes on from there; a release without a drag lets it go on where it was going (a tap never dismisses).",
         "Once the pan begins the sheet moves by the whole translation, the 10-point slop included: the pressed point",
         "stays under the pointer. Past the largest detent (and the smallest when dismissal is blocked) it meets",
         "UIKit's rubber band, whose dimension is the room above (or the smallest detent's height).",
         "rule projection: the detent nearest y + v/1000·r/(1-r); dismissal when that passes the smallest detent by",
         "dismissFraction of its height. nearest: ignores speed. distance-velocity: a flick over 1500 pt/s moves one",
         "detent its way (dismissing from the smallest), slower releases go to the nearest.",
-        "Critically damped (dampingRatio 1) the settle is of the third order: it leaves at the release speed with zero",
-        "acceleration at any speed and eases in without overshoot. Other ratios use the plain spring, its frequency",
-        "raised (or lowered to a third) to match a flick's speed.",
+        "Critically damped (dampingRatio 1): from rest a spring (41% of the way in 4 frames, no overshoot); after a",
+        "release of 300 pt/s or more a third-order settle that keeps the release speed for the first frame (within",
+        "5%) and, when the detent is too close to stop smoothly, carries past it (eased within the 30 pt above large,",
+        "or half the way to the next stop) and comes back; mixed in between. A dismissed sheet leaves at speed.",
+        "FloatingPanel's defaults: 0.4 s response, damping ratio ~0.58 above 300 pt/s. Other ratios use the plain",
+        "spring, its frequency raised (or lowered to a third) to match a flick's speed.",
         "Block dismissal sets isModalInPresentation: pulls resist, releases spring back, and each attempt (release,",
         "backdrop tap, Escape) calls presentationControllerDidAttemptToDismiss once; the sheet then offers Discard.",
         "UIKit is silent on: the band's dimension, the projection's use, the backdrop taps while undimmed (ignored).",
         "Reduced motion: the spring is critically damped and the screen behind only dims (no zoom); slow ×10 applies.",
-        "The list shares drags and the wheel with the sheet: below large, scrolling toward the end raises the sheet",
+        "The list shares drags and the touchpad with the sheet: below large, scrolling toward the end raises the sheet",
         "first (scrollExpands off: only the list scrolls); with the list at its top, pulling down moves the sheet.",
+        "A wheel click never drags the sheet: toward the end below large it raises the sheet one detent on its",
+        "spring; toward the top with the list resting at its top it lowers it one detent, never dismissing; other",
+        "clicks glide the list (0.15 s). The list reaches the sheet's bottom, so a pull into the band takes it along.",
     ]
 
     /// The detents a `detents` choice names.
