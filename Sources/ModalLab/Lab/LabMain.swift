@@ -20,8 +20,10 @@ public enum LabMain {
         do {
             // Until the lab runs there is nothing to flush, and reading a stream or opening a FIFO may wait for
             // the other end: until then a stop signal ends the process at once, with 128 + its number.
+            // Not `signals?.endingAtOnce(prepare) ?? prepare()`: a prepared nil (help, version) would prepare again.
             let prepare = { try prepareRun(arguments) }
-            guard let run = try signals?.endingAtOnce(prepare) ?? prepare() else { return 0 }
+            let prepared = try signals.map { try $0.endingAtOnce(prepare) } ?? prepare()
+            guard let run = prepared else { return 0 }
             return run.configuration.headless
                 ? try HeadlessRun.run(run.configuration, replay: run.replay, outputs: run.outputs, signals: signals)
                 : try runInWindow(run.configuration, replay: run.replay, outputs: run.outputs, signals: signals)
@@ -54,6 +56,8 @@ public enum LabMain {
         case .help: print(LabConfiguration.usage); return nil
         case .sceneHelp: print(configuration.sceneHelp()); return nil
         case .version: print(LabConfiguration.version); return nil
+        case .manPage: print(ManPage.text, terminator: ""); return nil
+        case .bashCompletion: print(BashCompletion.script, terminator: ""); return nil
         case .listScenes:
             for type in SceneCatalog.all { print("\(type.info.name)\t\(type.info.seed)\t\(type.info.summary)") }
             return nil
