@@ -100,6 +100,27 @@ extension XvfbClient {
     /// Whether a window manager announces itself (_NET_SUPPORTING_WM_CHECK on the root).
     public var hasWindowManager: Bool { cardinalWindow(root, "_NET_SUPPORTING_WM_CHECK") != nil }
 
+    /// Whether the window manager manages a window mapped now, within `timeout` seconds. Announcing itself is not
+    /// being ready: openbox sets _NET_SUPPORTING_WM_CHECK as it takes the screen and drops the map requests that
+    /// arrive during the rest of its start-up, so such a window stays unmapped under the root for good. Only a
+    /// window it has put in a frame shows it handles maps. The probe window is destroyed either way.
+    public func managesNewWindow(within timeout: Double = 0.5) -> Bool {
+        let probe = XCreateSimpleWindow(connection, root, 0, 0, 16, 16, 0, 0, 0)
+        XMapWindow(connection, probe)
+        XFlush(connection)
+        defer {
+            XDestroyWindow(connection, probe)
+            XSync(connection, False)
+        }
+        let deadline = ChildProcess.now() + timeout
+        while parent(of: probe) == root {
+            guard ChildProcess.now() < deadline else { return false }
+            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+            nanosleep(&pause, nil)
+        }
+        return true
+    }
+
     /// Whether a compositing manager owns the screen's _NET_WM_CM_S0 selection.
     public var hasCompositingManager: Bool { XGetSelectionOwner(connection, XInternAtom(connection, "_NET_WM_CM_S0", False)) != 0 }
 
