@@ -100,6 +100,50 @@ extension XvfbClient {
     /// Whether a window manager announces itself (_NET_SUPPORTING_WM_CHECK on the root).
     public var hasWindowManager: Bool { cardinalWindow(root, "_NET_SUPPORTING_WM_CHECK") != nil }
 
+    /// Whether the window manager manages a window mapped now, within `timeout` seconds. Announcing itself is not
+    /// being ready: openbox sets _NET_SUPPORTING_WM_CHECK as it takes the screen and drops the map requests that
+    /// arrive during the rest of its start-up, so such a window stays unmapped under the root for good. Only a
+    /// window it has put in a frame shows it handles maps. The probe is destroyed either way, and its frame is
+    /// waited out: a walk of the tree that met the frame as the manager destroys it would end this process (Xlib's
+    /// default handler exits on the BadWindow).
+    public func managesNewWindow(within timeout: Double = 0.5) -> Bool {
+        let probe = XCreateSimpleWindow(connection, root, 0, 0, 16, 16, 0, 0, 0)
+        XMapWindow(connection, probe)
+        XFlush(connection)
+        let deadline = ChildProcess.now() + timeout
+        var frame = root
+        while frame == root, ChildProcess.now() < deadline {
+            pause(milliseconds: 10)
+            frame = topLevel(of: probe)
+        }
+        XDestroyWindow(connection, probe)
+        XSync(connection, False)
+        guard frame != root else { return false }
+        let gone = ChildProcess.now() + 5
+        while rootChildren().contains(frame), ChildProcess.now() < gone { pause(milliseconds: 10) }
+        return true
+    }
+
+    /// The child of the root that holds `window` (the root itself while `window` is a child of the root).
+    private func topLevel(of window: Window) -> Window {
+        var child = window
+        while let parent = parent(of: child), parent != root, parent != 0 { child = parent }
+        return child == window ? root : child
+    }
+
+    private func rootChildren() -> [Window] {
+        var rootReturn: Window = 0, parent: Window = 0, count: UInt32 = 0
+        var children: UnsafeMutablePointer<Window>?
+        guard XQueryTree(connection, root, &rootReturn, &parent, &children, &count) != 0, let children else { return [] }
+        defer { XFree(children) }
+        return Array(UnsafeBufferPointer(start: children, count: Int(count)))
+    }
+
+    private func pause(milliseconds: Int) {
+        var pause = timespec(tv_sec: 0, tv_nsec: milliseconds * 1_000_000)
+        nanosleep(&pause, nil)
+    }
+
     /// Whether a compositing manager owns the screen's _NET_WM_CM_S0 selection.
     public var hasCompositingManager: Bool { XGetSelectionOwner(connection, XInternAtom(connection, "_NET_WM_CM_S0", False)) != 0 }
 

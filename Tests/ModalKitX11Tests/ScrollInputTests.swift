@@ -47,7 +47,7 @@ final class ScrollInputTests: XCTestCase {
 
     private func assertThreeClicks(xinput: Bool, scale: Double, file: StaticString = #filePath, line: UInt = #line) throws {
         let scrolls = try wheelClicks(xinput: xinput, scale: scale, file: file, line: line)
-        let d = InputEvent.wheelClickDistance
+        let d = 48.0 // README's points a click, not the constant: a changed constant must fail here
         XCTAssertEqual(scrolls.map(\.delta), [Point(x: 0, y: d), Point(x: 0, y: d), Point(x: 0, y: -d)],
                        "one click each, down, down, up", file: file, line: line)
         XCTAssertEqual(scrolls.map(\.at), Array(repeating: Point(x: 40 / scale, y: 60 / scale), count: 3),

@@ -4,6 +4,10 @@ import XCTest
 
 /// XI2's absolute scroll valuators turned into deltas in points, without a server.
 final class SmoothScrollTests: XCTestCase {
+    /// README's promise, written out rather than read from `InputEvent.wheelClickDistance`, so a change to the
+    /// constant is a failing test and not a new expectation.
+    private let pointsPerClick = 48.0
+
     private func scroll(increment: Double = 120, start: Double = 1000) -> SmoothScroll {
         var s = SmoothScroll()
         s.reset(axes: [ScrollAxis(number: 3, vertical: true, increment: increment),
@@ -14,18 +18,28 @@ final class SmoothScrollTests: XCTestCase {
     func testWholeIncrementsAreCoarseClicksAndFractionsArePrecise() {
         var s = scroll()
         let click = s.delta(values: [3: 1120])
-        XCTAssertEqual(click?.delta, Point(x: 0, y: InputEvent.wheelClickDistance))
+        XCTAssertEqual(click?.delta, Point(x: 0, y: pointsPerClick))
         XCTAssertEqual(click?.precise, false)
         let fine = s.delta(values: [3: 1090])
-        XCTAssertEqual(fine?.delta.y ?? 0, -0.25 * InputEvent.wheelClickDistance, accuracy: 1e-9)
+        XCTAssertEqual(fine?.delta.y ?? 0, -0.25 * pointsPerClick, accuracy: 1e-9)
         XCTAssertEqual(fine?.precise, true)
         let sideways = s.delta(values: [2: 7.5])
-        XCTAssertEqual(sideways?.delta, Point(x: 0.5 * InputEvent.wheelClickDistance, y: 0))
+        XCTAssertEqual(sideways?.delta, Point(x: 0.5 * pointsPerClick, y: 0))
+    }
+
+    func testACoreButtonClickScrolls48PointsEachWay() {
+        let at = Point(x: 5, y: 6)
+        let deltas = (4 ... 7).map { button -> Point? in
+            guard case .scroll(let delta, _, _, _)? = EventTranslator.wheelClick(button: UInt32(button), at: at, time: 1)
+            else { return nil }
+            return delta
+        }
+        XCTAssertEqual(deltas, [Point(x: 0, y: -48), Point(x: 0, y: 48), Point(x: -48, y: 0), Point(x: 48, y: 0)])
     }
 
     func testANegativeIncrementInvertsTheAxis() {
         var s = scroll(increment: -1)
-        XCTAssertEqual(s.delta(values: [3: 999])?.delta.y, InputEvent.wheelClickDistance)
+        XCTAssertEqual(s.delta(values: [3: 999])?.delta.y, pointsPerClick)
     }
 
     func testMotionWithoutScrollValuatorsIsNoScroll() {
@@ -38,9 +52,9 @@ final class SmoothScrollTests: XCTestCase {
         var s = scroll()
         XCTAssertNil(s.delta(values: [3: .nan]))
         XCTAssertNil(s.delta(values: [3: 50]), "no baseline after a NaN: this value becomes it")
-        XCTAssertEqual(s.delta(values: [3: 170])?.delta.y, InputEvent.wheelClickDistance)
+        XCTAssertEqual(s.delta(values: [3: 170])?.delta.y, pointsPerClick)
         XCTAssertNil(s.delta(values: [3: 1e12]), "a jump of millions of clicks is a reset, not a scroll")
-        XCTAssertEqual(s.delta(values: [3: 1e12 + 120])?.delta.y, InputEvent.wheelClickDistance)
+        XCTAssertEqual(s.delta(values: [3: 1e12 + 120])?.delta.y, pointsPerClick)
     }
 
     func testUnusableAxesAreIgnored() {

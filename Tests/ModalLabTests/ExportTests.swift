@@ -59,7 +59,9 @@ final class ExportTests: XCTestCase {
             return ["minimumVelocityToHide: CGFloat = \(n("minimumVelocityToHide"))",
                     "minimumScreenRatioToHide: CGFloat = \(n("minimumScreenRatioToHide"))",
                     "animationDuration: TimeInterval = \(n("animationDuration"))", ".overFullScreen"]
-        case "navigation": return rule
+        case "navigation":
+            return rule + ["final class ModalNavigationController: UINavigationController",
+                           "(navigationController as? ModalNavigationController)?.handleGesture(sender)"]
         case "spring":
             return ["TimeInterval { \(n("presentDuration")) }", "usingSpringWithDamping: \(n("damping")),",
                     "translation.y / \(n("distance"))", "fraction > \(n("threshold"))", "TimeInterval { \(n("dismissDuration")) }"]

@@ -7,7 +7,7 @@ import XCTest
 final class LabOptionTableTests: XCTestCase {
     func testEveryOptionIsInTheUsageAndTheParserKnowsIt() throws {
         let usage = LabConfiguration.usage
-        for option in LabOption.all {
+        for option in LabOption.documented {
             XCTAssertTrue(usage.contains(option.synopsis), "\(option.names[0]) in the synopsis")
             XCTAssertTrue(usage.contains(option.helpLine), "\(option.names[0]) in the list")
             for name in option.names {
@@ -17,6 +17,30 @@ final class LabOptionTableTests: XCTestCase {
             }
         }
         XCTAssertEqual(Set(LabOption.all.flatMap(\.names)).count, LabOption.all.flatMap(\.names).count, "no name twice")
+    }
+
+    /// The manual page and the completion come from the same table: every spelling of every documented option
+    /// and every scene is in both; the options for packaging are in neither, nor in the usage.
+    func testTheManualAndTheCompletionListEveryOptionAndScene() throws {
+        let manual = ManPage.text, completion = " " + BashCompletion.script.replacing("\"", with: " ") + " "
+        for option in LabOption.documented {
+            for name in option.names {
+                XCTAssertTrue(manual.contains("\\fB" + ManPage.roff(name) + "\\fP"), "\(name) in the manual")
+                XCTAssertTrue(completion.contains(" " + name + " "), "\(name) in the completion's word list")
+            }
+        }
+        for scene in SceneCatalog.all {
+            XCTAssertTrue(manual.contains("\\fB" + ManPage.roff(scene.info.name) + "\\fP"), scene.info.name)
+            XCTAssertTrue(completion.contains(" " + scene.info.name + " "), scene.info.name)
+        }
+        let hidden = LabOption.all.filter(\.hidden)
+        XCTAssertEqual(hidden.map(\.names[0]), ["--man", "--bash-completion"])
+        for option in hidden {
+            let escaped = ManPage.roff(option.names[0])
+            XCTAssertFalse(LabConfiguration.usage.contains(option.names[0]), option.names[0])
+            XCTAssertFalse(manual.contains(escaped + "\\fP"), option.names[0])
+            XCTAssertFalse(completion.contains(" " + option.names[0]), option.names[0])
+        }
     }
 
     func testTheReadmeSynopsisIsTheUsageSynopsis() throws {

@@ -4,6 +4,7 @@ import ModalKitTestSupport
 import ModalLabDriver
 import ModalKitPixels
 import XCTest
+@testable import ModalLab
 
 /// The real `modal-lab` executable under a private Xvfb: what a user, a window manager and the OS see.
 final class LabProcessTests: XCTestCase {
@@ -47,6 +48,17 @@ final class LabProcessTests: XCTestCase {
         let lines = lab.standardError.split(separator: "\n")
         XCTAssertEqual(lines.count, 1, lab.standardError)
         XCTAssertTrue(lab.standardError.contains("DISPLAY"), lab.standardError)
+    }
+
+    /// The answers that need no window are printed once, also into a file or a pipe (`--man > modal-lab.1`): the
+    /// preparation that prints them once ran a second time when it returned no run.
+    func testHelpVersionAndSceneListArePrintedOnce() throws {
+        for (option, lines) in [("--version", 1), ("--list-scenes", SceneCatalog.all.count),
+                                ("--help", LabConfiguration.usage.split(separator: "\n").count)] {
+            let lab = try LabProcess.launch([option], display: nil)
+            XCTAssertEqual(lab.wait(timeout: 5), .exited(0), lab.standardError)
+            XCTAssertEqual(lab.standardOutput.split(separator: "\n").count, lines, "\(option):\n\(lab.standardOutput)")
+        }
     }
 
     func testUnknownOptionPrintsUsageAndOpensNoWindow() throws {

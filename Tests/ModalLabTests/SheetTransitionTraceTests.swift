@@ -35,7 +35,7 @@ final class SheetTransitionTraceTests: XCTestCase {
         let frames = lines.filter { $0["type"] as? String == "frame" }
         let moving = zip(frames.dropFirst(), frames).filter { "\($0.0["card"] ?? "none")" != "\($0.1["card"] ?? "none")" }.map(\.0)
         let first = try XCTUnwrap(moving.first, "no frame moved the sheet"), last = try XCTUnwrap(moving.last)
-        XCTAssertGreaterThan(time(last) - time(first), 0.2, "the sheet springs down over several frames")
+        XCTAssertGreaterThan(time(last) - time(first), 0.1, "the sheet springs down over several frames (about 0.16 s from medium since it no longer creeps at the bottom edge)")
         XCTAssertLessThanOrEqual(time(began), time(first), "began precedes the first moving frame")
         XCTAssertGreaterThanOrEqual(time(completed), time(last), "completed follows the last moving frame")
     }

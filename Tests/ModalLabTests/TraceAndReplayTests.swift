@@ -46,6 +46,12 @@ final class TraceAndReplayTests: XCTestCase {
         XCTAssertEqual(gesture["state"] as? String, "began")
         XCTAssertEqual((gesture["translation"] as? [Double])?.count, 2)
         XCTAssertEqual((gesture["velocity"] as? [Double])?.count, 2)
+        // The drag went 250 points straight down in 0.5 s at an even pace: the release says so, axis by axis.
+        let ended = try XCTUnwrap(all.last { $0["type"] as? String == "gesture" && $0["state"] as? String == "ended" })
+        XCTAssertEqual(ended["translation"] as? [Double], [0, 250])
+        let velocity = try XCTUnwrap(ended["velocity"] as? [Double])
+        XCTAssertEqual(velocity.first, 0, "straight down: no sideways speed")
+        XCTAssertEqual(velocity.last ?? 0, 500, accuracy: 25, "250 points in 0.5 s")
         XCTAssertEqual(decisions(all), ["present began", "present completed cancelled=false", "settled modal", "dismiss began", "dismiss finish",
                                         "dismiss completed cancelled=false", "settled presenting"])
         let began = try XCTUnwrap(all.first { $0["type"] as? String == "transition" && $0["kind"] as? String == "dismiss" })

@@ -38,7 +38,7 @@ public struct LabConfiguration {
     public var reducedMotion = false
 
     /// What the command asks for besides running the lab.
-    public enum Action: Equatable { case run, help, sceneHelp, listScenes, version }
+    public enum Action: Equatable { case run, help, sceneHelp, listScenes, version, manPage, bashCompletion }
     public var action = Action.run
 
     public init() {}
@@ -48,7 +48,7 @@ public struct LabConfiguration {
     /// The usage text, made from the table of options (`LabOption.all`): the synopsis wrapped to 114 columns
     /// under "modal-lab", then one line per option.
     public static var usage: String {
-        let options = LabOption.all
+        let options = LabOption.documented
         let indent = String(repeating: " ", count: "usage: modal-lab".count)
         var synopsis = ["usage: modal-lab"]
         for option in options {
@@ -56,10 +56,13 @@ public struct LabConfiguration {
             if synopsis[synopsis.count - 1].count + 1 + item.count > 114 { synopsis.append(indent) }
             synopsis[synopsis.count - 1] += " " + item
         }
-        let keys = "keys: Esc dismiss (or cancel a drag) · Space/Return present · 1-6 scene · ↑/↓ sheet detent · H HUD · I inspector · E export · S slow · R reset · Q quit"
         let plot = "plot: modal-lab plot TRACE.jsonl|- OUT.png [--scale S] draws a trace's last drag (modal-lab plot --help)"
-        return (synopsis + options.map(\.helpLine) + [plot, keys]).joined(separator: "\n")
+        return (synopsis + options.map(\.helpLine) + [plot, "keys: " + keys]).joined(separator: "
+")
     }
+
+    /// The window's keys, for the usage and the manual page.
+    static let keys = "Esc dismiss (or cancel a drag) · Space/Return present · 1-6 scene · ↑/↓ sheet detent · H HUD · I inspector · E export · S slow · R reset · Q quit"
 
     /// The help of one scene: what it shows, its seed, its parameters with defaults and sources.
     public func sceneHelp() -> String {

@@ -88,6 +88,14 @@ extension LabOption {
         LabOption(names: ["--version"], value: nil, help: "the version") { parsed, _ in
             parsed.configuration.action = .version
         },
+        LabOption(names: ["--man"], value: nil, help: "the manual page, in roff (.ci/install writes it)",
+                  hidden: true) { parsed, _ in
+            parsed.configuration.action = .manPage
+        },
+        LabOption(names: ["--bash-completion"], value: nil, help: "the bash completion script (.ci/install writes it)",
+                  hidden: true) { parsed, _ in
+            parsed.configuration.action = .bashCompletion
+        },
     ]
 }
 

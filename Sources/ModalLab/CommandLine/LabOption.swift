@@ -1,6 +1,6 @@
 /// One command-line option: its names, the value it takes, its help line, and what it does. The table of them,
-/// `LabOption.all`, is the only place an option is spelled: the usage text, the parser and the list of options
-/// that take a value all come from it, so they cannot drift apart.
+/// `LabOption.all`, is the only place an option is spelled: the usage text, the manual page, the bash completion,
+/// the parser and the list of options that take a value all come from it, so they cannot drift apart.
 struct LabOption {
     /// The spellings, the first the one shown ("--help", "-h").
     let names: [String]
@@ -10,8 +10,13 @@ struct LabOption {
     let help: String
     /// Shown with "..." after it in the synopsis: the option may be given more than once.
     var repeats = false
+    /// Left out of the usage and the manual: output for packaging (the manual page itself, the completion).
+    var hidden = false
     /// What the option does to the command line being parsed; flags get an empty value.
     let apply: (inout ParsedCommandLine, String) throws -> Void
+
+    /// The options a user is told about: the usage, the manual page and the completion list these.
+    static var documented: [LabOption] { all.filter { !$0.hidden } }
 
     /// The option called `name`, if any.
     static func named(_ name: String) -> LabOption? {

@@ -57,6 +57,8 @@ public enum LabMain {
         case .help: print(LabConfiguration.usage); return nil
         case .sceneHelp: print(configuration.sceneHelp()); return nil
         case .version: print(LabConfiguration.version); return nil
+        case .manPage: print(ManPage.text, terminator: ""); return nil
+        case .bashCompletion: print(BashCompletion.script, terminator: ""); return nil
         case .listScenes:
             for type in SceneCatalog.all { print("\(type.info.name)\t\(type.info.seed)\t\(type.info.summary)") }
             return nil
