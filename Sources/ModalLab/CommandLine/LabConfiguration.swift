@@ -57,8 +57,7 @@ public struct LabConfiguration {
             synopsis[synopsis.count - 1] += " " + item
         }
         let plot = "plot: modal-lab plot TRACE.jsonl|- OUT.png [--scale S] draws a trace's last drag (modal-lab plot --help)"
-        return (synopsis + options.map(\.helpLine) + [plot, "keys: " + keys]).joined(separator: "
-")
+        return (synopsis + options.map(\.helpLine) + [plot, "keys: " + keys]).joined(separator: "\n")
     }
 
     /// The window's keys, for the usage and the manual page.
