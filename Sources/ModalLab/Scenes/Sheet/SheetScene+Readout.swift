@@ -40,6 +40,8 @@ extension SheetScene {
     }
 
     public var markerTitle: String { "projection" }
+    /// The sheet at medium fills the lower half: the HUD goes over the dimmed list above it.
+    public var prefersHUDAtTop: Bool { true }
 
     private func clampToWindow(_ y: Double) -> Double { min(max(y, 1), root.view.bounds.height - 1) }
 
