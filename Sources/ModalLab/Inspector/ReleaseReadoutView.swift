@@ -22,11 +22,25 @@ final class ReleaseReadoutView: View {
         setNeedsDisplay()
     }
 
-    /// The plot's size in points: the room right of the text, at the plot's own proportions.
-    var plotSize: Size {
-        let width = max(0, bounds.width - ReleaseReadoutView.textWidth - 8)
-        let height = min(bounds.height, width * MotionPlot.size.height / MotionPlot.size.width)
-        return Size(width: height * MotionPlot.size.width / MotionPlot.size.height, height: height)
+    /// Room the estimators' lines take above a plot drawn under them (two lines of rule, five estimators).
+    static let textHeight = 120.0
+
+    /// Where the plot goes: beside the text, or under it at the full width when that draws it larger (the plot's
+    /// labels are a fraction of its size: beside the text at 1x they were 4 points high and could not be read).
+    var plotFrame: Rect {
+        let beside = fitted(width: bounds.width - ReleaseReadoutView.textWidth - 8, height: bounds.height)
+        let below = fitted(width: bounds.width, height: bounds.height - ReleaseReadoutView.textHeight)
+        if below.width > beside.width { return Rect(origin: Point(x: 0, y: ReleaseReadoutView.textHeight), size: below) }
+        return Rect(origin: Point(x: bounds.width - beside.width, y: 0), size: beside)
+    }
+
+    /// The plot's size in points.
+    var plotSize: Size { plotFrame.size }
+
+    /// The largest size at the plot's proportions inside `width` × `height`.
+    private func fitted(width: Double, height: Double) -> Size {
+        let w = max(0, min(width, height * MotionPlot.size.width / MotionPlot.size.height))
+        return Size(width: w, height: w * MotionPlot.size.height / MotionPlot.size.width)
     }
 
     override func draw(in canvas: Canvas) {
@@ -37,7 +51,7 @@ final class ReleaseReadoutView: View {
             return
         }
         var y = 12.0
-        for line in wrap(verdicts.rule, width: ReleaseReadoutView.textWidth, font: font, canvas: canvas) {
+        for line in ruleLines(verdicts.rule, font: font, canvas: canvas) {
             canvas.drawText(line, font: font, color: .secondaryLabel, at: Point(x: 0, y: y))
             y += 14
         }
@@ -47,18 +61,26 @@ final class ReleaseReadoutView: View {
             canvas.drawText(line.name, font: line.used ? bold : font, color: .label, at: Point(x: 0, y: y))
             let speed = fmt(line.velocity, 0)
             canvas.drawText(speed, font: font, color: .label, at: Point(x: 96 - canvas.measure(speed, font: font), y: y))
-            canvas.drawText(line.verdict, font: font, color: color, at: Point(x: 102, y: y))
+            let verdict = canvas.fitting(line.verdict, font: font, width: ReleaseReadoutView.textWidth - 102)
+            canvas.drawText(verdict, font: font, color: color, at: Point(x: 102, y: y))
             y += 15
         }
         drawPlot(story, in: canvas)
     }
 
     private func drawPlot(_ story: ReleaseStory, in canvas: Canvas) {
-        let size = plotSize
-        guard size.width > 20 else { return }
-        let scale = canvas.scale * size.width / MotionPlot.size.width
+        let frame = plotFrame
+        guard frame.width > 20 else { return }
+        let scale = canvas.scale * frame.width / MotionPlot.size.width
         if plot?.scale != scale { plot = (MotionPlot.render(story, scale: scale), scale) }
-        if let plot { canvas.draw(plot.bitmap, at: Point(x: bounds.width - size.width, y: 0)) }
+        if let plot { canvas.draw(plot.bitmap, at: frame.origin) }
+    }
+
+    /// The rule in at most two lines of the text column, the second cut with "…" when it runs on.
+    private func ruleLines(_ rule: String, font: FontDescriptor, canvas: Canvas) -> [String] {
+        let lines = wrap(rule, width: ReleaseReadoutView.textWidth, font: font, canvas: canvas)
+        let shown = lines.count <= 2 ? lines : [lines[0], lines[1...].joined(separator: " ")]
+        return shown.map { canvas.fitting($0, font: font, width: ReleaseReadoutView.textWidth) }
     }
 
     /// `text` broken at spaces into lines no wider than `width`.
