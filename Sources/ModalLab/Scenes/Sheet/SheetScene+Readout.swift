@@ -40,8 +40,9 @@ extension SheetScene {
     }
 
     public var markerTitle: String { "projection" }
-    /// The sheet at medium fills the lower half: the HUD goes over the dimmed list above it.
-    public var prefersHUDAtTop: Bool { true }
+    /// The sheet at medium fills the lower half: while it is up the HUD goes over the dimmed list above it; with
+    /// no sheet, at the bottom, clear of the list's title.
+    public var prefersHUDAtTop: Bool { sheet != nil }
 
     private func clampToWindow(_ y: Double) -> Double { min(max(y, 1), root.view.bounds.height - 1) }
 
