@@ -75,7 +75,7 @@ final class TextFittingTests: XCTestCase {
             let canvas = Canvas(bitmap: Bitmap(width: 1, height: 1), scale: scale)
             let fitted = canvas.fitting(long, font: .systemFont(ofSize: 12), width: 200)
             XCTAssertNotEqual(fitted, long)
-            XCTAssertEqual(pixels(of: long, scale: scale), pixels(of: fitted, scale: scale), "at \(scale)x")
+            XCTAssertTrue(pixels(of: long, scale: scale) == pixels(of: fitted, scale: scale), "at \(scale)x")
         }
     }
 
