@@ -3,11 +3,11 @@ import ModalKit
 @testable import ModalKitUI
 @testable import ModalLab
 
-/// The inspector's last release is readable at 1x: the motion plot goes where it is drawn largest.
+/// The inspector's last release is readable at 1x: the motion plot is laid out for its room with 10-point text.
 final class InspectorLayoutTests: XCTestCase {
-    /// Beside the estimators' text the plot was 248 points wide, a third of its 760, and its 12-point labels
-    /// came out 3.9 points high; under the text, as wide as the panel's height allows, 5.5 or more.
-    func testAfterAReleaseThePlotIsDrawnLargerUnderTheText() throws {
+    /// Before, the full 760-point plot was shrunk to the 248 points beside the estimators' text: its 12-point
+    /// labels came out 3.9 points high. Now it is laid out for the room under the text, its text at 10 points.
+    func testAfterAReleaseThePlotIsLaidOutForItsRoomWithReadableText() throws {
         var configuration = LabConfiguration()
         configuration.sceneType = InteractorScene.self
         configuration.showsInspector = true
@@ -17,9 +17,25 @@ final class InspectorLayoutTests: XCTestCase {
         d.settle()
         let readout = try XCTUnwrap(d.lab.inspector?.view.readout)
         XCTAssertNotNil(readout.story, "the release is shown")
-        XCTAssertGreaterThanOrEqual(readout.plotSize.width * 12 / MotionPlot.size.width, 5.5, "label size in points")
         let plot = readout.plotFrame
-        XCTAssertLessThanOrEqual(plot.maxY, readout.bounds.height + 1e-9, "inside the panel")
+        XCTAssertEqual(plot.width, readout.bounds.width, "the panel's full width")
         XCTAssertGreaterThanOrEqual(plot.minY, ReleaseReadoutView.textHeight, "under the estimators' lines")
+        XCTAssertLessThanOrEqual(plot.maxY, readout.bounds.height + 1e-9, "inside the panel")
+        XCTAssertGreaterThanOrEqual(try valueLabelHeight(d, readout), 7, "a digit's height at 1x, in pixels (was 3)")
+    }
+
+    /// The tallest run of dark rows in the plot's value-label margin, as the inspector's window draws it.
+    private func valueLabelHeight(_ d: HeadlessLab, _ readout: ReleaseReadoutView) throws -> Int {
+        let window = try XCTUnwrap(d.lab.inspector?.window)
+        var bitmap = Bitmap(width: Int(window.bounds.width), height: Int(window.bounds.height))
+        window.render(into: &bitmap, scale: 1)
+        let origin = readout.convertToWindow(readout.plotFrame.origin)
+        let columns = Int(origin.x) + 2 ..< Int(origin.x) + 36
+        var best = 0, run = 0
+        for y in Int(origin.y) ..< Int(origin.y + readout.plotFrame.height) {
+            run = columns.contains { x in bitmap[x, y] & 0xFF < 0x90 } ? run + 1 : 0
+            best = max(best, run)
+        }
+        return best
     }
 }

@@ -1,13 +1,13 @@
 import ModalKit
 
 /// The inspector's view of the last release: each estimator's reading and the decision it implies (left), and
-/// the motion plot of the drag (right), drawn small with `MotionPlot` at the canvas's own scale.
+/// the motion plot of the drag (under them, or right of them), laid out for its room at the canvas's own scale.
 final class ReleaseReadoutView: View {
     static let textWidth = 160.0
     private(set) var story: ReleaseStory?
     private(set) var verdicts: EstimatorVerdicts?
-    /// The plot as drawn last, and the scale it was drawn at.
-    private var plot: (bitmap: Bitmap, scale: Double)?
+    /// The plot as drawn last, and the scale and size it was drawn at.
+    private var plot: (bitmap: Bitmap, scale: Double, size: Size)?
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -24,24 +24,23 @@ final class ReleaseReadoutView: View {
 
     /// Room the estimators' lines take above a plot drawn under them (two lines of rule, five estimators).
     static let textHeight = 120.0
+    /// The least height a plot under the text is given; with less room below it goes beside the text.
+    static let plotMinimumHeight = 200.0
 
-    /// Where the plot goes: beside the text, or under it at the full width when that draws it larger (the plot's
-    /// labels are a fraction of its size: beside the text at 1x they were 4 points high and could not be read).
+    /// Where the plot goes: under the text at the panel's full width when there is room (at most 3:4 high),
+    /// else beside it at the full height. The plot is laid out for that size (`PlotLayout.compact`), its text at
+    /// 10 points: the full plot shrunk into the room beside the text had 12-point labels 3.9 points high.
     var plotFrame: Rect {
-        let beside = fitted(width: bounds.width - ReleaseReadoutView.textWidth - 8, height: bounds.height)
-        let below = fitted(width: bounds.width, height: bounds.height - ReleaseReadoutView.textHeight)
-        if below.width > beside.width { return Rect(origin: Point(x: 0, y: ReleaseReadoutView.textHeight), size: below) }
-        return Rect(origin: Point(x: bounds.width - beside.width, y: 0), size: beside)
+        let below = bounds.height - ReleaseReadoutView.textHeight
+        if below >= ReleaseReadoutView.plotMinimumHeight {
+            return Rect(x: 0, y: ReleaseReadoutView.textHeight, width: bounds.width, height: min(below, bounds.width * 0.75))
+        }
+        let x = ReleaseReadoutView.textWidth + 8
+        return Rect(x: x, y: 0, width: max(0, bounds.width - x), height: bounds.height)
     }
 
     /// The plot's size in points.
     var plotSize: Size { plotFrame.size }
-
-    /// The largest size at the plot's proportions inside `width` × `height`.
-    private func fitted(width: Double, height: Double) -> Size {
-        let w = max(0, min(width, height * MotionPlot.size.width / MotionPlot.size.height))
-        return Size(width: w, height: w * MotionPlot.size.height / MotionPlot.size.width)
-    }
 
     override func draw(in canvas: Canvas) {
         let font = FontDescriptor.systemFont(ofSize: 11), bold = FontDescriptor.boldSystemFont(ofSize: 11)
@@ -70,9 +69,10 @@ final class ReleaseReadoutView: View {
 
     private func drawPlot(_ story: ReleaseStory, in canvas: Canvas) {
         let frame = plotFrame
-        guard frame.width > 20 else { return }
-        let scale = canvas.scale * frame.width / MotionPlot.size.width
-        if plot?.scale != scale { plot = (MotionPlot.render(story, scale: scale), scale) }
+        guard frame.width > 120, frame.height > 120 else { return }
+        if plot?.scale != canvas.scale || plot?.size != frame.size {
+            plot = (MotionPlot.render(story, scale: canvas.scale, layout: .compact(frame.size)), canvas.scale, frame.size)
+        }
         if let plot { canvas.draw(plot.bitmap, at: frame.origin) }
     }
 
