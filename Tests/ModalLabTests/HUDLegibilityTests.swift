@@ -47,6 +47,17 @@ final class HUDLegibilityTests: XCTestCase {
         XCTAssertLessThanOrEqual(try hudParts(d).hud.panelFrame.maxY, card.minY)
     }
 
+    /// At large the top of the window is the sheet's header (grabber, "Edit Trip"): the panel goes to the bottom.
+    func testAtLargeTheHUDLeavesTheSheetsHeaderUncovered() throws {
+        let d = try HeadlessLab(scene: SheetScene.self)
+        d.key(.up)
+        d.settle()
+        d.step()
+        let card = try XCTUnwrap(d.card)
+        XCTAssertEqual(card.minY, 30, accuracy: 1e-6, "at large")
+        XCTAssertGreaterThan(try hudParts(d).hud.panelFrame.minY, card.minY + 100, "below the grabber and title")
+    }
+
     /// In every scene with a marker, at rest and through a drag, the marker's ticks cross no label of the scene.
     /// Before, the line ran across the window and through "Drag down to dismiss." at rest.
     func testTheThresholdMarkerCrossesNoText() throws {

@@ -7,6 +7,9 @@ final class HUDView: View {
     /// never has a line through it, however far the card is dragged.
     static let tickLength = 10.0, tickThickness = 2.0
     static let margin = 8.0
+    /// The panel's top at the top of the window: under a status bar's 20 points, and low enough to cover the
+    /// sheet scene's large title whole rather than leave its last few points showing under the panel.
+    static let topInset = 20.0
     private let panel = HUDPanel()
     private let ticks = [View(), View()]
     /// Whether the panel sits at the top of the window (the sheet scene: its sheet at medium is what is judged)
@@ -32,7 +35,8 @@ final class HUDView: View {
 
     override func layoutSubviews() {
         let m = HUDView.margin, height = HUDPanel.lineHeight * Double(HUDPanel.lineCount) + 12
-        panel.frame = Rect(x: m, y: panelAtTop ? m : bounds.height - height - m, width: bounds.width - 2 * m, height: height)
+        let y = panelAtTop ? HUDView.topInset : bounds.height - height - m
+        panel.frame = Rect(x: m, y: y, width: bounds.width - 2 * m, height: height)
     }
 
     /// Shows `text` in `color` on line `index` of the panel.
