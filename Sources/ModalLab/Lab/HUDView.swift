@@ -23,7 +23,6 @@ final class HUDView: View {
         accessibilityIdentifier = "hud"
         for tick in ticks {
             tick.backgroundColor = Color(rgb: 0xFF3B30)
-            tick.isHidden = true
             addSubview(tick)
         }
         addSubview(panel)
@@ -66,7 +65,7 @@ final class HUDView: View {
     }
 
     /// The marker's ticks in window points, empty when it is hidden.
-    var markerFrames: [Rect] { ticks.filter { !$0.isHidden }.map(\.frame) }
+    var markerFrames: [Rect] { ticks.filter { !$0.isHidden && $0.frame.width > 0 }.map(\.frame) }
 }
 
 /// The dark panel with the lines of text, opaque so they read over any scene. Each line is its own label, so a
