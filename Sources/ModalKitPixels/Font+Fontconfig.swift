@@ -26,3 +26,38 @@ extension Font {
     /// every path the program needs is known; a later `findPath` loads them again.
     public static func releaseFontconfig() { FcFini() }
 }
+
+extension Font {
+    /// The bold face of the family the font file at `path` belongs to, as fontconfig knows it ("DejaVuSans.ttf"
+    /// gives "DejaVuSans-Bold.ttf"), or nil when the file is not a face fontconfig can read or its family has no
+    /// bold face installed.
+    public static func boldPath(besides path: String) -> String? {
+        guard FcInit() != 0, let family = family(ofFile: path) else { return nil }
+        guard let query = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(query) }
+        _ = family.withCString { FcPatternAddString(query, FC_FAMILY, $0) }
+        FcPatternAddInteger(query, FC_WEIGHT, FC_WEIGHT_BOLD)
+        FcConfigSubstitute(nil, query, FcMatchPattern)
+        FcDefaultSubstitute(query)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(nil, query, &result) else { return nil }
+        defer { FcPatternDestroy(match) }
+        var matchedFamily: UnsafeMutablePointer<FcChar8>?, file: UnsafeMutablePointer<FcChar8>?, weight: Int32 = 0
+        guard FcPatternGetString(match, FC_FAMILY, 0, &matchedFamily) == FcResultMatch, let matchedFamily,
+              String(cString: matchedFamily) == family,
+              FcPatternGetInteger(match, FC_WEIGHT, 0, &weight) == FcResultMatch, weight >= FC_WEIGHT_BOLD,
+              FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file
+        else { return nil }
+        return String(cString: file)
+    }
+
+    /// The first family name fontconfig reads in the file at `path`.
+    private static func family(ofFile path: String) -> String? {
+        var count: Int32 = 0
+        guard let pattern = FcFreeTypeQuery(path, 0, nil, &count) else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        var family: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch, let family else { return nil }
+        return String(cString: family)
+    }
+}

@@ -227,6 +227,22 @@ final class LabProcessTests: XCTestCase {
         var pause = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1e9))
         nanosleep(&pause, nil)
     }
+
+    /// `--font` naming the file fontconfig picks for sans-serif draws exactly what no `--font` draws, bold
+    /// included: the inspector's title, the selected segments and "quadratic" come from the family's bold face.
+    /// Before, the one file drew bold text too, so those came out regular.
+    func testFontFileOfTheDefaultFamilyDrawsTheSamePicture() throws {
+        let regular = try Font.findPath(pattern: "sans-serif"), bold = try Font.findPath(pattern: "sans-serif:bold")
+        guard bold != regular else { throw XCTSkip("this machine's sans-serif has no bold face: \(regular)") }
+        let withFont = "/tmp/modal-lab-font-\(getpid()).png", without = "/tmp/modal-lab-nofont-\(getpid()).png"
+        defer { unlink(withFont); unlink(without) }
+        let common = ["--scene", "interactor", "--inspector", "--headless"]
+        let named = try LabProcess.launch(common + ["--font", regular, "--screenshot", withFont], display: nil)
+        XCTAssertEqual(named.wait(timeout: 20), .exited(0), named.standardError)
+        let plain = try LabProcess.launch(common + ["--screenshot", without], display: nil)
+        XCTAssertEqual(plain.wait(timeout: 20), .exited(0), plain.standardError)
+        XCTAssertTrue(try PNG.read(from: withFont) == PNG.read(from: without), "--font \(regular) drew bold text differently")
+    }
 }
 
 /// Bad output paths fail before anything opens, with one line and no file left behind.

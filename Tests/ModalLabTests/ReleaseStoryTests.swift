@@ -94,13 +94,13 @@ extension ReleaseStoryTests {
         let s = try story(lines + [#"{"t":1.3,"type":"settled","top":"modal"}"#])
         XCTAssertEqual(s.scene?.detents, [237, 413])
         let bitmap = MotionPlot.render(s)
-        let axis = PlotAxis(covering: PlotSeries(s).positionValues, from: MotionPlot.positionPanel.top,
-                            to: MotionPlot.positionPanel.bottom)
+        let axis = PlotAxis(covering: PlotSeries(s).positionValues, from: PlotLayout.full.positionPanel.top,
+                            to: PlotLayout.full.positionPanel.bottom)
         for detent in [237.0, 413] {
             let row = Int(axis.position(detent))
             // Off the grid's round numbers; the first dash starts at the panel's left edge: a few pixels in, the
             // row is not white.
-            XCTAssertNotEqual(bitmap[Int(MotionPlot.left) + 3, row], 0xFFFF_FFFF, "detent \(detent)")
+            XCTAssertNotEqual(bitmap[Int(PlotLayout.full.left) + 3, row], 0xFFFF_FFFF, "detent \(detent)")
         }
     }
 }

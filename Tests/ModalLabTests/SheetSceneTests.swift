@@ -22,14 +22,12 @@ final class SheetSceneTests: XCTestCase {
 
     func testAtMediumTheBlockSwitchAndItsHintAreClearOfTheHUD() throws {
         let d = try sheetDriver()
-        let content = try XCTUnwrap(d.lab.scene.root.presentedViewController as? SheetContentViewController)
         let hud = try XCTUnwrap(d.lab.window.subviews.first { $0.accessibilityIdentifier == "hud" })
         let panel = try XCTUnwrap(hud.subviews.first { $0 is HUDPanel })
         XCTAssertFalse(hud.isHidden)
-        let hudTop = panel.convertToWindow(.zero).y
-        let switchBottom = content.blockSwitch.convertToWindow(Point(x: 0, y: content.blockSwitch.bounds.height)).y
         XCTAssertEqual(y(d), medium, accuracy: 1e-9)
-        XCTAssertLessThan(switchBottom + 31, hudTop, "the switch and the hint under it show above the HUD at medium")
+        // The panel sits over the dimmed list above the sheet (HUDLegibilityTests: none of the sheet is covered).
+        XCTAssertLessThanOrEqual(panel.convertToWindow(Point(x: 0, y: panel.bounds.height)).y, y(d))
     }
 
     // MARK: Where releases land

@@ -24,10 +24,11 @@ extension SegmentedControl {
             canvas.drawShadow(SegmentedControl.thumbShadow, for: rect, cornerRadius: radius, corners: .all)
             canvas.fill(rect, color: .white, cornerRadius: radius)
         }
+        let fontSize = titleSize(canvas: canvas)
         for (index, title) in titles.enumerated() {
             let dimmed = index == highlightedSegmentIndex && index != thumb
             let color = faded(dimmed ? Color.label.withAlphaComponent(0.35) : .label)
-            let font = fittingFont(for: title, bold: index == thumb, canvas: canvas)
+            let font = FontDescriptor(size: fontSize, weight: index == thumb ? .bold : .regular)
             Label.drawLine(title, font: font, color: color, alignment: .center,
                            in: Rect(x: Double(index) * segmentWidth, y: 0, width: segmentWidth, height: size.height),
                            canvas: canvas)
@@ -40,16 +41,15 @@ extension SegmentedControl {
         return selectedSegmentIndex == SegmentedControl.noSegment ? nil : selectedSegmentIndex
     }
 
-    /// 13 points, smaller (down to 9) when the title would not fit its segment, as UIKit shrinks segment titles.
-    private func fittingFont(for title: String, bold: Bool, canvas: Canvas) -> FontDescriptor {
+    /// One size for every title: 13 points, or smaller (down to 9) until the widest title fits its segment in
+    /// bold (the thumb can be on any), as UIKit shrinks all titles together. A title still too wide is cut with "…".
+    func titleSize(canvas: Canvas) -> Double {
         let room = segmentWidth - 2 * SegmentedControl.thumbInset - 6
         var size = 13.0
-        while size > 9 {
-            let font = FontDescriptor(size: size, weight: bold ? .bold : .regular)
-            if canvas.measure(title, font: font) <= room { return font }
+        while size > 9, titles.contains(where: { canvas.measure($0, font: .boldSystemFont(ofSize: size)) > room }) {
             size -= 0.5
         }
-        return FontDescriptor(size: size, weight: bold ? .bold : .regular)
+        return size
     }
 
     /// A segment's rectangle inside the track.

@@ -18,7 +18,8 @@ extension Slider {
         canvas.fill(thumb.insetBy(dx: -0.5, dy: -0.5), color: Color(white: 0, alpha: 0.06 * dim), cornerRadius: radius + 0.5)
         canvas.fill(thumb, color: isHighlighted ? Slider.pressedThumbColor : Slider.thumbColor, cornerRadius: radius)
         if let valueFormatter {
-            let area = Rect(x: bounds.width - Slider.valueWidth, y: 0, width: Slider.valueWidth, height: bounds.height)
+            // From the track's end: a value a little wider than `valueWidth` ("1500 pt/s") fits before it is cut.
+            let area = Rect(x: track.maxX + 4, y: 0, width: bounds.width - track.maxX - 4, height: bounds.height)
             Label.drawLine(valueFormatter(value), font: .systemFont(ofSize: 13), color: faded(.label, dim),
                            alignment: .right, in: area, canvas: canvas)
         }

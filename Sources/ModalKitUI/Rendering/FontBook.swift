@@ -35,10 +35,11 @@ public final class FontBook {
 
     private struct FaceKey: Hashable { var weight: FontDescriptor.Weight; var pixelSize: Double }
 
-    /// Uses `path` for every weight (the lab's `--font PATH`). Throws when the file is not a usable font.
+    /// Uses `path` for regular text and its family's bold face for bold (the lab's `--font PATH`); `path` for
+    /// both when fontconfig knows no bold face of that family. Throws when the file is not a usable font.
     public func useFont(at path: String) throws {
         _ = try Font(path: path, pixelSize: 12)
-        paths = [.regular: path, .bold: path]
+        paths = [.regular: path, .bold: Font.boldPath(besides: path) ?? path]
         faces = [:]
     }
 

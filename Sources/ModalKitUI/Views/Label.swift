@@ -10,7 +10,7 @@ public enum TextAlignment: Sendable {
     case right
 }
 
-/// One line of text. UIKit's `UILabel`.
+/// One line of text, cut with "…" when it does not fit its width. UIKit's `UILabel`.
 open class Label: View {
     /// The text, drawn on one line. UIKit's `text`.
     public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
@@ -38,10 +38,12 @@ open class Label: View {
                        in: Rect(origin: .zero, size: presentation.bounds.size), canvas: canvas)
     }
 
-    /// Draws `text` vertically centred in `rect`, aligned horizontally; shared by labels, buttons and bars.
+    /// Draws `text` vertically centred in `rect`, aligned horizontally, cut with "…" when it is wider than `rect`
+    /// (UILabel's default `.byTruncatingTail`); shared by labels, buttons and bars.
     static func drawLine(_ text: String, font: FontDescriptor, color: Color, alignment: TextAlignment, in rect: Rect,
                          canvas: Canvas) {
         let (ascent, descent) = canvas.metrics(font)
+        let text = canvas.fitting(text, font: font, width: rect.width)
         let x: Double
         switch alignment {
         case .left: x = rect.minX

@@ -62,7 +62,7 @@ extension LabOption {
                   help: "read the pointer from core events (the wheel as buttons 4-7, no smooth scrolling)") { parsed, _ in
             parsed.configuration.useXInput2 = false
         },
-        LabOption(names: ["--font"], value: "PATH", help: "use this font file instead of fontconfig's sans-serif") { parsed, value in
+        LabOption(names: ["--font"], value: "PATH", help: "use this font file (bold: its family's bold face) instead of sans-serif") { parsed, value in
             parsed.configuration.fontPath = try LabLimits.path(value, "--font")
         },
         LabOption(names: ["--inspector"], value: nil,

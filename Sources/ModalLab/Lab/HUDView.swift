@@ -1,26 +1,41 @@
 import ModalKit
 
-/// The lab's heads-up display: a panel of live numbers and the scene's rule, and a line where the card's edge
+/// The lab's heads-up display: a panel of live numbers and the scene's rule, and a marker where the card's edge
 /// must pass for a release to dismiss. It never takes input: presses go through to the scene.
 final class HUDView: View {
+    /// The marker's ticks: each as long as the window's margin is wide, so the scenes' text (inset 16 points)
+    /// never has a line through it, however far the card is dragged.
+    static let tickLength = 10.0, tickThickness = 2.0
+    static let margin = 8.0
+    /// The panel's top at the top of the window: under a status bar's 20 points, and low enough to cover the
+    /// sheet scene's large title whole rather than leave its last few points showing under the panel.
+    static let topInset = 20.0
     private let panel = HUDPanel()
-    private let thresholdLine = View()
-    private let thresholdLabel = Label(text: "threshold", font: .systemFont(ofSize: 11), textColor: Color(rgb: 0xFF3B30),
-                                       alignment: .right)
+    private let ticks = [View(), View()]
+    /// Whether the panel sits at the top of the window (the sheet scene: its sheet at medium is what is judged)
+    /// rather than at the bottom (over the cards' empty lower half).
+    private(set) var panelAtTop = false
 
     override init(frame: Rect) {
         super.init(frame: frame)
         shouldRasterize = false
         isUserInteractionEnabled = false
         accessibilityIdentifier = "hud"
-        thresholdLine.backgroundColor = Color(rgb: 0xFF3B30, alpha: 0.85)
-        [thresholdLine, thresholdLabel, panel].forEach(addSubview)
+        for tick in ticks {
+            tick.backgroundColor = Color(rgb: 0xFF3B30)
+            addSubview(tick)
+        }
+        addSubview(panel)
         layoutSubviews()
     }
 
+    /// The panel's frame in the HUD (window points).
+    var panelFrame: Rect { panel.frame }
+
     override func layoutSubviews() {
-        let height = HUDPanel.lineHeight * Double(HUDPanel.lineCount) + 12
-        panel.frame = Rect(x: 8, y: bounds.height - height - 8, width: bounds.width - 16, height: height)
+        let m = HUDView.margin, height = HUDPanel.lineHeight * Double(HUDPanel.lineCount) + 12
+        let y = panelAtTop ? HUDView.topInset : bounds.height - height - m
+        panel.frame = Rect(x: m, y: y, width: bounds.width - 2 * m, height: height)
     }
 
     /// Shows `text` in `color` on line `index` of the panel.
@@ -28,29 +43,38 @@ final class HUDView: View {
         panel.setLine(index, text: text, color: color)
     }
 
-    /// Shows the marker line called `title` at `thresholdY` (window points; nil hides it).
+    /// Puts the panel at the top of the window or at the bottom.
+    func placePanel(atTop: Bool) {
+        guard atTop != panelAtTop else { return }
+        panelAtTop = atTop
+        layoutSubviews()
+    }
+
+    /// Shows the marker called `title` at `thresholdY` (window points; nil hides it): a tick at each edge of the
+    /// window, in the margin, where the card's edge is compared with it.
     func update(thresholdY: Double?, title: String = "threshold") {
-        thresholdLabel.text = title
-        if let y = thresholdY {
-            thresholdLine.isHidden = false
-            thresholdLabel.isHidden = false
+        for (i, tick) in ticks.enumerated() {
+            tick.isHidden = thresholdY == nil
+            tick.accessibilityIdentifier = title
+            guard let y = thresholdY else { continue }
             // A frame set, even to the same value, costs the view a layout pass: set only what moved.
-            let line = Rect(x: 0, y: y, width: bounds.width, height: 1)
-            let label = Rect(x: bounds.width - 108, y: y - 16, width: 100, height: 14)
-            if thresholdLine.frame != line { thresholdLine.frame = line }
-            if thresholdLabel.frame != label { thresholdLabel.frame = label }
-        } else {
-            thresholdLine.isHidden = true
-            thresholdLabel.isHidden = true
+            let x = i == 0 ? 0 : bounds.width - HUDView.tickLength
+            let frame = Rect(x: x, y: y - HUDView.tickThickness / 2, width: HUDView.tickLength, height: HUDView.tickThickness)
+            if tick.frame != frame { tick.frame = frame }
         }
     }
+
+    /// The marker's ticks in window points, empty when it is hidden.
+    var markerFrames: [Rect] { ticks.filter { !$0.isHidden && $0.frame.width > 0 }.map(\.frame) }
 }
 
-/// The translucent dark panel with the lines of text. Each line is its own label, so a frame where only the
-/// numbers of one line changed redraws that line alone; the panel's background is drawn once and blitted.
+/// The dark panel with the lines of text, opaque so they read over any scene. Each line is its own label, so a
+/// frame where only the numbers of one line changed redraws that line alone; the background is drawn once.
 final class HUDPanel: View {
     static let lineHeight = 16.0
     static let lineCount = 4
+    /// Opaque: at 0.78 alpha the sheet list's black text showed through under the white numbers.
+    static let backgroundColor = Color(white: 0.12)
     private let background = View()
     private let labels = (0..<HUDPanel.lineCount).map { _ in Label(text: "", font: .systemFont(ofSize: 12), textColor: .white) }
 
@@ -63,7 +87,7 @@ final class HUDPanel: View {
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
         shouldRasterize = false
-        background.backgroundColor = Color(white: 0.08, alpha: 0.78)
+        background.backgroundColor = HUDPanel.backgroundColor
         background.cornerRadius = 10
         addSubview(background)
         labels.forEach(addSubview)

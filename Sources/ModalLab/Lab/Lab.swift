@@ -394,6 +394,7 @@ public final class Lab {
         if clock.now - shownFrame.at >= 0.25 { shownFrame = (lastFrame.renderMs, lastFrame.presentMs, clock.now) }
         writeLastHUDLine(into: &hudText)
         hudText.show(HUDText.last, in: hud)
+        hud.placePanel(atTop: scene.prefersHUDAtTop)
         hud.update(thresholdY: progress == nil ? nil : scene.thresholdLineY, title: scene.markerTitle)
     }
 

@@ -91,6 +91,7 @@ public enum LabMain {
             do { try FontBook.shared.useFont(at: path) } catch {
                 throw LabError.usage("--font \(shown) is not a font FreeType can read")
             }
+            Font.releaseFontconfig()
         } else {
             guard FontBook.shared.font(.systemFont(ofSize: 17), scale: 1) != nil else {
                 throw LabError.io("no usable sans-serif font: \(FontBook.shared.lastError ?? "fontconfig found none")")

@@ -8,11 +8,11 @@ enum EstimateStrip {
         let threshold = story.scene?.velocityThreshold
         var x = origin.x
         let intro = threshold.map { "at release (flick ≥ \(fmt($0, 0)) pt/s):" } ?? "at release, by estimator:"
-        canvas.drawText(intro, font: MotionPlot.font, color: MotionPlot.inkColor, at: Point(x: x, y: origin.y))
-        x += canvas.measure(intro, font: MotionPlot.font) + 10
+        canvas.drawText(intro, font: PlotLayout.full.font, color: MotionPlot.inkColor, at: Point(x: x, y: origin.y))
+        x += canvas.measure(intro, font: PlotLayout.full.font) + 10
         for estimate in story.estimates {
             let used = estimate.name == story.estimator
-            let font: FontDescriptor = used ? .boldSystemFont(ofSize: 12) : MotionPlot.font
+            let font: FontDescriptor = used ? .boldSystemFont(ofSize: 12) : PlotLayout.full.font
             let text = "\(estimate.name) \(fmt(estimate.velocity.y, 0))"
             canvas.drawText(text, font: font, color: color(estimate.velocity.y, threshold), at: Point(x: x, y: origin.y))
             x += canvas.measure(text, font: font) + 14

@@ -42,29 +42,31 @@ struct PlotSeries {
     /// Every value the speed panel must show (always including zero).
     var speedValues: [Double] { [0] + cardSpeed.map(\.y) + readings.map(\.y) + [velocityThreshold].compactMap { $0 } }
 
-    func drawPosition(time: PlotAxis, position: PlotAxis, in canvas: Canvas) {
-        var legend: [PlotLegend.Entry] = [("card top", MotionPlot.cardColor, .line),
-                                          ("pointer (held where it grabbed)", MotionPlot.pointerColor, .line)]
+    func drawPosition(time: PlotAxis, position: PlotAxis, _ layout: PlotLayout, in canvas: Canvas) {
+        let short = layout.inlineLegends
+        var legend: [PlotLegend.Entry] = [(short ? "card" : "card top", MotionPlot.cardColor, .line),
+                                          (short ? "pointer" : "pointer (held where it grabbed)", MotionPlot.pointerColor, .line)]
         if let y = thresholdY {
             across(time, at: position.position(y), color: MotionPlot.thresholdColor, in: canvas)
-            legend.append(("threshold (\(fmt(y, 0)) pt)", MotionPlot.thresholdColor, .dashed))
+            legend.append((short ? "threshold" : "threshold (\(fmt(y, 0)) pt)", MotionPlot.thresholdColor, .dashed))
         }
         for y in detents { across(time, at: position.position(y), color: MotionPlot.mutedColor, in: canvas) }
         if !detents.isEmpty { legend.append(("detents", MotionPlot.mutedColor, .dashed)) }
         // The card wide and under, the pointer thin and over: where the card follows exactly, both still show.
         canvas.strokePolyline(card.map { map($0, time, position) }, width: 3, color: MotionPlot.cardColor)
         canvas.strokePolyline(pointer.map { map($0, time, position) }, width: 1.25, color: MotionPlot.pointerColor)
-        PlotLegend.draw(legend, top: MotionPlot.positionPanel.top + 8, right: time.to - 8, in: canvas)
+        PlotLegend.draw(legend, in: layout.positionPanel, right: time.to, layout, in: canvas)
     }
 
-    func drawSpeed(time: PlotAxis, speed: PlotAxis, in canvas: Canvas) {
-        var legend: [PlotLegend.Entry] = [("card speed", MotionPlot.cardColor, .line),
-                                          ("pan velocity (tracker)", MotionPlot.readingColor, .dot)]
+    func drawSpeed(time: PlotAxis, speed: PlotAxis, _ layout: PlotLayout, in canvas: Canvas) {
+        let short = layout.inlineLegends
+        var legend: [PlotLegend.Entry] = [(short ? "card" : "card speed", MotionPlot.cardColor, .line),
+                                          (short ? "pan" : "pan velocity (tracker)", MotionPlot.readingColor, .dot)]
         canvas.fill(Rect(x: time.from, y: speed.position(0) - 0.5, width: time.to - time.from, height: 1),
                     color: MotionPlot.mutedColor)
         if let v = velocityThreshold {
             across(time, at: speed.position(v), color: MotionPlot.thresholdColor, in: canvas)
-            legend.append(("flick threshold (\(fmt(v, 0)) pt/s)", MotionPlot.thresholdColor, .dashed))
+            legend.append((short ? "flick" : "flick threshold (\(fmt(v, 0)) pt/s)", MotionPlot.thresholdColor, .dashed))
         }
         canvas.strokePolyline(cardSpeed.map { map($0, time, speed) }, width: 1.5, color: MotionPlot.cardColor)
         for reading in readings {
@@ -72,14 +74,14 @@ struct PlotSeries {
             canvas.fill(Rect(x: p.x - 2.5, y: p.y - 2.5, width: 5, height: 5), color: MotionPlot.readingColor,
                         cornerRadius: 2.5)
         }
-        PlotLegend.draw(legend, top: MotionPlot.speedPanel.top + 8, right: time.to - 8, in: canvas)
+        PlotLegend.draw(legend, in: layout.speedPanel, right: time.to, layout, in: canvas)
     }
 
     /// A vertical line through both panels at the release, labelled with the decision.
-    func drawRelease(time: PlotAxis, in canvas: Canvas) {
+    func drawRelease(time: PlotAxis, _ layout: PlotLayout, in canvas: Canvas) {
         guard let release else { return }
         let x = time.position(release)
-        for panel in [MotionPlot.positionPanel, MotionPlot.speedPanel] {
+        for panel in [layout.positionPanel, layout.speedPanel] {
             dashed(from: Point(x: x, y: panel.top), to: Point(x: x, y: panel.bottom), color: MotionPlot.inkColor,
                    in: canvas)
         }
@@ -90,10 +92,9 @@ struct PlotSeries {
         case .undecided: color = MotionPlot.mutedColor
         }
         let label = "release → \(decision.rawValue)"
-        let width = canvas.measure(label, font: MotionPlot.font)
+        let width = canvas.measure(label, font: layout.font)
         let labelX = x + 6 + width > time.to ? x - 6 - width : x + 6
-        canvas.drawText(label, font: MotionPlot.font, color: color,
-                        at: Point(x: labelX, y: MotionPlot.positionPanel.bottom - 8))
+        canvas.drawText(label, font: layout.font, color: color, at: Point(x: labelX, y: layout.positionPanel.bottom - 8))
     }
 
     private func map(_ p: Point, _ time: PlotAxis, _ value: PlotAxis) -> Point {
@@ -128,9 +129,33 @@ enum PlotLegend {
     enum Swatch { case line, dashed, dot }
     typealias Entry = (name: String, color: Color, swatch: Swatch)
 
-    static func draw(_ entries: [Entry], top: Double, right: Double, in canvas: Canvas) {
-        let lineHeight = 17.0, swatch = 22.0
-        let textWidth = entries.map { canvas.measure($0.name, font: MotionPlot.font) }.max() ?? 0
+    /// The legend of the panel `band` ending at `right`: a row on its title line or a box in its corner.
+    static func draw(_ entries: [Entry], in band: PlotLayout.Band, right: Double, _ layout: PlotLayout,
+                     in canvas: Canvas) {
+        if layout.inlineLegends {
+            drawRow(entries, baseline: band.top - 10, right: right, font: layout.font, in: canvas)
+        } else {
+            draw(entries, top: band.top + 8, right: right - 8, font: layout.font, in: canvas)
+        }
+    }
+
+    /// The entries side by side, ending at `right`, over a white ground that hides the panel's title under them
+    /// when the row is wider than the room beside it.
+    private static func drawRow(_ entries: [Entry], baseline: Double, right: Double, font: FontDescriptor,
+                                in canvas: Canvas) {
+        let swatch = 14.0, widths = entries.map { canvas.measure($0.name, font: font) }
+        var x = right - widths.reduce(0) { $0 + $1 + swatch + 14 } + 10
+        canvas.fill(Rect(x: x - 6, y: baseline - font.size, width: right - x + 6, height: font.size + 4), color: .white)
+        for (entry, width) in zip(entries, widths) {
+            mark(entry, x: x, y: baseline - font.size * 0.35, width: swatch, in: canvas)
+            canvas.drawText(entry.name, font: font, color: MotionPlot.inkColor, at: Point(x: x + swatch + 4, y: baseline))
+            x += width + swatch + 14
+        }
+    }
+
+    static func draw(_ entries: [Entry], top: Double, right: Double, font: FontDescriptor, in canvas: Canvas) {
+        let lineHeight = font.size + 5, swatch = 22.0
+        let textWidth = entries.map { canvas.measure($0.name, font: font) }.max() ?? 0
         let box = Rect(x: right - textWidth - swatch - 24, y: top, width: textWidth + swatch + 24,
                        height: Double(entries.count) * lineHeight + 8)
         canvas.fill(box.insetBy(dx: -1, dy: -1), color: MotionPlot.gridColor, cornerRadius: 5)
@@ -138,18 +163,21 @@ enum PlotLegend {
         for (i, entry) in entries.enumerated() {
             let y = box.minY + 4 + (Double(i) + 0.5) * lineHeight
             let x0 = box.minX + 8
-            switch entry.swatch {
-            case .dashed:
-                canvas.strokePolyline([Point(x: x0, y: y), Point(x: x0 + 8, y: y)], width: 2, color: entry.color)
-                canvas.strokePolyline([Point(x: x0 + 13, y: y), Point(x: x0 + swatch, y: y)], width: 2, color: entry.color)
-            case .line:
-                canvas.strokePolyline([Point(x: x0, y: y), Point(x: x0 + swatch, y: y)], width: 2.5, color: entry.color)
-            case .dot:
-                canvas.fill(Rect(x: x0 + swatch / 2 - 2.5, y: y - 2.5, width: 5, height: 5), color: entry.color,
-                            cornerRadius: 2.5)
-            }
-            canvas.drawText(entry.name, font: MotionPlot.font, color: MotionPlot.inkColor,
-                            at: Point(x: x0 + swatch + 8, y: y + 4))
+            mark(entry, x: x0, y: y, width: swatch, in: canvas)
+            canvas.drawText(entry.name, font: font, color: MotionPlot.inkColor, at: Point(x: x0 + swatch + 8, y: y + font.size / 3))
+        }
+    }
+
+    /// An entry's swatch from `x`, `width` long, centred on `y`.
+    private static func mark(_ entry: Entry, x x0: Double, y: Double, width swatch: Double, in canvas: Canvas) {
+        switch entry.swatch {
+        case .dashed:
+            canvas.strokePolyline([Point(x: x0, y: y), Point(x: x0 + swatch * 8 / 22, y: y)], width: 2, color: entry.color)
+            canvas.strokePolyline([Point(x: x0 + swatch * 13 / 22, y: y), Point(x: x0 + swatch, y: y)], width: 2, color: entry.color)
+        case .line:
+            canvas.strokePolyline([Point(x: x0, y: y), Point(x: x0 + swatch, y: y)], width: 2.5, color: entry.color)
+        case .dot:
+            canvas.fill(Rect(x: x0 + swatch / 2 - 2.5, y: y - 2.5, width: 5, height: 5), color: entry.color, cornerRadius: 2.5)
         }
     }
 }

@@ -56,8 +56,9 @@ open class PresentingViewController: ViewController {
         list.frame = Rect(x: 16, y: 135, width: width - 32, height: rowHeight * Double(rows.count))
         for (i, row) in rows.enumerated() {
             let y = rowHeight * Double(i)
-            // Values are short numbers or curve names; the seeds' parameter names are long.
-            let valueWidth = 100.0
+            // Values are short numbers or curve names; the seeds' parameter names are long and get what a number
+            // leaves (at 2x "minimumScreenRatioToHide" is a little wider than the 211 points a curve name leaves).
+            let valueWidth = row.value.text.count > 6 ? 100.0 : 56.0
             row.name.frame = Rect(x: 16, y: y, width: width - 32 - 32 - valueWidth, height: rowHeight)
             row.value.frame = Rect(x: width - 32 - 16 - valueWidth, y: y, width: valueWidth, height: rowHeight)
             row.separator.frame = Rect(x: 16, y: y + rowHeight - 0.5, width: width - 48, height: 0.5)

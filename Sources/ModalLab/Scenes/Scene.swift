@@ -69,8 +69,10 @@ public protocol Scene: AnyObject {
     /// The content offset of the scroll view in the modal, for each trace frame: nil for scenes without one (no
     /// field), .some(nil) when none is up (null).
     var traceContentOffset: Point?? { get }
-    /// What the HUD's line at `thresholdLineY` is called.
+    /// What the HUD's marker at `thresholdLineY` is called.
     var markerTitle: String { get }
+    /// Whether the HUD's panel goes at the top of the window, clear of what the scene shows at the bottom.
+    var prefersHUDAtTop: Bool { get }
 }
 
 extension Scene {
@@ -116,6 +118,7 @@ extension Scene {
     public var traceDetent: String?? { nil }
     public var traceContentOffset: Point?? { nil }
     public var markerTitle: String { "threshold" }
+    public var prefersHUDAtTop: Bool { false }
 }
 
 /// Every scene, in the order of the keys 1–6.

@@ -40,6 +40,13 @@ extension SheetScene {
     }
 
     public var markerTitle: String { "projection" }
+    /// The sheet below large fills the lower part: the HUD goes over the dimmed list above it. At large the top
+    /// is the sheet's own header (grabber, title), and with no sheet the list's title: the HUD stays at the bottom.
+    /// It follows the detent, not the drag, so it does not jump while the sheet moves.
+    public var prefersHUDAtTop: Bool {
+        guard let sheet else { return false }
+        return sheet.effectiveDetentIdentifier != .large
+    }
 
     private func clampToWindow(_ y: Double) -> Double { min(max(y, 1), root.view.bounds.height - 1) }
 
