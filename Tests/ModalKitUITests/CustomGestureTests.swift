@@ -61,6 +61,18 @@ final class CustomGestureTests: XCTestCase {
         XCTAssertEqual(pan.state, .failed, "the press began as the subclass's gesture")
     }
 
+    func testLosingThePointerReachesTheCancelHookOnce() {
+        let hold = PressRecognizer()
+        card.addGestureRecognizer(hold)
+        var heard: [GestureRecognizer.State] = []
+        env.window.onGestureEvent = { heard.append($0.state) }
+        send([.pointerDown(Point(x: 100, y: 150), time: 1)])
+        XCTAssertTrue(env.window.cancelTracking())
+        XCTAssertEqual(hold.cancels, 1)
+        XCTAssertEqual(hold.states, [.began, .cancelled])
+        XCTAssertEqual(heard, [.began, .cancelled], "setting the state it already has tells nobody again")
+    }
+
     func testIgnoreStopsTheRestOfThePressReachingTheRecognizer() {
         let hold = PressRecognizer()
         hold.ignoresPresses = true
@@ -168,7 +180,7 @@ private final class DoubleTapRecognizer: GestureRecognizer {
 /// Begins the moment the pointer goes down and ends at its release; or, with `ignoresPresses`, ignores them.
 private final class PressRecognizer: GestureRecognizer {
     var ignoresPresses = false
-    var moves = 0
+    var moves = 0, cancels = 0
     var states: [State] = []
 
     override init() {
@@ -189,6 +201,12 @@ private final class PressRecognizer: GestureRecognizer {
     override func pointerUp(at location: Point, time: Double) {
         super.pointerUp(at: location, time: time)
         if state == .began || state == .changed { state = .ended }
+    }
+
+    override func pointerCancelled() {
+        super.pointerCancelled()
+        cancels += 1
+        state = .cancelled
     }
 }
 

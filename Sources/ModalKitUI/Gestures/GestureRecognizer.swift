@@ -30,10 +30,15 @@ open class GestureRecognizer {
     ///
     /// Set it only from a subclass's hooks, as UIKit's `UIGestureRecognizerSubclass` allows: a change from
     /// `possible` to `began` or `ended` first asks the delegate's `gestureRecognizerShouldBegin(_:)` (a refusal
-    /// sets `failed`), then every change but to `possible` or `failed` calls the targets.
+    /// sets `failed`), then every change but to `possible` or `failed` calls the targets. Setting the state it
+    /// already has does nothing, except `changed`, which reports one more change.
     public var state: State {
         get { storedState }
-        set { transition(to: newValue) }
+        set {
+            // A subclass that cancels in `pointerCancelled()` after `super` did must not report the end twice.
+            guard newValue != storedState || newValue == .changed else { return }
+            transition(to: newValue)
+        }
     }
     private var storedState = State.possible
     /// Decides whether the recognizer begins, receives a press, and shares one with another. UIKit's `delegate`.
