@@ -36,7 +36,7 @@ final class CustomGestureTests: XCTestCase {
     func testADoubleTapSubclassIsRecognizedThroughThePublicHooks() {
         let doubleTap = DoubleTapRecognizer()
         var recognized = 0
-        doubleTap.addTarget { _ in recognized += 1 }
+        doubleTap.addTarget { (_: DoubleTapRecognizer) in recognized += 1 }
         card.addGestureRecognizer(doubleTap)
         tap(at: Point(x: 100, y: 150), time: 1)
         XCTAssertEqual(doubleTap.state, .possible, "one tap waits for the second")
@@ -100,6 +100,33 @@ final class CustomGestureTests: XCTestCase {
         XCTAssertEqual(rootStates.last, .ended)
     }
 
+    func testADelegateThatRefusesToBeginKeepsATapFromItsButton() {
+        let button = Button(title: "Close", frame: Rect(x: 10, y: 10, width: 100, height: 44))
+        var taps = 0
+        button.addAction { taps += 1 }
+        card.addSubview(button)
+        let delegate = Delegate()
+        button.tap.delegate = delegate
+        tap(at: Point(x: 100, y: 130), time: 1)
+        XCTAssertEqual(taps, 1)
+        delegate.shouldBegin = false
+        tap(at: Point(x: 100, y: 130), time: 2)
+        XCTAssertEqual(taps, 1, "a refused discrete gesture fails instead of being recognized")
+        XCTAssertEqual(button.tap.state, .failed)
+        XCTAssertEqual(delegate.asked, 2)
+    }
+
+    /// A pan subclass from outside the module: UIKit lets you subclass `UIPanGestureRecognizer` too.
+    func testAPanSubclassThatOnlyBeginsDownward() {
+        let pan = DownwardPan()
+        card.addGestureRecognizer(pan)
+        drag(from: Point(x: 100, y: 250), dy: -60)
+        XCTAssertEqual(pan.state, .failed)
+        drag(from: Point(x: 100, y: 150), dy: 60, t0: 2)
+        XCTAssertEqual(pan.state, .ended)
+        XCTAssertEqual(pan.translation(in: nil), Point(x: 0, y: 60))
+    }
+
     func testTwoPansRecognizeSimultaneouslyOnlyWhenTheDelegateAllows() {
         XCTAssertEqual(dragWithTwoPans(simultaneous: false), [.began, .failed, .changed, .changed, .changed, .changed, .ended],
                        "by default the first pan to begin fails the other")
@@ -146,6 +173,10 @@ private final class DoubleTapRecognizer: GestureRecognizer {
     private var taps = 0
     private var firstTap: (location: Point, time: Double)?
     var resets = 0
+
+    override func addTarget(_ action: @escaping (DoubleTapRecognizer) -> Void) {
+        super.addTarget { [unowned self] _ in action(self) }
+    }
 
     override func pointerDown(at location: Point, time: Double) {
         super.pointerDown(at: location, time: time)
@@ -225,4 +256,14 @@ private final class Delegate: GestureRecognizerDelegate {
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: InputEvent) -> Bool {
         shouldReceive
     }
+}
+
+/// A pan that fails when its first move past the slop goes up.
+private final class DownwardPan: PanGestureRecognizer {
+    override func pointerMoved(to location: Point, time: Double) {
+        if state == .possible && movedUp(to: location) { state = .failed }
+        super.pointerMoved(to: location, time: time)
+    }
+
+    private func movedUp(to location: Point) -> Bool { location.y < startLocation.y - GestureRecognizer.slop }
 }

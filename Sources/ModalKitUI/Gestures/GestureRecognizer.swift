@@ -66,8 +66,9 @@ open class GestureRecognizer {
     func addHandler(_ action: @escaping (GestureRecognizer) -> Void) { actions.append(action) }
 
     /// Calls `action` with this recognizer on every state change that UIKit reports to targets (began, changed,
-    /// ended, cancelled). UIKit's `addTarget(_:action:)`; a custom subclass can offer it typed to itself.
-    public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) { addHandler(action) }
+    /// ended, cancelled). UIKit's `addTarget(_:action:)`. A subclass can override it typed to itself, as
+    /// `PanGestureRecognizer` does, so its targets get it without a cast.
+    open func addTarget(_ action: @escaping (GestureRecognizer) -> Void) { addHandler(action) }
 
     /// The pointer's location in `view`'s coordinates (the window's when nil).
     public func location(in view: View?) -> Point {
