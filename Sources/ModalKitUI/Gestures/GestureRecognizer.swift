@@ -4,7 +4,13 @@ import ModalKitBase
 ///
 /// The window hands every recognizer on the pressed view and its ancestors the same press, moves and release.
 /// Continuous recognizers (pan) go began → changed… → ended or cancelled; discrete ones (tap) go straight to ended.
-/// Either fails when the gesture turns out to be something else.
+/// Either fails when the gesture turns out to be something else. The first to begin or be recognized claims the
+/// press and the others fail, unless a ``GestureRecognizerDelegate`` lets them recognize simultaneously.
+///
+/// A custom recognizer subclasses this class and overrides the pointer hooks, UIKit's `touchesBegan…` for the one
+/// pointer: ``pointerDown(at:time:)``, ``pointerMoved(to:time:)``, ``pointerUp(at:time:)``,
+/// ``pointerCancelled()`` (each calling `super` first), sets ``state`` as UIKit's `UIGestureRecognizerSubclass`
+/// allows, and clears its own fields in ``reset()``.
 open class GestureRecognizer {
     /// UIKit's `UIGestureRecognizer.State`.
     public enum State: String, Sendable {
@@ -21,7 +27,24 @@ open class GestureRecognizer {
     public static let slop = 10.0
 
     /// Where the recognizer is in its life. UIKit's `state`.
-    public internal(set) var state: State = .possible
+    ///
+    /// Set it only from a subclass's hooks, as UIKit's `UIGestureRecognizerSubclass` allows: a change from
+    /// `possible` to `began` or `ended` first asks the delegate's `gestureRecognizerShouldBegin(_:)` (a refusal
+    /// sets `failed`), then every change but to `possible` or `failed` calls the targets. Setting the state it
+    /// already has does nothing, except `changed`, which reports one more change.
+    public var state: State {
+        get { storedState }
+        set {
+            // A subclass that cancels in `pointerCancelled()` after `super` did must not report the end twice.
+            guard newValue != storedState || newValue == .changed else { return }
+            transition(to: newValue)
+        }
+    }
+    private var storedState = State.possible
+    /// Decides whether the recognizer begins, receives a press, and shares one with another. UIKit's `delegate`.
+    public weak var delegate: GestureRecognizerDelegate?
+    /// Whether the rest of the current press is kept from this recognizer (`ignore()`).
+    private(set) var ignoresPress = false
     /// The view the recognizer is attached to.
     public internal(set) weak var view: View?
     /// Whether the recognizer takes part in new presses (the window skips disabled ones). UIKit's `isEnabled`.
@@ -42,6 +65,11 @@ open class GestureRecognizer {
     /// offer it typed as `addTarget`.
     func addHandler(_ action: @escaping (GestureRecognizer) -> Void) { actions.append(action) }
 
+    /// Calls `action` with this recognizer on every state change that UIKit reports to targets (began, changed,
+    /// ended, cancelled). UIKit's `addTarget(_:action:)`. A subclass can override it typed to itself, as
+    /// `PanGestureRecognizer` does, so its targets get it without a cast.
+    open func addTarget(_ action: @escaping (GestureRecognizer) -> Void) { addHandler(action) }
+
     /// The pointer's location in `view`'s coordinates (the window's when nil).
     public func location(in view: View?) -> Point {
         guard let view else { return currentLocation }
@@ -51,8 +79,10 @@ open class GestureRecognizer {
     /// Whether the recognizer is between its begin and its end.
     public var isActive: Bool { state == .began || state == .changed }
 
-    func transition(to newState: State) {
-        state = newState
+    func transition(to requested: State) {
+        let beginning = storedState == .possible && (requested == .began || requested == .ended)
+        let newState = beginning && delegate?.gestureRecognizerShouldBegin(self) == false ? .failed : requested
+        storedState = newState
         // The window is looked up before the actions run: an action may take the view out of the window (a
         // release that completes the dismissal at once), and the window must still hear how the gesture ended.
         let window = view?.window
@@ -60,30 +90,75 @@ open class GestureRecognizer {
         if newState != .possible { window?.onGestureEvent?(self) }
     }
 
-    // MARK: Events from the window (points in window coordinates, times in seconds)
+    // MARK: Hooks a subclass overrides (points in window coordinates, times in seconds)
 
-    func pointerDown(at location: Point, time: Double) {
-        state = .possible
+    /// The pointer went down on the view or one of its subviews. UIKit's `touchesBegan(_:with:)` for the one
+    /// pointer. Subclasses call `super` first, which records the press as `startLocation` and `currentLocation`.
+    open func pointerDown(at location: Point, time: Double) {
         startLocation = location
         currentLocation = location
         lastEventTime = time
     }
 
-    func pointerMoved(to location: Point, time: Double) {
+    /// The pointer moved while pressed. UIKit's `touchesMoved(_:with:)`. Subclasses call `super` first, which
+    /// updates `currentLocation` (`startLocation` is where the press went down).
+    open func pointerMoved(to location: Point, time: Double) {
         currentLocation = location
         lastEventTime = time
     }
 
-    func pointerUp(at location: Point, time: Double) {
+    /// The pointer was released. UIKit's `touchesEnded(_:with:)`. `super` updates `currentLocation`; a subclass
+    /// that is not done may stay `possible` (a double tap waits for its second press).
+    open func pointerUp(at location: Point, time: Double) {
         currentLocation = location
         lastEventTime = time
     }
 
-    /// The interaction was taken away (grab or focus lost, window unmapped, Escape): cancel what began, fail
-    /// what had not.
-    func cancel() {
+    /// The press was taken away (grab or focus lost, window unmapped, Escape, the view left the window). UIKit's
+    /// `touchesCancelled(_:with:)`. The default cancels what began and fails what had not; overrides call `super`.
+    open func pointerCancelled() {
         if isActive { transition(to: .cancelled) } else if state == .possible { transition(to: .failed) }
     }
+
+    /// Returns the recognizer to `possible` and clears what it learnt. UIKit's `reset()`: called when a press
+    /// starts on a recognizer that had ended, been cancelled or failed (not right after the end, so that a target
+    /// and a test can still read the final state). Overrides clear their own fields and call `super`.
+    open func reset() {
+        storedState = .possible
+    }
+
+    /// Keeps the rest of the current press (moves, release, cancel) from this recognizer; it sees the next press
+    /// again. UIKit's `ignore(_:for:)` for the one pointer. A gesture that had begun is cancelled first.
+    public func ignore() {
+        if isActive { transition(to: .cancelled) }
+        ignoresPress = true
+    }
+
+    // MARK: Events from the window
+
+    /// Whether the delegate lets this recognizer see a press (`event` is its `pointerDown`).
+    func shouldReceive(_ event: InputEvent) -> Bool {
+        delegate?.gestureRecognizer(self, shouldReceive: event) ?? true
+    }
+
+    /// A press starts: a recognizer that had finished is reset, and a recognizer still waiting (a double tap
+    /// between its taps) keeps what it learnt.
+    func prepareForPress() {
+        ignoresPress = false
+        guard storedState != .possible else { return }
+        reset()
+        storedState = .possible
+    }
+
+    /// Whether this recognizer and `other` may both recognize the same press: either delegate allowing is enough,
+    /// as in UIKit.
+    func canRecognizeSimultaneously(with other: GestureRecognizer) -> Bool {
+        delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
+    }
+
+    /// The press was taken away; internal subclasses extend it, the public hook is `pointerCancelled()`.
+    func cancel() { pointerCancelled() }
 
     /// Another recognizer claimed the press (a pan beginning on a button): this one fails.
     func fail() {

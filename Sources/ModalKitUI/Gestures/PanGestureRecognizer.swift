@@ -6,7 +6,7 @@ import ModalKitMotion
 ///
 /// The translation counts from the press, so the slop distance is part of the first `began` translation, as in
 /// UIKit: a view that follows the translation never jumps relative to the pointer.
-public class PanGestureRecognizer: GestureRecognizer {
+open class PanGestureRecognizer: GestureRecognizer {
     private var tracker = VelocityTracker() { didSet { samplesChanged += 1 } }
     /// Counts changes to the tracker (samples, estimator), so a velocity read once is reused until one happens.
     private var samplesChanged = 0
@@ -17,7 +17,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     private var translationBase = Point.zero
 
     /// Calls `action` with this recognizer on began, changed, ended and cancelled.
-    public func addTarget(_ action: @escaping (PanGestureRecognizer) -> Void) {
+    open override func addTarget(_ action: @escaping (PanGestureRecognizer) -> Void) {
         addHandler { [unowned self] _ in action(self) }
     }
 
@@ -61,14 +61,16 @@ public class PanGestureRecognizer: GestureRecognizer {
         return tracker.velocities(at: lastEventTime).map { ($0.estimator, Point(x: $0.velocity.x / s.x, y: $0.velocity.y / s.y)) }
     }
 
-    override func pointerDown(at location: Point, time: Double) {
+    /// Starts a new drag: the press is the first velocity sample.
+    open override func pointerDown(at location: Point, time: Double) {
         super.pointerDown(at: location, time: time)
         tracker.reset()
         tracker.addSample(location, time: time)
         translationBase = .zero
     }
 
-    override func pointerMoved(to location: Point, time: Double) {
+    /// Adds the move to the velocity samples; past the slop the pan begins, then each move is a change.
+    open override func pointerMoved(to location: Point, time: Double) {
         super.pointerMoved(to: location, time: time)
         tracker.addSample(location, time: time)
         switch state {
@@ -78,7 +80,8 @@ public class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    override func pointerUp(at location: Point, time: Double) {
+    /// Ends a drag that began; a release inside the slop is no pan.
+    open override func pointerUp(at location: Point, time: Double) {
         // A release at the last move's position adds no information; one elsewhere is a real sample.
         if location != currentLocation { tracker.addSample(location, time: time) }
         super.pointerUp(at: location, time: time)

@@ -11,22 +11,25 @@ public final class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// Calls `action` when the tap is recognized.
-    public func addTarget(_ action: @escaping (TapGestureRecognizer) -> Void) {
+    public override func addTarget(_ action: @escaping (TapGestureRecognizer) -> Void) {
         addHandler { [unowned self] _ in action(self) }
     }
 
-    override func pointerDown(at location: Point, time: Double) {
+    /// A press starts tracking a possible tap.
+    public override func pointerDown(at location: Point, time: Double) {
         super.pointerDown(at: location, time: time)
         isTracking = true
     }
 
-    override func pointerMoved(to location: Point, time: Double) {
+    /// Moving beyond the slop fails the tap.
+    public override func pointerMoved(to location: Point, time: Double) {
         super.pointerMoved(to: location, time: time)
         if state == .possible && movedBeyondSlop { transition(to: .failed) }
         isTracking = state == .possible
     }
 
-    override func pointerUp(at location: Point, time: Double) {
+    /// A release still inside the view and the slop is a tap.
+    public override func pointerUp(at location: Point, time: Double) {
         super.pointerUp(at: location, time: time)
         isTracking = false
         guard state == .possible else { return }

@@ -105,17 +105,15 @@ open class Window: View {
             // A press while another is tracked means its release was lost (a replay, a confused server): that
             // gesture is cancelled, as UIKit cancels touches it loses, before the new one starts.
             if !tracking.isEmpty { cancelTracking() }
-            tracking = recognizers(at: p)
-            tracking.forEach { $0.pointerDown(at: p, time: t) }
+            tracking = recognizers(at: p).filter { $0.shouldReceive(event) }
+            // All are reset before any hears the press: one that begins on the press fails the others.
+            tracking.forEach { $0.prepareForPress() }
+            deliver { $0.pointerDown(at: p, time: t) }
         case .pointerMove(let p, let t):
             guard !tracking.isEmpty else { return false }
-            for recognizer in tracking where recognizer.isEnabled {
-                let wasActive = recognizer.isActive
-                recognizer.pointerMoved(to: p, time: t)
-                if !wasActive && recognizer.isActive { claimPress(for: recognizer) }
-            }
+            deliver { $0.pointerMoved(to: p, time: t) }
         case .pointerUp(let p, let t):
-            let current = tracking
+            let current = tracking.filter { !$0.ignoresPress }
             tracking = []
             current.forEach { $0.pointerUp(at: p, time: t) }
             return !current.isEmpty
@@ -135,7 +133,7 @@ open class Window: View {
         let current = tracking
         tracking = []
         let wasActive = current.contains { $0.isActive }
-        current.forEach { $0.cancel() }
+        current.filter { !$0.ignoresPress }.forEach { $0.cancel() }
         return wasActive
     }
 
@@ -157,10 +155,22 @@ open class Window: View {
     /// Whether a continuous gesture (a drag) is in progress.
     public var isTrackingGesture: Bool { tracking.contains { $0.isActive } }
 
-    /// A recognizer began: the press is its alone, the others fail (a press on a button that becomes a drag).
+    /// Hands one event to the recognizers tracking the press. Each hears it even when one before it claimed the
+    /// press (they are failed by then and only record it), as they always have.
+    private func deliver(_ event: (GestureRecognizer) -> Void) {
+        for recognizer in tracking where recognizer.isEnabled && !recognizer.ignoresPress {
+            let wasPossible = recognizer.state == .possible
+            event(recognizer)
+            if wasPossible && (recognizer.isActive || recognizer.state == .ended) { claimPress(for: recognizer) }
+        }
+    }
+
+    /// A recognizer began (or recognized): the press is its alone, and the others fail (a press on a button that
+    /// becomes a drag), except those that it or they allow to recognize simultaneously.
     private func claimPress(for winner: GestureRecognizer) {
-        for other in tracking where other !== winner { other.fail() }
-        tracking = [winner]
+        let keep = tracking.filter { $0 === winner || winner.canRecognizeSimultaneously(with: $0) }
+        for other in tracking where !keep.contains(where: { $0 === other }) { other.fail() }
+        tracking = keep
     }
 
     /// The scroll view a wheel over `point` scrolls: the nearest enabled one from the view under the pointer up.
