@@ -58,7 +58,8 @@ public struct LabConfiguration {
         }
         let keys = "keys: Esc dismiss (or cancel a drag) · Space/Return present · 1-6 scene · ↑/↓ sheet detent · H HUD · I inspector · E export · S slow · R reset · Q quit"
         let plot = "plot: modal-lab plot TRACE.jsonl|- OUT.png [--scale S] draws a trace's last drag (modal-lab plot --help)"
-        return (synopsis + options.map(\.helpLine) + [plot, keys]).joined(separator: "\n")
+        let render = "render: modal-lab render RECORDING OUT.mp4|.webp|.gif|FOLDER/ makes a video of a recording (modal-lab render --help)"
+        return (synopsis + options.map(\.helpLine) + [plot, render, keys]).joined(separator: "\n")
     }
 
     /// The help of one scene: what it shows, its seed, its parameters with defaults and sources.

@@ -17,6 +17,7 @@ public enum LabMain {
         signal(SIGXFSZ, SIG_IGN)
         let signals = try? StopSignals()
         if arguments.first == "plot" { return PlotCommand.run(Array(arguments.dropFirst()), signals: signals) }
+        if arguments.first == "render" { return RenderCommand.run(Array(arguments.dropFirst()), signals: signals) }
         do {
             // Until the lab runs there is nothing to flush, and reading a stream or opening a FIFO may wait for
             // the other end: until then a stop signal ends the process at once, with 128 + its number.

@@ -10,6 +10,8 @@ final class LabOutputs {
     init(_ configuration: LabConfiguration) throws {
         trace = try configuration.tracePath.map { try LineWriter(path: $0, what: "trace") }
         recording = try configuration.recordPath.map { try LineWriter(path: $0, what: "recording") }
+        // What the stage showed, so `modal-lab render` can show the recording as it was.
+        recording?.write(RecordedSession.line(configuration))
         do {
             screenshot = try configuration.screenshotPath.map { try OutputFile(path: $0, name: "screenshot \(LabLimits.echo($0))") }
             // The plot is rewritten after every drag (`LivePlot`); here its path is only checked, so a bad one
