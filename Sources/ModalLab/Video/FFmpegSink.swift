@@ -39,7 +39,7 @@ final class FFmpegSink: VideoSink {
     }
 
     /// Runs the program with `stdin` as its input, its output and errors discarded, and the stop signals the lab
-    /// blocks unblocked again (a blocked mask survives exec: ffmpeg would ignore Ctrl-C).
+    /// blocks unblocked again (a blocked mask survives exec: the lab could not end it with SIGTERM).
     private static func spawn(_ arguments: [String], stdin: Int32) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -56,7 +56,10 @@ final class FFmpegSink: VideoSink {
         for number in [SIGPIPE, SIGXFSZ] { sigaddset(&defaults, number) }
         posix_spawnattr_setsigmask(&attributes, &empty)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        // A group of its own: Ctrl-C at the terminal reaches the lab, which ends the render and ffmpeg with it,
+        // instead of ffmpeg dying first and the lab reporting a broken pipe.
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
         var argv = arguments.map { strdup($0) }
         argv.append(nil)
         defer { argv.forEach { free($0) } }
@@ -69,7 +72,9 @@ final class FFmpegSink: VideoSink {
     func add(_ frame: Bitmap, count: Int) throws {
         let bytes = frame.pixels.withUnsafeBytes { Array($0) }
         for _ in 0 ..< count where !OutputFile.writeAll(input, bytes) {
-            throw LabError.io("ffmpeg stopped taking frames (\(InputFile.reason()))")
+            close(input)
+            input = -1
+            throw LabError.io("ffmpeg stopped (exit status \(wait())) before it had every frame")
         }
     }
 

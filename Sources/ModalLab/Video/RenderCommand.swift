@@ -65,7 +65,7 @@ public enum RenderCommand {
             }
             meter?.done()
         }
-        if format == .pngFolder { return try write(PNGFolderSink(folder: options.outputPath), feed) }
+        if format == .pngFolder { return try write(PNGFolderSink(folder: options.outputPath), signals: signals, feed) }
         let output: OutputFile
         do { output = try OutputFile(path: options.outputPath, name: "video \(LabLimits.echo(options.outputPath))") } catch {
             throw LabError.io("\(error)")
@@ -77,28 +77,30 @@ public enum RenderCommand {
             switch format {
             case .mp4:
                 try output.write { temporary in
-                    try write(FFmpegSink(program: ffmpeg ?? "ffmpeg", path: temporary, width: width, height: height, fps: fps), feed)
+                    try write(FFmpegSink(program: ffmpeg ?? "ffmpeg", path: temporary, width: width, height: height, fps: fps), signals: signals, feed)
                 }
             case .webp:
                 let sink = try WebPSink(width: width, height: height, fps: fps)
-                try write(sink, feed)
+                try write(sink, signals: signals, feed)
                 try output.write(sink.bytes)
             case .gif:
                 let sink = GIFSink(width: width, height: height, fps: fps)
-                try write(sink, feed)
+                try write(sink, signals: signals, feed)
                 try output.write(sink.bytes)
             case .pngFolder: break
             }
         } catch let error as PixelsError { throw LabError.io("\(error)") }
     }
 
-    /// Feeds `sink` and completes it, or abandons it on any failure.
-    private static func write(_ sink: VideoSink, _ feed: (VideoSink) throws -> Void) throws {
+    /// Feeds `sink` and completes it, or abandons it on any failure. A failure that came with a stop signal
+    /// (an encoder killed by the same Ctrl-C) is reported as the signal.
+    private static func write(_ sink: VideoSink, signals: StopSignals?, _ feed: (VideoSink) throws -> Void) throws {
         do {
             try feed(sink)
             try sink.finish()
         } catch {
             sink.abandon()
+            if let signal = signals?.take() { throw RenderStopped(signal: signal) }
             throw error
         }
     }
