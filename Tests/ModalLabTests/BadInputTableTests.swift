@@ -288,6 +288,17 @@ final class BadInputTableTests: XCTestCase {
             render([drag, "$T/out.webp", "--slow", "0"], 2, "--slow takes a whole factor from 1 to 10 (2 or 10, say), not '0'"),
             render([drag, "$T/out.webp", "--trace", "$T/t.jsonl"], 2, "unknown option '--trace' for render"),
         ])
+        // `--record FILE --video OUT` checks the video before the lab starts, not after the session.
+        let record = ["--record", "$T/session.jsonl"]
+        try run([
+            usage(["--video", "$T/out.webp"], "--video needs --record FILE: the video is rendered from the recording"),
+            usage(record + ["--video", "$T/out.avi"], "cannot write $T/out.avi: unsupported output (use .mp4, .webp, .gif, or a folder ending in / for PNGs)"),
+            io(record + ["--video", "$T/no/such/folder.webp"], "cannot write video $T/no/such/folder.webp: No such file or directory"),
+            Row(arguments: record + ["--video", "$T/out.mp4"], code: 1,
+                line: "cannot write $T/out.mp4: an MP4 needs the ffmpeg program, which is not installed (Debian: apt-get install ffmpeg)",
+                environment: ["PATH": "$T/no-ffmpeg"]),
+            usage(record + ["--video", "$T/session.jsonl"], "--record and --video name the same file '$T/session.jsonl'"),
+        ])
         let left = try FileManager.default.contentsOfDirectory(atPath: fixtures.folder)
             .filter { ["out.avi", "out.webp", "out.gif", "out.mp4", "no"].contains($0) || $0.hasPrefix(".modalkit") }
         XCTAssertEqual(left, [], "a failed render left files behind")

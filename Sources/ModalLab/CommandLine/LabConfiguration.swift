@@ -20,6 +20,8 @@ public struct LabConfiguration {
     /// `--plot FILE`: a motion plot of each drag, written when it has come to rest (see `LivePlot`).
     public var plotPath: String?
     public var recordPath: String?
+    /// `--video OUT`: the recording rendered to a video (`modal-lab render`) once the lab has ended.
+    public var videoPath: String?
     /// `--export FILE`: where the parameters go as JSON (and the UIKit snippet beside it) on E and at the end.
     public var exportPath: String?
     public var replayPath: String?

@@ -22,6 +22,12 @@ struct RenderOptions {
     /// The slowdowns `--slow` takes.
     static let slowdowns = 1 ... 10
 
+    /// The recording at `recordingPath` as its session showed it, to `outputPath`.
+    init(recordingPath: String, outputPath: String) {
+        self.recordingPath = recordingPath
+        self.outputPath = outputPath
+    }
+
     /// Parses the arguments after `render`; nil for `--help`.
     init?(_ arguments: [String]) throws {
         var positional: [String] = [], rest = arguments[...]
