@@ -298,6 +298,7 @@ final class BadInputTableTests: XCTestCase {
                 line: "cannot write $T/out.mp4: an MP4 needs the ffmpeg program, which is not installed (Debian: apt-get install ffmpeg)",
                 environment: ["PATH": "$T/no-ffmpeg"]),
             usage(record + ["--video", "$T/session.jsonl"], "--record and --video name the same file '$T/session.jsonl'"),
+            usage(["--record", "$T/null", "--video", "$T/out.webp"], "--video needs --record to name a file it can read back, not '$T/null'"),
         ])
         let left = try FileManager.default.contentsOfDirectory(atPath: fixtures.folder)
             .filter { ["out.avi", "out.webp", "out.gif", "out.mp4", "no"].contains($0) || $0.hasPrefix(".modalkit") }

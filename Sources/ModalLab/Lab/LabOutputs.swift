@@ -18,7 +18,7 @@ final class LabOutputs {
             // fails before anything runs.
             if let path = configuration.plotPath { _ = try OutputFile(path: path, name: "plot \(LabLimits.echo(path))") }
             // The video is rendered when the lab ends; its output and encoder are checked now.
-            if let path = configuration.videoPath { try VideoAfterSession.check(path) }
+            if let path = configuration.videoPath { try VideoAfterSession.check(path, recording: configuration.recordPath) }
             // The export is written on E and at the end; both of its files are checked now.
             if let path = configuration.exportPath {
                 for file in ParameterExport.files(for: path) { _ = try OutputFile(path: file.path, name: file.name) }

@@ -8,8 +8,13 @@ import ModalKitX11
 /// closed, the recording is rendered as `modal-lab render FILE OUT` would, with a progress line on stderr. Nothing
 /// of it runs while the lab does, so the session is as fast as without it.
 enum VideoAfterSession {
-    /// Checks before the lab starts what would fail only after it: the output's kind and folder, and its encoder.
-    static func check(_ path: String) throws {
+    /// Checks before the lab starts what would fail only after it: a recording that cannot be read back (a FIFO or
+    /// a device), the output's kind and folder, and its encoder.
+    static func check(_ path: String, recording: String?) throws {
+        var info = stat()
+        if let recording, stat(recording, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            throw LabError.usage("--video needs --record to name a file it can read back, not '\(LabLimits.echo(recording))'")
+        }
         let format = try VideoFormat.of(path)
         if format == .mp4 && FFmpegSink.program() == nil {
             throw LabError.io("cannot write \(LabLimits.echo(path)): an MP4 needs the ffmpeg program, which is not installed (Debian: apt-get install \(FFmpegSink.package))")
