@@ -40,6 +40,8 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2 fontconfig",
                        providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // Only ModalLab's `render` uses it: animated WebP clips of a recording (WebPAnimEncoder is in libwebpmux).
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp libwebpmux", providers: [.apt(["libwebp-dev"])]),
 
         .target(name: "ModalKitBase"),
         .target(name: "ModalKitPixels", dependencies: ["ModalKitBase", "CFreeType", "CPNG"]),
@@ -47,7 +49,7 @@ let package = Package(
         .target(name: "ModalKitUI", dependencies: ["ModalKitBase", "ModalKitPixels", "ModalKitMotion"]),
         .target(name: "ModalKitX11", dependencies: ["ModalKitBase", "ModalKitPixels", "CX11", "CXi", "CXpresent"]),
         .target(name: "ModalKit", dependencies: ["ModalKitBase", "ModalKitPixels", "ModalKitMotion", "ModalKitUI"]),
-        .target(name: "ModalLab", dependencies: ["ModalKit", "ModalKitX11"]),
+        .target(name: "ModalLab", dependencies: ["ModalKit", "ModalKitX11", "CWebP"]),
         .executableTarget(name: "modal-lab", dependencies: ["ModalLab"], linkerSettings: staticRuntime),
         // Measures render, present, latency, pacing, process and whole-workload costs against the budgets in BENCHMARKS.md.
         .executableTarget(name: "modal-bench", dependencies: ["ModalLab", "ModalLabDriver"]),

@@ -84,6 +84,32 @@ public final class OutputFile {
         }
     }
 
+    /// Writes the file through `produce`, which gets a temporary path beside the target and makes the whole file
+    /// there (itself, or a program it runs); the file is renamed over the target when `produce` returns and removed
+    /// when it throws, so the target is complete or untouched. Only a regular file (or none yet) can be written so:
+    /// a video encoder seeks in what it writes, which a pipe or a device cannot take.
+    public func write(through produce: (_ temporaryPath: String) throws -> Void) throws {
+        let fail = { (reason: String) in PixelsError("cannot write \(self.name): \(reason)") }
+        guard case .replace(let target)? = mode else {
+            throw fail(mode == nil ? "it was written already" : "it is not a regular file (a video is written whole, then renamed)")
+        }
+        mode = nil
+        let temporary = OutputFile.temporaryPath(beside: target)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw fail(OutputFile.reason()) }
+        OutputFile.keepOwnership(of: target, on: fd)
+        close(fd)
+        do { try produce(temporary) } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, target) == 0 else {
+            let reason = OutputFile.reason()
+            unlink(temporary)
+            throw fail(reason)
+        }
+    }
+
     private static func resolved(_ path: String) -> String {
         guard let real = realpath(path, nil) else { return path }
         defer { free(real) }
@@ -101,7 +127,7 @@ public final class OutputFile {
 
     /// Writes everything, going on after short writes and interruptions, and waiting (at most `stallLimit`
     /// seconds at a time) while a non-blocking FIFO is full; false on an error (errno says which).
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }

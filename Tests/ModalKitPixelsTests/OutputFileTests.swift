@@ -118,6 +118,34 @@ final class OutputFileTests: XCTestCase {
             XCTAssertEqual("\(error)", "cannot write unread: it is a FIFO that nothing reads (refused: writing would wait for a reader)")
         }
     }
+
+    /// A file another program makes (ffmpeg's MP4) is made under a temporary name beside the target and renamed
+    /// over it at the end; when making it fails, the temporary file goes and the old file stays.
+    func testAFileWrittenThroughATemporaryPathIsCompleteOrUntouched() throws {
+        struct Failed: Error {}
+        let path = folder + "/clip.mp4"
+        try "old".write(toFile: path, atomically: false, encoding: .utf8)
+        XCTAssertThrowsError(try OutputFile(path: path, name: "video").write { temporary in
+            XCTAssertNotEqual(temporary, path)
+            try "half".write(toFile: temporary, atomically: false, encoding: .utf8)
+            throw Failed()
+        })
+        XCTAssertEqual(contents(path), "old")
+        try OutputFile(path: path, name: "video").write { temporary in
+            XCTAssertTrue(temporary.hasPrefix(folder + "/"), temporary)
+            try "new".write(toFile: temporary, atomically: false, encoding: .utf8)
+        }
+        XCTAssertEqual(contents(path), "new")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["clip.mp4"])
+    }
+
+    /// A device cannot take a file made elsewhere and renamed: refused with a reason, nothing run.
+    func testAFileWrittenThroughATemporaryPathMustBeAFile() throws {
+        let output = try OutputFile(path: "/dev/null", name: "video /dev/null")
+        XCTAssertThrowsError(try output.write { _ in XCTFail("nothing should run") }) { error in
+            XCTAssertEqual("\(error)", "cannot write video /dev/null: it is not a regular file (a video is written whole, then renamed)")
+        }
+    }
 }
 
 /// What the reading thread got: written only by it, read once it has signalled that it is done.

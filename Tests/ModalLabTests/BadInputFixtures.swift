@@ -63,8 +63,28 @@ final class BadInputFixtures {
         try write("bad-line.jsonl", drag[0] + "\n{\"t\": 0.2, \"type\": \"wiggle\"}\n")
         try write("non-utf8.jsonl", bytes: Array(drag[0].utf8) + [0x0A, 0xC3, 0x28, 0x0A])
         try write("big.jsonl", String(repeating: drag[0] + "\n", count: 11 * 1024 * 1024 / drag[0].count + 1))
+        try makeRecordedSessions(drag)
         try write("not-a-font.ttf", "this is not a font\n")
         mkfifo(path("stream.fifo"), 0o600)
+    }
+
+    /// Recordings with the session line `--record` writes first, for `modal-lab render`; and programs named
+    /// ffmpeg for a PATH without one, or with one that fails at once.
+    private func makeRecordedSessions(_ drag: [String]) throws {
+        func session(_ arguments: String) -> String { #"{"t":0,"type":"session","args":["# + arguments + "]}\n" }
+        let pannable = session(#""--scene","pannable""#) + drag.joined(separator: "\n") + "\n"
+        try write("pannable.jsonl", pannable)
+        try write("pannable.gif", pannable)
+        try write("session-unknown-scene.jsonl", session(#""--scene","nosuch""#) + drag[0] + "\n")
+        try write("session-foreign-parameter.jsonl", session(#""--scene","pannable","--set","response=0.4""#) + drag[0] + "\n")
+        try write("session-not-a-list.jsonl", #"{"t":0,"type":"session","args":"--scene pannable"}"# + "\n")
+        var long = [session(#""--scene","pannable""#), #"{"t": 0.1, "type": "down", "x": 187, "y": 200, "time": 0.1}"#]
+        for i in 1 ... 500 { long.append(#"{"t": \#(0.1 + Double(i) * 0.02), "type": "move", "x": 187, "y": \#(200 + i % 200), "time": 1}"#) }
+        try write("long.jsonl", long.joined(separator: "\n") + "\n")
+        try FileManager.default.createDirectory(atPath: path("no-ffmpeg"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(atPath: path("failing-ffmpeg"), withIntermediateDirectories: false)
+        try write("failing-ffmpeg/ffmpeg", "#!/bin/sh\nexit 3\n")
+        chmod(path("failing-ffmpeg/ffmpeg"), 0o755)
     }
 
     private func makeOutputs() throws {

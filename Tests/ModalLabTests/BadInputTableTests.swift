@@ -14,6 +14,8 @@ final class BadInputTableTests: XCTestCase {
         /// The whole of stderr without "modal-lab: " and the newline; "$T" stands for the fixtures' folder.
         var line: String?
         var environment: [String: String] = [:]
+        /// Who names itself on stderr: "modal-lab", or a subcommand's "modal-lab render" (which adds no help hint).
+        var program = "modal-lab"
     }
 
     private var fixtures: BadInputFixtures!
@@ -31,18 +33,29 @@ final class BadInputTableTests: XCTestCase {
     private func run(_ rows: [Row], file: StaticString = #filePath, line: UInt = #line) throws {
         for row in rows {
             let arguments = row.arguments.map { $0.replacingOccurrences(of: "$T", with: fixtures.folder) }
-            let lab = try LabProcess.launch(arguments, display: row.environment["DISPLAY"])
+            let lab = try launch(arguments, row.environment)
             let ended = lab.wait(timeout: 20)
             let label = arguments.joined(separator: " ").prefix(160)
             XCTAssertEqual(ended, .exited(row.code), "\(label): \(lab.standardError)", file: file, line: line)
             let expected = row.line.map {
-                "modal-lab: " + $0.replacingOccurrences(of: "$T", with: fixtures.folder)
-                    + (row.code == 2 ? " (see modal-lab --help)" : "") + "\n"
+                row.program + ": " + $0.replacingOccurrences(of: "$T", with: fixtures.folder)
+                    + (row.code == 2 && row.program == "modal-lab" ? " (see modal-lab --help)" : "") + "\n"
             } ?? ""
             XCTAssertEqual(lab.standardError, expected, "\(label)", file: file, line: line)
             print("bad input: \(label.replacingOccurrences(of: fixtures.folder, with: "$T")) -> \(String(describing: ended)): "
                   + lab.standardError.prefix(200).replacingOccurrences(of: fixtures.folder, with: "$T"))
         }
+    }
+
+    /// The lab with DISPLAY from `environment` (unset when absent) and its other variables set.
+    private func launch(_ arguments: [String], _ environment: [String: String]) throws -> ChildProcess {
+        guard environment.keys.contains(where: { $0 != "DISPLAY" }) else {
+            return try LabProcess.launch(arguments, display: environment["DISPLAY"])
+        }
+        var all = ChildProcess.currentEnvironment()
+        all["DISPLAY"] = nil
+        for (key, value) in environment { all[key] = value.replacingOccurrences(of: "$T", with: fixtures.folder) }
+        return try ChildProcess(LabProcess.executablePath, arguments: arguments, environment: all, ownProcessGroup: true)
     }
 
     private func usage(_ arguments: [String], _ line: String) -> Row { Row(arguments: arguments, code: 2, line: line) }
@@ -243,5 +256,73 @@ final class BadInputTableTests: XCTestCase {
             XCTAssertEqual(lab.standardError, "modal-lab: cannot write \(what) \(path): Permission denied\n")
         }
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "keep me")
+    }
+
+    /// `modal-lab render`'s bad inputs: one line, and no output, not even part of one.
+    func testRender() throws {
+        func render(_ arguments: [String], _ code: Int32, _ line: String, _ environment: [String: String] = [:]) -> Row {
+            Row(arguments: ["render"] + arguments, code: code, line: line, environment: environment, program: "modal-lab render")
+        }
+        let drag = "$T/pannable.jsonl", scenes = "interactor, free-drag, pannable, navigation, spring, sheet"
+        try run([
+            render([drag, "$T/out.avi"], 2, "cannot write $T/out.avi: unsupported output (use .mp4, .webp, .gif, or a folder ending in / for PNGs)"),
+            render([drag, "$T/no/such/folder.webp"], 1, "cannot write video $T/no/such/folder.webp: No such file or directory"),
+            render([drag, "$T/no/such/folder.gif"], 1, "cannot write video $T/no/such/folder.gif: No such file or directory"),
+            render([drag, "$T/no/such/frames/"], 1, "cannot make folder $T/no/such/frames/: No such file or directory"),
+            render([drag, "/proc/out.webp"], 1, "cannot write video /proc/out.webp: No such file or directory"),
+            render(["$T/pannable.gif", "$T/pannable.gif"], 2, "RECORDING and OUT name the same file '$T/pannable.gif'"),
+            render([drag, "$T/out.mp4"], 1, "cannot write $T/out.mp4: an MP4 needs the ffmpeg program, which is not installed (Debian: apt-get install ffmpeg)",
+                   ["PATH": "$T/no-ffmpeg"]),
+            render([drag, "$T/out.mp4"], 1, "ffmpeg stopped (exit status 3) before it had every frame", ["PATH": "$T/failing-ffmpeg"]),
+            render(["$T/bad-line.jsonl", "$T/out.webp"], 2, "recording $T/bad-line.jsonl: line 2 is not a recorded event"),
+            render(["$T/missing.jsonl", "$T/out.webp"], 1, "cannot read recording $T/missing.jsonl: No such file or directory"),
+            render(["$T/session-not-a-list.jsonl", "$T/out.webp"], 2,
+                   "recording $T/session-not-a-list.jsonl: line 1 is a session line without its list of options"),
+            render(["$T/session-unknown-scene.jsonl", "$T/out.webp"], 2,
+                   "recording $T/session-unknown-scene.jsonl does not match this lab: unknown scene 'nosuch' (scenes: \(scenes))"),
+            render(["$T/session-foreign-parameter.jsonl", "$T/out.webp"], 2,
+                   "recording $T/session-foreign-parameter.jsonl does not match this lab: unknown parameter 'response' (this scene has: "
+                   + "minimumVelocityToHide, minimumScreenRatioToHide, animationDuration, estimator)"),
+            render([drag, "$T/out.webp", "--scene", "sheet"], 2,
+                   "recording $T/pannable.jsonl was made in scene 'pannable', not 'sheet': its input would not mean the same there"),
+            render([drag, "$T/out.webp", "--slow", "0"], 2, "--slow takes a whole factor from 1 to 10 (2 or 10, say), not '0'"),
+            render([drag, "$T/out.webp", "--trace", "$T/t.jsonl"], 2, "unknown option '--trace' for render"),
+        ])
+        // `--record FILE --video OUT` checks the video before the lab starts, not after the session.
+        let record = ["--record", "$T/session.jsonl"]
+        try run([
+            usage(["--video", "$T/out.webp"], "--video needs --record FILE: the video is rendered from the recording"),
+            usage(record + ["--video", "$T/out.avi"], "cannot write $T/out.avi: unsupported output (use .mp4, .webp, .gif, or a folder ending in / for PNGs)"),
+            io(record + ["--video", "$T/no/such/folder.webp"], "cannot write video $T/no/such/folder.webp: No such file or directory"),
+            Row(arguments: record + ["--video", "$T/out.mp4"], code: 1,
+                line: "cannot write $T/out.mp4: an MP4 needs the ffmpeg program, which is not installed (Debian: apt-get install ffmpeg)",
+                environment: ["PATH": "$T/no-ffmpeg"]),
+            usage(record + ["--video", "$T/session.jsonl"], "--record and --video name the same file '$T/session.jsonl'"),
+            usage(["--record", "$T/null", "--video", "$T/out.webp"], "--video needs --record to name a file it can read back, not '$T/null'"),
+        ])
+        let left = try FileManager.default.contentsOfDirectory(atPath: fixtures.folder)
+            .filter { ["out.avi", "out.webp", "out.gif", "out.mp4", "no"].contains($0) || $0.hasPrefix(".modalkit") }
+        XCTAssertEqual(left, [], "a failed render left files behind")
+    }
+
+    /// A signal while the MP4 (or the PNGs) is being written: exit 128 + N, and nothing left of the output.
+    func testRenderStoppedBySignalLeavesNothing() throws {
+        let mp4 = access("/usr/bin/ffmpeg", X_OK) == 0
+        let output = fixtures.path(mp4 ? "stopped.mp4" : "stopped/")
+        let lab = try LabProcess.launch(["render", fixtures.path("long.jsonl"), output], display: nil)
+        // Stopped once the output is being written: the encoder's temporary file, or the first frames.
+        let started = (0 ..< 2000).contains { _ in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.folder)) ?? []
+            if names.contains(where: { $0.hasPrefix(".modalkit") }) || names.contains("stopped") { return true }
+            usleep(10_000)
+            return false
+        }
+        XCTAssertTrue(started, "the render never started writing: \(lab.standardError)")
+        lab.kill(SIGTERM)
+        XCTAssertEqual(lab.wait(timeout: 20), .exited(128 + SIGTERM), lab.standardError)
+        XCTAssertEqual(lab.standardError, "")
+        let left = try FileManager.default.contentsOfDirectory(atPath: fixtures.folder)
+            .filter { $0.hasPrefix("stopped") || $0.hasPrefix(".modalkit") }
+        XCTAssertEqual(left, [], "a stopped render left files behind")
     }
 }

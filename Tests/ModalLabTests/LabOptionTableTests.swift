@@ -12,7 +12,8 @@ final class LabOptionTableTests: XCTestCase {
             XCTAssertTrue(usage.contains(option.helpLine), "\(option.names[0]) in the list")
             for name in option.names {
                 let value = option.value == nil ? [] : [try sampleValue(option.names[0])]
-                let needed = name == "--headless" ? ["--trace", "-"] : [] // headless must write something
+                // Headless must write something; a video is rendered from a recording.
+                let needed = name == "--headless" ? ["--trace", "-"] : name == "--video" ? ["--record", "/dev/null"] : []
                 XCTAssertNoThrow(try LabConfiguration(arguments: [name] + value + needed), name)
             }
         }

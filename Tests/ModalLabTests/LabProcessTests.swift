@@ -33,6 +33,27 @@ final class LabProcessTests: XCTestCase {
         XCTAssertEqual(client.cardinal(window, property: "_NET_WM_PID"), UInt(lab.pid))
     }
 
+    /// `--record FILE --video OUT`: when the window closes, the recording is rendered, with a line saying so, into
+    /// the same file `modal-lab render FILE OUT` makes.
+    func testLiveSessionRecordedStraightToAVideo() throws {
+        let xvfb = try startServer()
+        let base = "/tmp/modal-lab-video-\(getpid())"
+        defer { ["", "-2"].forEach { unlink(base + $0 + ".webp") }; unlink(base + ".jsonl") }
+        let lab = try LabProcess.launch(["--scene", "pannable", "--size", "240x400", "--record", base + ".jsonl",
+                                         "--video", base + ".webp"], display: xvfb.display)
+        let client = try XvfbClient(display: xvfb.display)
+        let window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
+        client.sendDeleteWindow(window)
+        XCTAssertEqual(lab.wait(timeout: 60), .exited(0), lab.standardError)
+        XCTAssertTrue(lab.standardError.hasPrefix("modal-lab: rendered \(base).webp: "), lab.standardError)
+        XCTAssertEqual(lab.standardError.split(separator: "\n").count, 1, lab.standardError)
+        let render = try LabProcess.launch(["render", base + ".jsonl", base + "-2.webp"], display: nil)
+        XCTAssertEqual(render.wait(timeout: 60), .exited(0), render.standardError)
+        let live = try Data(contentsOf: URL(fileURLWithPath: base + ".webp"))
+        XCTAssertFalse(live.isEmpty)
+        XCTAssertEqual(live, try Data(contentsOf: URL(fileURLWithPath: base + "-2.webp")))
+    }
+
     func testDeleteWindowExitsZero() throws {
         let xvfb = try startServer()
         let lab = try LabProcess.launch(["--size", "240x400"], display: xvfb.display)

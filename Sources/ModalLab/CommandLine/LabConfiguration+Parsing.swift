@@ -46,6 +46,9 @@ extension LabConfiguration {
                 + (configuration.showsInspector ? " with --inspector" : "")
             try LabLimits.checkPixels(configuration.windowSize, scale: scale, what: size)
         }
+        if configuration.videoPath != nil && configuration.recordPath == nil {
+            throw LabError.usage("--video needs --record FILE: the video is rendered from the recording")
+        }
         try OutputPaths.checkDistinct(configuration, configPath: parsed.configPath)
         return configuration
     }

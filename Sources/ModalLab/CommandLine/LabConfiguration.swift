@@ -20,6 +20,8 @@ public struct LabConfiguration {
     /// `--plot FILE`: a motion plot of each drag, written when it has come to rest (see `LivePlot`).
     public var plotPath: String?
     public var recordPath: String?
+    /// `--video OUT`: the recording rendered to a video (`modal-lab render`) once the lab has ended.
+    public var videoPath: String?
     /// `--export FILE`: where the parameters go as JSON (and the UIKit snippet beside it) on E and at the end.
     public var exportPath: String?
     public var replayPath: String?
@@ -57,7 +59,8 @@ public struct LabConfiguration {
             synopsis[synopsis.count - 1] += " " + item
         }
         let plot = "plot: modal-lab plot TRACE.jsonl|- OUT.png [--scale S] draws a trace's last drag (modal-lab plot --help)"
-        return (synopsis + options.map(\.helpLine) + [plot, "keys: " + keys]).joined(separator: "\n")
+        let render = "render: modal-lab render RECORDING OUT.mp4|.webp|.gif|FOLDER/ makes a video of a recording (modal-lab render --help)"
+        return (synopsis + options.map(\.helpLine) + [plot, render, "keys: " + keys]).joined(separator: "\n")
     }
 
     /// The window's keys, for the usage and the manual page.

@@ -39,6 +39,10 @@ extension LabOption {
         LabOption(names: ["--record"], value: "FILE", help: "write the pointer and key input with timestamps") { parsed, value in
             parsed.configuration.recordPath = try LabLimits.path(value, "--record")
         },
+        LabOption(names: ["--video"], value: "OUT",
+                  help: "with --record: render the recording to OUT (.mp4, .webp, .gif, FOLDER/) when the lab ends") { parsed, value in
+            parsed.configuration.videoPath = try LabLimits.path(value, "--video")
+        },
         LabOption(names: ["--replay"], value: "FILE",
                   help: "feed a recording back on a virtual clock (with --headless: no X server)") { parsed, value in
             parsed.configuration.replayPath = try LabLimits.path(value, "--replay")

@@ -58,7 +58,7 @@ public enum OutputPaths {
 
     private static func outputs(_ configuration: LabConfiguration) -> [(String, String?)] {
         [("--trace", configuration.tracePath), ("--record", configuration.recordPath),
-         ("--screenshot", configuration.screenshotPath), ("--plot", configuration.plotPath),
+         ("--screenshot", configuration.screenshotPath), ("--plot", configuration.plotPath), ("--video", configuration.videoPath),
          ("--export", configuration.exportPath), ("--export", configuration.exportPath.flatMap { ParameterExport.paths(for: $0).swift })]
     }
 

@@ -17,6 +17,7 @@ public enum LabMain {
         signal(SIGXFSZ, SIG_IGN)
         let signals = try? StopSignals()
         if arguments.first == "plot" { return PlotCommand.run(Array(arguments.dropFirst()), signals: signals) }
+        if arguments.first == "render" { return RenderCommand.run(Array(arguments.dropFirst()), signals: signals) }
         do {
             // Until the lab runs there is nothing to flush, and reading a stream or opening a FIFO may wait for
             // the other end: until then a stop signal ends the process at once, with 128 + its number.
@@ -25,9 +26,10 @@ public enum LabMain {
             let prepare = { try prepareRun(arguments) }
             let prepared = try signals.map { try $0.endingAtOnce(prepare) } ?? prepare()
             guard let run = prepared else { return 0 }
-            return run.configuration.headless
+            let code = run.configuration.headless
                 ? try HeadlessRun.run(run.configuration, replay: run.replay, outputs: run.outputs, signals: signals)
                 : try runInWindow(run.configuration, replay: run.replay, outputs: run.outputs, signals: signals)
+            return VideoAfterSession.render(run.configuration, exitCode: code, signals: signals)
         } catch let error as LabError {
             fail(error.exitCode == 2 ? error.description + " (see modal-lab --help)" : error.description)
             return error.exitCode

@@ -10,15 +10,21 @@ final class LabOutputs {
     init(_ configuration: LabConfiguration) throws {
         trace = try configuration.tracePath.map { try LineWriter(path: $0, what: "trace") }
         recording = try configuration.recordPath.map { try LineWriter(path: $0, what: "recording") }
+        // What the stage showed, so `modal-lab render` can show the recording as it was.
+        recording?.write(RecordedSession.line(configuration))
         do {
             screenshot = try configuration.screenshotPath.map { try OutputFile(path: $0, name: "screenshot \(LabLimits.echo($0))") }
             // The plot is rewritten after every drag (`LivePlot`); here its path is only checked, so a bad one
             // fails before anything runs.
             if let path = configuration.plotPath { _ = try OutputFile(path: path, name: "plot \(LabLimits.echo(path))") }
+            // The video is rendered when the lab ends; its output and encoder are checked now.
+            if let path = configuration.videoPath { try VideoAfterSession.check(path, recording: configuration.recordPath) }
             // The export is written on E and at the end; both of its files are checked now.
             if let path = configuration.exportPath {
                 for file in ParameterExport.files(for: path) { _ = try OutputFile(path: file.path, name: file.name) }
             }
+        } catch let error as LabError {
+            throw error
         } catch {
             throw LabError.io("\(error)")
         }

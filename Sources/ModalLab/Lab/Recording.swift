@@ -10,6 +10,9 @@ public struct Recording {
     }
 
     public var entries: [Entry] = []
+    /// The options of the session that made the recording (its first line, `RecordedSession`); nil for a
+    /// recording made before sessions were written.
+    public var sessionArguments: [String]?
 
     public init(entries: [Entry] = []) { self.entries = entries }
 
@@ -50,6 +53,11 @@ public struct Recording {
         for (number, line) in lines.enumerated() {
             guard !line.allSatisfy(\.isWhitespace) else { continue }
             do {
+                if let arguments = try session(String(line)) {
+                    guard recording.sessionArguments == nil else { throw LineProblem(text: "is a second session line") }
+                    recording.sessionArguments = arguments
+                    continue
+                }
                 recording.entries.append(try entry(String(line)))
             } catch let problem as LineProblem {
                 throw LabError.usage("recording \(shown): line \(number + 1) \(problem.text)")
@@ -72,6 +80,14 @@ public struct Recording {
     private struct LineProblem: Error {
         let text: String
         static let notAnEvent = LineProblem(text: "is not a recorded event")
+    }
+
+    /// The session's options when `line` is a session line.
+    private static func session(_ line: String) throws -> [String]? {
+        guard let object = JSONInput.parse(line)?.members else { return nil }
+        do { return try RecordedSession.arguments(of: object) } catch {
+            throw LineProblem(text: "is a session line without its list of options")
+        }
     }
 
     private static func entry(_ line: String) throws -> Entry {

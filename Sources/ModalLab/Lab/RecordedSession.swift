@@ -1,0 +1,43 @@
+import ModalKit
+
+/// What a recording keeps of the session that made it, so `modal-lab render` can show it as it was: the options
+/// that decide what the stage draws (scene, size, scale, frame rate, every parameter including a config file's,
+/// HUD, inspector, motion), as command-line arguments. Written as the recording's first line,
+/// `{"t":0,"type":"session","args":[...]}`; a recording without one (older) renders with the defaults.
+enum RecordedSession {
+    /// The recording line of `configuration`'s session.
+    static func line(_ configuration: LabConfiguration) -> String {
+        JSONValue.object([("t", .number(0)), ("type", .string("session")),
+                          ("args", .array(arguments(configuration).map { .string($0) }))])
+    }
+
+    /// The options that reproduce what `configuration` draws. The parameters are written whole (config file and
+    /// `--set` alike) as `--set` values, so a render does not depend on a config file that may have changed since.
+    static func arguments(_ configuration: LabConfiguration) -> [String] {
+        let size = configuration.size
+        var arguments = ["--scene", configuration.sceneType.info.name,
+                         "--size", "\(LabLimits.show(size.width))x\(LabLimits.show(size.height))"]
+        if let scale = configuration.scale { arguments += ["--scale", "\(scale)"] }
+        if let fps = configuration.fps { arguments += ["--fps", "\(fps)"] }
+        for (name, value) in configuration.parameterOverrides { arguments += ["--set", "\(name)=\(value)"] }
+        if !configuration.showsHUD { arguments.append("--no-hud") }
+        if configuration.showsInspector { arguments.append("--inspector") }
+        if configuration.slowAnimations { arguments.append("--slow") }
+        if configuration.reducedMotion { arguments.append("--reduced-motion") }
+        return arguments
+    }
+
+    /// The arguments of a session line's members; nil when the line is not a session line, a problem when it
+    /// is one without a list of strings.
+    static func arguments(of members: [String: JSONInput]) throws -> [String]? {
+        guard members["type"]?.string == "session" else { return nil }
+        guard let items = members["args"]?.items else { throw SessionProblem() }
+        return try items.map { item in
+            guard let text = item.string else { throw SessionProblem() }
+            return text
+        }
+    }
+
+    /// A session line whose `args` is not a list of strings.
+    struct SessionProblem: Error {}
+}

@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ModalKit
+import ModalKitX11
+
+/// `modal-lab render RECORDING OUT`: every display frame of a recording, rendered headless as the session showed
+/// it, into an MP4 (through ffmpeg), an animated WebP (libwebp), a GIF, or a folder of PNGs. Returns the exit
+/// code: 0 written; 1 the output could not be written or its encoder is missing; 2 bad arguments, a recording
+/// that is corrupt or does not match the lab; 128 + N stopped by signal N. Whatever fails, the output is
+/// complete or absent.
+public enum RenderCommand {
+    /// The subcommand's synopsis, printed after a usage error and in `modal-lab --help`.
+    public static let usage = "usage: modal-lab render RECORDING OUT.mp4|OUT.webp|OUT.gif|FOLDER/ [--scale S] [--hud|--no-hud] [--pointer] [--slow N]"
+
+    /// `modal-lab render --help`.
+    static let help = usage + """
+
+          RECORDING          a recording the lab wrote (--record); its scene, size and parameters are used
+          OUT                .mp4 (H.264, needs ffmpeg), .webp (animated), .gif, or a folder for PNGs (ends in /)
+          --scale S          pixels per point (default the session's, else 1)
+          --hud, --no-hud    show or hide the HUD (default as the session had it)
+          --pointer          draw the pointer as a touch-like dot, bigger while pressed
+          --slow N           hold each frame N times (2 or 10, say): slower, the motion not resampled
+          --scene, --size, --fps, --set, --config, --font, --inspector, --reduced-motion
+                             override the session's (see modal-lab --help)
+        """
+
+    /// Runs the subcommand; `arguments` start after `render`. `signals` end the render between two frames, with
+    /// the output removed.
+    public static func run(_ arguments: [String], signals: StopSignals? = nil) -> Int32 {
+        do {
+            guard let options = try RenderOptions(arguments) else { print(help); return 0 }
+            try render(options, signals: signals, progress: false)
+            return 0
+        } catch {
+            return report(error, prefix: "modal-lab render", usage: arguments.count < 2)
+        }
+    }
+
+    /// One line on stderr for `error`; its exit code.
+    static func report(_ error: Error, prefix: String, usage: Bool) -> Int32 {
+        if let stopped = error as? RenderStopped { return 128 + stopped.signal }
+        let labError = error as? LabError ?? LabError.io("\(error)")
+        fputs("\(prefix): \(LabLimits.echo(labError.description, limit: nil))\n", stderr)
+        if case .usage = labError, usage { fputs(self.usage + "\n", stderr) }
+        return labError.exitCode
+    }
+
+    /// Renders the recording to the output: checks the output and its encoder, reads the recording, then writes
+    /// the whole file or nothing. With `progress`, a line on stderr counts the seconds rendered.
+    static func render(_ options: RenderOptions, signals: StopSignals?, progress: Bool) throws {
+        let format = try VideoFormat.of(options.outputPath)
+        let ffmpeg = try format == .mp4 ? encoderProgram(options.outputPath) : nil
+        try OutputPaths.checkDistinct([("RECORDING", options.recordingPath), ("OUT", options.outputPath)])
+        let recording = try Recording.read(from: options.recordingPath)
+        let configuration = try options.configuration(for: recording)
+        let frames = RecordingFrames(configuration: configuration, recording: recording)
+        let meter = progress ? RenderProgress(output: options.outputPath, recording: recording) : nil
+        let feed = { (sink: VideoSink) in
+            try frames.run(signals: signals) { frame in
+                meter?.show(frame: frame.index, interval: frames.frameInterval)
+                try sink.add(options.drawsPointer ? frame.withPointer(scale: configuration.scale ?? 1) : frame.bitmap,
+                             count: options.slowdown)
+            }
+            meter?.done()
+        }
+        if format == .pngFolder { return try write(PNGFolderSink(folder: options.outputPath), signals: signals, feed) }
+        let output: OutputFile
+        do { output = try OutputFile(path: options.outputPath, name: "video \(LabLimits.echo(options.outputPath))") } catch {
+            throw LabError.io("\(error)")
+        }
+        let width = Int((configuration.windowSize.width * (configuration.scale ?? 1)).rounded())
+        let height = Int((configuration.windowSize.height * (configuration.scale ?? 1)).rounded())
+        let fps = 1 / frames.frameInterval
+        do {
+            switch format {
+            case .mp4:
+                try output.write { temporary in
+                    try write(FFmpegSink(program: ffmpeg ?? "ffmpeg", path: temporary, width: width, height: height, fps: fps), signals: signals, feed)
+                }
+            case .webp:
+                let sink = try WebPSink(width: width, height: height, fps: fps)
+                try write(sink, signals: signals, feed)
+                try output.write(sink.bytes)
+            case .gif:
+                let sink = GIFSink(width: width, height: height, fps: fps)
+                try write(sink, signals: signals, feed)
+                try output.write(sink.bytes)
+            case .pngFolder: break
+            }
+        } catch let error as PixelsError { throw LabError.io("\(error)") }
+    }
+
+    /// Feeds `sink` and completes it, or abandons it on any failure. A failure that came with a stop signal
+    /// (an encoder killed by the same Ctrl-C) is reported as the signal.
+    private static func write(_ sink: VideoSink, signals: StopSignals?, _ feed: (VideoSink) throws -> Void) throws {
+        do {
+            try feed(sink)
+            try sink.finish()
+        } catch {
+            sink.abandon()
+            if let signal = signals?.take() { throw RenderStopped(signal: signal) }
+            throw error
+        }
+    }
+
+    /// ffmpeg's path; a missing one is named with its package before anything is rendered.
+    private static func encoderProgram(_ output: String) throws -> String {
+        guard let program = FFmpegSink.program() else {
+            throw LabError.io("cannot write \(LabLimits.echo(output)): an MP4 needs the ffmpeg program, which is not installed (Debian: apt-get install \(FFmpegSink.package))")
+        }
+        return program
+    }
+}
