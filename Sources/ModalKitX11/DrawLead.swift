@@ -6,9 +6,9 @@
 ///
 /// A real display's server wants the request a millisecond or so before the blank; Xvfb's simulated blank wants it
 /// about half a period ahead. Both are found the same way: the lead starts at a period and falls by
-/// `decayPerFrame` with each frame shown on time until a frame misses; a miss raises it by `missStep` and sets a
-/// floor there, which holds for `memory` frames on time and is then forgotten, so a server that became faster is
-/// found again. A frame's cost counts from when it should have begun drawing, so a loop that wakes late on a
+/// `decayPerFrame` with each frame shown on time until a frame sent as planned misses; that sets a floor `missStep`
+/// above the lead it was sent with, which holds for `memory` frames on time and is then forgotten, so a server that
+/// became faster is found again. A frame's cost counts from when it should have begun drawing, so a loop that wakes late on a
 /// loaded machine draws earlier rather than miss.
 struct DrawLead {
     /// Added to what the server and the frame need.
@@ -19,8 +19,10 @@ struct DrawLead {
     static let decayPerFrame = 0.00005
     /// How fast the remembered frame cost falls towards the latest: 1 ms in 100 frames.
     static let costDecayPerFrame = 0.00001
-    /// On-time frames a miss's floor is kept for: a minute of animation at 60 Hz.
-    static let memory = 3600
+    /// On-time frames a miss's floor is first kept for: ten seconds of animation at 60 Hz. Each time a probe below
+    /// a forgotten floor misses again near it, the floor is kept twice as long (at most an hour), so a steady
+    /// server costs a missed blank after 10 s, 20 s, 40 s… of animation, ever more rarely.
+    static let memory = 600
     /// The server's lead never goes below this.
     static let minimumServerLead = 0.0005
 
@@ -33,6 +35,10 @@ struct DrawLead {
     /// The lowest server lead allowed since the last miss, 0 when none is remembered.
     private(set) var floor = 0.0
     private var onTimeSinceMiss = 0
+    /// How long the current floor is kept, in frames on time.
+    private var keep = DrawLead.memory
+    /// The last floor forgotten, to tell a probe that found the same server again.
+    private var forgotten = 0.0
     /// Frames reported missed since the start (for the benchmark's trace).
     private(set) var misses = 0
 
@@ -67,16 +73,23 @@ struct DrawLead {
         }
         guard sendLead.isFinite else { return }
         if missed > 0 {
-            // Whether the server wanted more or the frame came late (a loaded machine), a step up: the lead grows
-            // until frames stop missing.
             misses += 1
             onTimeSinceMiss = 0
-            serverLead = min(max(serverLead, sendLead) + DrawLead.missStep, period)
-            floor = max(floor, serverLead)
+            // Sent as planned (or earlier): the server wants more than that, and the floor goes a step above it.
+            // Sent late (the loop woke late on a loaded machine): the frame's cost, which counts the lateness,
+            // already covers it next time.
+            if sendLead >= serverLead - DrawLead.missStep {
+                floor = min(max(floor, sendLead + DrawLead.missStep), period)
+                serverLead = max(serverLead, floor)
+                if abs(floor - forgotten) <= 2 * DrawLead.missStep { keep = min(keep * 2, 216_000) }
+            }
             return
         }
         onTimeSinceMiss += 1
-        if onTimeSinceMiss > DrawLead.memory { floor = 0 }
+        if onTimeSinceMiss > keep, floor > 0 {
+            forgotten = floor
+            floor = 0
+        }
         serverLead = max(serverLead - DrawLead.decayPerFrame, floor, DrawLead.minimumServerLead)
     }
 }

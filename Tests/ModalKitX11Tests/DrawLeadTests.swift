@@ -31,7 +31,8 @@ final class DrawLeadTests: XCTestCase {
         let learning = run(&lead, frames: 600, needs: needs)
         XCTAssertLessThanOrEqual(learning, 1, "learning costs a miss at most")
         let steady = run(&lead, frames: 3000, needs: needs)
-        XCTAssertEqual(steady, 0, "no missed blank at steady state")
+        XCTAssertLessThanOrEqual(steady, 2, "a probe after 10 s, then after 20 s")
+        XCTAssertEqual(run(&lead, frames: 3000, needs: needs), 1, "then after 40 s: ever more rarely")
         XCTAssertGreaterThan(lead.lead - 0.0004, needs)
         XCTAssertLessThan(lead.lead, needs + 0.003, "the lead stays within a few ms of what the server needs")
     }
@@ -48,14 +49,14 @@ final class DrawLeadTests: XCTestCase {
         run(&lead, frames: 1000, needs: 0.0003)
         let missed = run(&lead, frames: 200, needs: 0.012)
         XCTAssertLessThanOrEqual(missed, 12, "each miss raises the lead a millisecond above the one that missed")
-        XCTAssertEqual(run(&lead, frames: 1000, needs: 0.012), 0)
+        XCTAssertLessThanOrEqual(run(&lead, frames: 1000, needs: 0.012), 1)
     }
 
     func testAServerThatSpeedsUpIsFoundAgainOnceTheMissIsForgotten() {
         var lead = DrawLead(period: period)
         run(&lead, frames: 600, needs: 0.009)
         let before = lead.lead
-        run(&lead, frames: DrawLead.memory + 600, needs: 0.0003)
+        run(&lead, frames: 4 * DrawLead.memory + 600, needs: 0.0003)
         XCTAssertLessThan(lead.lead, before - 0.005)
     }
 
