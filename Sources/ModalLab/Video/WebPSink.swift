@@ -43,9 +43,9 @@ final class WebPSink: VideoSink {
         defer { WebPPictureFree(&picture) }
         // The lab's stage is opaque, so its premultiplied 0xAARRGGBB is libwebp's straight ARGB as it is.
         frame.pixels.withUnsafeBufferPointer { source in
+            guard let base = source.baseAddress else { return }
             for row in 0 ..< height {
-                (picture.argb + row * Int(picture.argb_stride))
-                    .update(from: source.baseAddress! + row * width, count: width)
+                (picture.argb + row * Int(picture.argb_stride)).update(from: base + row * width, count: width)
             }
         }
         guard WebPAnimEncoderAdd(encoder, &picture, timestamp(frames), &config) != 0 else {
