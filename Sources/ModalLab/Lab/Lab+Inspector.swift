@@ -51,7 +51,7 @@ extension Lab {
         let sceneRecord = LineWriter()
         sceneRecord.onLine = { feed.take($0) }
         Trace(writer: sceneRecord).scene(t: elapsed, name: type(of: scene).info.name, parameters: parameters,
-                                          rule: ReleaseRule(scene, parameters))
+                                          rule: ReleaseRule(scene))
         windowSize = Size(width: window.bounds.width + InspectorView.width, height: window.bounds.height)
         window.setNeedsDisplay()
     }
@@ -66,7 +66,7 @@ extension Lab {
     /// A released drag has come to rest: the panel shows what each estimator read and the plot.
     private func showRelease(_ story: ReleaseStory) {
         guard let inspector else { return }
-        let verdicts = EstimatorVerdicts(story, scene: type(of: scene).info.name, parameters: parameters)
+        let verdicts = EstimatorVerdicts(story, rule: scene.releaseRule)
         inspector.view.readout.show(story, verdicts: verdicts)
     }
 

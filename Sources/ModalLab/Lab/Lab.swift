@@ -147,7 +147,7 @@ public final class Lab {
         }
         scene.presentInitially()
         window.bringSubviewToFront(hud)
-        let rule = ReleaseRule(scene, parameters)
+        let rule = ReleaseRule(scene)
         trace?.scene(t: elapsed, name: type(of: scene).info.name, parameters: parameters, rule: rule)
         inspector?.view.show(scene: type(of: scene).info.name, parameters: parameters)
         onTitleChange?(title)

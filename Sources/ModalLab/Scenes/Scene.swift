@@ -45,12 +45,14 @@ public protocol Scene: AnyObject {
     func presentInitially()
     /// Presents the modal as the presenting screen's button does.
     func presentAgain()
-    /// The rule applied to the gesture in progress (or the last one), for the HUD. A scene implements this or
-    /// `writeRule(into:)`; each has a default made from the other.
-    func rule() -> RuleReadout?
-    /// Writes the rule's line into `text` and returns whether a release now would dismiss; nil (writing nothing)
-    /// when there is no rule to show. What the HUD calls every frame: it allocates nothing.
+    /// Writes the rule's line for the gesture in progress (or the last one) into `text` and returns whether a
+    /// release now would dismiss; nil (writing nothing) when there is no rule to show. What the HUD calls every
+    /// frame: it allocates nothing.
     func writeRule(into text: inout TextBuffer) -> Bool?
+    /// How the scene decides a release, as the inspector's verdicts and the trace's rule record read it.
+    var releaseRule: any SceneRule { get }
+    /// The Swift for UIKit an export writes beside its JSON: the scene's code with the tuned `values` filled in.
+    static func uikitSnippet(_ values: SnippetValues) -> String
     /// Where (window points) the card's top edge must pass for a release to dismiss; nil without a distance rule.
     var thresholdLineY: Double? { get }
     /// What the scene is doing now.
@@ -100,15 +102,10 @@ extension Scene {
         controller === root ? "presenting" : "modal"
     }
 
+    /// The HUD's rule line as a value (tests read it); nil when there is no rule to show.
     public func rule() -> RuleReadout? {
         var text = TextBuffer()
         return writeRule(into: &text).map { RuleReadout(text: text.string, willDismiss: $0) }
-    }
-
-    public func writeRule(into text: inout TextBuffer) -> Bool? {
-        guard let rule = rule() else { return nil }
-        text.append(string: rule.text)
-        return rule.willDismiss
     }
 
     public func handleKey(_ key: Key) -> Bool { false }

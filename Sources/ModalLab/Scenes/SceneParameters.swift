@@ -137,6 +137,46 @@ extension Parameter where Value == String {
     }
 }
 
+/// A parameter type that is one case of a string-backed enumeration (the sheet's `SheetReleaseRule`): declared with
+/// `Parameter.enumeration`, read as the case itself, so a scene never compares the name as a string.
+public protocol ParameterEnumeration: ParameterType, CaseIterable, RawRepresentable where RawValue == String {}
+
+extension ParameterEnumeration {
+    /// The case a `.choice` value names; nil for any other value.
+    public init?(parameterValue: ParameterValue) {
+        guard case .choice(let name) = parameterValue, let value = Self(rawValue: name) else { return nil }
+        self = value
+    }
+}
+
+extension Parameter where Value: ParameterEnumeration {
+    /// One case of `Value`, offered by its raw names, e.g. `.enumeration("rule", default: SheetReleaseRule.projection, source: "ours")`.
+    public static func enumeration(_ name: String, default value: Value, source: String) -> Parameter {
+        let names = Value.allCases.map(\.rawValue)
+        return Parameter(spec: ParameterSpec(name, .choice(names), default: .choice(value.rawValue), source: source),
+                         defaultValue: value)
+    }
+}
+
+extension Bool: ParameterType {
+    /// A `.choice` of "on" (true) or "off" (false); nil for anything else.
+    public init?(parameterValue: ParameterValue) {
+        switch parameterValue {
+        case .choice("on"): self = true
+        case .choice("off"): self = false
+        default: return nil
+        }
+    }
+}
+
+extension Parameter where Value == Bool {
+    /// A switch offered as "on" or "off", read as a `Bool`, e.g. `.boolean("grabber", default: true, source: "UIKit")`.
+    public static func boolean(_ name: String, default value: Bool, source: String) -> Parameter {
+        Parameter(spec: ParameterSpec(name, .choice(["on", "off"]), default: .choice(value ? "on" : "off"), source: source),
+                  defaultValue: value)
+    }
+}
+
 /// The values a scene runs with: its defaults, overridden by `--config` and then `--set`.
 public struct SceneParameters: Sendable {
     public let specs: [ParameterSpec]

@@ -17,8 +17,10 @@ public final class FreeDragScene: Scene {
 
     public let root: PresentingViewController
     private let presenting: FreeDragPresentingController
+    public let releaseRule: any SceneRule
 
     public init(parameters: SceneParameters) {
+        releaseRule = ViewControllerPannable.rule(velocity: parameters[FreeDragScene.velocity])
         presenting = FreeDragPresentingController(parameters: parameters)
         root = presenting
     }

@@ -37,6 +37,9 @@ public final class PannableScene: Scene {
 
     private var modal: PannableViewController? { root.presentedViewController as? PannableViewController }
 
+    /// The flick half of the seed's rule (the distance half is the HUD's threshold line).
+    public var releaseRule: any SceneRule { PannableViewController.rule(velocity: parameters[PannableScene.minimumVelocityToHide]) }
+
     public func writeRule(into text: inout TextBuffer) -> Bool? {
         guard let modal, let pan = modal.panGesture else { return nil }
         let translation = pan.translation(in: modal.view), velocity = pan.velocity(in: modal.view)
@@ -99,9 +102,12 @@ final class PannableViewController: ViewController {
     var closingDistance: Double { view.frame.size.height * minimumScreenRatioToHide }
 
     /// The seed's rule: close when released past `closingDistance` or moving down faster than
+    /// The seed's flick: strictly faster than `velocity` closes, slower leaves it to the distance.
+    static func rule(velocity: Double) -> FlickRule { FlickRule(threshold: velocity, inclusive: false, elseDistance: true) }
+
     /// `minimumVelocityToHide`. The HUD evaluates this same function live.
     func closes(translation: Point, velocity: Point) -> Bool {
-        (translation.y > closingDistance) || (velocity.y > minimumVelocityToHide)
+        (translation.y > closingDistance) || Self.rule(velocity: minimumVelocityToHide).dismisses(velocity: velocity.y)
     }
 
     func onPan(_ panGesture: PanGestureRecognizer) {

@@ -9,7 +9,7 @@ public final class SheetScene: Scene {
         parameters: SheetScene.parameterSpecs, notes: SheetScene.notes)
 
     public let root: PresentingViewController
-    private let parameters: SceneParameters
+    let parameters: SceneParameters
     private var handler: ((SceneEvent) -> Void)?
 
     public init(parameters: SceneParameters) {
@@ -29,17 +29,14 @@ public final class SheetScene: Scene {
     private func configure(_ sheet: SheetPresentationController) {
         sheet.detents = SheetScene.detents(named: parameters[SheetScene.detentsParameter])
         sheet.selectedDetentIdentifier = sheet.detents.first?.identifier
-        sheet.releasePolicy = SheetReleasePolicy(
-            rule: SheetReleaseRule(rawValue: parameters[SheetScene.rule]) ?? .projection,
-            decelerationRate: parameters[SheetScene.decelerationRate],
-            dismissFraction: parameters[SheetScene.dismissFraction])
+        sheet.releasePolicy = SheetScene.releasePolicy(parameters)
         sheet.spring = Spring(dampingRatio: parameters[SheetScene.dampingRatio], response: parameters[SheetScene.response])
         sheet.rubberBandCoefficient = parameters[SheetScene.rubberBand]
         sheet.dimmingAlpha = parameters[SheetScene.dimAlpha]
         sheet.presentingScale = parameters[SheetScene.scaleBehind]
-        sheet.prefersGrabberVisible = parameters[SheetScene.grabber] == "on"
+        sheet.prefersGrabberVisible = parameters[SheetScene.grabber]
         sheet.preferredCornerRadius = parameters[SheetScene.cornerRadius]
-        sheet.prefersScrollingExpandsWhenScrolledToEdge = parameters[SheetScene.scrollExpands] == "on"
+        sheet.prefersScrollingExpandsWhenScrolledToEdge = parameters[SheetScene.scrollExpands]
         sheet.onSelectedDetentChange = { [weak self] in self?.handler?(.detentChanged($0?.rawValue)) }
     }
 

@@ -31,6 +31,9 @@ public final class SpringScene: Scene {
     public func presentInitially() { presenting.presentModal(animated: false) }
     public func presentAgain() { presenting.presentModal(animated: true) }
 
+    /// Distance only: the release goes where the drag's progress says, whatever the speed.
+    public var releaseRule: any SceneRule { DistanceRule() }
+
     public func writeRule(into text: inout TextBuffer) -> Bool? {
         let fraction = presenting.interactor.percentComplete, threshold = presenting.interactor.threshold
         let complete = presenting.interactor.completes(fraction: fraction)
