@@ -2,6 +2,9 @@ import ModalKit
 
 /// Everything the command line decides: which scene with which parameters, the window, and what to write.
 public struct LabConfiguration {
+    /// The scenes this lab offers, in the order of the keys 1–9; `--scene` picks among them, the first by default.
+    public var scenes: [Scene.Type] = SceneCatalog.all
+    /// The scene the lab starts with.
     public var sceneType: Scene.Type = InteractorScene.self
     public var parameterOverrides: [(String, ParameterValue)] = []
     /// `--config FILE`: read at start-up, then again each time it changes.
@@ -45,10 +48,13 @@ public struct LabConfiguration {
 
     public static let version = "modal-lab 0.2.0"
 
-    /// The usage text, made from the table of options (`LabOption.all`): the synopsis wrapped to 114 columns
-    /// under "modal-lab", then one line per option.
-    public static var usage: String {
-        let options = LabOption.all
+    /// The usage text of modal-lab's own scenes.
+    public static var usage: String { LabConfiguration().usage }
+
+    /// The usage text, made from the table of options (`LabOption.all`) and this lab's scenes: the synopsis
+    /// wrapped to 114 columns under "modal-lab", then one line per option.
+    public var usage: String {
+        let options = LabOption.all.map { $0.names[0] == "--scene" ? $0.describing(scenes) : $0 }
         let indent = String(repeating: " ", count: "usage: modal-lab".count)
         var synopsis = ["usage: modal-lab"]
         for option in options {
@@ -56,9 +62,17 @@ public struct LabConfiguration {
             if synopsis[synopsis.count - 1].count + 1 + item.count > 114 { synopsis.append(indent) }
             synopsis[synopsis.count - 1] += " " + item
         }
-        let keys = "keys: Esc dismiss (or cancel a drag) · Space/Return present · 1-6 scene · ↑/↓ sheet detent · H HUD · I inspector · E export · S slow · R reset · Q quit"
+        let keys = "keys: Esc dismiss (or cancel a drag) · Space/Return present · 1-\(min(scenes.count, 9)) scene · ↑/↓ sheet detent · H HUD · I inspector · E export · S slow · R reset · Q quit"
         let plot = "plot: modal-lab plot TRACE.jsonl|- OUT.png [--scale S] draws a trace's last drag (modal-lab plot --help)"
         return (synopsis + options.map(\.helpLine) + [plot, keys]).joined(separator: "\n")
+    }
+
+    /// The scene called `name` among `scenes`; a usage error listing them when there is none.
+    public func scene(named name: String) throws -> Scene.Type {
+        guard let type = scenes.first(where: { $0.info.name == name }) else {
+            throw LabError.usage("unknown scene '\(name)' (scenes: \(scenes.map { $0.info.name }.joined(separator: ", ")))")
+        }
+        return type
     }
 
     /// The help of one scene: what it shows, its seed, its parameters with defaults and sources.

@@ -156,11 +156,11 @@ public final class Lab {
         noteRest()
     }
 
-    /// Switches to the scene at `index` in `SceneCatalog.all` (keys 1–6): with its defaults (the launched scene
+    /// Switches to the scene at `index` in the lab's scenes (keys 1–9): with its defaults (the launched scene
     /// with the command line's values), or what it was tuned to; the lab-wide parameters stay as they are.
     public func switchScene(to index: Int) {
-        guard SceneCatalog.all.indices.contains(index) else { return }
-        let type = SceneCatalog.all[index]
+        guard configuration.scenes.indices.contains(index) else { return }
+        let type = configuration.scenes[index]
         guard let next = parameters(for: type) else { return }
         parameters = next
         show(type.init(parameters: next))
@@ -227,7 +227,7 @@ public final class Lab {
             if scene.root.presentedViewController == nil { scene.presentAgain() }
         case .character(let c):
             switch c {
-            case "1", "2", "3", "4", "5", "6": c.wholeNumberValue.map { switchScene(to: $0 - 1) }
+            case "1", "2", "3", "4", "5", "6", "7", "8", "9": c.wholeNumberValue.map { switchScene(to: $0 - 1) }
             case "h":
                 hud.isHidden.toggle()
                 hudSchedule = HUDSchedule()

@@ -9,7 +9,8 @@ import ModalKitX11
 /// written, or the X server failed; 2 bad options, parameters, limits or file contents; 3 the X server went
 /// away; 128 + N stopped by signal N (SIGTERM, SIGINT, SIGHUP, SIGQUIT) with every output flushed and closed.
 public enum LabMain {
-    public static func run(_ arguments: [String]) -> Int32 {
+    /// Runs the lab over `scenes` (modal-lab's six unless given) with `arguments` (without the program name).
+    public static func run(_ arguments: [String], scenes: [Scene.Type] = SceneCatalog.all) -> Int32 {
         reserveStandardStreams()
         // A closed pipe (`--trace - | head -1`) becomes a write error the lab reports, not a silent death.
         signal(SIGPIPE, SIG_IGN)
@@ -22,7 +23,7 @@ public enum LabMain {
             // the other end: until then a stop signal ends the process at once, with 128 + its number.
             // Not `signals?.endingAtOnce(prepare) ?? prepare()`: optional chaining flattens the nil of an answered
             // command (help, version) into "no signals", and the command ran, and printed, twice.
-            let prepare = { try prepareRun(arguments) }
+            let prepare = { try prepareRun(arguments, scenes: scenes) }
             let prepared = try signals.map { try $0.endingAtOnce(prepare) } ?? prepare()
             guard let run = prepared else { return 0 }
             return run.configuration.headless
@@ -51,14 +52,14 @@ public enum LabMain {
 
     /// Parses the options, loads the font, reads the recording and opens the outputs; nil when the command was
     /// answered already (help, version, the list of scenes).
-    private static func prepareRun(_ arguments: [String]) throws -> PreparedRun? {
-        let configuration = try LabConfiguration(arguments: arguments)
+    private static func prepareRun(_ arguments: [String], scenes: [Scene.Type]) throws -> PreparedRun? {
+        let configuration = try LabConfiguration(arguments: arguments, scenes: scenes)
         switch configuration.action {
-        case .help: print(LabConfiguration.usage); return nil
+        case .help: print(configuration.usage); return nil
         case .sceneHelp: print(configuration.sceneHelp()); return nil
         case .version: print(LabConfiguration.version); return nil
         case .listScenes:
-            for type in SceneCatalog.all { print("\(type.info.name)\t\(type.info.seed)\t\(type.info.summary)") }
+            for type in configuration.scenes { print("\(type.info.name)\t\(type.info.seed)\t\(type.info.summary)") }
             return nil
         case .run: break
         }

@@ -2,13 +2,29 @@ import ModalKit
 
 /// What the lab shows about a scene before it runs: its name, the seed it reproduces, its parameters.
 public struct SceneInfo: Sendable {
+    /// What `--scene` and the trace call it: "sheet".
     public let name: String
+    /// The heading of its presenting screen: "Sheet".
     public let title: String
+    /// What it reproduces ("Seed 000 · PannableViewController"), under the title.
     public let seed: String
+    /// One line for the HUD and `--list-scenes`: what to try.
     public let summary: String
+    /// Its own parameters (the lab adds `estimator`).
     public let parameters: [ParameterSpec]
     /// Where the scene departs from or adds to its seed, for `--help`.
     public let notes: [String]
+
+    /// A scene's description; `parameters` are the `spec`s of its `Parameter`s.
+    public init(name: String, title: String, seed: String, summary: String, parameters: [ParameterSpec],
+                notes: [String] = []) {
+        self.name = name
+        self.title = title
+        self.seed = seed
+        self.summary = summary
+        self.parameters = parameters
+        self.notes = notes
+    }
 }
 
 /// What the scene is doing, as the HUD and the trace name it.
@@ -77,7 +93,7 @@ public protocol Scene: AnyObject {
 
 extension Scene {
     /// Phase from a running transition; nil when no transition runs.
-    func transitionPhase(interactor: PercentDrivenInteractiveTransition?) -> Phase? {
+    public func transitionPhase(interactor: PercentDrivenInteractiveTransition?) -> Phase? {
         guard let context = root.view.window?.activeTransition ?? root.presentedViewController?.view.window?.activeTransition
         else { return nil }
         if context.kind == .present { return .presenting }
@@ -91,7 +107,7 @@ extension Scene {
     }
 
     /// The same for a percent-driven scene: the transition's percent while one runs, 0 with the modal at rest.
-    func transitionProgress(interactor: PercentDrivenInteractiveTransition) -> Double? {
+    public func transitionProgress(interactor: PercentDrivenInteractiveTransition) -> Double? {
         if root.view.window?.activeTransition?.kind == .dismiss || root.presentedViewController?.view.window?.activeTransition?.kind == .dismiss {
             return interactor.percentComplete
         }
@@ -115,11 +131,13 @@ extension Scene {
     public var markerTitle: String { "threshold" }
 }
 
-/// Every scene, in the order of the keys 1–6.
+/// modal-lab's own six scenes, in the order of the keys 1–6.
 public enum SceneCatalog {
+    /// Interactor, free-drag, pannable, navigation, spring, sheet.
     public static let all: [Scene.Type] = [InteractorScene.self, FreeDragScene.self, PannableScene.self,
                                            NavigationScene.self, SpringScene.self, SheetScene.self]
 
+    /// The built-in scene called `name`; a usage error listing them when there is none.
     public static func named(_ name: String) throws -> Scene.Type {
         guard let type = all.first(where: { $0.info.name == name }) else {
             throw LabError.usage("unknown scene '\(name)' (scenes: \(all.map { $0.info.name }.joined(separator: ", ")))")
