@@ -8,7 +8,7 @@ import ModalKitTestSupport
 /// The inspector, headless: its controls change the scene's parameters from the next gesture, "Reset to seed"
 /// puts the seed's back, the stage keeps its size, and each release is read by every estimator.
 final class InspectorTests: XCTestCase {
-    private func harness(_ scene: Scene.Type, showsHUD: Bool = true) throws -> HeadlessLab {
+    private func harness(_ scene: any Scene.Type, showsHUD: Bool = true) throws -> HeadlessLab {
         var configuration = LabConfiguration()
         configuration.sceneType = scene
         configuration.showsInspector = true

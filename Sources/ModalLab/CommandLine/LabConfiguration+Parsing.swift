@@ -4,7 +4,7 @@ extension LabConfiguration {
     /// Parses the arguments after the program name. A bad option, parameter, limit or config content is a
     /// `LabError.usage` naming it (exit 2); a config file that cannot be read is a `LabError.io` (exit 1).
     /// `scenes` are the ones `--scene` chooses from (modal-lab's six unless given), the first the default.
-    public init(arguments: [String], scenes: [Scene.Type] = SceneCatalog.all) throws {
+    public init(arguments: [String], scenes: [any Scene.Type] = SceneCatalog.all) throws {
         guard let first = scenes.first else { throw LabError.usage("the lab was given no scene to run") }
         var parsed = ParsedCommandLine()
         parsed.configuration.scenes = scenes

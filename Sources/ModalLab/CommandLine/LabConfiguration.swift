@@ -3,9 +3,9 @@ import ModalKit
 /// Everything the command line decides: which scene with which parameters, the window, and what to write.
 public struct LabConfiguration {
     /// The scenes this lab offers, in the order of the keys 1–9; `--scene` picks among them, the first by default.
-    public var scenes: [Scene.Type] = SceneCatalog.all
+    public var scenes: [any Scene.Type] = SceneCatalog.all
     /// The scene the lab starts with.
-    public var sceneType: Scene.Type = InteractorScene.self
+    public var sceneType: any Scene.Type = InteractorScene.self
     public var parameterOverrides: [(String, ParameterValue)] = []
     /// `--config FILE`: read at start-up, then again each time it changes.
     public var configPath: String?
@@ -68,7 +68,7 @@ public struct LabConfiguration {
     }
 
     /// The scene called `name` among `scenes`; a usage error listing them when there is none.
-    public func scene(named name: String) throws -> Scene.Type {
+    public func scene(named name: String) throws -> any Scene.Type {
         guard let type = scenes.first(where: { $0.info.name == name }) else {
             throw LabError.usage("unknown scene '\(name)' (scenes: \(scenes.map { $0.info.name }.joined(separator: ", ")))")
         }

@@ -96,12 +96,12 @@ extension LabOption {
     static var sceneNames: String { sceneNames(SceneCatalog.all) }
 
     /// The `--scene` option's help naming `scenes`.
-    func describing(_ scenes: [Scene.Type]) -> LabOption {
+    func describing(_ scenes: [any Scene.Type]) -> LabOption {
         LabOption(names: names, value: value, help: LabOption.sceneNames(scenes), repeats: repeats, apply: apply)
     }
 
     /// "interactor (default), free-drag, ...": every scene of `scenes`.
-    static func sceneNames(_ scenes: [Scene.Type]) -> String {
+    static func sceneNames(_ scenes: [any Scene.Type]) -> String {
         var names: [String] = []
         for type in scenes { names.append(type.info.name) }
         if !names.isEmpty { names[0] += " (default)" }

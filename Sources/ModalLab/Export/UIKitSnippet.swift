@@ -4,12 +4,12 @@ import ModalKit
 /// `UISheetPresentationController` setup) with the tuned numbers filled in, ready to paste into an iOS project.
 public enum UIKitSnippet {
     /// The snippet for `scene` running with `parameters`.
-    public static func code(for scene: Scene.Type, _ parameters: SceneParameters) -> String {
+    public static func code(for scene: any Scene.Type, _ parameters: SceneParameters) -> String {
         let values = SnippetValues(parameters)
         return header(scene, values) + scene.uikitSnippet(values)
     }
 
-    private static func header(_ scene: Scene.Type, _ v: SnippetValues) -> String {
+    private static func header(_ scene: any Scene.Type, _ v: SnippetValues) -> String {
         """
         // \(scene.info.title) (\(scene.info.seed)), exported by modal-lab with the values tuned in the lab.
         // Velocity estimator in the lab: \(v.text("estimator")). UIKit's velocity(in:) has its own, which cannot be

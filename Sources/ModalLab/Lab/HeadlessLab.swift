@@ -27,7 +27,7 @@ public final class HeadlessLab {
     }
 
     /// A fresh lab showing `scene` with parameter overrides, at the default size unless given.
-    public convenience init(scene: Scene.Type, parameters: [(String, ParameterValue)] = [], showsHUD: Bool = true,
+    public convenience init(scene: any Scene.Type, parameters: [(String, ParameterValue)] = [], showsHUD: Bool = true,
                             size: Size? = nil, tracePath: String? = nil, recordPath: String? = nil) throws {
         var configuration = LabConfiguration()
         configuration.sceneType = scene

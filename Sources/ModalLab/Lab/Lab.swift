@@ -5,7 +5,7 @@ import ModalKit
 /// this one object.
 public final class Lab {
     public let window: Window
-    public private(set) var scene: Scene
+    public private(set) var scene: any Scene
     /// The values the current scene runs with (its own and the lab-wide ones).
     public private(set) var parameters: SceneParameters
     /// Parameters changed while the lab runs (inspector, live config), by scene name: a scene shown again keeps them.
@@ -99,7 +99,7 @@ public final class Lab {
     // MARK: Scenes
 
     /// The seed's defaults, then (for the scene the lab was started with) `--config` and `--set`.
-    static func startingParameters(_ type: Scene.Type, configuration: LabConfiguration) throws -> SceneParameters {
+    static func startingParameters(_ type: any Scene.Type, configuration: LabConfiguration) throws -> SceneParameters {
         var parameters = SceneParameters(specs: type.info.allParameters)
         if type == configuration.sceneType {
             for (name, value) in configuration.parameterOverrides { try parameters.set(name, value) }
@@ -108,14 +108,14 @@ public final class Lab {
     }
 
     /// What `type` runs with when shown: its tuned values, else its starting ones, with the lab-wide values kept.
-    private func parameters(for type: Scene.Type) -> SceneParameters? {
+    private func parameters(for type: any Scene.Type) -> SceneParameters? {
         guard let own = tuned[type.info.name] ?? (try? Lab.startingParameters(type, configuration: configuration))
         else { return nil }
         return own.keepingLabValues(of: parameters)
     }
 
     /// Drops what `type` was tuned to, so it next starts from the command line's values (a reloaded config).
-    func forget(_ type: Scene.Type) { tuned[type.info.name] = nil }
+    func forget(_ type: any Scene.Type) { tuned[type.info.name] = nil }
 
     /// Rebuilds the current scene at rest, modal up, with `parameters` (the inspector, a reloaded config); they
     /// apply from the next gesture or animation.
@@ -125,7 +125,7 @@ public final class Lab {
         show(type(of: scene).init(parameters: parameters))
     }
 
-    private func show(_ scene: Scene) {
+    private func show(_ scene: any Scene) {
         // The old scene's drag, animations and transition are abandoned, not finished: their completions would put
         // the old views back into the window. The drag is cancelled first, so what that starts runs on the old driver.
         window.cancelTracking()

@@ -10,7 +10,7 @@ import ModalKitX11
 /// away; 128 + N stopped by signal N (SIGTERM, SIGINT, SIGHUP, SIGQUIT) with every output flushed and closed.
 public enum LabMain {
     /// Runs the lab over `scenes` (modal-lab's six unless given) with `arguments` (without the program name).
-    public static func run(_ arguments: [String], scenes: [Scene.Type] = SceneCatalog.all) -> Int32 {
+    public static func run(_ arguments: [String], scenes: [any Scene.Type] = SceneCatalog.all) -> Int32 {
         reserveStandardStreams()
         // A closed pipe (`--trace - | head -1`) becomes a write error the lab reports, not a silent death.
         signal(SIGPIPE, SIG_IGN)
@@ -52,7 +52,7 @@ public enum LabMain {
 
     /// Parses the options, loads the font, reads the recording and opens the outputs; nil when the command was
     /// answered already (help, version, the list of scenes).
-    private static func prepareRun(_ arguments: [String], scenes: [Scene.Type]) throws -> PreparedRun? {
+    private static func prepareRun(_ arguments: [String], scenes: [any Scene.Type]) throws -> PreparedRun? {
         let configuration = try LabConfiguration(arguments: arguments, scenes: scenes)
         switch configuration.action {
         case .help: print(configuration.usage); return nil

@@ -8,7 +8,7 @@ struct ReleaseRule: Equatable {
     var detents: [Double] = []
 
     /// The current scene's rule: its threshold line, and the flick speed its release rule has.
-    init(_ scene: Scene) {
+    init(_ scene: any Scene) {
         thresholdY = scene.thresholdLineY
         velocityThreshold = scene.releaseRule.velocityThreshold
     }

@@ -55,8 +55,10 @@ public struct RuleReadout: Equatable {
 public protocol Scene: AnyObject {
     static var info: SceneInfo { get }
     init(parameters: SceneParameters)
-    /// The presenting screen, the window's root.
-    var root: PresentingViewController { get }
+    /// The type of the window's root view controller (modal-lab's scenes use `PresentingViewController`).
+    associatedtype Root: ViewController
+    /// The presenting screen, the window's root view controller.
+    var root: Root { get }
     /// Puts the modal up with no animation (every scene starts that way).
     func presentInitially()
     /// Presents the modal as the presenting screen's button does.
@@ -134,11 +136,11 @@ extension Scene {
 /// modal-lab's own six scenes, in the order of the keys 1–6.
 public enum SceneCatalog {
     /// Interactor, free-drag, pannable, navigation, spring, sheet.
-    public static let all: [Scene.Type] = [InteractorScene.self, FreeDragScene.self, PannableScene.self,
+    public static let all: [any Scene.Type] = [InteractorScene.self, FreeDragScene.self, PannableScene.self,
                                            NavigationScene.self, SpringScene.self, SheetScene.self]
 
     /// The built-in scene called `name`; a usage error listing them when there is none.
-    public static func named(_ name: String) throws -> Scene.Type {
+    public static func named(_ name: String) throws -> any Scene.Type {
         guard let type = all.first(where: { $0.info.name == name }) else {
             throw LabError.usage("unknown scene '\(name)' (scenes: \(all.map { $0.info.name }.joined(separator: ", ")))")
         }
