@@ -4,7 +4,9 @@ import ModalKit
 /// recorder, driven by input events and frame times. The X11 host, the headless renderer and the tests all drive
 /// this one object.
 public final class Lab {
+    /// The stage: the window whose root is the scene's root view controller, with the HUD on top.
     public let window: Window
+    /// The scene on the stage.
     public private(set) var scene: any Scene
     /// The values the current scene runs with (its own and the lab-wide ones).
     public private(set) var parameters: SceneParameters
@@ -64,6 +66,7 @@ public final class Lab {
         try self.init(configuration: configuration, clock: clock, writers: try outputs ?? LabOutputs(configuration))
     }
 
+    /// A lab for `configuration` on `clock`, writing the trace and recording the configuration names.
     public convenience init(configuration: LabConfiguration, clock: Clock) throws {
         try self.init(configuration: configuration, clock: clock, outputs: nil)
     }

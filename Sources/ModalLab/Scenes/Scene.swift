@@ -29,7 +29,18 @@ public struct SceneInfo: Sendable {
 
 /// What the scene is doing, as the HUD and the trace name it.
 public enum Phase: String, Sendable {
-    case idle, presenting, interactive, finishing, cancelling, dismissing
+    /// At rest.
+    case idle
+    /// The modal is being presented.
+    case presenting
+    /// A drag drives the modal.
+    case interactive
+    /// Released: the modal is leaving.
+    case finishing
+    /// Released: the modal is going back.
+    case cancelling
+    /// Dismissed without a drag (a button, Escape).
+    case dismissing
     /// The sheet springing to a detent.
     case settling
 }
@@ -53,7 +64,9 @@ public struct RuleReadout: Equatable {
 
 /// One of the seeds, rebuilt with ModalKit's UIKit-shaped layer.
 public protocol Scene: AnyObject {
+    /// The scene's name, seed, summary and parameters.
     static var info: SceneInfo { get }
+    /// The scene running with `parameters`, its modal not yet presented.
     init(parameters: SceneParameters)
     /// The type of the window's root view controller (modal-lab's scenes use `PresentingViewController`).
     associatedtype Root: ViewController

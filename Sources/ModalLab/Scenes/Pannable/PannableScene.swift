@@ -3,6 +3,7 @@ import ModalKit
 /// Seed 000, third answer: an `.overFullScreen` modal that slides vertically only (never above the top) and
 /// closes when released past half its height or flicked down faster than 1500 points per second.
 public final class PannableScene: Scene {
+    /// The scene's name, seed, summary and parameters.
     public static let info = SceneInfo(
         name: "pannable", title: "Pannable", seed: "Seed 000 · PannableViewController",
         summary: "Drag down: closes past half the height or on a 1500 pt/s flick; the screen behind stays visible.",
@@ -18,6 +19,7 @@ public final class PannableScene: Scene {
     public let root: PresentingViewController
     private let parameters: SceneParameters
 
+    /// The scene running with `parameters`, its modal not yet presented.
     public init(parameters: SceneParameters) {
         self.parameters = parameters
         root = PresentingViewController(info: PannableScene.info, parameters: parameters)

@@ -3,6 +3,7 @@ import ModalKit
 /// Beyond the seeds: an iOS 15+-class sheet (`.pageSheet` with a `SheetPresentationController`) at the medium and
 /// large detents, over a small app, with every number the sheet's feel depends on open to tuning.
 public final class SheetScene: Scene {
+    /// The scene's name, seed, summary and parameters.
     public static let info = SceneInfo(
         name: "sheet", title: "Sheet", seed: "Beyond the seeds · UISheetPresentationController",
         summary: "Drag or flick the sheet between medium and large, or down to dismiss; ↑/↓ change detent, Esc dismisses.",
@@ -12,6 +13,7 @@ public final class SheetScene: Scene {
     let parameters: SceneParameters
     private var handler: ((SceneEvent) -> Void)?
 
+    /// The scene running with `parameters`, its modal not yet presented.
     public init(parameters: SceneParameters) {
         self.parameters = parameters
         root = SheetHomeViewController(info: SheetScene.info, parameters: parameters)
