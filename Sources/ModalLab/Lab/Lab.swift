@@ -307,8 +307,7 @@ public final class Lab {
         lastFrame = (renderSeconds * 1000, presentSeconds * 1000)
         trace?.frame(t: elapsed, phase: scene.phase, progress: scene.progress, card: topCardFrame,
                      renderMs: lastFrame.renderMs, presentMs: lastFrame.presentMs, pointer: lastPointer,
-                     presentedAt: presentedAt, index: index, detent: scene.traceDetent,
-                     contentOffset: scene.traceContentOffset)
+                     presentedAt: presentedAt, index: index, sceneFields: scene.writeTraceFields)
     }
 
     /// Records that the server showed frame `index` at vertical blank `msc`, at `shownAt` (CLOCK_MONOTONIC

@@ -29,8 +29,8 @@ final class Trace {
     var listenerCount: Int { (plotReader == nil ? 0 : 1) + (panelReader == nil ? 0 : 1) }
 
     func frame(t: Double, phase: Phase, progress: Double?, card: Rect?, renderMs: Double, presentMs: Double,
-               pointer: Point?, presentedAt: Double?, index: Int? = nil, detent: String?? = nil,
-               contentOffset: Point?? = nil) {
+               pointer: Point?, presentedAt: Double?, index: Int? = nil,
+               sceneFields: (inout TraceFields) -> Void = { _ in }) {
         write(t: t, type: "frame") { line in
             line.string("phase", phase.rawValue)
             line.number("progress", progress)
@@ -40,8 +40,11 @@ final class Trace {
             if let pointer { line.pair("pointer", pointer.x, pointer.y, digits: 2) }
             if let presentedAt { line.number("presented_at", presentedAt, digits: 6) }
             if let index { line.value("index", .number(Double(index))) }
-            if let detent { line.string("detent", detent) }
-            if let contentOffset { line.pair("content_offset", contentOffset, digits: 2) }
+            // The scene's fields, written into the same bytes: the line moves into the wrapper and back.
+            var fields = TraceFields()
+            swap(&fields.line, &line)
+            sceneFields(&fields)
+            swap(&fields.line, &line)
         }
     }
 

@@ -96,12 +96,9 @@ public protocol Scene: AnyObject {
     func handleKey(_ key: Key) -> Bool
     /// Starts telling `handler` about the scene's own trace events.
     func observe(_ handler: @escaping (SceneEvent) -> Void)
-    /// The selected detent for each trace frame: nil for scenes without detents (no field), .some(nil) for a sheet
-    /// with none up (null).
-    var traceDetent: String?? { get }
-    /// The content offset of the scroll view in the modal, for each trace frame: nil for scenes without one (no
-    /// field), .some(nil) when none is up (null).
-    var traceContentOffset: Point?? { get }
+    /// Writes the scene's own fields into each trace `frame` line, after the lab's (the sheet's `detent` and
+    /// `content_offset`); by default none.
+    func writeTraceFields(into fields: inout TraceFields)
     /// What the HUD's line at `thresholdLineY` is called.
     var markerTitle: String { get }
 }
@@ -141,8 +138,8 @@ extension Scene {
 
     public func handleKey(_ key: Key) -> Bool { false }
     public func observe(_ handler: @escaping (SceneEvent) -> Void) {}
-    public var traceDetent: String?? { nil }
-    public var traceContentOffset: Point?? { nil }
+    /// No fields of its own.
+    public func writeTraceFields(into fields: inout TraceFields) {}
     public var markerTitle: String { "threshold" }
 }
 

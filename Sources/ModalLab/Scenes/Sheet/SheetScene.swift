@@ -65,12 +65,15 @@ public final class SheetScene: Scene {
         controller === root ? "presenting" : "sheet"
     }
 
-    public var traceDetent: String?? { .some(sheet.map { $0.effectiveDetentIdentifier.rawValue }) }
 
     /// The sheet's list, if a sheet is up.
     var list: ScrollView? { (root.presentedViewController as? SheetContentViewController)?.scrollView }
 
-    public var traceContentOffset: Point?? { .some(list?.contentOffset) }
+    /// The selected detent and the list's offset, null when no sheet is up.
+    public func writeTraceFields(into fields: inout TraceFields) {
+        fields.string("detent", sheet.map { $0.effectiveDetentIdentifier.rawValue })
+        fields.point("content_offset", list?.contentOffset)
+    }
 
     public var phase: Phase {
         guard let sheet else { return transitionPhase(interactor: nil) ?? .idle }
