@@ -25,6 +25,7 @@ public protocol LabApplication {
 extension LabApplication {
     /// Runs the lab over `scenes` with the process's arguments and exits with the lab's exit code.
     public static func main() {
+        if let name = CommandLine.arguments.first?.split(separator: "/").last { LabMain.programName = String(name) }
         exit(LabMain.run(Array(CommandLine.arguments.dropFirst()), scenes: scenes))
     }
 }

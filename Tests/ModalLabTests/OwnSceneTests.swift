@@ -66,6 +66,14 @@ final class OwnSceneTests: XCTestCase {
         XCTAssertThrowsError(try LabConfiguration(arguments: [], scenes: []))
     }
 
+    func testTheUsageNamesTheProgramThatRunsTheLab() throws {
+        defer { LabMain.programName = "modal-lab" }
+        LabMain.programName = "photo-lab"
+        let usage = try LabConfiguration(arguments: [], scenes: scenes).usage
+        XCTAssertTrue(usage.hasPrefix("usage: photo-lab [--scene NAME]"), usage)
+        XCTAssertTrue(usage.contains("\n                 [--"), "continuation lines indent under the program's name")
+    }
+
     func testKeysSwitchAmongTheGivenScenesAndAFlickIsJudgedByTheScenesRule() throws {
         let configuration = try LabConfiguration(arguments: ["--set", "velocity=900", "--no-hud"], scenes: scenes)
         let lab = try HeadlessLab(configuration: configuration)

@@ -82,8 +82,8 @@ public struct LabConfiguration {
     /// wrapped to 114 columns under "modal-lab", then one line per option.
     public var usage: String {
         let options = LabOption.all.map { $0.names[0] == "--scene" ? $0.describing(scenes) : $0 }
-        let indent = String(repeating: " ", count: "usage: modal-lab".count)
-        var synopsis = ["usage: modal-lab"]
+        let indent = String(repeating: " ", count: "usage: \(LabMain.programName)".count)
+        var synopsis = ["usage: \(LabMain.programName)"]
         for option in options {
             let item = option.synopsis
             if synopsis[synopsis.count - 1].count + 1 + item.count > 114 { synopsis.append(indent) }

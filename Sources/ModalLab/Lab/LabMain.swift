@@ -9,6 +9,10 @@ import ModalKitX11
 /// written, or the X server failed; 2 bad options, parameters, limits or file contents; 3 the X server went
 /// away; 128 + N stopped by signal N (SIGTERM, SIGINT, SIGHUP, SIGQUIT) with every output flushed and closed.
 public enum LabMain {
+    /// What the lab calls itself in its usage, its error lines and the window's class: "modal-lab", or the name of
+    /// the program a `LabApplication` runs in.
+    nonisolated(unsafe) public static var programName = "modal-lab"
+
     /// Runs the lab over `scenes` (modal-lab's six unless given) with `arguments` (without the program name).
     public static func run(_ arguments: [String], scenes: [any Scene.Type] = SceneCatalog.all) -> Int32 {
         reserveStandardStreams()
@@ -30,7 +34,7 @@ public enum LabMain {
                 ? try HeadlessRun.run(run.configuration, replay: run.replay, outputs: run.outputs, signals: signals)
                 : try runInWindow(run.configuration, replay: run.replay, outputs: run.outputs, signals: signals)
         } catch let error as LabError {
-            fail(error.exitCode == 2 ? error.description + " (see modal-lab --help)" : error.description)
+            fail(error.exitCode == 2 ? error.description + " (see \(programName) --help)" : error.description)
             return error.exitCode
         } catch let error as HostError {
             // DISPLAY is the user's string too: cut it like any other echoed input.
@@ -104,7 +108,7 @@ public enum LabMain {
     private static func runInWindow(_ configuration: LabConfiguration, replay recording: Recording?,
                                     outputs: LabOutputs, signals: StopSignals?) throws -> Int32 {
         let host = try X11Host(options: HostOptions(
-            appName: "modal-lab", windowClass: "ModalLab", title: "ModalLab — \(configuration.sceneType.info.name)", size: configuration.windowSize,
+            appName: programName, windowClass: "ModalLab", title: "ModalLab — \(configuration.sceneType.info.name)", size: configuration.windowSize,
             scale: configuration.scale, fps: configuration.fps, useSharedMemory: configuration.useSharedMemory,
             useXInput2: configuration.useXInput2, usePresent: configuration.usePresent))
         let replay = recording.map { Replay($0, clock: ManualClock(), fps: configuration.fps ?? host.refreshRate) }
@@ -123,6 +127,6 @@ public enum LabMain {
     /// Writes one line on stderr; the whole line is escaped again, so no input that slipped past a message's own
     /// `LabLimits.echo` reaches the terminal raw.
     static func fail(_ message: String) {
-        fputs("modal-lab: \(LabLimits.echo(message, limit: nil))\n", stderr)
+        fputs("\(programName): \(LabLimits.echo(message, limit: nil))\n", stderr)
     }
 }
