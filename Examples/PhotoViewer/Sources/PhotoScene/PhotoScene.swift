@@ -10,8 +10,8 @@ public final class PhotoScene: Scene {
                                                          source: "ours: Photos-like, a short pull")
     /// How fast a downward flick dismisses whatever the distance, points per second.
     public static let flickVelocity = Parameter.number("flickVelocity", 0...10_000, default: 700, source: "ours")
-    /// How small the photo gets at the end of a drag of the whole height.
-    public static let minimumScale = Parameter.number("minimumScale", 0.2...1, default: 0.55, source: "ours")
+    /// How small the photo gets once dragged half the height down.
+    public static let minimumScale = Parameter.number("minimumScale", 0.2...1, default: 0.5, source: "ours")
     /// Whether the caption shows under the photo.
     public static let caption = Parameter.boolean("caption", default: true, source: "ours")
 
@@ -86,10 +86,10 @@ public final class PhotoScene: Scene {
             let progress = max(0, t.y) / view.bounds.height
             switch pan.state {
             case .changed:
-                let scale = 1 - (1 - \(v.number("minimumScale"))) * min(progress, 1)
+                let scale = 1 - (1 - \(v.number("minimumScale"))) * min(progress * 2, 1)
                 photoView.center = CGPoint(x: restingCenter.x + t.x, y: restingCenter.y + t.y)
                 photoView.transform = CGAffineTransform(scaleX: scale, y: scale)
-                backdrop.alpha = 1 - min(progress * 2, 1)
+                backdrop.alpha = 1 - min(progress * 2.5, 1)
             case .ended, .cancelled:
                 if t.y > view.bounds.height * \(v.number("dismissFraction")) || v.y > \(v.number("flickVelocity")) {
                     UIView.animate(withDuration: 0.25, animations: {

@@ -56,11 +56,12 @@ final class PhotoViewController: ViewController {
         switch pan.state {
         case .began, .changed:
             let progress = min(max(0, t.y) / max(view.bounds.height, 1), 1)
-            let scale = 1 - (1 - minimumScale) * progress
+            // Down to the smallest at half the height: the photo visibly gives way from the first points.
+            let scale = 1 - (1 - minimumScale) * min(progress * 2, 1)
             photoView.center = Point(x: restingCenter.x + t.x, y: restingCenter.y + t.y)
             photoView.transform = Transform(scale: scale)
             backdrop.alpha = 1 - min(progress * 2.5, 1)
-            caption.alpha = backdrop.alpha
+            caption.alpha = 1 - min(progress * 6, 1)
         case .ended:
             release(closes: rule.dismisses(drag: t.y, velocity: v.y))
         case .cancelled, .failed:
