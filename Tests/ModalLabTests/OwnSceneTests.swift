@@ -39,7 +39,7 @@ private final class OtherScene: Scene {
     static let info = SceneInfo(name: "other", title: "Other", seed: "a test's second scene",
                                 summary: "Nothing to do.", parameters: [])
     let root: PresentingViewController
-    var releaseRule: any SceneRule { DistanceRule() }
+    var releaseRule: any SceneRule { DistanceRule(threshold: 0.5) }
     init(parameters: SceneParameters) { root = PresentingViewController(info: OtherScene.info, parameters: parameters) }
     func presentInitially() {}
     func presentAgain() {}

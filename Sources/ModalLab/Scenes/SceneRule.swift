@@ -43,12 +43,17 @@ public protocol SceneRule {
     func verdict(_ reading: ReleaseReading) -> ReleaseVerdict
 }
 
-/// A rule that only looks at the distance: every velocity reading leads where the release went.
+/// A rule that only looks at the distance: the drag's progress (a fraction of the way) past `threshold`
+/// finishes, whatever the speed, so every velocity reading leads where the release went.
 public struct DistanceRule: SceneRule {
+    /// The progress past which a release finishes (the seeds' 0.3, 0.5).
+    public var threshold: Double
     /// No flick speed.
     public var velocityThreshold: Double? { nil }
-    /// A distance rule.
-    public init() {}
+    /// A distance rule finishing past `threshold`.
+    public init(threshold: Double) { self.threshold = threshold }
+    /// Whether a release at `progress` finishes.
+    public func finishes(progress: Double) -> Bool { progress > threshold }
     /// Says that speed does not matter.
     public func summary(outcome: String) -> String { "the rule is distance only: every reading → \(outcome)" }
     /// The release's own outcome, undecided by the reading.

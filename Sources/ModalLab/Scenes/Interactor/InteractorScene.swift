@@ -33,7 +33,7 @@ public final class InteractorScene: Scene {
     public func presentInitially() { presenting.presentModal(animated: false) }
     public func presentAgain() { presenting.presentModal(animated: true) }
     /// Distance only: the release goes where the drag's progress says, whatever the speed.
-    public var releaseRule: any SceneRule { DistanceRule() }
+    public var releaseRule: any SceneRule { DistanceRule(threshold: presenting.threshold) }
 
     public func writeRule(into text: inout TextBuffer) -> Bool? {
         InteractorGesture.writeReadout(presenting.interactor, threshold: presenting.threshold, into: &text)

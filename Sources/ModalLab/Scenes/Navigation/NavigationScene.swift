@@ -28,7 +28,7 @@ public final class NavigationScene: Scene {
     public func presentInitially() { presenting.handleButton(animated: false) }
     public func presentAgain() { presenting.handleButton(animated: true) }
     /// Distance only: the release goes where the drag's progress says, whatever the speed.
-    public var releaseRule: any SceneRule { DistanceRule() }
+    public var releaseRule: any SceneRule { DistanceRule(threshold: presenting.threshold) }
 
     public func writeRule(into text: inout TextBuffer) -> Bool? {
         InteractorGesture.writeReadout(presenting.interactor, threshold: presenting.threshold, into: &text)

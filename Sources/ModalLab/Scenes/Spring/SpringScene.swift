@@ -34,7 +34,7 @@ public final class SpringScene: Scene {
     public func presentAgain() { presenting.presentModal(animated: true) }
 
     /// Distance only: the release goes where the drag's progress says, whatever the speed.
-    public var releaseRule: any SceneRule { DistanceRule() }
+    public var releaseRule: any SceneRule { DistanceRule(threshold: presenting.interactor.threshold) }
 
     public func writeRule(into text: inout TextBuffer) -> Bool? {
         let fraction = presenting.interactor.percentComplete, threshold = presenting.interactor.threshold
@@ -159,7 +159,7 @@ final class SwipeInteractionController: PercentDrivenInteractiveTransition {
     }
 
     /// The seed's rule: complete past `threshold` of `distance`. The HUD evaluates this same function live.
-    func completes(fraction: Double) -> Bool { fraction > threshold }
+    func completes(fraction: Double) -> Bool { DistanceRule(threshold: threshold).finishes(progress: fraction) }
 
     func handleGesture(_ gestureRecognizer: PanGestureRecognizer) {
         let translation = gestureRecognizer.translation(in: gestureRecognizer.view?.superview)
