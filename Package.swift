@@ -24,6 +24,9 @@ let package = Package(
         .library(name: "ModalKit", targets: ["ModalKit"]),
         // The X11 host: shows a HostApplication in a window (MIT-SHM, Present, XInput 2).
         .library(name: "ModalKitX11", targets: ["ModalKitX11"]),
+        // The lab runner: run your own scenes with everything modal-lab has (LabApplication), or step them
+        // headless in tests (HeadlessLab).
+        .library(name: "ModalLab", targets: ["ModalLab"]),
         .executable(name: "modal-lab", targets: ["modal-lab"]),
         .executable(name: "modal-bench", targets: ["modal-bench"]),
     ],

@@ -9,6 +9,7 @@ let package = Package(
         .executableTarget(name: "headless-card", dependencies: [.product(name: "ModalKit", package: "ModalKit")]),
         .executableTarget(name: "window-card", dependencies: [.product(name: "ModalKit", package: "ModalKit"),
                                                               .product(name: "ModalKitX11", package: "ModalKit")]),
+        .executableTarget(name: "lab-runner", dependencies: [.product(name: "ModalLab", package: "ModalKit")]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -11,7 +11,7 @@ struct InspectorBench {
 
     func run(into report: Report) throws {
         for scale in [1.0, 2.0] {
-            for type in [PannableScene.self, SheetScene.self] as [Scene.Type] {
+            for type in [PannableScene.self, SheetScene.self] as [any Scene.Type] {
                 let drag = Summary(try dragFrames(type, scale: scale))
                 report.add(Row(section: "render", label: "\(type.info.name) drag @\(Int(scale))x inspector",
                                figures: [("p50", drag.p50 * 1000, " ms"), ("p99", drag.p99 * 1000, " ms")]))
@@ -22,7 +22,7 @@ struct InspectorBench {
         }
     }
 
-    private func lab(_ type: Scene.Type) throws -> HeadlessLab {
+    private func lab(_ type: any Scene.Type) throws -> HeadlessLab {
         var configuration = LabConfiguration()
         configuration.sceneType = type
         configuration.size = size
@@ -44,7 +44,7 @@ struct InspectorBench {
     }
 
     /// Render times of frames mid-drag, the card going down and back up between 10 and 130 points.
-    private func dragFrames(_ type: Scene.Type, scale: Double) throws -> [Double] {
+    private func dragFrames(_ type: any Scene.Type, scale: Double) throws -> [Double] {
         let driver = try lab(type)
         var pixels = bitmap(driver, scale)
         driver.settle { _ = frame(driver, &pixels, scale) }
@@ -63,7 +63,7 @@ struct InspectorBench {
 
     /// The render time of the frame that shows each release in the panel: the slowest frame from the release
     /// to rest, over a few short drags that come back.
-    private func releaseFrames(_ type: Scene.Type, scale: Double) throws -> [Double] {
+    private func releaseFrames(_ type: any Scene.Type, scale: Double) throws -> [Double] {
         let driver = try lab(type)
         var pixels = bitmap(driver, scale)
         driver.settle { _ = frame(driver, &pixels, scale) }

@@ -57,7 +57,7 @@ struct RenderBench {
     private func pixels(_ points: Double, _ scale: Double) -> Int { Int((points * scale).rounded()) }
 
     /// Render times in seconds for one case: `samples` frames in the given phase.
-    private func measure(_ type: Scene.Type, phase: Phase, scale: Double, hud: Bool) throws -> [Double] {
+    private func measure(_ type: any Scene.Type, phase: Phase, scale: Double, hud: Bool) throws -> [Double] {
         let driver = try HeadlessLab(scene: type, showsHUD: hud, size: size)
         // Where drags start (points): the middle of the screen, on the card in every scene but the sheet, whose top
         // rests at half the height (its medium detent).

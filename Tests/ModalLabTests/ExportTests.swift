@@ -14,7 +14,7 @@ final class ExportTests: XCTestCase {
     override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
 
     /// Every parameter moved off its default to a value with many digits, choices to their last name.
-    private func tuned(_ scene: Scene.Type) throws -> SceneParameters {
+    private func tuned(_ scene: any Scene.Type) throws -> SceneParameters {
         var parameters = SceneParameters(specs: scene.info.allParameters)
         for spec in parameters.specs {
             switch spec.kind {
@@ -46,7 +46,7 @@ final class ExportTests: XCTestCase {
     }
 
     /// What each scene's snippet must say, spelled as UIKit spells it, for the values `tuned` gives.
-    private func expectedLines(_ scene: Scene.Type, _ p: SceneParameters) -> [String] {
+    private func expectedLines(_ scene: any Scene.Type, _ p: SceneParameters) -> [String] {
         func n(_ name: String) -> String { p.value(name)?.description ?? "?" }
         let rule = ["let percentThreshold: CGFloat = \(n("threshold"))", "TimeInterval { \(n("duration")) }"]
         switch scene.info.name {

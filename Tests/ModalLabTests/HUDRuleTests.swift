@@ -9,7 +9,7 @@ final class HUDRuleTests: XCTestCase {
 
     /// Drags `dy` down over `duration` seconds without releasing, reads the HUD's rule, releases, and returns the
     /// rule's prediction and whether the modal left.
-    private func predictionAndOutcome(_ scene: Scene.Type, dy: Double, over duration: Double,
+    private func predictionAndOutcome(_ scene: any Scene.Type, dy: Double, over duration: Double,
                                       set: [(String, ParameterValue)] = []) throws -> (predicted: Bool, dismissed: Bool) {
         let d = try HeadlessLab(scene: scene, parameters: set)
         d.drag(from: middle, by: Point(x: 0, y: dy), over: duration, release: false)
@@ -19,7 +19,7 @@ final class HUDRuleTests: XCTestCase {
         return (predicted, d.topName == "presenting")
     }
 
-    private func assertHUDPredictsRelease(_ scene: Scene.Type, _ drags: [(dy: Double, seconds: Double)],
+    private func assertHUDPredictsRelease(_ scene: any Scene.Type, _ drags: [(dy: Double, seconds: Double)],
                                           set: [(String, ParameterValue)] = [], line: UInt = #line) throws {
         var outcomes: Set<Bool> = []
         for drag in drags {

@@ -6,7 +6,7 @@ import ModalKitTestSupport
 /// What a person sees, rendered with no X server: a card held mid-drag over the presenting screen, at scale 1
 /// and 2, compared with reviewed goldens.
 final class HeadlessGoldenTests: XCTestCase {
-    private func midDrag(_ scene: Scene.Type, scale: Double) throws -> Bitmap {
+    private func midDrag(_ scene: any Scene.Type, scale: Double) throws -> Bitmap {
         var configuration = LabConfiguration()
         configuration.sceneType = scene
         configuration.showsHUD = false

@@ -6,7 +6,7 @@ import ModalKitTestSupport
 /// The inspector beside each scene after a flick has been released and come to rest: the controls with their
 /// values and seeds, each estimator's reading with its decision, and the small motion plot. Reviewed by eye.
 final class InspectorGoldenTests: XCTestCase {
-    private func afterFlick(_ scene: Scene.Type, scale: Double) throws -> Bitmap {
+    private func afterFlick(_ scene: any Scene.Type, scale: Double) throws -> Bitmap {
         var configuration = LabConfiguration()
         configuration.sceneType = scene
         configuration.showsInspector = true

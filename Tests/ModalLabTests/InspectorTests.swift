@@ -8,7 +8,7 @@ import ModalKitTestSupport
 /// The inspector, headless: its controls change the scene's parameters from the next gesture, "Reset to seed"
 /// puts the seed's back, the stage keeps its size, and each release is read by every estimator.
 final class InspectorTests: XCTestCase {
-    private func harness(_ scene: Scene.Type, showsHUD: Bool = true) throws -> HeadlessLab {
+    private func harness(_ scene: any Scene.Type, showsHUD: Bool = true) throws -> HeadlessLab {
         var configuration = LabConfiguration()
         configuration.sceneType = scene
         configuration.showsInspector = true
@@ -106,7 +106,7 @@ final class InspectorTests: XCTestCase {
         XCTAssertEqual(harness.lab.parameters.velocityEstimator, .linear)
         let toggle = try XCTUnwrap(try row("grabber", harness).control as? Switch)
         harness.tap(windowPoint(toggle, Point(x: 25, y: 15), harness))
-        XCTAssertEqual(harness.lab.parameters[SheetScene.grabber], "off")
+        XCTAssertEqual(harness.lab.parameters[SheetScene.grabber], false)
         XCTAssertEqual(harness.lab.parameters.velocityEstimator, .linear, "the earlier change stays")
 
         let curves = try self.harness(InteractorScene.self)
@@ -161,5 +161,36 @@ final class InspectorTests: XCTestCase {
         }
         XCTAssertTrue(verdicts.lines.contains { $0.dismisses == true }, "a 2000 pt/s flick dismisses")
         XCTAssertNotNil(try panel(harness).readout.story)
+    }
+
+    /// A sheet on rule=nearest decides by where it is, whatever the speed: the panel judges every estimator's
+    /// reading by that same rule (it used to show each a projection the sheet never uses).
+    func testASheetOnTheNearestRuleIsJudgedByWhereItIsNotByAProjection() throws {
+        var configuration = LabConfiguration()
+        configuration.sceneType = SheetScene.self
+        configuration.showsInspector = true
+        configuration.parameterOverrides = [("rule", .choice("nearest"))]
+        let harness = try HeadlessLab(configuration: configuration)
+        harness.settle()
+        let top = try XCTUnwrap(harness.lab.topCardFrame).minY
+        // Frames go to the trace (the story's card positions) as a host's presented frames do.
+        let present = { harness.lab.didPresent(renderSeconds: 0, presentSeconds: 0, presentedAt: nil) }
+        // Speeding up, so the estimators read different speeds at the release.
+        harness.press(at: Point(x: 187, y: top + 100))
+        for i in 1 ... 8 {
+            harness.step()
+            harness.move(to: Point(x: 187, y: top + 100 + Double(i * i)))
+            present()
+        }
+        let released = try XCTUnwrap(harness.lab.topCardFrame).minY
+        harness.release()
+        harness.settle(afterEach: present)
+        let verdicts = try XCTUnwrap(try panel(harness).readout.verdicts)
+        XCTAssertTrue(verdicts.rule.hasPrefix("nearest"), verdicts.rule)
+        XCTAssertGreaterThan(Set(verdicts.lines.map(\.velocity)).count, 1, "the estimators read different speeds")
+        for line in verdicts.lines {
+            let y = try XCTUnwrap(Double(line.verdict.dropFirst(4)), line.verdict)
+            XCTAssertEqual(y, released, accuracy: 12, "\(line.name) at \(line.velocity) pt/s: \(line.verdict)")
+        }
     }
 }

@@ -138,7 +138,7 @@ final class LabInvariants {
 extension CardRange {
     /// The scenes whose card only a transition moves: it stays at x = 0, between a spring's overshoot above the
     /// top and the tallest window's bottom.
-    static let transitionDriven: [Scene.Type] = [InteractorScene.self, NavigationScene.self, SpringScene.self]
+    static let transitionDriven: [any Scene.Type] = [InteractorScene.self, NavigationScene.self, SpringScene.self]
 
     /// Whether `card` is where this scene's card may be. Cards moved by hand (pannable, free-drag) may go further:
     /// grabbed again while a release animation runs, the seed sets the frame while the running animation's

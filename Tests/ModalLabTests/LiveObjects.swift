@@ -21,10 +21,4 @@ extension HeadlessLab {
         var bitmap = Bitmap(width: Int(lab.window.bounds.width.rounded()), height: Int(lab.window.bounds.height.rounded()))
         lab.render(into: &bitmap, scale: 1)
     }
-
-    /// Draws one frame as the host would.
-    func render() {
-        var bitmap = Bitmap(width: Int(lab.window.bounds.width.rounded()), height: Int(lab.window.bounds.height.rounded()))
-        lab.render(into: &bitmap, scale: 1)
-    }
 }

@@ -7,7 +7,7 @@ final class SceneBehaviourTests: XCTestCase {
     private let middle = Point(x: 187, y: 300)
 
     /// Who is on top once a fresh scene has come to rest after a one-second drag of `dy` points down the middle.
-    private func topAfterSlowDrag(_ scene: Scene.Type, dy: Double) throws -> String {
+    private func topAfterSlowDrag(_ scene: any Scene.Type, dy: Double) throws -> String {
         let d = try HeadlessLab(scene: scene)
         d.drag(from: middle, by: Point(x: 0, y: dy), over: 1)
         d.settle()

@@ -68,7 +68,7 @@ final class TraceAndReplayTests: XCTestCase {
     }
 
     func testReplayMakesTheSameDecisionsAsTheRecordedRun() throws {
-        for scene in [InteractorScene.self, PannableScene.self, FreeDragScene.self] as [Scene.Type] {
+        for scene in [InteractorScene.self, PannableScene.self, FreeDragScene.self] as [any Scene.Type] {
             let record = temporary("\(scene.info.name).rec"), liveTrace = temporary("\(scene.info.name).live")
             let d = try HeadlessLab(scene: scene, tracePath: liveTrace, recordPath: record)
             // 260 points at 1560 pt/s: past every scene's rule (distance for interactor, velocity for the others).

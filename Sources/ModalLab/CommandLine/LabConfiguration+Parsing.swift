@@ -3,8 +3,12 @@ import ModalKit
 extension LabConfiguration {
     /// Parses the arguments after the program name. A bad option, parameter, limit or config content is a
     /// `LabError.usage` naming it (exit 2); a config file that cannot be read is a `LabError.io` (exit 1).
-    public init(arguments: [String]) throws {
+    /// `scenes` are the ones `--scene` chooses from (modal-lab's six unless given), the first the default.
+    public init(arguments: [String], scenes: [any Scene.Type] = SceneCatalog.all) throws {
+        guard let first = scenes.first else { throw LabError.usage("the lab was given no scene to run") }
         var parsed = ParsedCommandLine()
+        parsed.configuration.scenes = scenes
+        parsed.configuration.sceneType = first
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             // `--scene=sheet` is `--scene sheet`, as getopt_long and swift-argument-parser take it.

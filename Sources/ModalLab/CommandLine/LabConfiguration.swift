@@ -2,32 +2,47 @@ import ModalKit
 
 /// Everything the command line decides: which scene with which parameters, the window, and what to write.
 public struct LabConfiguration {
-    public var sceneType: Scene.Type = InteractorScene.self
+    /// The scenes this lab offers, in the order of the keys 1–9; `--scene` picks among them, the first by default.
+    public var scenes: [any Scene.Type] = SceneCatalog.all
+    /// The scene the lab starts with.
+    public var sceneType: any Scene.Type = InteractorScene.self
+    /// The parameter values the scene starts with: `--config`'s, then `--set`'s (later wins).
     public var parameterOverrides: [(String, ParameterValue)] = []
     /// `--config FILE`: read at start-up, then again each time it changes.
     public var configPath: String?
     /// The `--set` values alone, which win over the config file at every reload too.
     public var setOverrides: [(String, ParameterValue)] = []
+    /// `--size`: the stage in points (375 × 667 unless given).
     public var size = Size(width: 375, height: 667)
+    /// `--scale`: pixels per point; nil takes the X server's (Xft.dpi / 96), 1 headless.
     public var scale: Double?
+    /// `--fps`: frames per second; nil takes the display's refresh rate (60 headless).
     public var fps: Double?
+    /// Show frames through MIT-SHM when the server has it; `--no-shm` copies them through the socket.
     public var useSharedMemory = true
     /// Read the pointer through XInput 2 when the server has it; `--no-xinput2` forces the core events.
     public var useXInput2 = true
     /// Show frames at the vertical blank through Present when the server has it; `--no-present` uses a timer.
     public var usePresent = true
+    /// `--trace FILE|-`: where the JSON Lines trace goes.
     public var tracePath: String?
     /// `--plot FILE`: a motion plot of each drag, written when it has come to rest (see `LivePlot`).
     public var plotPath: String?
+    /// `--record FILE`: where the input events are recorded.
     public var recordPath: String?
     /// `--video OUT`: the recording rendered to a video (`modal-lab render`) once the lab has ended.
     public var videoPath: String?
     /// `--export FILE`: where the parameters go as JSON (and the UIKit snippet beside it) on E and at the end.
     public var exportPath: String?
+    /// `--replay FILE`: a recording to play back instead of live input.
     public var replayPath: String?
+    /// `--headless`: no window; a manual clock runs the lab to rest.
     public var headless = false
+    /// `--screenshot FILE`: the last frame as a PNG (headless).
     public var screenshotPath: String?
+    /// `--font PATH`: a font file instead of fontconfig's sans-serif.
     public var fontPath: String?
+    /// Whether the HUD shows (`--no-hud` hides it; key H toggles it).
     public var showsHUD = true
     /// `--inspector`: start with the inspector beside the stage (key I toggles it).
     public var showsInspector = false
@@ -35,24 +50,46 @@ public struct LabConfiguration {
     public var windowSize: Size {
         showsInspector ? Size(width: size.width + InspectorView.width, height: size.height) : size
     }
+    /// `--slow`: every animation ×10 (key S toggles it).
     public var slowAnimations = false
     /// Springs critically damped (no overshoot or bounce), like iOS's Reduce Motion; curves unchanged.
     public var reducedMotion = false
 
     /// What the command asks for besides running the lab.
-    public enum Action: Equatable { case run, help, sceneHelp, listScenes, version, manPage, bashCompletion }
+    public enum Action: Equatable {
+        /// Run the lab.
+        case run
+        /// `--help`: print the usage.
+        case help
+        /// `--scene NAME --help`: print that scene's parameters.
+        case sceneHelp
+        /// `--list-scenes`: print the scenes.
+        case listScenes
+        /// `--version`: print the version.
+        case version
+        /// `--man`: print the manual page (troff), made from the option table.
+        case manPage
+        /// `--bash-completion`: print the bash completion script, made from the option table.
+        case bashCompletion
+    }
+    /// What the command asks for: run, or print help, a scene's help, the scenes or the version.
     public var action = Action.run
 
+    /// The defaults: modal-lab's scenes, the first one, no outputs.
     public init() {}
 
+    /// What `--version` prints (CHANGELOG.md's latest entry).
     public static let version = "modal-lab 0.2.0"
 
-    /// The usage text, made from the table of options (`LabOption.all`): the synopsis wrapped to 114 columns
-    /// under "modal-lab", then one line per option.
-    public static var usage: String {
-        let options = LabOption.documented
-        let indent = String(repeating: " ", count: "usage: modal-lab".count)
-        var synopsis = ["usage: modal-lab"]
+    /// The usage text of modal-lab's own scenes.
+    public static var usage: String { LabConfiguration().usage }
+
+    /// The usage text, made from the table of options (`LabOption.all`) and this lab's scenes: the synopsis
+    /// wrapped to 114 columns under "modal-lab", then one line per option.
+    public var usage: String {
+        let options = LabOption.documented.map { $0.names[0] == "--scene" ? $0.describing(scenes) : $0 }
+        let indent = String(repeating: " ", count: "usage: \(LabMain.programName)".count)
+        var synopsis = ["usage: \(LabMain.programName)"]
         for option in options {
             let item = option.synopsis
             if synopsis[synopsis.count - 1].count + 1 + item.count > 114 { synopsis.append(indent) }
@@ -63,8 +100,21 @@ public struct LabConfiguration {
         return (synopsis + options.map(\.helpLine) + [plot, render, "keys: " + keys]).joined(separator: "\n")
     }
 
-    /// The window's keys, for the usage and the manual page.
-    static let keys = "Esc dismiss (or cancel a drag) · Space/Return present · 1-6 scene · ↑/↓ sheet detent · H HUD · I inspector · E export · S slow · R reset · Q quit"
+    /// The window's keys, for the usage and the manual page: 1 to 9 switch among this lab's scenes.
+    public var keys: String {
+        "Esc dismiss (or cancel a drag) · Space/Return present · 1-\(min(scenes.count, 9)) scene · ↑/↓ sheet detent · H HUD · I inspector · E export · S slow · R reset · Q quit"
+    }
+
+    /// modal-lab's own keys.
+    static var keys: String { LabConfiguration().keys }
+
+    /// The scene called `name` among `scenes`; a usage error listing them when there is none.
+    public func scene(named name: String) throws -> any Scene.Type {
+        guard let type = scenes.first(where: { $0.info.name == name }) else {
+            throw LabError.usage("unknown scene '\(name)' (scenes: \(scenes.map { $0.info.name }.joined(separator: ", ")))")
+        }
+        return type
+    }
 
     /// The help of one scene: what it shows, its seed, its parameters with defaults and sources.
     public func sceneHelp() -> String {

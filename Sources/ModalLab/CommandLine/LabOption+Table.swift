@@ -3,7 +3,7 @@ extension LabOption {
     static let all: [LabOption] = [
         LabOption(names: ["--scene"], value: "NAME",
                   help: LabOption.sceneNames) { parsed, value in
-            parsed.configuration.sceneType = try SceneCatalog.named(LabLimits.name(value, "--scene"))
+            parsed.configuration.sceneType = try parsed.configuration.scene(named: LabLimits.name(value, "--scene"))
             parsed.sceneGiven = true
         },
         LabOption(names: ["--size"], value: "WxH", help: "window size in points (default 375x667)") { parsed, value in
@@ -104,10 +104,18 @@ extension LabOption {
 }
 
 extension LabOption {
-    /// "interactor (default), free-drag, ...": every scene, from the catalog.
-    static var sceneNames: String {
+    /// "interactor (default), free-drag, ...": every scene of modal-lab.
+    static var sceneNames: String { sceneNames(SceneCatalog.all) }
+
+    /// The `--scene` option's help naming `scenes`.
+    func describing(_ scenes: [any Scene.Type]) -> LabOption {
+        LabOption(names: names, value: value, help: LabOption.sceneNames(scenes), repeats: repeats, apply: apply)
+    }
+
+    /// "interactor (default), free-drag, ...": every scene of `scenes`.
+    static func sceneNames(_ scenes: [any Scene.Type]) -> String {
         var names: [String] = []
-        for type in SceneCatalog.all { names.append(type.info.name) }
+        for type in scenes { names.append(type.info.name) }
         if !names.isEmpty { names[0] += " (default)" }
         return names.joined(separator: ", ")
     }

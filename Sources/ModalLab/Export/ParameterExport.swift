@@ -39,7 +39,7 @@ public enum ParameterExport {
     static func defaultPath(scene: String) -> String { "modal-lab-\(scene).json" }
 
     /// Writes both files through the lab's safe output path; an error is one line naming the file.
-    static func write(_ parameters: SceneParameters, scene: Scene.Type, to path: String) throws {
+    static func write(_ parameters: SceneParameters, scene: any Scene.Type, to path: String) throws {
         let contents = [json(parameters), UIKitSnippet.code(for: scene, parameters)]
         do {
             for (file, text) in zip(files(for: path), contents) {

@@ -4,21 +4,12 @@ import ModalKit
 /// `UISheetPresentationController` setup) with the tuned numbers filled in, ready to paste into an iOS project.
 public enum UIKitSnippet {
     /// The snippet for `scene` running with `parameters`.
-    public static func code(for scene: Scene.Type, _ parameters: SceneParameters) -> String {
+    public static func code(for scene: any Scene.Type, _ parameters: SceneParameters) -> String {
         let values = SnippetValues(parameters)
-        let body: String
-        switch scene.info.name {
-        case FreeDragScene.info.name: body = freeDrag(values)
-        case PannableScene.info.name: body = pannable(values)
-        case NavigationScene.info.name: body = navigation(values)
-        case SpringScene.info.name: body = spring(values)
-        case SheetScene.info.name: body = sheet(values)
-        default: body = interactor(values)
-        }
-        return header(scene, values) + body
+        return header(scene, values) + scene.uikitSnippet(values)
     }
 
-    private static func header(_ scene: Scene.Type, _ v: SnippetValues) -> String {
+    private static func header(_ scene: any Scene.Type, _ v: SnippetValues) -> String {
         """
         // \(scene.info.title) (\(scene.info.seed)), exported by modal-lab with the values tuned in the lab.
         // Velocity estimator in the lab: \(v.text("estimator")). UIKit's velocity(in:) has its own, which cannot be
@@ -30,29 +21,31 @@ public enum UIKitSnippet {
     }
 }
 
-/// The tuned values as Swift literals.
-struct SnippetValues {
-    let parameters: SceneParameters
+/// The tuned values as Swift literals, for a scene's `uikitSnippet`.
+public struct SnippetValues {
+    /// The values the scene runs with.
+    public let parameters: SceneParameters
 
-    init(_ parameters: SceneParameters) { self.parameters = parameters }
+    /// The literals of `parameters`.
+    public init(_ parameters: SceneParameters) { self.parameters = parameters }
 
     /// A number as a Swift literal: 1500, 0.3.
-    func number(_ name: String) -> String {
+    public func number(_ name: String) -> String {
         guard case .number(let n)? = parameters.value(name) else { return "0" }
         return n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : "\(n)"
     }
 
     /// A choice or curve by its lab name.
-    func text(_ name: String) -> String { parameters.value(name)?.description ?? "" }
+    public func text(_ name: String) -> String { parameters.value(name)?.description ?? "" }
 
     /// A curve as a `UIView.AnimationOptions` member: `.curveEaseInOut`.
-    func curveOption(_ name: String) -> String {
+    public func curveOption(_ name: String) -> String {
         guard case .curve(let c)? = parameters.value(name) else { return ".curveEaseInOut" }
         return ".curve" + UIKitSnippet.animationCurveCase(c).prefix(1).uppercased() + UIKitSnippet.animationCurveCase(c).dropFirst()
     }
 
     /// A curve as a `UIView.AnimationCurve` case: `.easeInOut`.
-    func animationCurve(_ name: String) -> String {
+    public func animationCurve(_ name: String) -> String {
         guard case .curve(let c)? = parameters.value(name) else { return ".easeInOut" }
         return "." + UIKitSnippet.animationCurveCase(c)
     }

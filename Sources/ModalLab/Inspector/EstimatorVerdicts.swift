@@ -20,34 +20,15 @@ struct EstimatorVerdicts: Equatable {
     var rule: String
     var lines: [Line]
 
-    init(_ story: ReleaseStory, scene: String, parameters: SceneParameters) {
-        let judge = EstimatorVerdicts.judge(story, scene: scene, parameters: parameters)
-        rule = judge.rule
+    /// The readings of `story`'s release, each judged by `rule` (the scene's own).
+    init(_ story: ReleaseStory, rule: any SceneRule) {
+        let top = story.frames.last { $0.t <= (story.release ?? .infinity) }?.card?.minY ?? 0
+        let outcome = story.decision.rawValue
+        self.rule = rule.summary(outcome: outcome)
         lines = story.estimates.map { estimate in
-            let (verdict, dismisses) = judge.decide(estimate.velocity.y)
+            let verdict = rule.verdict(ReleaseReading(velocity: estimate.velocity.y, cardTop: top, outcome: outcome))
             return Line(name: estimate.name, velocity: estimate.velocity.y, used: estimate.name == story.estimator,
-                        verdict: verdict, dismisses: dismisses)
-        }
-    }
-
-    private static func judge(_ story: ReleaseStory, scene: String, parameters: SceneParameters)
-        -> (rule: String, decide: (Double) -> (String, Bool?)) {
-        switch scene {
-        case FreeDragScene.info.name:
-            let v = parameters[FreeDragScene.velocity]
-            return ("flick: v ≥ \(fmt(v, 0)) pt/s dismisses", { $0 >= v ? ("dismiss", true) : ("back", false) })
-        case PannableScene.info.name:
-            let v = parameters[PannableScene.minimumVelocityToHide]
-            return ("flick: v > \(fmt(v, 0)) pt/s dismisses, else the distance",
-                    { $0 > v ? ("dismiss", true) : ("distance", nil) })
-        case SheetScene.info.name:
-            let r = parameters[SheetScene.decelerationRate]
-            let top = story.frames.last { $0.t <= (story.release ?? .infinity) }?.card?.minY ?? 0
-            return ("projected top: y + v·r/(1−r)/1000, r = \(r)",
-                    { ("→ y \(fmt(top + $0 * r / (1 - r) / 1000, 0))", nil) })
-        default:
-            let decided = story.decision.rawValue
-            return ("the rule is distance only: every reading → \(decided)", { _ in (decided, nil) })
+                        verdict: verdict.text, dismisses: verdict.dismisses)
         }
     }
 }

@@ -8,12 +8,12 @@ struct ConfigReload {
     /// How long after the last change the file is read (lab seconds).
     static let settleDelay = 0.05
     let path: String
-    let sceneType: Scene.Type
+    let sceneType: any Scene.Type
     let setOverrides: [(String, ParameterValue)]
     /// When the file is due to be read; nil when nothing changed.
     private(set) var dueAt: Double?
 
-    init(path: String, sceneType: Scene.Type, setOverrides: [(String, ParameterValue)]) {
+    init(path: String, sceneType: any Scene.Type, setOverrides: [(String, ParameterValue)]) {
         self.path = path
         self.sceneType = sceneType
         self.setOverrides = setOverrides

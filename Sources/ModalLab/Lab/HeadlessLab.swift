@@ -27,7 +27,7 @@ public final class HeadlessLab {
     }
 
     /// A fresh lab showing `scene` with parameter overrides, at the default size unless given.
-    public convenience init(scene: Scene.Type, parameters: [(String, ParameterValue)] = [], showsHUD: Bool = true,
+    public convenience init(scene: any Scene.Type, parameters: [(String, ParameterValue)] = [], showsHUD: Bool = true,
                             size: Size? = nil, tracePath: String? = nil, recordPath: String? = nil) throws {
         var configuration = LabConfiguration()
         configuration.sceneType = scene
@@ -129,6 +129,26 @@ public final class HeadlessLab {
 
     /// A key press now.
     public func key(_ key: Key) { send(.keyDown(key, time: clock.now)) }
+
+    /// A mouse wheel turned by `clicks` (positive: toward the user, scrolling toward the end) at `point`.
+    public func wheel(_ clicks: Double, at point: Point) { scroll(by: Point(x: 0, y: clicks), at: point, precise: false) }
+
+    // MARK: Pictures
+
+    /// The window as it is now, drawn at `scale` pixels per point (the inspector beside the stage when shown).
+    @discardableResult
+    public func render(scale: Double = 1) -> Bitmap {
+        var bitmap = Bitmap(width: Int((lab.windowSize.width * scale).rounded()),
+                            height: Int((lab.windowSize.height * scale).rounded()))
+        lab.render(into: &bitmap, scale: scale)
+        return bitmap
+    }
+
+    /// Writes `render(scale:)` as a PNG file at `path`, as `--screenshot` does.
+    public func writePNG(to path: String, scale: Double = 1) throws {
+        let file = try OutputFile(path: path, name: "screenshot \(LabLimits.echo(path))")
+        try file.write(try PNG.encode(render(scale: scale), name: file.name))
+    }
 
     // MARK: What is shown
 

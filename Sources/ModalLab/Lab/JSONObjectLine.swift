@@ -91,3 +91,22 @@ struct JSONObjectLine {
         text.appendJSON(n, digits: digits)
     }
 }
+
+/// The fields a scene adds to each trace `frame` line (`Scene.writeTraceFields(into:)`), written straight into the
+/// line's reused bytes. Names are literals, as JSON keys; nil values are written as null.
+public struct TraceFields {
+    var line = JSONObjectLine()
+
+    /// A string field.
+    public mutating func string(_ name: StaticString, _ value: String?) { line.string(name, value) }
+
+    /// A number rounded to `digits` decimals.
+    public mutating func number(_ name: StaticString, _ value: Double?, digits: Int = 3) {
+        line.number(name, value, digits: digits)
+    }
+
+    /// A point as `[x,y]`, rounded to `digits` decimals.
+    public mutating func point(_ name: StaticString, _ value: Point?, digits: Int = 2) {
+        line.pair(name, value, digits: digits)
+    }
+}

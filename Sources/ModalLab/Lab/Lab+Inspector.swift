@@ -46,12 +46,9 @@ extension Lab {
         inspector = panel
         let trace = self.trace ?? Trace(writer: LineWriter())
         self.trace = trace
-        trace.panelReader = { [weak panel] line in panel?.feed.take(line) }
+        trace.panelReader = { [weak panel] record in panel?.feed.take(record) }
         // The feed needs the scene's record, written when the scene started, for the plot's rule lines.
-        let sceneRecord = LineWriter()
-        sceneRecord.onLine = { feed.take($0) }
-        Trace(writer: sceneRecord).scene(t: elapsed, name: type(of: scene).info.name, parameters: parameters,
-                                          rule: ReleaseRule(scene, parameters))
+        trace.publishScene(to: { feed.take($0) }, t: elapsed, name: type(of: scene).info.name, rule: ReleaseRule(scene))
         windowSize = Size(width: window.bounds.width + InspectorView.width, height: window.bounds.height)
         window.setNeedsDisplay()
     }
@@ -66,7 +63,7 @@ extension Lab {
     /// A released drag has come to rest: the panel shows what each estimator read and the plot.
     private func showRelease(_ story: ReleaseStory) {
         guard let inspector else { return }
-        let verdicts = EstimatorVerdicts(story, scene: type(of: scene).info.name, parameters: parameters)
+        let verdicts = EstimatorVerdicts(story, rule: scene.releaseRule)
         inspector.view.readout.show(story, verdicts: verdicts)
     }
 

@@ -4,8 +4,10 @@ import ModalKit
 /// recorder, driven by input events and frame times. The X11 host, the headless renderer and the tests all drive
 /// this one object.
 public final class Lab {
+    /// The stage: the window whose root is the scene's root view controller, with the HUD on top.
     public let window: Window
-    public private(set) var scene: Scene
+    /// The scene on the stage.
+    public private(set) var scene: any Scene
     /// The values the current scene runs with (its own and the lab-wide ones).
     public private(set) var parameters: SceneParameters
     /// Parameters changed while the lab runs (inspector, live config), by scene name: a scene shown again keeps them.
@@ -64,6 +66,7 @@ public final class Lab {
         try self.init(configuration: configuration, clock: clock, writers: try outputs ?? LabOutputs(configuration))
     }
 
+    /// A lab for `configuration` on `clock`, writing the trace and recording the configuration names.
     public convenience init(configuration: LabConfiguration, clock: Clock) throws {
         try self.init(configuration: configuration, clock: clock, outputs: nil)
     }
@@ -99,7 +102,7 @@ public final class Lab {
     // MARK: Scenes
 
     /// The seed's defaults, then (for the scene the lab was started with) `--config` and `--set`.
-    static func startingParameters(_ type: Scene.Type, configuration: LabConfiguration) throws -> SceneParameters {
+    static func startingParameters(_ type: any Scene.Type, configuration: LabConfiguration) throws -> SceneParameters {
         var parameters = SceneParameters(specs: type.info.allParameters)
         if type == configuration.sceneType {
             for (name, value) in configuration.parameterOverrides { try parameters.set(name, value) }
@@ -108,14 +111,14 @@ public final class Lab {
     }
 
     /// What `type` runs with when shown: its tuned values, else its starting ones, with the lab-wide values kept.
-    private func parameters(for type: Scene.Type) -> SceneParameters? {
+    private func parameters(for type: any Scene.Type) -> SceneParameters? {
         guard let own = tuned[type.info.name] ?? (try? Lab.startingParameters(type, configuration: configuration))
         else { return nil }
         return own.keepingLabValues(of: parameters)
     }
 
     /// Drops what `type` was tuned to, so it next starts from the command line's values (a reloaded config).
-    func forget(_ type: Scene.Type) { tuned[type.info.name] = nil }
+    func forget(_ type: any Scene.Type) { tuned[type.info.name] = nil }
 
     /// Rebuilds the current scene at rest, modal up, with `parameters` (the inspector, a reloaded config); they
     /// apply from the next gesture or animation.
@@ -125,7 +128,7 @@ public final class Lab {
         show(type(of: scene).init(parameters: parameters))
     }
 
-    private func show(_ scene: Scene) {
+    private func show(_ scene: any Scene) {
         // The old scene's drag, animations and transition are abandoned, not finished: their completions would put
         // the old views back into the window. The drag is cancelled first, so what that starts runs on the old driver.
         window.cancelTracking()
@@ -147,7 +150,7 @@ public final class Lab {
         }
         scene.presentInitially()
         window.bringSubviewToFront(hud)
-        let rule = ReleaseRule(scene, parameters)
+        let rule = ReleaseRule(scene)
         trace?.scene(t: elapsed, name: type(of: scene).info.name, parameters: parameters, rule: rule)
         inspector?.view.show(scene: type(of: scene).info.name, parameters: parameters)
         onTitleChange?(title)
@@ -156,11 +159,11 @@ public final class Lab {
         noteRest()
     }
 
-    /// Switches to the scene at `index` in `SceneCatalog.all` (keys 1–6): with its defaults (the launched scene
+    /// Switches to the scene at `index` in the lab's scenes (keys 1–9): with its defaults (the launched scene
     /// with the command line's values), or what it was tuned to; the lab-wide parameters stay as they are.
     public func switchScene(to index: Int) {
-        guard SceneCatalog.all.indices.contains(index) else { return }
-        let type = SceneCatalog.all[index]
+        guard configuration.scenes.indices.contains(index) else { return }
+        let type = configuration.scenes[index]
         guard let next = parameters(for: type) else { return }
         parameters = next
         show(type.init(parameters: next))
@@ -227,7 +230,7 @@ public final class Lab {
             if scene.root.presentedViewController == nil { scene.presentAgain() }
         case .character(let c):
             switch c {
-            case "1", "2", "3", "4", "5", "6": c.wholeNumberValue.map { switchScene(to: $0 - 1) }
+            case "1", "2", "3", "4", "5", "6", "7", "8", "9": c.wholeNumberValue.map { switchScene(to: $0 - 1) }
             case "h":
                 hud.isHidden.toggle()
                 hudSchedule = HUDSchedule()
@@ -304,8 +307,7 @@ public final class Lab {
         lastFrame = (renderSeconds * 1000, presentSeconds * 1000)
         trace?.frame(t: elapsed, phase: scene.phase, progress: scene.progress, card: topCardFrame,
                      renderMs: lastFrame.renderMs, presentMs: lastFrame.presentMs, pointer: lastPointer,
-                     presentedAt: presentedAt, index: index, detent: scene.traceDetent,
-                     contentOffset: scene.traceContentOffset)
+                     presentedAt: presentedAt, index: index, sceneFields: scene.writeTraceFields)
     }
 
     /// Records that the server showed frame `index` at vertical blank `msc`, at `shownAt` (CLOCK_MONOTONIC

@@ -9,7 +9,12 @@ import ModalKitX11
 /// written, or the X server failed; 2 bad options, parameters, limits or file contents; 3 the X server went
 /// away; 128 + N stopped by signal N (SIGTERM, SIGINT, SIGHUP, SIGQUIT) with every output flushed and closed.
 public enum LabMain {
-    public static func run(_ arguments: [String]) -> Int32 {
+    /// What the lab calls itself in its usage, its error lines and the window's class: "modal-lab", or the name of
+    /// the program a `LabApplication` runs in.
+    nonisolated(unsafe) public static var programName = "modal-lab"
+
+    /// Runs the lab over `scenes` (modal-lab's six unless given) with `arguments` (without the program name).
+    public static func run(_ arguments: [String], scenes: [any Scene.Type] = SceneCatalog.all) -> Int32 {
         reserveStandardStreams()
         // A closed pipe (`--trace - | head -1`) becomes a write error the lab reports, not a silent death.
         signal(SIGPIPE, SIG_IGN)
@@ -23,7 +28,7 @@ public enum LabMain {
             // the other end: until then a stop signal ends the process at once, with 128 + its number.
             // Not `signals?.endingAtOnce(prepare) ?? prepare()`: optional chaining flattens the nil of an answered
             // command (help, version) into "no signals", and the command ran, and printed, twice.
-            let prepare = { try prepareRun(arguments) }
+            let prepare = { try prepareRun(arguments, scenes: scenes) }
             let prepared = try signals.map { try $0.endingAtOnce(prepare) } ?? prepare()
             guard let run = prepared else { return 0 }
             let code = run.configuration.headless
@@ -31,7 +36,7 @@ public enum LabMain {
                 : try runInWindow(run.configuration, replay: run.replay, outputs: run.outputs, signals: signals)
             return VideoAfterSession.render(run.configuration, exitCode: code, signals: signals)
         } catch let error as LabError {
-            fail(error.exitCode == 2 ? error.description + " (see modal-lab --help)" : error.description)
+            fail(error.exitCode == 2 ? error.description + " (see \(programName) --help)" : error.description)
             return error.exitCode
         } catch let error as HostError {
             // DISPLAY is the user's string too: cut it like any other echoed input.
@@ -53,16 +58,16 @@ public enum LabMain {
 
     /// Parses the options, loads the font, reads the recording and opens the outputs; nil when the command was
     /// answered already (help, version, the list of scenes).
-    private static func prepareRun(_ arguments: [String]) throws -> PreparedRun? {
-        let configuration = try LabConfiguration(arguments: arguments)
+    private static func prepareRun(_ arguments: [String], scenes: [any Scene.Type]) throws -> PreparedRun? {
+        let configuration = try LabConfiguration(arguments: arguments, scenes: scenes)
         switch configuration.action {
-        case .help: print(LabConfiguration.usage); return nil
+        case .help: print(configuration.usage); return nil
         case .sceneHelp: print(configuration.sceneHelp()); return nil
         case .version: print(LabConfiguration.version); return nil
         case .manPage: print(ManPage.text, terminator: ""); return nil
         case .bashCompletion: print(BashCompletion.script, terminator: ""); return nil
         case .listScenes:
-            for type in SceneCatalog.all { print("\(type.info.name)\t\(type.info.seed)\t\(type.info.summary)") }
+            for type in configuration.scenes { print("\(type.info.name)\t\(type.info.seed)\t\(type.info.summary)") }
             return nil
         case .run: break
         }
@@ -108,7 +113,7 @@ public enum LabMain {
     private static func runInWindow(_ configuration: LabConfiguration, replay recording: Recording?,
                                     outputs: LabOutputs, signals: StopSignals?) throws -> Int32 {
         let host = try X11Host(options: HostOptions(
-            appName: "modal-lab", windowClass: "ModalLab", title: "ModalLab — \(configuration.sceneType.info.name)", size: configuration.windowSize,
+            appName: programName, windowClass: "ModalLab", title: "ModalLab — \(configuration.sceneType.info.name)", size: configuration.windowSize,
             scale: configuration.scale, fps: configuration.fps, useSharedMemory: configuration.useSharedMemory,
             useXInput2: configuration.useXInput2, usePresent: configuration.usePresent))
         let replay = recording.map { Replay($0, clock: ManualClock(), fps: configuration.fps ?? host.refreshRate) }
@@ -127,6 +132,6 @@ public enum LabMain {
     /// Writes one line on stderr; the whole line is escaped again, so no input that slipped past a message's own
     /// `LabLimits.echo` reaches the terminal raw.
     static func fail(_ message: String) {
-        fputs("modal-lab: \(LabLimits.echo(message, limit: nil))\n", stderr)
+        fputs("\(programName): \(LabLimits.echo(message, limit: nil))\n", stderr)
     }
 }

@@ -48,10 +48,7 @@ final class LineWriter {
         return fd
     }
 
-    /// Also given every line written (the live plot reads the trace this way).
-    var onLine: ((String) -> Void)?
-
-    /// A writer with no file, for lines only `onLine` wants.
+    /// A writer with no file: a trace only the live plot or the inspector reads (they take its typed records).
     init() {
         name = "(no file)"
         fd = -1
@@ -65,9 +62,8 @@ final class LineWriter {
         write(line: text)
     }
 
-    /// Writes `text`, one whole line ending in a newline, with no allocation (but for `onLine`, when set).
+    /// Writes `text`, one whole line ending in a newline, with no allocation.
     func write(line text: TextBuffer) {
-        if let onLine { onLine(String(decoding: text.bytes.dropLast(), as: UTF8.self)) }
         guard failure == nil, fd >= 0 else { return }
         text.bytes.withUnsafeBytes { bytes in
             var offset = 0

@@ -4,16 +4,21 @@ import ModalKit
 /// One JSON object per line: `t` (seconds since start), `type` (down, move, up, scroll, key, lost, resize, close) and the
 /// event's fields (`x`, `y` in points and `time` in server seconds; a scroll's `dx`, `dy` in points and `precise`; `key`; `reason`; `w`, `h`).
 public struct Recording {
+    /// One recorded event and when it came.
     public struct Entry: Equatable {
+        /// Seconds since the lab started, on its clock.
         public var t: Double
+        /// The input event.
         public var event: InputEvent
     }
 
+    /// The events in order.
     public var entries: [Entry] = []
     /// The options of the session that made the recording (its first line, `RecordedSession`); nil for a
     /// recording made before sessions were written.
     public var sessionArguments: [String]?
 
+    /// A recording of `entries`.
     public init(entries: [Entry] = []) { self.entries = entries }
 
     /// One line for an event received at lab time `t`.

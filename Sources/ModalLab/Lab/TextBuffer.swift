@@ -46,6 +46,7 @@ public struct TextBuffer: Equatable {
         append(limit, digits: digits)
     }
 
+    /// Appends `value` with `digits` digits after the point, as `fmt` formats it.
     public mutating func append(_ value: Double, digits: Int) {
         guard value.isFinite else { return append("-") }
         var scale = 1.0

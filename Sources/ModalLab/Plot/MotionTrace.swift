@@ -24,6 +24,26 @@ struct MotionTrace {
         var detents: [Double]
     }
 
+    /// One record as the lab publishes it and a trace line reads back: what a plot and the inspector take.
+    enum Record {
+        case scene(SceneRecord)
+        case frame(Frame)
+        case gesture(Gesture)
+        case transition(Transition)
+        case settled(Settled)
+
+        /// When it happened, seconds on the lab's clock.
+        var t: Double {
+            switch self {
+            case .scene(let r): return r.t
+            case .frame(let r): return r.t
+            case .gesture(let r): return r.t
+            case .transition(let r): return r.t
+            case .settled(let r): return r.t
+            }
+        }
+    }
+
     var frames: [Frame] = []
     var gestures: [Gesture] = []
     var transitions: [Transition] = []
@@ -62,22 +82,38 @@ struct MotionTrace {
         return trace
     }
 
+    /// Adds one record where it belongs.
+    mutating func add(_ record: Record) {
+        switch record {
+        case .scene(let r): scenes.append(r)
+        case .frame(let r): frames.append(r)
+        case .gesture(let r): gestures.append(r)
+        case .transition(let r): transitions.append(r)
+        case .settled(let r): settles.append(r)
+        }
+    }
+
     private mutating func add(type: String, t: Double, _ o: [String: JSONInput]) {
+        if let record = Self.record(type: type, t: t, o) { add(record) }
+    }
+
+    /// The record a trace line holds, nil for a type a plot does not use.
+    private static func record(type: String, t: Double, _ o: [String: JSONInput]) -> Record? {
         switch type {
         case "frame":
-            frames.append(Frame(t: t, card: Self.rect(o["card"]), pointer: Self.point(o["pointer"])))
+            return .frame(Frame(t: t, card: rect(o["card"]), pointer: point(o["pointer"])))
         case "gesture":
-            gestures.append(Gesture(t: t, state: o["state"]?.string ?? "", velocity: Self.point(o["velocity"]) ?? .zero,
-                                    estimates: Self.estimates(o["estimates"]), estimator: o["estimator"]?.string))
+            return .gesture(Gesture(t: t, state: o["state"]?.string ?? "", velocity: point(o["velocity"]) ?? .zero,
+                                    estimates: estimates(o["estimates"]), estimator: o["estimator"]?.string))
         case "transition":
-            transitions.append(Transition(t: t, event: o["event"]?.string ?? "", kind: o["kind"]?.string ?? "",
+            return .transition(Transition(t: t, event: o["event"]?.string ?? "", kind: o["kind"]?.string ?? "",
                                           interactive: o["interactive"]?.bool ?? false))
-        case "settled": settles.append(Settled(t: t, top: o["top"]?.string ?? ""))
+        case "settled": return .settled(Settled(t: t, top: o["top"]?.string ?? ""))
         case "scene":
-            scenes.append(SceneRecord(t: t, name: o["name"]?.string ?? "", thresholdY: Self.number(o["threshold_y"]),
-                                      velocityThreshold: Self.number(o["velocity_threshold"]),
-                                      detents: (o["detents"]?.items ?? []).compactMap(Self.number)))
-        default: break
+            return .scene(SceneRecord(t: t, name: o["name"]?.string ?? "", thresholdY: number(o["threshold_y"]),
+                                      velocityThreshold: number(o["velocity_threshold"]),
+                                      detents: (o["detents"]?.items ?? []).compactMap(number)))
+        default: return nil
         }
     }
 

@@ -7,14 +7,10 @@ struct ReleaseRule: Equatable {
     var velocityThreshold: Double?
     var detents: [Double] = []
 
-    /// The parameter holding each scene's flick speed (the others have no velocity rule).
-    static let velocityParameters = ["free-drag": "velocity", "pannable": "minimumVelocityToHide"]
-
-    /// The current scene's rule: its threshold line, and its velocity parameter as the scene runs with it.
-    init(_ scene: Scene, _ parameters: SceneParameters) {
+    /// The current scene's rule: its threshold line, and the flick speed its release rule has.
+    init(_ scene: any Scene) {
         thresholdY = scene.thresholdLineY
-        guard let name = Self.velocityParameters[type(of: scene).info.name] else { return }
-        if case .number(let v)? = parameters.value(name) { velocityThreshold = v }
+        velocityThreshold = scene.releaseRule.velocityThreshold
     }
 
     /// The trace fields for the rule.

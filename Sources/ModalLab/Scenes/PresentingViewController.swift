@@ -6,6 +6,7 @@ open class PresentingViewController: ViewController {
     private let info: SceneInfo
     /// The values the scene runs with, listed on this screen and in the trace's `scene` line.
     public let parameters: SceneParameters
+    /// The button that presents the modal again.
     public let presentButton: Button
     private let titleLabel: Label
     private let subtitleLabel: Label
@@ -14,6 +15,7 @@ open class PresentingViewController: ViewController {
     /// What the present button does; the scene sets it.
     public var onPresent: () -> Void = {}
 
+    /// The screen for the scene `info` listing `parameters`, with a button titled `buttonTitle`.
     public init(info: SceneInfo, parameters: SceneParameters, buttonTitle: String = "Present Modal") {
         self.info = info
         self.parameters = parameters

@@ -2,18 +2,45 @@ import ModalKit
 
 /// What the lab shows about a scene before it runs: its name, the seed it reproduces, its parameters.
 public struct SceneInfo: Sendable {
+    /// What `--scene` and the trace call it: "sheet".
     public let name: String
+    /// The heading of its presenting screen: "Sheet".
     public let title: String
+    /// What it reproduces ("Seed 000 · PannableViewController"), under the title.
     public let seed: String
+    /// One line for the HUD and `--list-scenes`: what to try.
     public let summary: String
+    /// Its own parameters (the lab adds `estimator`).
     public let parameters: [ParameterSpec]
     /// Where the scene departs from or adds to its seed, for `--help`.
     public let notes: [String]
+
+    /// A scene's description; `parameters` are the `spec`s of its `Parameter`s.
+    public init(name: String, title: String, seed: String, summary: String, parameters: [ParameterSpec],
+                notes: [String] = []) {
+        self.name = name
+        self.title = title
+        self.seed = seed
+        self.summary = summary
+        self.parameters = parameters
+        self.notes = notes
+    }
 }
 
 /// What the scene is doing, as the HUD and the trace name it.
 public enum Phase: String, Sendable {
-    case idle, presenting, interactive, finishing, cancelling, dismissing
+    /// At rest.
+    case idle
+    /// The modal is being presented.
+    case presenting
+    /// A drag drives the modal.
+    case interactive
+    /// Released: the modal is leaving.
+    case finishing
+    /// Released: the modal is going back.
+    case cancelling
+    /// Dismissed without a drag (a button, Escape).
+    case dismissing
     /// The sheet springing to a detent.
     case settling
 }
@@ -37,20 +64,26 @@ public struct RuleReadout: Equatable {
 
 /// One of the seeds, rebuilt with ModalKit's UIKit-shaped layer.
 public protocol Scene: AnyObject {
+    /// The scene's name, seed, summary and parameters.
     static var info: SceneInfo { get }
+    /// The scene running with `parameters`, its modal not yet presented.
     init(parameters: SceneParameters)
-    /// The presenting screen, the window's root.
-    var root: PresentingViewController { get }
+    /// The type of the window's root view controller (modal-lab's scenes use `PresentingViewController`).
+    associatedtype Root: ViewController
+    /// The presenting screen, the window's root view controller.
+    var root: Root { get }
     /// Puts the modal up with no animation (every scene starts that way).
     func presentInitially()
     /// Presents the modal as the presenting screen's button does.
     func presentAgain()
-    /// The rule applied to the gesture in progress (or the last one), for the HUD. A scene implements this or
-    /// `writeRule(into:)`; each has a default made from the other.
-    func rule() -> RuleReadout?
-    /// Writes the rule's line into `text` and returns whether a release now would dismiss; nil (writing nothing)
-    /// when there is no rule to show. What the HUD calls every frame: it allocates nothing.
+    /// Writes the rule's line for the gesture in progress (or the last one) into `text` and returns whether a
+    /// release now would dismiss; nil (writing nothing) when there is no rule to show. What the HUD calls every
+    /// frame: it allocates nothing.
     func writeRule(into text: inout TextBuffer) -> Bool?
+    /// How the scene decides a release, as the inspector's verdicts and the trace's rule record read it.
+    var releaseRule: any SceneRule { get }
+    /// The Swift for UIKit an export writes beside its JSON: the scene's code with the tuned `values` filled in.
+    static func uikitSnippet(_ values: SnippetValues) -> String
     /// Where (window points) the card's top edge must pass for a release to dismiss; nil without a distance rule.
     var thresholdLineY: Double? { get }
     /// What the scene is doing now.
@@ -63,12 +96,9 @@ public protocol Scene: AnyObject {
     func handleKey(_ key: Key) -> Bool
     /// Starts telling `handler` about the scene's own trace events.
     func observe(_ handler: @escaping (SceneEvent) -> Void)
-    /// The selected detent for each trace frame: nil for scenes without detents (no field), .some(nil) for a sheet
-    /// with none up (null).
-    var traceDetent: String?? { get }
-    /// The content offset of the scroll view in the modal, for each trace frame: nil for scenes without one (no
-    /// field), .some(nil) when none is up (null).
-    var traceContentOffset: Point?? { get }
+    /// Writes the scene's own fields into each trace `frame` line, after the lab's (the sheet's `detent` and
+    /// `content_offset`); by default none.
+    func writeTraceFields(into fields: inout TraceFields)
     /// What the HUD's marker at `thresholdLineY` is called.
     var markerTitle: String { get }
     /// Whether the HUD's panel goes at the top of the window, clear of what the scene shows at the bottom.
@@ -77,7 +107,7 @@ public protocol Scene: AnyObject {
 
 extension Scene {
     /// Phase from a running transition; nil when no transition runs.
-    func transitionPhase(interactor: PercentDrivenInteractiveTransition?) -> Phase? {
+    public func transitionPhase(interactor: PercentDrivenInteractiveTransition?) -> Phase? {
         guard let context = root.view.window?.activeTransition ?? root.presentedViewController?.view.window?.activeTransition
         else { return nil }
         if context.kind == .present { return .presenting }
@@ -91,7 +121,7 @@ extension Scene {
     }
 
     /// The same for a percent-driven scene: the transition's percent while one runs, 0 with the modal at rest.
-    func transitionProgress(interactor: PercentDrivenInteractiveTransition) -> Double? {
+    public func transitionProgress(interactor: PercentDrivenInteractiveTransition) -> Double? {
         if root.view.window?.activeTransition?.kind == .dismiss || root.presentedViewController?.view.window?.activeTransition?.kind == .dismiss {
             return interactor.percentComplete
         }
@@ -102,31 +132,28 @@ extension Scene {
         controller === root ? "presenting" : "modal"
     }
 
+    /// The HUD's rule line as a value (tests read it); nil when there is no rule to show.
     public func rule() -> RuleReadout? {
         var text = TextBuffer()
         return writeRule(into: &text).map { RuleReadout(text: text.string, willDismiss: $0) }
     }
 
-    public func writeRule(into text: inout TextBuffer) -> Bool? {
-        guard let rule = rule() else { return nil }
-        text.append(string: rule.text)
-        return rule.willDismiss
-    }
-
     public func handleKey(_ key: Key) -> Bool { false }
     public func observe(_ handler: @escaping (SceneEvent) -> Void) {}
-    public var traceDetent: String?? { nil }
-    public var traceContentOffset: Point?? { nil }
+    /// No fields of its own.
+    public func writeTraceFields(into fields: inout TraceFields) {}
     public var markerTitle: String { "threshold" }
     public var prefersHUDAtTop: Bool { false }
 }
 
-/// Every scene, in the order of the keys 1–6.
+/// modal-lab's own six scenes, in the order of the keys 1–6.
 public enum SceneCatalog {
-    public static let all: [Scene.Type] = [InteractorScene.self, FreeDragScene.self, PannableScene.self,
+    /// Interactor, free-drag, pannable, navigation, spring, sheet.
+    public static let all: [any Scene.Type] = [InteractorScene.self, FreeDragScene.self, PannableScene.self,
                                            NavigationScene.self, SpringScene.self, SheetScene.self]
 
-    public static func named(_ name: String) throws -> Scene.Type {
+    /// The built-in scene called `name`; a usage error listing them when there is none.
+    public static func named(_ name: String) throws -> any Scene.Type {
         guard let type = all.first(where: { $0.info.name == name }) else {
             throw LabError.usage("unknown scene '\(name)' (scenes: \(all.map { $0.info.name }.joined(separator: ", ")))")
         }

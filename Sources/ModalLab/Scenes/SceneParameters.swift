@@ -2,6 +2,7 @@ import ModalKit
 
 /// One tunable number or curve of a scene, with the seed it comes from.
 public struct ParameterSpec: Sendable {
+    /// The parameter's type and what values it takes.
     public enum Kind: Sendable {
         /// A number that must lie in `range` (closed). Durations must be positive, thresholds within 0...1.
         case number(ClosedRange<Double>)
@@ -11,12 +12,16 @@ public struct ParameterSpec: Sendable {
         case choice([String])
     }
 
+    /// What `--set`, `--config` and the trace call it.
     public let name: String
+    /// Its type and range.
     public let kind: Kind
+    /// The value the scene runs with unless told otherwise.
     public let defaultValue: ParameterValue
     /// Where the default comes from ("seed 000: percentThreshold").
     public let source: String
 
+    /// A parameter `name` of `kind` with its default and where that comes from.
     public init(_ name: String, _ kind: Kind, default value: ParameterValue, source: String) {
         self.name = name
         self.kind = kind
@@ -59,8 +64,11 @@ public struct ParameterSpec: Sendable {
 
 /// A parameter's value.
 public enum ParameterValue: Sendable, Equatable, CustomStringConvertible {
+    /// A number.
     case number(Double)
+    /// A timing curve.
     case curve(TimingCurve)
+    /// One of a few names.
     case choice(String)
 
     public var description: String {
@@ -137,11 +145,53 @@ extension Parameter where Value == String {
     }
 }
 
+/// A parameter type that is one case of a string-backed enumeration (the sheet's `SheetReleaseRule`): declared with
+/// `Parameter.enumeration`, read as the case itself, so a scene never compares the name as a string.
+public protocol ParameterEnumeration: ParameterType, CaseIterable, RawRepresentable where RawValue == String {}
+
+extension ParameterEnumeration {
+    /// The case a `.choice` value names; nil for any other value.
+    public init?(parameterValue: ParameterValue) {
+        guard case .choice(let name) = parameterValue, let value = Self(rawValue: name) else { return nil }
+        self = value
+    }
+}
+
+extension Parameter where Value: ParameterEnumeration {
+    /// One case of `Value`, offered by its raw names, e.g. `.enumeration("rule", default: SheetReleaseRule.projection, source: "ours")`.
+    public static func enumeration(_ name: String, default value: Value, source: String) -> Parameter {
+        let names = Value.allCases.map(\.rawValue)
+        return Parameter(spec: ParameterSpec(name, .choice(names), default: .choice(value.rawValue), source: source),
+                         defaultValue: value)
+    }
+}
+
+extension Bool: ParameterType {
+    /// A `.choice` of "on" (true) or "off" (false); nil for anything else.
+    public init?(parameterValue: ParameterValue) {
+        switch parameterValue {
+        case .choice("on"): self = true
+        case .choice("off"): self = false
+        default: return nil
+        }
+    }
+}
+
+extension Parameter where Value == Bool {
+    /// A switch offered as "on" or "off", read as a `Bool`, e.g. `.boolean("grabber", default: true, source: "UIKit")`.
+    public static func boolean(_ name: String, default value: Bool, source: String) -> Parameter {
+        Parameter(spec: ParameterSpec(name, .choice(["on", "off"]), default: .choice(value ? "on" : "off"), source: source),
+                  defaultValue: value)
+    }
+}
+
 /// The values a scene runs with: its defaults, overridden by `--config` and then `--set`.
 public struct SceneParameters: Sendable {
+    /// The parameters, in the order the help and the trace list them.
     public let specs: [ParameterSpec]
     private var values: [String: ParameterValue]
 
+    /// Every parameter of `specs` at its default.
     public init(specs: [ParameterSpec]) {
         self.specs = specs
         values = Dictionary(specs.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
@@ -190,6 +240,7 @@ public enum LabError: Error, CustomStringConvertible, Equatable {
         }
     }
 
+    /// The exit code it leads to: 2 for usage, 1 for a file.
     public var exitCode: Int32 {
         switch self {
         case .usage: return 2

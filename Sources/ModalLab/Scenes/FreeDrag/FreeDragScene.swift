@@ -3,6 +3,7 @@ import ModalKit
 /// Seed 000, second answer: yellow Modal One presents green Modal Two; both follow the pointer freely and leave
 /// on a downward flick of `velocity` or more.
 public final class FreeDragScene: Scene {
+    /// The scene's name, seed, summary and parameters.
     public static let info = SceneInfo(
         name: "free-drag", title: "Free Drag", seed: "Seed 000 · ViewControllerPannable",
         summary: "Drag anywhere: the card follows the pointer; a downward flick at 1500 pt/s dismisses.",
@@ -17,8 +18,11 @@ public final class FreeDragScene: Scene {
 
     public let root: PresentingViewController
     private let presenting: FreeDragPresentingController
+    public let releaseRule: any SceneRule
 
+    /// The scene running with `parameters`, its modal not yet presented.
     public init(parameters: SceneParameters) {
+        releaseRule = ViewControllerPannable.rule(velocity: parameters[FreeDragScene.velocity])
         presenting = FreeDragPresentingController(parameters: parameters)
         root = presenting
     }

@@ -38,9 +38,11 @@ class ViewControllerPannable: ViewController {
         panGestureRecognizer = pan
     }
 
-    /// The seed's rule: dismiss when released moving down at `minimumVelocity` or faster, whatever the distance.
-    /// The HUD evaluates this same function live.
-    func dismisses(velocity: Point) -> Bool { velocity.y >= minimumVelocity }
+    /// The seed's rule: dismiss when released moving down at `velocity` or faster, whatever the distance.
+    static func rule(velocity: Double) -> FlickRule { FlickRule(threshold: velocity, inclusive: true, elseDistance: false) }
+
+    /// The rule with this controller's numbers. The HUD and the inspector evaluate this same rule.
+    func dismisses(velocity: Point) -> Bool { Self.rule(velocity: minimumVelocity).dismisses(velocity: velocity.y) }
 
     /// Ours: the window was resized during a drag. Where the card goes back to is the centre it had when presented
     /// full screen, which the seed remembers at `began`; at the new size that is the new centre.

@@ -80,7 +80,9 @@ enum InteractorGesture {
     }
 
     /// The seed's rule: finish when the drag has passed `threshold` of the height. The HUD asks the same question.
-    static func shouldFinish(progress: Double, threshold: Double) -> Bool { progress > threshold }
+    static func shouldFinish(progress: Double, threshold: Double) -> Bool {
+        DistanceRule(threshold: threshold).finishes(progress: progress)
+    }
 
     /// The rule as the HUD shows it.
     static func writeReadout(_ interactor: Interactor, threshold: Double, into text: inout TextBuffer) -> Bool {

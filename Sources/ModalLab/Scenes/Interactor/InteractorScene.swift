@@ -3,6 +3,7 @@ import ModalKit
 /// Seed 000, first answer: the presenting controller is the modal's transitioning delegate, returning a
 /// DismissAnimator and, only while a drag has started, the Interactor. The modal's pan drives the interactor.
 public final class InteractorScene: Scene {
+    /// The scene's name, seed, summary and parameters.
     public static let info = SceneInfo(
         name: "interactor", title: "Interactor", seed: "Seed 000 · percent-driven Interactor",
         summary: "Drag down: a percent-driven dismissal that finishes past 30% of the height.",
@@ -23,6 +24,7 @@ public final class InteractorScene: Scene {
     public let root: PresentingViewController
     private let presenting: InteractorPresentingController
 
+    /// The scene running with `parameters`, its modal not yet presented.
     public init(parameters: SceneParameters) {
         presenting = InteractorPresentingController(parameters: parameters)
         root = presenting
@@ -30,6 +32,9 @@ public final class InteractorScene: Scene {
 
     public func presentInitially() { presenting.presentModal(animated: false) }
     public func presentAgain() { presenting.presentModal(animated: true) }
+    /// Distance only: the release goes where the drag's progress says, whatever the speed.
+    public var releaseRule: any SceneRule { DistanceRule(threshold: presenting.threshold) }
+
     public func writeRule(into text: inout TextBuffer) -> Bool? {
         InteractorGesture.writeReadout(presenting.interactor, threshold: presenting.threshold, into: &text)
     }

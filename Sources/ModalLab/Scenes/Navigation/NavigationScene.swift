@@ -3,6 +3,7 @@ import ModalKit
 /// Seed 001: a modal navigation controller. The pan lives on the child's view (below the bar) and is forwarded to
 /// the navigation controller, which runs the Interactor rule; the bar's Dismiss button dismisses without a drag.
 public final class NavigationScene: Scene {
+    /// The scene's name, seed, summary and parameters.
     public static let info = SceneInfo(
         name: "navigation", title: "Navigation", seed: "Seed 001 · modal UINavigationController",
         summary: "Drag the content (not the bar) down: finishes past 30%; the bar's Dismiss button closes it.",
@@ -18,6 +19,7 @@ public final class NavigationScene: Scene {
     public let root: PresentingViewController
     private let presenting: NavigationPresentingController
 
+    /// The scene running with `parameters`, its modal not yet presented.
     public init(parameters: SceneParameters) {
         presenting = NavigationPresentingController(parameters: parameters)
         root = presenting
@@ -25,6 +27,9 @@ public final class NavigationScene: Scene {
 
     public func presentInitially() { presenting.handleButton(animated: false) }
     public func presentAgain() { presenting.handleButton(animated: true) }
+    /// Distance only: the release goes where the drag's progress says, whatever the speed.
+    public var releaseRule: any SceneRule { DistanceRule(threshold: presenting.threshold) }
+
     public func writeRule(into text: inout TextBuffer) -> Bool? {
         InteractorGesture.writeReadout(presenting.interactor, threshold: presenting.threshold, into: &text)
     }

@@ -3,6 +3,7 @@ import ModalKit
 /// Seed 000, third answer: an `.overFullScreen` modal that slides vertically only (never above the top) and
 /// closes when released past half its height or flicked down faster than 1500 points per second.
 public final class PannableScene: Scene {
+    /// The scene's name, seed, summary and parameters.
     public static let info = SceneInfo(
         name: "pannable", title: "Pannable", seed: "Seed 000 · PannableViewController",
         summary: "Drag down: closes past half the height or on a 1500 pt/s flick; the screen behind stays visible.",
@@ -18,6 +19,7 @@ public final class PannableScene: Scene {
     public let root: PresentingViewController
     private let parameters: SceneParameters
 
+    /// The scene running with `parameters`, its modal not yet presented.
     public init(parameters: SceneParameters) {
         self.parameters = parameters
         root = PresentingViewController(info: PannableScene.info, parameters: parameters)
@@ -36,6 +38,9 @@ public final class PannableScene: Scene {
     public func presentAgain() { root.present(makeModal(), animated: true) }
 
     private var modal: PannableViewController? { root.presentedViewController as? PannableViewController }
+
+    /// The flick half of the seed's rule (the distance half is the HUD's threshold line).
+    public var releaseRule: any SceneRule { PannableViewController.rule(velocity: parameters[PannableScene.minimumVelocityToHide]) }
 
     public func writeRule(into text: inout TextBuffer) -> Bool? {
         guard let modal, let pan = modal.panGesture else { return nil }
@@ -99,9 +104,12 @@ final class PannableViewController: ViewController {
     var closingDistance: Double { view.frame.size.height * minimumScreenRatioToHide }
 
     /// The seed's rule: close when released past `closingDistance` or moving down faster than
+    /// The seed's flick: strictly faster than `velocity` closes, slower leaves it to the distance.
+    static func rule(velocity: Double) -> FlickRule { FlickRule(threshold: velocity, inclusive: false, elseDistance: true) }
+
     /// `minimumVelocityToHide`. The HUD evaluates this same function live.
     func closes(translation: Point, velocity: Point) -> Bool {
-        (translation.y > closingDistance) || (velocity.y > minimumVelocityToHide)
+        (translation.y > closingDistance) || Self.rule(velocity: minimumVelocityToHide).dismisses(velocity: velocity.y)
     }
 
     func onPan(_ panGesture: PanGestureRecognizer) {

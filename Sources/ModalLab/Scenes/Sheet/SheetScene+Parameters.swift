@@ -5,7 +5,7 @@ extension SheetScene {
 
     static let detentsParameter = Parameter.choice("detents", detentChoices, default: "medium,large",
         source: "UIKit: .medium(), .large(); small is a custom 200-pt detent")
-    static let rule = Parameter.choice("rule", SheetReleaseRule.allCases.map(\.rawValue), default: "projection",
+    static let rule = Parameter.enumeration("rule", default: SheetReleaseRule.projection,
         source: "ours: WWDC 2018 projection; nearest; the seeds' distance+velocity")
     static let response = Parameter.number("response", 0.05...5, default: 0.3,
         source: "ours: FloatingPanel 0.4 s, libadwaita 0.31 s")
@@ -18,9 +18,9 @@ extension SheetScene {
         source: "ours: half the smallest detent")
     static let dimAlpha = Parameter.number("dimAlpha", 0...1, default: 0.3, source: "ours: the dimming view's black")
     static let scaleBehind = Parameter.number("scaleBehind", 0.5...1, default: 0.92, source: "ours: as iOS shrinks it")
-    static let grabber = Parameter.choice("grabber", ["on", "off"], default: "on", source: "UIKit: prefersGrabberVisible")
+    static let grabber = Parameter.boolean("grabber", default: true, source: "UIKit: prefersGrabberVisible")
     static let cornerRadius = Parameter.number("cornerRadius", 0...40, default: 10, source: "UIKit: preferredCornerRadius")
-    static let scrollExpands = Parameter.choice("scrollExpands", ["on", "off"], default: "on",
+    static let scrollExpands = Parameter.boolean("scrollExpands", default: true,
         source: "UIKit: prefersScrollingExpandsWhenScrolledToEdge")
 
     static let parameterSpecs = [detentsParameter.spec, rule.spec, response.spec, dampingRatio.spec,

@@ -2,7 +2,14 @@ import ModalKit
 
 extension SheetScene {
     /// The rule's verdict for the HUD: live while dragging (with the pointer's velocity), then the last release's.
-    public func rule() -> RuleReadout? {
+    public func writeRule(into text: inout TextBuffer) -> Bool? {
+        guard let readout = readout() else { return nil }
+        text.append(string: readout.text)
+        return readout.willDismiss
+    }
+
+    /// The rule's line and verdict, as `writeRule` writes them.
+    private func readout() -> RuleReadout? {
         guard let sheet else { return nil }
         let detent = sheet.effectiveDetentIdentifier.rawValue
         if sheet.phase == .dragging, let pan = activePan {
@@ -47,6 +54,9 @@ extension SheetScene {
         guard let sheet else { return false }
         return sheet.effectiveDetentIdentifier != .large
     }
+
+    /// The policy the sheet decides with, over the track of the sheet on screen.
+    public var releaseRule: any SceneRule { SheetRule(policy: SheetScene.releasePolicy(parameters), track: sheet?.track) }
 
     private func clampToWindow(_ y: Double) -> Double { min(max(y, 1), root.view.bounds.height - 1) }
 

@@ -3,15 +3,17 @@ import ModalKit
 /// Beyond the seeds: an iOS 15+-class sheet (`.pageSheet` with a `SheetPresentationController`) at the medium and
 /// large detents, over a small app, with every number the sheet's feel depends on open to tuning.
 public final class SheetScene: Scene {
+    /// The scene's name, seed, summary and parameters.
     public static let info = SceneInfo(
         name: "sheet", title: "Sheet", seed: "Beyond the seeds · UISheetPresentationController",
         summary: "Drag or flick the sheet between medium and large, or down to dismiss; ↑/↓ change detent, Esc dismisses.",
         parameters: SheetScene.parameterSpecs, notes: SheetScene.notes)
 
     public let root: PresentingViewController
-    private let parameters: SceneParameters
+    let parameters: SceneParameters
     private var handler: ((SceneEvent) -> Void)?
 
+    /// The scene running with `parameters`, its modal not yet presented.
     public init(parameters: SceneParameters) {
         self.parameters = parameters
         root = SheetHomeViewController(info: SheetScene.info, parameters: parameters)
@@ -29,17 +31,14 @@ public final class SheetScene: Scene {
     private func configure(_ sheet: SheetPresentationController) {
         sheet.detents = SheetScene.detents(named: parameters[SheetScene.detentsParameter])
         sheet.selectedDetentIdentifier = sheet.detents.first?.identifier
-        sheet.releasePolicy = SheetReleasePolicy(
-            rule: SheetReleaseRule(rawValue: parameters[SheetScene.rule]) ?? .projection,
-            decelerationRate: parameters[SheetScene.decelerationRate],
-            dismissFraction: parameters[SheetScene.dismissFraction])
+        sheet.releasePolicy = SheetScene.releasePolicy(parameters)
         sheet.spring = Spring(dampingRatio: parameters[SheetScene.dampingRatio], response: parameters[SheetScene.response])
         sheet.rubberBandCoefficient = parameters[SheetScene.rubberBand]
         sheet.dimmingAlpha = parameters[SheetScene.dimAlpha]
         sheet.presentingScale = parameters[SheetScene.scaleBehind]
-        sheet.prefersGrabberVisible = parameters[SheetScene.grabber] == "on"
+        sheet.prefersGrabberVisible = parameters[SheetScene.grabber]
         sheet.preferredCornerRadius = parameters[SheetScene.cornerRadius]
-        sheet.prefersScrollingExpandsWhenScrolledToEdge = parameters[SheetScene.scrollExpands] == "on"
+        sheet.prefersScrollingExpandsWhenScrolledToEdge = parameters[SheetScene.scrollExpands]
         sheet.onSelectedDetentChange = { [weak self] in self?.handler?(.detentChanged($0?.rawValue)) }
     }
 
@@ -66,12 +65,15 @@ public final class SheetScene: Scene {
         controller === root ? "presenting" : "sheet"
     }
 
-    public var traceDetent: String?? { .some(sheet.map { $0.effectiveDetentIdentifier.rawValue }) }
 
     /// The sheet's list, if a sheet is up.
     var list: ScrollView? { (root.presentedViewController as? SheetContentViewController)?.scrollView }
 
-    public var traceContentOffset: Point?? { .some(list?.contentOffset) }
+    /// The selected detent and the list's offset, null when no sheet is up.
+    public func writeTraceFields(into fields: inout TraceFields) {
+        fields.string("detent", sheet.map { $0.effectiveDetentIdentifier.rawValue })
+        fields.point("content_offset", list?.contentOffset)
+    }
 
     public var phase: Phase {
         guard let sheet else { return transitionPhase(interactor: nil) ?? .idle }

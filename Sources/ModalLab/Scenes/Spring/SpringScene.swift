@@ -3,6 +3,7 @@ import ModalKit
 /// Seed 003: Apple's sample around UIViewControllerAnimatedTransitioning. The modal arrives on a duration-based
 /// spring (damping 0.6) and is dismissed interactively over 400 points, completing past half of them.
 public final class SpringScene: Scene {
+    /// The scene's name, seed, summary and parameters.
     public static let info = SceneInfo(
         name: "spring", title: "Spring", seed: "Seed 003 · animator with a spring",
         summary: "Present to see the spring; drag down 400 pt: completes past half of them.",
@@ -23,6 +24,7 @@ public final class SpringScene: Scene {
     public let root: PresentingViewController
     private let presenting: SpringPresentingController
 
+    /// The scene running with `parameters`, its modal not yet presented.
     public init(parameters: SceneParameters) {
         presenting = SpringPresentingController(parameters: parameters)
         root = presenting
@@ -30,6 +32,9 @@ public final class SpringScene: Scene {
 
     public func presentInitially() { presenting.presentModal(animated: false) }
     public func presentAgain() { presenting.presentModal(animated: true) }
+
+    /// Distance only: the release goes where the drag's progress says, whatever the speed.
+    public var releaseRule: any SceneRule { DistanceRule(threshold: presenting.interactor.threshold) }
 
     public func writeRule(into text: inout TextBuffer) -> Bool? {
         let fraction = presenting.interactor.percentComplete, threshold = presenting.interactor.threshold
@@ -154,7 +159,7 @@ final class SwipeInteractionController: PercentDrivenInteractiveTransition {
     }
 
     /// The seed's rule: complete past `threshold` of `distance`. The HUD evaluates this same function live.
-    func completes(fraction: Double) -> Bool { fraction > threshold }
+    func completes(fraction: Double) -> Bool { DistanceRule(threshold: threshold).finishes(progress: fraction) }
 
     func handleGesture(_ gestureRecognizer: PanGestureRecognizer) {
         let translation = gestureRecognizer.translation(in: gestureRecognizer.view?.superview)

@@ -1,7 +1,8 @@
 /// The sheet scene is no seed: its export is the `UISheetPresentationController` setup, with what UIKit has no
 /// setting for (the release rule, the spring, the band, the dimming) named in comments with the lab's values.
-extension UIKitSnippet {
-    static func sheet(_ v: SnippetValues) -> String {
+extension SheetScene {
+    /// The `UISheetPresentationController` setup with the tuned values, for an export.
+    public static func uikitSnippet(_ v: SnippetValues) -> String {
         let detents = v.text("detents").split(separator: ",").map { name -> String in
             name == "small" ? ".custom(identifier: .init(\"small\")) { _ in 200 }" : ".\(name)()"
         }

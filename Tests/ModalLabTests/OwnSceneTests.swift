@@ -1,0 +1,95 @@
+import XCTest
+import ModalKit
+import ModalLab
+
+/// A scene written as a package that depends on ModalLab writes it, with only public API: a modal that a flick
+/// down dismisses.
+private final class FlickCardScene: Scene {
+    static let velocity = Parameter.number("velocity", 0...10_000, default: 800, source: "ours")
+    static let info = SceneInfo(name: "flick-card", title: "Flick Card", seed: "a test's own scene",
+                                summary: "Flick the card down.", parameters: [velocity.spec])
+    let root: PresentingViewController
+    let releaseRule: any SceneRule
+    private var modal: ViewController? { root.presentedViewController }
+
+    init(parameters: SceneParameters) {
+        root = PresentingViewController(info: FlickCardScene.info, parameters: parameters)
+        releaseRule = FlickRule(threshold: parameters[FlickCardScene.velocity], inclusive: true, elseDistance: false)
+        root.onPresent = { [unowned self] in presentAgain() }
+    }
+
+    private func makeModal() -> ViewController {
+        let modal = ViewController()
+        modal.modalPresentationStyle = .fullScreen
+        modal.view.backgroundColor = Color(rgb: 0x0A84FF)
+        return modal
+    }
+
+    func presentInitially() { root.present(makeModal(), animated: false) }
+    func presentAgain() { root.present(makeModal(), animated: true) }
+    func writeRule(into text: inout TextBuffer) -> Bool? { nil }
+    var thresholdLineY: Double? { nil }
+    var phase: Phase { transitionPhase(interactor: nil) ?? .idle }
+    var progress: Double? { modal == nil ? nil : 0 }
+    static func uikitSnippet(_ values: SnippetValues) -> String { "let velocity: CGFloat = \(values.number("velocity"))\n" }
+}
+
+/// A second scene, to switch to with key 2.
+private final class OtherScene: Scene {
+    static let info = SceneInfo(name: "other", title: "Other", seed: "a test's second scene",
+                                summary: "Nothing to do.", parameters: [])
+    let root: PresentingViewController
+    var releaseRule: any SceneRule { DistanceRule(threshold: 0.5) }
+    init(parameters: SceneParameters) { root = PresentingViewController(info: OtherScene.info, parameters: parameters) }
+    func presentInitially() {}
+    func presentAgain() {}
+    func writeRule(into text: inout TextBuffer) -> Bool? { nil }
+    var thresholdLineY: Double? { nil }
+    var phase: Phase { .idle }
+    var progress: Double? { nil }
+    static func uikitSnippet(_ values: SnippetValues) -> String { "" }
+}
+
+/// The lab runs scenes it was given, not only modal-lab's: the command line, keys 1–9 and the headless
+/// stepping API all see the given list.
+final class OwnSceneTests: XCTestCase {
+    private let scenes: [any Scene.Type] = [FlickCardScene.self, OtherScene.self]
+
+    func testTheCommandLineOffersTheGivenScenesAndRefusesOthers() throws {
+        let configuration = try LabConfiguration(arguments: ["--set", "velocity=900"], scenes: scenes)
+        XCTAssertTrue(configuration.sceneType == FlickCardScene.self, "the first scene is the default")
+        XCTAssertTrue(configuration.usage.contains("flick-card (default), other"), configuration.usage)
+        XCTAssertTrue(configuration.usage.contains("1-2 scene"))
+        XCTAssertThrowsError(try LabConfiguration(arguments: ["--scene", "sheet"], scenes: scenes)) { error in
+            XCTAssertEqual(error as? LabError, .usage("unknown scene 'sheet' (scenes: flick-card, other)"))
+        }
+        XCTAssertThrowsError(try LabConfiguration(arguments: [], scenes: []))
+    }
+
+    func testTheUsageNamesTheProgramThatRunsTheLab() throws {
+        defer { LabMain.programName = "modal-lab" }
+        LabMain.programName = "photo-lab"
+        let usage = try LabConfiguration(arguments: [], scenes: scenes).usage
+        XCTAssertTrue(usage.hasPrefix("usage: photo-lab [--scene NAME]"), usage)
+        XCTAssertTrue(usage.contains("\n                 [--"), "continuation lines indent under the program's name")
+    }
+
+    func testKeysSwitchAmongTheGivenScenesAndAFlickIsJudgedByTheScenesRule() throws {
+        let configuration = try LabConfiguration(arguments: ["--set", "velocity=900", "--no-hud"], scenes: scenes)
+        let lab = try HeadlessLab(configuration: configuration)
+        lab.settle()
+        XCTAssertEqual(lab.card?.minY, 0, "the modal starts presented")
+        XCTAssertEqual(lab.lab.scene.releaseRule.verdict(ReleaseReading(velocity: 1000, cardTop: 0, outcome: "")).text, "dismiss")
+        XCTAssertEqual(lab.lab.scene.releaseRule.verdict(ReleaseReading(velocity: 899, cardTop: 0, outcome: "")).text, "back")
+        lab.key(.character("2"))
+        XCTAssertTrue(type(of: lab.lab.scene) == OtherScene.self)
+        lab.key(.character("3"))
+        XCTAssertTrue(type(of: lab.lab.scene) == OtherScene.self, "no third scene: key 3 does nothing")
+        lab.key(.character("1"))
+        XCTAssertTrue(type(of: lab.lab.scene) == FlickCardScene.self)
+        XCTAssertEqual(lab.lab.parameters[FlickCardScene.velocity], 900, "the launched scene keeps --set")
+        let picture = lab.render()
+        XCTAssertEqual(picture.width, 375)
+        XCTAssertEqual(picture[187, 300], Bitmap.premultiplied(Color(rgb: 0x0A84FF)), "the card fills the stage")
+    }
+}
