@@ -28,20 +28,23 @@ let package = Package(
         // headless in tests (HeadlessLab).
         .library(name: "ModalLab", targets: ["ModalLab"]),
         .executable(name: "modal-lab", targets: ["modal-lab"]),
-        .executable(name: "modal-bench", targets: ["modal-bench"]),
+        .executable(name: "modal-bench", targets: ["modal-bench"])
     ],
     targets: [
-        .systemLibrary(name: "CX11", pkgConfig: "x11 xext xrandr",
-                       providers: [.apt(["libx11-dev", "libxext-dev", "libxrandr-dev"])]),
+        .systemLibrary(
+            name: "CX11", pkgConfig: "x11 xext xrandr",
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxrandr-dev"])]),
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         .systemLibrary(name: "CXi", pkgConfig: "xi", providers: [.apt(["libxi-dev"])]),
         // Only ModalLabDriver uses it: modal-bench's workload counts the frames any client puts from the damage.
         .systemLibrary(name: "CXDamage", pkgConfig: "xdamage", providers: [.apt(["libxdamage-dev"])]),
         // Only ModalKitX11 uses it: frames presented at the vertical blank, whose (msc, ust) pace the display link.
-        .systemLibrary(name: "CXpresent", pkgConfig: "xpresent xfixes",
-                       providers: [.apt(["libxpresent-dev", "libxfixes-dev"])]),
-        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2 fontconfig",
-                       providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
+        .systemLibrary(
+            name: "CXpresent", pkgConfig: "xpresent xfixes",
+            providers: [.apt(["libxpresent-dev", "libxfixes-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2 fontconfig",
+            providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Only ModalLab's `render` uses it: animated WebP clips of a recording (WebPAnimEncoder is in libwebpmux).
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp libwebpmux", providers: [.apt(["libwebp-dev"])]),
@@ -66,9 +69,11 @@ let package = Package(
         .testTarget(name: "ModalKitPixelsTests", dependencies: ["ModalKitTestSupport", "ModalKitPixels"]),
         .testTarget(name: "ModalKitMotionTests", dependencies: ["ModalKitMotion"]),
         .testTarget(name: "ModalKitUITests", dependencies: ["ModalKitTestSupport", "ModalKitUI"]),
-        .testTarget(name: "ModalKitX11Tests", dependencies: ["ModalKitTestSupport", "ModalKitX11", "ModalKitUI", "ModalLabDriver"]),
+        .testTarget(
+            name: "ModalKitX11Tests",
+            dependencies: ["ModalKitTestSupport", "ModalKitX11", "ModalKitUI", "ModalLabDriver"]),
         .testTarget(name: "ModalLabDriverTests", dependencies: ["ModalLabDriver"]),
-        .testTarget(name: "ModalLabTests", dependencies: ["ModalKitTestSupport", "ModalLab", "ModalLabDriver"]),
+        .testTarget(name: "ModalLabTests", dependencies: ["ModalKitTestSupport", "ModalLab", "ModalLabDriver"])
     ],
     // Everything runs on one thread (the X11 loop); strict concurrency checking would add ceremony, not safety.
     swiftLanguageModes: [.v5]

@@ -16,8 +16,9 @@ public struct Color: Hashable, Sendable {
 
     /// A color from 0xRRGGBB.
     public init(rgb: UInt32, alpha: Double = 1) {
-        self.init(red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
-                  blue: Double(rgb & 0xFF) / 255, alpha: alpha)
+        self.init(
+            red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
+            blue: Double(rgb & 0xFF) / 255, alpha: alpha)
     }
 
     /// A gray from `white` (0 black ... 1 white), opaque unless `alpha` is given.

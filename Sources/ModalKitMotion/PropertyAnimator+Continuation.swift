@@ -24,8 +24,9 @@ extension PropertyAnimator {
         let fraction = fractionComplete, progress = presentedProgress, velocity = progressVelocity
         let target = isReversed ? 0.0 : 1.0
         let distance = target - progress
-        var next = MotionSegment(fromFraction: fraction, fromProgress: progress, toFraction: target,
-                                 toProgress: target, shape: .curve(.linear), duration: 0)
+        var next = MotionSegment(
+            fromFraction: fraction, fromProgress: progress, toFraction: target,
+            toProgress: target, shape: .curve(.linear), duration: 0)
         switch parameters {
         case let .curve(curve):
             next.duration = abs(target - fraction) * duration * durationFactor
@@ -38,8 +39,9 @@ extension PropertyAnimator {
         case let .spring(spring, extraVelocity):
             let spring = driver?.reducedMotion == true ? spring.criticallyDamped : spring
             let relative = relativeVelocity(velocity, remainingDistance: distance) + extraVelocity
-            next.duration = spring.settlingDuration(initialVelocity: relative,
-                                                    distance: abs(distance) * Spring.referenceDistance)
+            next.duration = spring.settlingDuration(
+                initialVelocity: relative,
+                distance: abs(distance) * Spring.referenceDistance)
             next.shape = .spring(spring, initialVelocity: relative, duration: next.duration)
         }
         segment = next

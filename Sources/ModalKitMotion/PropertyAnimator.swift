@@ -219,8 +219,9 @@ public final class PropertyAnimator {
         case let .spring(spring, velocity):
             let spring = driver?.reducedMotion == true ? spring.criticallyDamped : spring
             duration = spring.settlingDuration(initialVelocity: velocity, distance: Spring.referenceDistance)
-            return MotionSegment(shape: .spring(spring, initialVelocity: velocity, duration: duration),
-                                 duration: duration)
+            return MotionSegment(
+                shape: .spring(spring, initialVelocity: velocity, duration: duration),
+                duration: duration)
         }
     }
 }

@@ -40,8 +40,10 @@ public struct SheetReleasePolicy: Hashable, Sendable {
     public var flickVelocity: Double
 
     /// A policy; the defaults are UIKit's rate, half the smallest detent, and the seeds' 1500 pt/s.
-    public init(rule: SheetReleaseRule = .projection, decelerationRate: Double = Deceleration.normalRate,
-                dismissFraction: Double = 0.5, flickVelocity: Double = 1500) {
+    public init(
+        rule: SheetReleaseRule = .projection, decelerationRate: Double = Deceleration.normalRate,
+        dismissFraction: Double = 0.5, flickVelocity: Double = 1500
+    ) {
         self.rule = rule
         self.decelerationRate = decelerationRate
         self.dismissFraction = dismissFraction
@@ -67,17 +69,25 @@ public struct SheetReleasePolicy: Hashable, Sendable {
 
     private func decision(judging judged: Double, dismissLine: Double, on track: SheetTrack) -> SheetReleaseDecision {
         let wants = judged > dismissLine
-        let target: SheetReleaseTarget = wants && track.dismissalAllowed
+        let target: SheetReleaseTarget =
+            wants && track.dismissalAllowed
             ? .dismiss : .detent(position: track.nearestDetent(to: judged))
         return SheetReleaseDecision(target: target, judgedPosition: judged, wantsDismissal: wants)
     }
 
     /// The next detent beyond `position` in the flick's direction (half a point counts as "at" a detent).
     private func flick(from position: Double, down: Bool, on track: SheetTrack) -> SheetReleaseDecision {
-        let ahead = down ? track.detentPositions.filter { $0 > position + 0.5 }.min()
-                         : track.detentPositions.filter { $0 < position - 0.5 }.max()
-        if let ahead { return SheetReleaseDecision(target: .detent(position: ahead), judgedPosition: ahead, wantsDismissal: false) }
-        if !down { return SheetReleaseDecision(target: .detent(position: track.top), judgedPosition: track.top, wantsDismissal: false) }
+        let ahead =
+            down
+            ? track.detentPositions.filter { $0 > position + 0.5 }.min()
+            : track.detentPositions.filter { $0 < position - 0.5 }.max()
+        if let ahead {
+            return SheetReleaseDecision(target: .detent(position: ahead), judgedPosition: ahead, wantsDismissal: false)
+        }
+        if !down {
+            return SheetReleaseDecision(
+                target: .detent(position: track.top), judgedPosition: track.top, wantsDismissal: false)
+        }
         let target: SheetReleaseTarget = track.dismissalAllowed ? .dismiss : .detent(position: track.bottom)
         return SheetReleaseDecision(target: target, judgedPosition: track.containerHeight, wantsDismissal: true)
     }

@@ -57,13 +57,15 @@ public struct SheetSettle: Hashable, Sendable {
         func fits(_ w: Double) -> Bool {
             let settle = SmoothSettle(distance: distance, velocity: velocity, omega: w)
             let step = 0.05 / w
-            return !(1...400).contains { i in (settle.offset(at: Double(i) * step, distance: distance) - distance)
-                * (distance < 0 ? -1 : 1) > limit }
+            return !(1 ... 400).contains { i in
+                (settle.offset(at: Double(i) * step, distance: distance) - distance)
+                    * (distance < 0 ? -1 : 1) > limit
+            }
         }
         guard distance * velocity > 0, !fits(omega) else { return omega }
         var low = omega, high = max(omega, 2 * abs(velocity) / max(abs(distance), 1e-9)) * 1.01
         guard fits(high) else { return high }
-        for _ in 0..<40 {
+        for _ in 0 ..< 40 {
             let middle = (low + high) / 2
             if fits(middle) { high = middle } else { low = middle }
         }
@@ -81,7 +83,7 @@ public struct SheetSettle: Hashable, Sendable {
         guard velocity != 0, !keeps(base) else { return base }
         var low = 0.5, high = base
         guard keeps(low) else { return low }
-        for _ in 0..<40 {
+        for _ in 0 ..< 40 {
             let middle = (low + high) / 2
             if keeps(middle) { low = middle } else { high = middle }
         }

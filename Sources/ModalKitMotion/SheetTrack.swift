@@ -16,8 +16,10 @@ public struct SheetTrack: Hashable, Sendable {
     public var dismissalAllowed: Bool
 
     /// A track for the given detent positions.
-    public init(detentPositions: [Double], containerHeight: Double, coefficient: Double = 0.55,
-                dismissalAllowed: Bool = true) {
+    public init(
+        detentPositions: [Double], containerHeight: Double, coefficient: Double = 0.55,
+        dismissalAllowed: Bool = true
+    ) {
         self.detentPositions = detentPositions
         self.containerHeight = containerHeight
         self.coefficient = coefficient
@@ -31,7 +33,7 @@ public struct SheetTrack: Hashable, Sendable {
 
     /// The positions the sheet follows 1:1.
     public var freeRange: ClosedRange<Double> {
-        top...max(top, dismissalAllowed ? containerHeight : bottom)
+        top ... max(top, dismissalAllowed ? containerHeight : bottom)
     }
 
     private var upperBand: RubberBand { RubberBand(coefficient: coefficient, dimension: max(top, 1)) }

@@ -38,7 +38,7 @@ extension Spring {
         func spring(_ w0: Double) -> Spring { Spring(mass: 1, stiffness: w0 * w0, damping: 2 * ratio * w0) }
         // Settling time falls as the natural frequency rises; bisect on its logarithm across every usable spring.
         var lo = log(1e-3), hi = log(1e6)
-        for _ in 0..<64 {
+        for _ in 0 ..< 64 {
             let mid = (lo + hi) / 2
             let settles = spring(exp(mid)).settlingDuration(initialVelocity: 0, distance: Spring.referenceDistance)
             if settles > duration { lo = mid } else { hi = mid }
@@ -87,13 +87,13 @@ struct SpringEnvelope {
         let t0 = monotoneAfter
         if bound(t0) > threshold {
             var lo = t0, hi = t0 + timeScale
-            for _ in 0..<200 where bound(hi) > threshold { lo = hi; hi = t0 + 2 * (hi - t0) }
+            for _ in 0 ..< 200 where bound(hi) > threshold { lo = hi; hi = t0 + 2 * (hi - t0) }
             guard bound(hi) <= threshold else { return .infinity }
             return bisect(lo, hi, threshold, bound)
         }
         // Before t0 a bound can rise and fall once; walk it on a fine grid to find its last excursion.
         let steps = 256
-        guard let last = (0..<steps).last(where: { bound(t0 * Double($0) / Double(steps)) > threshold }) else {
+        guard let last = (0 ..< steps).last(where: { bound(t0 * Double($0) / Double(steps)) > threshold }) else {
             return 0
         }
         return bisect(t0 * Double(last) / Double(steps), t0 * Double(last + 1) / Double(steps), threshold, bound)
@@ -102,7 +102,7 @@ struct SpringEnvelope {
     /// Narrows [above, below] where bound(above) > threshold >= bound(below) and returns the settled end.
     private func bisect(_ above: Double, _ below: Double, _ threshold: Double, _ bound: (Double) -> Double) -> Double {
         var above = above, below = below
-        for _ in 0..<60 {
+        for _ in 0 ..< 60 {
             let mid = (above + below) / 2
             if bound(mid) > threshold { above = mid } else { below = mid }
         }

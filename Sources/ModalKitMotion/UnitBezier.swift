@@ -39,7 +39,7 @@ public struct UnitBezier: Sendable {
     /// derivative is too flat for Newton to be trusted.
     func parameter(forX x: Double, epsilon: Double) -> Double {
         var t = x
-        for _ in 0..<8 {
+        for _ in 0 ..< 8 {
             let error = self.x(t) - x
             if abs(error) < epsilon { return t }
             let d = dx(t)

@@ -14,10 +14,13 @@ extension VelocityEstimator {
         guard recent.count >= 3, let newest = recent.last else { return .zero }
         let used = recent.count >= 4 ? degree : 1, first = recent.startIndex
         func age(_ i: Int) -> Double { recent[first + i].time - newest.time }
-        guard let vx = PolynomialFit.slopeAtZero(count: recent.count, time: age, value: { recent[first + $0].position.x },
-                                                 degree: used),
-              let vy = PolynomialFit.slopeAtZero(count: recent.count, time: age, value: { recent[first + $0].position.y },
-                                                 degree: used)
+        guard
+            let vx = PolynomialFit.slopeAtZero(
+                count: recent.count, time: age, value: { recent[first + $0].position.x },
+                degree: used),
+            let vy = PolynomialFit.slopeAtZero(
+                count: recent.count, time: age, value: { recent[first + $0].position.y },
+                degree: used)
         else { return .zero }
         return Point(x: vx, y: vy)
     }
@@ -26,7 +29,8 @@ extension VelocityEstimator {
     static func lastTwo(_ samples: [VelocitySample], at time: Double) -> Point {
         let recent = recentRun(samples, before: time)
         guard let newest = recent.last,
-              let previous = recent.dropLast().last(where: { $0.time < newest.time }) else { return .zero }
+            let previous = recent.dropLast().last(where: { $0.time < newest.time })
+        else { return .zero }
         return velocity(from: previous, to: newest)
     }
 
@@ -45,7 +49,7 @@ extension VelocityEstimator {
         func axis(_ value: (Point) -> Double) -> Double {
             var work = 0.0
             let first = recent.startIndex
-            for i in (first + 1)..<recent.endIndex where recent[i].time > recent[i - 1].time {
+            for i in (first + 1) ..< recent.endIndex where recent[i].time > recent[i - 1].time {
                 let (a, b) = (recent[i - 1], recent[i])
                 let speed = (value(b.position) - value(a.position)) / (b.time - a.time)
                 work += (speed - speedForEnergy(work)) * abs(speed)
@@ -70,12 +74,14 @@ extension VelocityEstimator {
     /// (no sample) for `restGap` before `time`, and cut at any gap of `restGap` inside the window.
     static func recentRun(_ samples: [VelocitySample], before time: Double) -> ArraySlice<VelocitySample> {
         guard let end = samples.lastIndex(where: { $0.time <= time + slack }),
-              time - samples[end].time < restGap - slack else { return [] }
+            time - samples[end].time < restGap - slack
+        else { return [] }
         var start = end
         while start > 0, samples[start - 1].time >= time - window - slack,
-              samples[start].time - samples[start - 1].time < restGap - slack {
+            samples[start].time - samples[start - 1].time < restGap - slack
+        {
             start -= 1
         }
-        return samples[start...end]
+        return samples[start ... end]
     }
 }

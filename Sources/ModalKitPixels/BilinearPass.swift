@@ -25,8 +25,10 @@ struct BilinearPass {
     /// Whether the lanes hold every column's taps (see `BilinearSampler.storesTaps`).
     private let storedTaps: Bool
 
-    init(geometry: Geometry, lanes: UnsafeMutablePointer<UInt32>, source: UnsafePointer<UInt32>, sourceWidth: Int,
-         sourceHeight: Int, target: UnsafeMutablePointer<UInt32>, stride: Int) {
+    init(
+        geometry: Geometry, lanes: UnsafeMutablePointer<UInt32>, source: UnsafePointer<UInt32>, sourceWidth: Int,
+        sourceHeight: Int, target: UnsafeMutablePointer<UInt32>, stride: Int
+    ) {
         let count = geometry.area.width
         self.geometry = geometry
         index = UnsafePointer(lanes)
@@ -58,7 +60,9 @@ struct BilinearPass {
     private func drawEdge(_ columns: Range<Int>, row: Int, weight wy: UInt32, start: Int) {
         let g = geometry
         for c in columns {
-            let (sx, wx) = storedTaps ? (Int(Int32(bitPattern: index[c])), weights[c])
+            let (sx, wx) =
+                storedTaps
+                ? (Int(Int32(bitPattern: index[c])), weights[c])
                 : BilinearSampler.tap((Double(g.area.x + c) + 0.5 - g.originX) / g.scale - 0.5)
             let top = BilinearSampler.lerp(fetch(sx, row), fetch(sx + 1, row), wx)
             let bottom = BilinearSampler.lerp(fetch(sx, row + 1), fetch(sx + 1, row + 1), wx)
@@ -82,8 +86,10 @@ struct BilinearPass {
 
     /// The interior run of a row whose taps are all inside: the two resampled rows lerped down, two pixels at a
     /// time, opaque pairs stored without a blend.
-    private func drawInterior(top: UnsafePointer<UInt32>, bottom: UnsafePointer<UInt32>, weight wy: UInt32,
-                              start: Int) {
+    private func drawInterior(
+        top: UnsafePointer<UInt32>, bottom: UnsafePointer<UInt32>, weight wy: UInt32,
+        start: Int
+    ) {
         let run = geometry.interior, opaqueDraw = geometry.alpha == 255, w = UInt64(wy)
         // Wrapping steps: the run lies inside the area, so nothing here can overflow.
         var c = run.lowerBound
@@ -122,8 +128,9 @@ struct BilinearPass {
         let line = source + row * sourceWidth
         for c in geometry.interior {
             let pair = PixelPairs.load(line + Int(index[c]))
-            out[c] = BilinearSampler.lerp(UInt32(truncatingIfNeeded: pair), UInt32(truncatingIfNeeded: pair >> 32),
-                                          weights[c])
+            out[c] = BilinearSampler.lerp(
+                UInt32(truncatingIfNeeded: pair), UInt32(truncatingIfNeeded: pair >> 32),
+                weights[c])
         }
     }
 }

@@ -55,17 +55,19 @@ struct BilinearSampler {
 
     /// Source-over of the sampled source on `area` of `target` (already clipped), times `alpha` (0...255).
     consuming func draw(into target: inout Bitmap, area: PixelRect, alpha: UInt32) {
-        let source = source, geometry = BilinearPass.Geometry(
-            area: area, interior: interior, originX: originX, originY: originY, scale: scale, alpha: alpha)
+        let source = source,
+            geometry = BilinearPass.Geometry(
+                area: area, interior: interior, originX: originX, originY: originY, scale: scale, alpha: alpha)
         let stride = target.width
         lanes.withUnsafeMutableBufferPointer { lanes in
             source.pixels.withUnsafeBufferPointer { src in
                 target.pixels.withUnsafeMutableBufferPointer { dst in
                     guard let lanes = lanes.baseAddress, let src = src.baseAddress, let dst = dst.baseAddress
                     else { return }
-                    var pass = BilinearPass(geometry: geometry, lanes: lanes, source: src,
-                                            sourceWidth: source.width, sourceHeight: source.height,
-                                            target: dst, stride: stride)
+                    var pass = BilinearPass(
+                        geometry: geometry, lanes: lanes, source: src,
+                        sourceWidth: source.width, sourceHeight: source.height,
+                        target: dst, stride: stride)
                     for py in area.y ..< area.maxY { pass.drawRow(py) }
                 }
             }

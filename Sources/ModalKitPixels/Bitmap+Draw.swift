@@ -7,8 +7,10 @@ extension Bitmap {
     /// stay anti-aliased. Bilinear sampling does not pre-filter, so scales far below 0.5 alias. `spans`, when they
     /// describe `source` as it is now, let a blit skip transparent ends and copy opaque runs without looking at
     /// each pixel first (same bytes).
-    public mutating func draw(_ source: Bitmap, x: Double, y: Double, scale: Double = 1, opacity: Double = 1,
-                              clip: PixelRect? = nil, spans: RowSpans? = nil) {
+    public mutating func draw(
+        _ source: Bitmap, x: Double, y: Double, scale: Double = 1, opacity: Double = 1,
+        clip: PixelRect? = nil, spans: RowSpans? = nil
+    ) {
         let alpha = PixelMath.byte(opacity)
         guard alpha > 0, scale > 0, scale.isFinite, source.width > 0, source.height > 0 else { return }
         if scale == 1, x == x.rounded(), y == y.rounded(), abs(x) < 1e9, abs(y) < 1e9 {
@@ -59,15 +61,18 @@ extension Bitmap {
                     let from = srcBase + (row - y) * source.width, rowStart = row * stride + x
                     let copyStart = max(opaque.lowerBound, start), copyEnd = min(opaque.upperBound, end)
                     guard alpha == 255, copyStart < copyEnd else {
-                        Self.blendPixels(from: from + start, to: dstBase + (rowStart + start), count: end - start,
-                                         alpha: alpha)
+                        Self.blendPixels(
+                            from: from + start, to: dstBase + (rowStart + start), count: end - start,
+                            alpha: alpha)
                         continue
                     }
-                    Self.blendPixels(from: from + start, to: dstBase + (rowStart + start), count: copyStart - start,
-                                     alpha: alpha)
+                    Self.blendPixels(
+                        from: from + start, to: dstBase + (rowStart + start), count: copyStart - start,
+                        alpha: alpha)
                     (dstBase + (rowStart + copyStart)).update(from: from + copyStart, count: copyEnd - copyStart)
-                    Self.blendPixels(from: from + copyEnd, to: dstBase + (rowStart + copyEnd), count: end - copyEnd,
-                                     alpha: alpha)
+                    Self.blendPixels(
+                        from: from + copyEnd, to: dstBase + (rowStart + copyEnd), count: end - copyEnd,
+                        alpha: alpha)
                 }
             }
         }
@@ -75,8 +80,10 @@ extension Bitmap {
 
     /// Source-over of one row; a straight copy when every source pixel is opaque and `alpha` is 255.
     @inline(__always)
-    private static func blendRow(from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, count: Int,
-                                 alpha: UInt32) {
+    private static func blendRow(
+        from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, count: Int,
+        alpha: UInt32
+    ) {
         if alpha == 255 {
             var all: UInt32 = 0xFF00_0000
             for i in 0 ..< count { all &= from[i] }
@@ -89,8 +96,10 @@ extension Bitmap {
     /// bytes are identical: an opaque source pixel gives itself and a transparent one leaves the destination as it
     /// was.
     @inline(__always)
-    private static func blendPixels(from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, count: Int,
-                                    alpha: UInt32) {
+    private static func blendPixels(
+        from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, count: Int,
+        alpha: UInt32
+    ) {
         let k = SIMD4<UInt32>(repeating: alpha)
         var i = 0
         while i + 4 <= count {

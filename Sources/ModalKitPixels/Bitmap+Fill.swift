@@ -42,7 +42,9 @@ extension Bitmap {
         let stride = width
         pixels.withUnsafeMutableBufferPointer { buf in
             guard let base = buf.baseAddress else { return }
-            for row in area.y ..< area.maxY { Self.tintPixels(base + row * stride + area.x, count: area.width, tint: src) }
+            for row in area.y ..< area.maxY {
+                Self.tintPixels(base + row * stride + area.x, count: area.width, tint: src)
+            }
         }
     }
 

@@ -8,8 +8,9 @@ extension Bitmap {
         let area = clipped(PixelRect(covering: rect), clip)
         let src = PixelMath.premultiplied(color)
         guard !area.isEmpty, src != 0 else { return }
-        let shape = RoundedRectShape(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY,
-                                     radii: radii)
+        let shape = RoundedRectShape(
+            minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY,
+            radii: radii)
         let stride = width
         pixels.withUnsafeMutableBufferPointer { buf in
             for py in area.y ..< area.maxY {
@@ -38,8 +39,10 @@ extension Bitmap {
     }
 
     /// Source-over of `src` scaled by `coverage` on `count` pixels from `start`; a copy when the result is opaque.
-    static func blendSpan(_ buf: UnsafeMutableBufferPointer<UInt32>, _ start: Int, _ count: Int,
-                          _ src: UInt32, _ coverage: Double) {
+    static func blendSpan(
+        _ buf: UnsafeMutableBufferPointer<UInt32>, _ start: Int, _ count: Int,
+        _ src: UInt32, _ coverage: Double
+    ) {
         let k = PixelMath.byte(coverage)
         guard count > 0, k > 0, let base = buf.baseAddress else { return }
         let s = k == 255 ? src : PixelMath.scale(src, by: k)

@@ -6,16 +6,20 @@ extension Bitmap {
     /// `shadowRadius`, taken as twice the Gaussian's standard deviation; 0 gives a hard-edged shape.
     /// `opaqueFillFollows` promises that `rect` is filled next with an opaque color (a view's background over its
     /// own shadow): the pixels that fill paints wholly are left alone, which on a card is most of the shadow.
-    public mutating func drawShadow(of rect: Rect, radii: CornerRadii, blur: Double, offsetX: Double,
-                                    offsetY: Double, color: Color, clip: PixelRect? = nil,
-                                    opaqueFillFollows: Bool = false) {
+    public mutating func drawShadow(
+        of rect: Rect, radii: CornerRadii, blur: Double, offsetX: Double,
+        offsetY: Double, color: Color, clip: PixelRect? = nil,
+        opaqueFillFollows: Bool = false
+    ) {
         let moved = rect.offsetBy(dx: offsetX, dy: offsetY)
         let sigma = blur / 2
         guard sigma >= 0.05 else { return fillRoundedRect(moved, radii: radii, color: color, clip: clip) }
         guard !moved.isEmpty else { return }
         let src = PixelMath.premultiplied(color)
-        let shadow = ShadowShape(shape: RoundedRectShape(minX: moved.minX, minY: moved.minY, maxX: moved.maxX,
-                                                         maxY: moved.maxY, radii: radii), sigma: sigma)
+        let shadow = ShadowShape(
+            shape: RoundedRectShape(
+                minX: moved.minX, minY: moved.minY, maxX: moved.maxX,
+                maxY: moved.maxY, radii: radii), sigma: sigma)
         let area = clipped(PixelRect(covering: moved.insetBy(dx: -shadow.reach, dy: -shadow.reach)), clip)
         guard !area.isEmpty, src != 0 else { return }
         let columns = (area.x ..< area.maxX).map { shadow.columnProfile(Double($0) + 0.5) }
@@ -30,11 +34,14 @@ extension Bitmap {
                 let (middle, slices) = nearCorner ? shadow.slices(forRowAt: cy) : (0, [])
                 // Columns skipStart ..< skipEnd of this row are the fill's; none when they are empty.
                 var skipStart = Swift.max(hidden.x, area.x), skipEnd = Swift.min(hidden.maxX, area.maxX)
-                if py < hidden.y || py >= hidden.maxY || skipStart >= skipEnd { (skipStart, skipEnd) = (area.maxX, area.maxX) }
+                if py < hidden.y || py >= hidden.maxY || skipStart >= skipEnd {
+                    (skipStart, skipEnd) = (area.maxX, area.maxX)
+                }
                 for side in 0 ..< 2 {
                     for px in side == 0 ? area.x ..< skipStart : skipEnd ..< area.maxX {
                         let c = px - area.x
-                        let value = nearCorner && cornerColumns[c]
+                        let value =
+                            nearCorner && cornerColumns[c]
                             ? shadow.coverage(x: Double(px) + 0.5, middleWeight: middle, slices: slices)
                             : columns[c] * rowProfile
                         Self.blend(buf, py * stride + px, src, value)

@@ -10,7 +10,8 @@ extension Bitmap {
     public mutating func strokePolyline(_ points: [Point], width: Double, color: Color, clip: PixelRect? = nil) {
         let src = PixelMath.premultiplied(color)
         guard src != 0, width > 0, width.isFinite, !points.isEmpty,
-              points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+            points.allSatisfy({ $0.x.isFinite && $0.y.isFinite })
+        else { return }
         let reach = width / 2 + 1
         let box = Self.boundingBox(points, growBy: reach)
         let area = clipped(PixelRect(covering: box), clip)
@@ -29,7 +30,8 @@ extension Bitmap {
     }
 
     /// Raises `coverage` (rows of `area`) to what the segment a–b of `width` covers of each pixel near it.
-    private static func cover(segment a: Point, _ b: Point, width: Double, in area: PixelRect, coverage: inout [Float]) {
+    private static func cover(segment a: Point, _ b: Point, width: Double, in area: PixelRect, coverage: inout [Float])
+    {
         let reach = width / 2 + 1
         let box = PixelRect(covering: boundingBox([a, b], growBy: reach)).intersection(area)
         guard !box.isEmpty else { return }

@@ -3,8 +3,10 @@ import ModalKitBase
 extension Bitmap {
     /// Anti-aliased text in pixels, the baseline starting at (x, baselineY) (the baseline rounds to the nearest
     /// row), grayscale coverage blended in `color`, source-over.
-    public mutating func drawText(_ text: String, font: Font, color: Color, x: Double, baselineY: Double,
-                                  clip: PixelRect? = nil) {
+    public mutating func drawText(
+        _ text: String, font: Font, color: Color, x: Double, baselineY: Double,
+        clip: PixelRect? = nil
+    ) {
         let src = PixelMath.premultiplied(color)
         let area = clipped(nil, clip)
         guard src != 0, !area.isEmpty, baselineY.isFinite, x.isFinite else { return }

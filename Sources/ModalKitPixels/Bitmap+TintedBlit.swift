@@ -6,12 +6,16 @@ extension Bitmap {
     /// being written and read back (a dimming view's black over the screen behind it). The bytes are those of
     /// `draw(source, x:, y:, opacity:, clip:, spans:)` followed by a fill of `tint` over the blit's clipped
     /// rectangle. `spans`, when they describe `source`, skip its clear ends as in `draw`.
-    public mutating func drawTinted(_ source: Bitmap, x: Int, y: Int, opacity: Double, clip: PixelRect?,
-                                    spans: RowSpans?, tint: UInt32) {
+    public mutating func drawTinted(
+        _ source: Bitmap, x: Int, y: Int, opacity: Double, clip: PixelRect?,
+        spans: RowSpans?, tint: UInt32
+    ) {
         let area = clipped(PixelRect(x: x, y: y, width: source.width, height: source.height), clip)
         let alpha = PixelMath.byte(opacity)
         guard !area.isEmpty else { return }
-        guard tint != 0 else { return draw(source, x: Double(x), y: Double(y), opacity: opacity, clip: clip, spans: spans) }
+        guard tint != 0 else {
+            return draw(source, x: Double(x), y: Double(y), opacity: opacity, clip: clip, spans: spans)
+        }
         guard alpha > 0 else { return fillSpans(area, tint) }
         let spans = spans.flatMap { $0.width == source.width && $0.height == source.height ? $0 : nil }
         let stride = width, left = area.x - x, right = area.maxX - x
@@ -23,13 +27,17 @@ extension Bitmap {
                     // Outside the row's visible span the source is clear: those pixels only take the tint. In its
                     // opaque run at full opacity the source replaces what was there, so the tint goes over it.
                     let (visible, opaque) = spans?.row(row - y) ?? (left ..< right, 0 ..< 0)
-                    let start = min(max(visible.lowerBound, left), right), end = max(min(visible.upperBound, right), start)
-                    var copyStart = min(max(opaque.lowerBound, start), end), copyEnd = max(min(opaque.upperBound, end), copyStart)
+                    let start = min(max(visible.lowerBound, left), right),
+                        end = max(min(visible.upperBound, right), start)
+                    var copyStart = min(max(opaque.lowerBound, start), end),
+                        copyEnd = max(min(opaque.upperBound, end), copyStart)
                     if alpha != 255 { (copyStart, copyEnd) = (end, end) }
                     Self.tintPixels(to + left, count: start - left, tint: tint)
-                    Self.blendTinted(from: from + start, to: to + start, count: copyStart - start, alpha: alpha, tint: tint)
+                    Self.blendTinted(
+                        from: from + start, to: to + start, count: copyStart - start, alpha: alpha, tint: tint)
                     Self.tintOpaque(from: from + copyStart, to: to + copyStart, count: copyEnd - copyStart, tint: tint)
-                    Self.blendTinted(from: from + copyEnd, to: to + copyEnd, count: end - copyEnd, alpha: alpha, tint: tint)
+                    Self.blendTinted(
+                        from: from + copyEnd, to: to + copyEnd, count: end - copyEnd, alpha: alpha, tint: tint)
                     Self.tintPixels(to + end, count: right - end, tint: tint)
                 }
             }
@@ -45,8 +53,10 @@ extension Bitmap {
 
     /// `tint` over each of `count` opaque source pixels (which replace the destination first), four at a time.
     @inline(__always)
-    private static func tintOpaque(from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, count: Int,
-                                   tint: UInt32) {
+    private static func tintOpaque(
+        from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, count: Int,
+        tint: UInt32
+    ) {
         let t = SIMD4<UInt32>(repeating: tint), k = SIMD4<UInt32>(repeating: 255 &- (tint >> 24))
         var i = 0
         while i + 4 <= count {
@@ -62,8 +72,10 @@ extension Bitmap {
 
     /// Each source pixel over the destination (scaled by `alpha` first), then `tint` over that, four at a time.
     @inline(__always)
-    private static func blendTinted(from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, count: Int,
-                                    alpha: UInt32, tint: UInt32) {
+    private static func blendTinted(
+        from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, count: Int,
+        alpha: UInt32, tint: UInt32
+    ) {
         let a = SIMD4<UInt32>(repeating: alpha)
         let t = SIMD4<UInt32>(repeating: tint), k = SIMD4<UInt32>(repeating: 255 &- (tint >> 24))
         var i = 0
@@ -72,7 +84,11 @@ extension Bitmap {
             if alpha != 255 { s = PixelMath.scale4(s, by: a) }
             var d = UnsafeRawPointer(to + i).loadUnaligned(as: SIMD4<UInt32>.self)
             // An opaque source replaces the destination; `over4` gives the same, only slower.
-            if s & SIMD4(repeating: 0xFF00_0000) != SIMD4(repeating: 0xFF00_0000) { d = PixelMath.over4(s, d) } else { d = s }
+            if s & SIMD4(repeating: 0xFF00_0000) != SIMD4(repeating: 0xFF00_0000) {
+                d = PixelMath.over4(s, d)
+            } else {
+                d = s
+            }
             UnsafeMutableRawPointer(to + i).storeBytes(of: t &+ PixelMath.scale4(d, by: k), as: SIMD4<UInt32>.self)
             i += 4
         }

@@ -29,7 +29,8 @@ public struct CornerRadii: Hashable, Sendable {
     func clamped(width: Double, height: Double) -> CornerRadii {
         let limit = Swift.max(0, Swift.min(width, height) / 2)
         func fit(_ r: Double) -> Double { r.isFinite ? Swift.min(Swift.max(r, 0), limit) : 0 }
-        return CornerRadii(topLeft: fit(topLeft), topRight: fit(topRight),
-                           bottomRight: fit(bottomRight), bottomLeft: fit(bottomLeft))
+        return CornerRadii(
+            topLeft: fit(topLeft), topRight: fit(topRight),
+            bottomRight: fit(bottomRight), bottomLeft: fit(bottomLeft))
     }
 }

@@ -44,9 +44,9 @@ extension Font {
         defer { FcPatternDestroy(match) }
         var matchedFamily: UnsafeMutablePointer<FcChar8>?, file: UnsafeMutablePointer<FcChar8>?, weight: Int32 = 0
         guard FcPatternGetString(match, FC_FAMILY, 0, &matchedFamily) == FcResultMatch, let matchedFamily,
-              String(cString: matchedFamily) == family,
-              FcPatternGetInteger(match, FC_WEIGHT, 0, &weight) == FcResultMatch, weight >= FC_WEIGHT_BOLD,
-              FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file
+            String(cString: matchedFamily) == family,
+            FcPatternGetInteger(match, FC_WEIGHT, 0, &weight) == FcResultMatch, weight >= FC_WEIGHT_BOLD,
+            FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file
         else { return nil }
         return String(cString: file)
     }

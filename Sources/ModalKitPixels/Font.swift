@@ -124,7 +124,9 @@ public final class Font {
         let slot = Int(index) * Self.subpixelSteps + subpixel
         if slot < glyphSlots.count, glyphSlots[slot] > 0 { return rendered[Int(glyphSlots[slot]) - 1] }
         let image = render(index, subpixel: subpixel)
-        if slot >= glyphSlots.count { glyphSlots.append(contentsOf: repeatElement(0, count: slot + 1 - glyphSlots.count)) }
+        if slot >= glyphSlots.count {
+            glyphSlots.append(contentsOf: repeatElement(0, count: slot + 1 - glyphSlots.count))
+        }
         rendered.append(image)
         glyphSlots[slot] = Int32(rendered.count)
         return image
@@ -147,7 +149,8 @@ public final class Font {
         let pair = UInt64(left) << 32 | UInt64(right)
         if let known = kernings[pair] { return known }
         var delta = FT_Vector()
-        let kerning = FT_Get_Kerning(face, left, right, FT_KERNING_UNFITTED.rawValue, &delta) == 0 ? Double(delta.x) / 64 : 0
+        let kerning =
+            FT_Get_Kerning(face, left, right, FT_KERNING_UNFITTED.rawValue, &delta) == 0 ? Double(delta.x) / 64 : 0
         kernings[pair] = kerning
         return kerning
     }

@@ -34,7 +34,8 @@ enum FontFileStream {
     }
 
     /// Reads up to `count` bytes at `offset`, retrying short reads; returns how many were read.
-    private static func read(_ fd: Int32, _ offset: UInt, _ buffer: UnsafeMutablePointer<UInt8>, _ count: UInt) -> UInt {
+    private static func read(_ fd: Int32, _ offset: UInt, _ buffer: UnsafeMutablePointer<UInt8>, _ count: UInt) -> UInt
+    {
         var done = 0
         while done < Int(count) {
             let n = pread(fd, buffer + done, Int(count) - done, off_t(offset) + off_t(done))

@@ -22,7 +22,8 @@ struct GlyphImage {
         FT_Set_Transform(face, nil, &shift)
         defer { FT_Set_Transform(face, nil, nil) }
         guard FT_Load_Glyph(face, index, Int32(FT_LOAD_NO_BITMAP) | lightTarget) == 0,
-              let slot = face.pointee.glyph else { return GlyphImage() }
+            let slot = face.pointee.glyph
+        else { return GlyphImage() }
         var image = GlyphImage()
         image.advance = Double(slot.pointee.linearHoriAdvance) / 65536
         guard FT_Render_Glyph(slot, FT_RENDER_MODE_LIGHT) == 0 else { return image }

@@ -11,7 +11,9 @@ extension OutputFile {
     /// non-blocking; `write(_:)`, `writeAll` and `waitUntilWritable` wait for a slow reader, boundedly.
     public static func openInPlace(_ path: String, _ fail: (String) -> PixelsError) throws -> Int32 {
         let fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        if fd < 0 && errno == ENXIO { throw fail("it is a FIFO that nothing reads (refused: writing would wait for a reader)") }
+        if fd < 0 && errno == ENXIO {
+            throw fail("it is a FIFO that nothing reads (refused: writing would wait for a reader)")
+        }
         guard fd >= 0 else { throw fail(reason()) }
         return fd
     }

@@ -91,7 +91,9 @@ public final class OutputFile {
     public func write(through produce: (_ temporaryPath: String) throws -> Void) throws {
         let fail = { (reason: String) in PixelsError("cannot write \(self.name): \(reason)") }
         guard case .replace(let target)? = mode else {
-            throw fail(mode == nil ? "it was written already" : "it is not a regular file (a video is written whole, then renamed)")
+            throw fail(
+                mode == nil
+                    ? "it was written already" : "it is not a regular file (a video is written whole, then renamed)")
         }
         mode = nil
         let temporary = OutputFile.temporaryPath(beside: target)

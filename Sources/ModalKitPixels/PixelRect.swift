@@ -50,8 +50,9 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         if isEmpty { return other }
         if other.isEmpty { return self }
         let x0 = Swift.min(x, other.x), y0 = Swift.min(y, other.y)
-        return PixelRect(x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0,
-                         height: Swift.max(maxY, other.maxY) - y0)
+        return PixelRect(
+            x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0,
+            height: Swift.max(maxY, other.maxY) - y0)
     }
 
     /// Whether the pixel at (px, py) is inside.

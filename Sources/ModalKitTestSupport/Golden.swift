@@ -6,12 +6,15 @@ import XCTest
 /// differ by up to `tolerance`. A missing golden is recorded and the test fails, so recording is never silent;
 /// a mismatch writes `<named>.actual.png` and `<named>.diff.png` beside the golden. With the environment variable
 /// `MODALKIT_RECORD_GOLDENS=1` the golden is overwritten (and the test still fails, asking for a review).
-public func assertMatchesGolden(_ bitmap: Bitmap, named: String, tolerance: UInt8 = 0,
-                                file: StaticString = #filePath, line: UInt = #line) {
+public func assertMatchesGolden(
+    _ bitmap: Bitmap, named: String, tolerance: UInt8 = 0,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     do {
         let golden = try GoldenFiles(named: named, callerFile: "\(file)")
         if ProcessInfo.processInfo.environment["MODALKIT_RECORD_GOLDENS"] == "1"
-            || !FileManager.default.fileExists(atPath: golden.expected) {
+            || !FileManager.default.fileExists(atPath: golden.expected)
+        {
             try golden.record(bitmap)
             XCTFail("Recorded new golden \(golden.expected); review it and re-run", file: file, line: line)
             return
@@ -21,8 +24,9 @@ public func assertMatchesGolden(_ bitmap: Bitmap, named: String, tolerance: UInt
         guard !comparison.matches else { return golden.removeLeftovers() }
         try PNG.write(bitmap, to: golden.actual)
         try PNG.write(comparison.diffImage, to: golden.diff)
-        XCTFail("\(golden.expected) differs: \(comparison.summary); see \(golden.actual) and \(golden.diff)",
-                file: file, line: line)
+        XCTFail(
+            "\(golden.expected) differs: \(comparison.summary); see \(golden.actual) and \(golden.diff)",
+            file: file, line: line)
     } catch {
         XCTFail("golden \(named): \(error)", file: file, line: line)
     }

@@ -22,21 +22,27 @@ struct ChangedRows {
     /// Compares `region` of `bitmap` with `shown` (the pixels last put, `bytesPerLine` apart, in `format`), copies
     /// what differs into `shown` and sets `rectangles`. With `whole` the server has lost what it showed (an
     /// Expose, a new window): all of `region` is copied and is one rectangle.
-    mutating func update(_ shown: UnsafeMutableRawPointer, bytesPerLine: Int, from bitmap: Bitmap,
-                         region: PixelRegion, format: PixelFormat, swapBytes: Bool, whole: Bool) {
+    mutating func update(
+        _ shown: UnsafeMutableRawPointer, bytesPerLine: Int, from bitmap: Bitmap,
+        region: PixelRegion, format: PixelFormat, swapBytes: Bool, whole: Bool
+    ) {
         start()
-        compare(shown, bytesPerLine: bytesPerLine, from: bitmap, region: region, format: format,
-                swapBytes: swapBytes, whole: whole)
+        compare(
+            shown, bytesPerLine: bytesPerLine, from: bitmap, region: region, format: format,
+            swapBytes: swapBytes, whole: whole)
     }
 
     /// The same for each of `regions` (a frame's separate damaged rectangles): nothing outside them is compared,
     /// copied or put, so the unchanged rows between a moving card and a HUD line far below it cost nothing.
-    mutating func update(_ shown: UnsafeMutableRawPointer, bytesPerLine: Int, from bitmap: Bitmap,
-                         regions: [PixelRegion], format: PixelFormat, swapBytes: Bool, whole: Bool) {
+    mutating func update(
+        _ shown: UnsafeMutableRawPointer, bytesPerLine: Int, from bitmap: Bitmap,
+        regions: [PixelRegion], format: PixelFormat, swapBytes: Bool, whole: Bool
+    ) {
         start()
         for region in regions {
-            compare(shown, bytesPerLine: bytesPerLine, from: bitmap, region: region, format: format,
-                    swapBytes: swapBytes, whole: whole)
+            compare(
+                shown, bytesPerLine: bytesPerLine, from: bitmap, region: region, format: format,
+                swapBytes: swapBytes, whole: whole)
         }
     }
 
@@ -45,8 +51,10 @@ struct ChangedRows {
         pixelCount = 0
     }
 
-    private mutating func compare(_ shown: UnsafeMutableRawPointer, bytesPerLine: Int, from bitmap: Bitmap,
-                                  region: PixelRegion, format: PixelFormat, swapBytes: Bool, whole: Bool) {
+    private mutating func compare(
+        _ shown: UnsafeMutableRawPointer, bytesPerLine: Int, from bitmap: Bitmap,
+        region: PixelRegion, format: PixelFormat, swapBytes: Bool, whole: Bool
+    ) {
         run = nil
         guard region.width > 0, region.height > 0 else { return }
         if whole {
@@ -59,8 +67,10 @@ struct ChangedRows {
             for row in region.y ..< region.y + region.height {
                 let from = base + row * bitmap.width + region.x
                 let to = (shown + row * bytesPerLine).assumingMemoryBound(to: UInt32.self) + region.x
-                let span = straight ? ChangedRows.copyChanged(from, to, region.width)
-                                    : ChangedRows.convertChanged(from, to, region.width, format, swapBytes)
+                let span =
+                    straight
+                    ? ChangedRows.copyChanged(from, to, region.width)
+                    : ChangedRows.convertChanged(from, to, region.width, format, swapBytes)
                 if let span { note(row: row, left: region.x + span.lowerBound, right: region.x + span.upperBound) }
             }
         }
@@ -86,8 +96,10 @@ struct ChangedRows {
     /// The visual is our layout: equal rows are skipped with memcmp, a differing row is copied from its first to
     /// its last differing pixel. Returns that span (inclusive), or nil when the row is unchanged.
     @inline(__always)
-    private static func copyChanged(_ from: UnsafePointer<UInt32>, _ to: UnsafeMutablePointer<UInt32>,
-                                    _ count: Int) -> ClosedRange<Int>? {
+    private static func copyChanged(
+        _ from: UnsafePointer<UInt32>, _ to: UnsafeMutablePointer<UInt32>,
+        _ count: Int
+    ) -> ClosedRange<Int>? {
         guard memcmp(from, to, count * 4) != 0 else { return nil }
         // To the first and last difference a block at a time with memcmp, then pixel by pixel inside the block:
         // a changed row of a card is mostly equal white, and libc compares far faster than a pixel loop.
@@ -109,8 +121,10 @@ struct ChangedRows {
 
     /// Any other layout: each pixel is converted, compared and written where it differs.
     @inline(__always)
-    private static func convertChanged(_ from: UnsafePointer<UInt32>, _ to: UnsafeMutablePointer<UInt32>,
-                                       _ count: Int, _ format: PixelFormat, _ swap: Bool) -> ClosedRange<Int>? {
+    private static func convertChanged(
+        _ from: UnsafePointer<UInt32>, _ to: UnsafeMutablePointer<UInt32>,
+        _ count: Int, _ format: PixelFormat, _ swap: Bool
+    ) -> ClosedRange<Int>? {
         var first = -1, last = -1
         for i in 0 ..< count {
             let p = format.encode(from[i])

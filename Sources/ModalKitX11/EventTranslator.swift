@@ -17,8 +17,10 @@ struct EventTranslator {
     /// The pointer through XInput 2 when the server has it (and it was not turned off); else core events.
     var xinput: XInput2?
 
-    init(scale: Double, window: Window, protocolsAtom: Atom, deleteWindowAtom: Atom,
-         sizeInPixels: (width: Int, height: Int)) {
+    init(
+        scale: Double, window: Window, protocolsAtom: Atom, deleteWindowAtom: Atom,
+        sizeInPixels: (width: Int, height: Int)
+    ) {
         self.scale = scale
         self.window = window
         self.protocolsAtom = protocolsAtom
@@ -81,12 +83,13 @@ struct EventTranslator {
 
     private mutating func button(_ b: XButtonEvent) -> InputEvent? {
         let time = serverTime.seconds(for: UInt32(truncatingIfNeeded: b.time))
-        if b.type == ButtonPress, (4...7).contains(b.button) {
+        if b.type == ButtonPress, (4 ... 7).contains(b.button) {
             return EventTranslator.wheelClick(button: b.button, at: point(b.x, b.y), time: time)
         }
         guard b.button == Button1 else { return nil }
         pointerIsDown = b.type == ButtonPress
-        return b.type == ButtonPress ? .pointerDown(point(b.x, b.y), time: time) : .pointerUp(point(b.x, b.y), time: time)
+        return b.type == ButtonPress
+            ? .pointerDown(point(b.x, b.y), time: time) : .pointerUp(point(b.x, b.y), time: time)
     }
 
     private mutating func key(_ k: inout XKeyEvent) -> InputEvent? {
@@ -118,7 +121,8 @@ struct EventTranslator {
 
     private func clientMessage(_ c: XClientMessageEvent) -> InputEvent? {
         guard c.message_type == protocolsAtom, c.format == 32,
-              Atom(truncatingIfNeeded: c.data.l.0) == deleteWindowAtom else { return nil }
+            Atom(truncatingIfNeeded: c.data.l.0) == deleteWindowAtom
+        else { return nil }
         return .close
     }
 

@@ -26,8 +26,9 @@ extension HostOptions {
         guard scale.isFinite else { return scale > 0 ? scaleRange.upperBound : 1 }
         var fitted = min(max(scale, scaleRange.lowerBound), scaleRange.upperBound)
         let width = max(size.width, 1), height = max(size.height, 1)
-        fitted = min(fitted, Double(maximumPixelSide) / width, Double(maximumPixelSide) / height,
-                     (Double(maximumPixelCount) / (width * height)).squareRoot())
+        fitted = min(
+            fitted, Double(maximumPixelSide) / width, Double(maximumPixelSide) / height,
+            (Double(maximumPixelCount) / (width * height)).squareRoot())
         return max(fitted, 1e-3)
     }
 

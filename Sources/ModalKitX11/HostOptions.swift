@@ -24,9 +24,11 @@ public struct HostOptions: Equatable {
     public var usePresent: Bool
 
     /// Options for an iPhone-sized 375×667 point window; a program passes its own name and class.
-    public init(appName: String = "modalkit", windowClass: String = "ModalKit", title: String = "ModalKit",
-                size: Size = Size(width: 375, height: 667), scale: Double? = nil, fps: Double? = nil,
-                useSharedMemory: Bool = true, useXInput2: Bool = true, usePresent: Bool = true) {
+    public init(
+        appName: String = "modalkit", windowClass: String = "ModalKit", title: String = "ModalKit",
+        size: Size = Size(width: 375, height: 667), scale: Double? = nil, fps: Double? = nil,
+        useSharedMemory: Bool = true, useXInput2: Bool = true, usePresent: Bool = true
+    ) {
         self.appName = appName
         self.windowClass = windowClass
         self.title = title

@@ -61,8 +61,10 @@ struct PixelFormat: Equatable {
 
     /// Converts the pixel rectangle (x, y, width, height) of `bitmap` into `destination`, a 32-bit-per-pixel image
     /// of the same size whose rows are `bytesPerLine` apart; `swapBytes` when the image is the other endianness.
-    func convert(_ bitmap: Bitmap, region: (x: Int, y: Int, width: Int, height: Int),
-                 into destination: UnsafeMutableRawPointer, bytesPerLine: Int, swapBytes: Bool) {
+    func convert(
+        _ bitmap: Bitmap, region: (x: Int, y: Int, width: Int, height: Int),
+        into destination: UnsafeMutableRawPointer, bytesPerLine: Int, swapBytes: Bool
+    ) {
         let fast = isNativeXRGB && !swapBytes
         bitmap.pixels.withUnsafeBufferPointer { source in
             guard let base = source.baseAddress else { return }

@@ -19,9 +19,12 @@ final class PlainPresenter: Presenter {
         guard let memory = calloc(1, max(1, bytesPerLine * height)) else {
             throw HostError.windowSystem("out of memory for a \(width)x\(height) frame")
         }
-        guard let image = XCreateImage(target.display, target.visual, UInt32(target.depth), ZPixmap, 0,
-                                       memory.assumingMemoryBound(to: CChar.self), UInt32(width), UInt32(height),
-                                       32, Int32(bytesPerLine)), image.pointee.bits_per_pixel == 32 else {
+        guard
+            let image = XCreateImage(
+                target.display, target.visual, UInt32(target.depth), ZPixmap, 0,
+                memory.assumingMemoryBound(to: CChar.self), UInt32(width), UInt32(height),
+                32, Int32(bytesPerLine)), image.pointee.bits_per_pixel == 32
+        else {
             free(memory)
             throw HostError.windowSystem("the visual does not use 32 bits per pixel")
         }
@@ -35,11 +38,13 @@ final class PlainPresenter: Presenter {
     }
 
     func present(_ bitmap: Bitmap, regions: [PixelRegion], whole: Bool) {
-        changes.update(pixels, bytesPerLine: Int(image.pointee.bytes_per_line), from: bitmap, regions: regions,
-                       format: target.format, swapBytes: image.needsByteSwap, whole: whole)
+        changes.update(
+            pixels, bytesPerLine: Int(image.pointee.bytes_per_line), from: bitmap, regions: regions,
+            format: target.format, swapBytes: image.needsByteSwap, whole: whole)
         for r in changes.rectangles {
-            XPutImage(target.display, target.window, target.gc, image, Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y),
-                      UInt32(r.width), UInt32(r.height))
+            XPutImage(
+                target.display, target.window, target.gc, image, Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y),
+                UInt32(r.width), UInt32(r.height))
         }
     }
 

@@ -10,7 +10,8 @@ struct PresentExtension {
     init?(display: OpaquePointer, window: Window) {
         var opcode: Int32 = 0, eventBase: Int32 = 0, errorBase: Int32 = 0
         guard XPresentQueryExtension(display, &opcode, &eventBase, &errorBase) != 0,
-              XFixesQueryExtension(display, &eventBase, &errorBase) != 0 else { return nil }
+            XFixesQueryExtension(display, &eventBase, &errorBase) != 0
+        else { return nil }
         var major: Int32 = 0, minor: Int32 = 0
         _ = XFixesQueryVersion(display, &major, &minor)
         self.opcode = opcode

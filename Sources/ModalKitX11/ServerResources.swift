@@ -13,7 +13,8 @@ enum ServerResources {
         var type: UnsafeMutablePointer<CChar>?
         var value = XrmValue()
         guard XrmGetResource(database, "Xft.dpi", "Xft.Dpi", &type, &value) != 0, let addr = value.addr,
-              let dpi = Double(String(cString: addr)), dpi > 0 else { return nil }
+            let dpi = Double(String(cString: addr)), dpi > 0
+        else { return nil }
         return min(max(dpi / 96, HostOptions.scaleRange.lowerBound), HostOptions.scaleRange.upperBound)
     }
 
@@ -25,4 +26,3 @@ enum ServerResources {
         return rate.isFinite && rate >= 1 ? min(rate, HostOptions.fpsRange.upperBound) : nil
     }
 }
-

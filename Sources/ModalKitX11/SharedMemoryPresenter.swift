@@ -19,7 +19,8 @@ final class SharedMemoryPresenter: Presenter {
         self.target = target
         completionType = XShmGetEventBase(target.display) + ShmCompletion
         guard XShmQueryExtension(target.display) != 0,
-              let segment = SharedSegment(target, width: width, height: height) else { return nil }
+            let segment = SharedSegment(target, width: width, height: height)
+        else { return nil }
         self.segment = segment
     }
 
@@ -27,13 +28,15 @@ final class SharedMemoryPresenter: Presenter {
         waitUntilRead()
         let image = segment.image
         guard let pixels = segment.pixels else { return }
-        changes.update(pixels, bytesPerLine: segment.bytesPerLine, from: bitmap,
-                       regions: regions, format: target.format, swapBytes: image.needsByteSwap, whole: whole)
+        changes.update(
+            pixels, bytesPerLine: segment.bytesPerLine, from: bitmap,
+            regions: regions, format: target.format, swapBytes: image.needsByteSwap, whole: whole)
         for (i, r) in changes.rectangles.enumerated() {
             // Requests are handled in order, so the last one's completion means the server read them all.
             let last = i == changes.rectangles.count - 1
-            XShmPutImage(target.display, target.window, target.gc, image, Int32(r.x), Int32(r.y), Int32(r.x),
-                         Int32(r.y), UInt32(r.width), UInt32(r.height), last ? True : False)
+            XShmPutImage(
+                target.display, target.window, target.gc, image, Int32(r.x), Int32(r.y), Int32(r.x),
+                Int32(r.y), UInt32(r.width), UInt32(r.height), last ? True : False)
         }
         if !changes.rectangles.isEmpty { inFlight = true }
     }
@@ -51,10 +54,12 @@ final class SharedMemoryPresenter: Presenter {
             var type = completionType
             withUnsafeMutablePointer(to: &type) { typePointer in
                 let arg = UnsafeMutableRawPointer(typePointer).assumingMemoryBound(to: CChar.self)
-                XIfEvent(target.display, &event, { _, event, arg in
-                    guard let event, let arg else { return False }
-                    return event.pointee.type == UnsafeRawPointer(arg).load(as: Int32.self) ? True : False
-                }, arg)
+                XIfEvent(
+                    target.display, &event,
+                    { _, event, arg in
+                        guard let event, let arg else { return False }
+                        return event.pointee.type == UnsafeRawPointer(arg).load(as: Int32.self) ? True : False
+                    }, arg)
             }
             _ = consume(event)
         }

@@ -14,8 +14,11 @@ final class SharedSegment {
         display = target.display
         let info = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
         info.initialize(to: XShmSegmentInfo())
-        guard let image = XShmCreateImage(target.display, target.visual, UInt32(target.depth), ZPixmap, nil, info,
-                                          UInt32(width), UInt32(height)), image.pointee.bits_per_pixel == 32 else {
+        guard
+            let image = XShmCreateImage(
+                target.display, target.visual, UInt32(target.depth), ZPixmap, nil, info,
+                UInt32(width), UInt32(height)), image.pointee.bits_per_pixel == 32
+        else {
             info.deallocate()
             return nil
         }

@@ -71,8 +71,9 @@ struct VBlankPacing {
     mutating func send(target: UInt64, presentsPixels: Bool, frame: Int, at now: Double) -> UInt32 {
         let serial = nextSerial
         nextSerial = nextSerial == UInt32.max ? 1 : nextSerial + 1
-        pending = Request(serial: serial, target: target, sentAt: now, presentsPixels: presentsPixels,
-                          frame: frame)
+        pending = Request(
+            serial: serial, target: target, sentAt: now, presentsPixels: presentsPixels,
+            frame: frame)
         tick = nil
         return serial
     }
@@ -90,7 +91,8 @@ struct VBlankPacing {
         let time = trusted ? reported : now
         tick = VBlankClock.Sample(msc: msc, time: time)
         guard request.presentsPixels else { return nil }
-        return Shown(frame: request.frame, msc: msc, time: time, missed: VBlankClock.missed(target: request.target, shown: msc))
+        return Shown(
+            frame: request.frame, msc: msc, time: time, missed: VBlankClock.missed(target: request.target, shown: msc))
     }
 
     /// What the host's loop does next.

@@ -37,12 +37,14 @@ final class VBlankPresenter: Presenter {
         self.present = present
         var major: Int32 = 0, minor: Int32 = 0, sharedPixmaps: Int32 = 0
         guard XShmQueryVersion(target.display, &major, &minor, &sharedPixmaps) != 0, sharedPixmaps != 0,
-              XShmPixmapFormat(target.display) == ZPixmap,
-              let segment = SharedSegment(target, width: width, height: height) else { return nil }
+            XShmPixmapFormat(target.display) == ZPixmap,
+            let segment = SharedSegment(target, width: width, height: height)
+        else { return nil }
         var pixmap: Pixmap = 0
         let error = XErrors.trap(target.display) {
-            pixmap = XShmCreatePixmap(target.display, target.window, segment.info.pointee.shmaddr, segment.info,
-                                      UInt32(width), UInt32(height), UInt32(target.depth))
+            pixmap = XShmCreatePixmap(
+                target.display, target.window, segment.info.pointee.shmaddr, segment.info,
+                UInt32(width), UInt32(height), UInt32(target.depth))
         }
         guard error == nil, pixmap != 0 else { return nil }
         self.segment = segment
@@ -62,8 +64,9 @@ final class VBlankPresenter: Presenter {
         if inFlight != nil { waitUntilShown() }
         guard inFlight == nil, let pixels = segment.pixels else { return }
         putsAtOnce = whole
-        changes.update(pixels, bytesPerLine: segment.bytesPerLine, from: bitmap, regions: regions,
-                       format: target.format, swapBytes: segment.image.needsByteSwap, whole: whole)
+        changes.update(
+            pixels, bytesPerLine: segment.bytesPerLine, from: bitmap, regions: regions,
+            format: target.format, swapBytes: segment.image.needsByteSwap, whole: whole)
     }
 
     /// True when the last `present` found pixels to put.
@@ -88,18 +91,21 @@ final class VBlankPresenter: Presenter {
         }
         rectangles.removeAll(keepingCapacity: true)
         for r in changes.rectangles {
-            rectangles.append(XRectangle(x: Int16(r.x), y: Int16(r.y), width: UInt16(r.width), height: UInt16(r.height)))
+            rectangles.append(
+                XRectangle(x: Int16(r.x), y: Int16(r.y), width: UInt16(r.width), height: UInt16(r.height)))
         }
         XFixesSetRegion(target.display, update, &rectangles, Int32(rectangles.count))
         // Copy, never flip: the pixmap is the segment, which is written again as soon as the copy is done.
-        XPresentPixmap(target.display, target.window, pixmap, serial, 0, update, 0, 0, 0, 0, 0,
-                       UInt32(PresentOptionCopy), msc, 0, 0, nil, 0)
+        XPresentPixmap(
+            target.display, target.window, pixmap, serial, 0, update, 0, 0, 0, 0, 0,
+            UInt32(PresentOptionCopy), msc, 0, 0, nil, 0)
     }
 
     private func putChanges() {
         for r in changes.rectangles {
-            XShmPutImage(target.display, target.window, target.gc, segment.image, Int32(r.x), Int32(r.y), Int32(r.x),
-                         Int32(r.y), UInt32(r.width), UInt32(r.height), False)
+            XShmPutImage(
+                target.display, target.window, target.gc, segment.image, Int32(r.x), Int32(r.y), Int32(r.x),
+                Int32(r.y), UInt32(r.width), UInt32(r.height), False)
         }
     }
 
@@ -134,11 +140,14 @@ final class VBlankPresenter: Presenter {
             let opcode = present.opcode
             var code = opcode
             let found = withUnsafeMutablePointer(to: &code) { pointer in
-                XCheckIfEvent(display, &event, { _, event, arg in
-                    guard let event, let arg else { return False }
-                    let opcode = UnsafeRawPointer(arg).load(as: Int32.self)
-                    return event.pointee.type == GenericEvent && event.pointee.xcookie.extension == opcode ? True : False
-                }, UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+                XCheckIfEvent(
+                    display, &event,
+                    { _, event, arg in
+                        guard let event, let arg else { return False }
+                        let opcode = UnsafeRawPointer(arg).load(as: Int32.self)
+                        return event.pointee.type == GenericEvent && event.pointee.xcookie.extension == opcode
+                            ? True : False
+                    }, UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: CChar.self))
             }
             if found != 0 { _ = consume(event); continue }
             var fd = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)

@@ -8,7 +8,8 @@ extension X11Host {
     static func crtcLayouts(_ display: OpaquePointer, root: Window) -> [CRTCLayout] {
         var eventBase: Int32 = 0, errorBase: Int32 = 0
         guard XRRQueryExtension(display, &eventBase, &errorBase) != 0,
-              let resources = XRRGetScreenResourcesCurrent(display, root) else { return [] }
+            let resources = XRRGetScreenResourcesCurrent(display, root)
+        else { return [] }
         defer { XRRFreeScreenResources(resources) }
         let res = resources.pointee
         var layouts: [CRTCLayout] = []
@@ -18,9 +19,12 @@ extension X11Host {
             let crtc = info.pointee
             guard crtc.mode != 0 else { continue }
             let mode = (0 ..< Int(res.nmode)).first { res.modes[$0].id == crtc.mode }
-            layouts.append(CRTCLayout(area: PixelRect(x: Int(crtc.x), y: Int(crtc.y), width: Int(crtc.width),
-                                                      height: Int(crtc.height)),
-                                      rate: mode.flatMap { ServerResources.rate(of: res.modes[$0]) }))
+            layouts.append(
+                CRTCLayout(
+                    area: PixelRect(
+                        x: Int(crtc.x), y: Int(crtc.y), width: Int(crtc.width),
+                        height: Int(crtc.height)),
+                    rate: mode.flatMap { ServerResources.rate(of: res.modes[$0]) }))
         }
         return layouts
     }

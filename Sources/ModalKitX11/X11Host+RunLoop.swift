@@ -31,7 +31,9 @@ extension X11Host {
             guard poll(&pollSet, nfds_t(pollSet.count), -1) >= 0 || errno == EINTR else { return 1 }
             if pollSet[2].revents != 0, let signal = signals?.take() { return 128 + signal }
             if pollSet[0].revents != 0 { readConnection() }
-            for (i, fd) in extra.enumerated() where pollSet[3 + i].revents != 0 { app.fileDescriptorReady(fd, host: self) }
+            for (i, fd) in extra.enumerated() where pollSet[3 + i].revents != 0 {
+                app.fileDescriptorReady(fd, host: self)
+            }
             // With Present the timer only wakes the loop, whose pacing decides; without, its tick is the frame.
             if pollSet[1].revents != 0, let tick = displayLink.takeTick(), pacing == nil {
                 deliverQueuedEvents(to: app)
@@ -84,11 +86,13 @@ extension X11Host {
     /// Gives the app a new canvas and the presenter new buffers at the window's new size in pixels, clamped to
     /// the pixel limits (a window manager may make the window any size); returns the canvas size in points.
     private func reallocate() -> Size {
-        let size = HostOptions.clampedPixels(width: translator.sizeInPixels.width, height: translator.sizeInPixels.height)
+        let size = HostOptions.clampedPixels(
+            width: translator.sizeInPixels.width, height: translator.sizeInPixels.height)
         defer { frame = Bitmap(width: size.width, height: size.height) }
         replacePresenter(width: size.width, height: size.height)
-        return exitCode == nil ? Size(width: Double(size.width) / scale, height: Double(size.height) / scale)
-                               : sizeInPoints
+        return exitCode == nil
+            ? Size(width: Double(size.width) / scale, height: Double(size.height) / scale)
+            : sizeInPoints
     }
 
     /// Puts a new presenter of `width` x `height` pixels in place of the current one: the Present one while the
@@ -97,8 +101,9 @@ extension X11Host {
         presenter = NullPresenter()
         pacing?.forgetPending()
         do {
-            presenter = try X11Host.makePresenter(target, width: width, height: height, shm: useSharedMemory,
-                                                  present: presentExtension)
+            presenter = try X11Host.makePresenter(
+                target, width: width, height: height, shm: useSharedMemory,
+                present: presentExtension)
         } catch {
             fputs("\(appName): \(error)\n", stderr)
             exitCode = 1
@@ -115,17 +120,19 @@ extension X11Host {
         lastFrameAt = renderStart
         let damage = app.render(into: &frame, scale: scale)
         let presentStart = DisplayLink.now()
-        ChangedRows.regions(damage: needsFullPresent ? nil : damage, parts: app.lastRenderRegions,
-                            bounds: frame.bounds, into: &presentRegions)
+        ChangedRows.regions(
+            damage: needsFullPresent ? nil : damage, parts: app.lastRenderRegions,
+            bounds: frame.bounds, into: &presentRegions)
         presenter.present(frame, regions: presentRegions, whole: needsFullPresent)
         requestVBlank(at: presentStart)
         flushIfWritten()
         let presentedAt = DisplayLink.now()
         frameRequested = false
         needsFullPresent = false
-        let report = FrameReport(frameTime: tick, renderSeconds: presentStart - renderStart,
-                                 presentSeconds: presentedAt - presentStart, index: frameIndex,
-                                 presentedAt: presentedAt)
+        let report = FrameReport(
+            frameTime: tick, renderSeconds: presentStart - renderStart,
+            presentSeconds: presentedAt - presentStart, index: frameIndex,
+            presentedAt: presentedAt)
         frameIndex += 1
         app.didPresent(report, host: self)
     }

@@ -47,8 +47,9 @@ extension X11Host {
         if waitingForBlank { (presenter as? VBlankPresenter)?.waitUntilShown() }
         var image: UnsafeMutablePointer<XImage>?
         let error = XErrors.trap(display) {
-            image = XGetImage(display, window, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height),
-                              UInt.max, ZPixmap)
+            image = XGetImage(
+                display, window, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height),
+                UInt.max, ZPixmap)
         }
         guard error == nil, let image else { return nil }
         defer { _ = image.pointee.f.destroy_image?(image) }

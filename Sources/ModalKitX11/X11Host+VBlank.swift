@@ -30,7 +30,8 @@ extension X11Host {
     /// blank comes when nothing changed, so the next frame is drawn on time either way.
     func requestVBlank(at now: Double) {
         guard let vblank = presenter as? VBlankPresenter, let target = pacing?.target(now: now),
-              let serial = pacing?.send(target: target, presentsPixels: vblank.presentsAtBlank, frame: frameIndex, at: now)
+            let serial = pacing?.send(
+                target: target, presentsPixels: vblank.presentsAtBlank, frame: frameIndex, at: now)
         else { return }
         vblank.send(serial: serial, msc: target)
     }
@@ -41,10 +42,14 @@ extension X11Host {
         guard !vblank.completions.isEmpty else { return }
         defer { vblank.clearCompletions() }
         for completion in vblank.completions {
-            guard let shown = pacing?.complete(serial: completion.serial, msc: completion.msc, ust: completion.ust,
-                                               now: DisplayLink.now()) else { continue }
-            app.didShow(FrameShown(index: shown.frame, msc: shown.msc, shownAt: shown.time, missed: shown.missed),
-                        host: self)
+            guard
+                let shown = pacing?.complete(
+                    serial: completion.serial, msc: completion.msc, ust: completion.ust,
+                    now: DisplayLink.now())
+            else { continue }
+            app.didShow(
+                FrameShown(index: shown.frame, msc: shown.msc, shownAt: shown.time, missed: shown.missed),
+                host: self)
         }
     }
 }

@@ -20,7 +20,8 @@ extension X11Host {
             template.visualid = defaultID
             var count: Int32 = 0
             if XDefaultDepth(display, screen) == depth,
-               let list = XGetVisualInfo(display, Int(VisualIDMask), &template, &count) {
+                let list = XGetVisualInfo(display, Int(VisualIDMask), &template, &count)
+            {
                 defer { XFree(list) }
                 if count > 0, Int(list.pointee.`class`) == TrueColor { return list.pointee }
             }
@@ -29,23 +30,32 @@ extension X11Host {
         throw HostError.noTrueColorVisual
     }
 
-    static func createWindow(_ display: OpaquePointer, root: Window, visual: XVisualInfo, width: Int,
-                             height: Int) -> Window {
+    static func createWindow(
+        _ display: OpaquePointer, root: Window, visual: XVisualInfo, width: Int,
+        height: Int
+    ) -> Window {
         var attributes = XSetWindowAttributes()
         attributes.colormap = XCreateColormap(display, root, visual.visual, AllocNone)
         attributes.border_pixel = 0
         attributes.background_pixmap = 0
-        attributes.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask | ButtonPressMask
+        attributes.event_mask =
+            ExposureMask | StructureNotifyMask | KeyPressMask | ButtonPressMask
             | ButtonReleaseMask | PointerMotionMask | FocusChangeMask | LeaveWindowMask
         let mask = UInt(CWColormap | CWBorderPixel | CWBackPixmap | CWEventMask)
-        return XCreateWindow(display, root, 0, 0, UInt32(width), UInt32(height), 0, visual.depth,
-                             UInt32(InputOutput), visual.visual, mask, &attributes)
+        return XCreateWindow(
+            display, root, 0, 0, UInt32(width), UInt32(height), 0, visual.depth,
+            UInt32(InputOutput), visual.visual, mask, &attributes)
     }
 
-    static func makePresenter(_ target: PresentTarget, width: Int, height: Int, shm: Bool,
-                              present: PresentExtension?) throws -> Presenter {
-        if shm, let present, let presenter = VBlankPresenter(target: target, present: present, width: width,
-                                                            height: height) {
+    static func makePresenter(
+        _ target: PresentTarget, width: Int, height: Int, shm: Bool,
+        present: PresentExtension?
+    ) throws -> Presenter {
+        if shm, let present,
+            let presenter = VBlankPresenter(
+                target: target, present: present, width: width,
+                height: height)
+        {
             return presenter
         }
         if shm, let presenter = SharedMemoryPresenter(target: target, width: width, height: height) {
@@ -80,8 +90,9 @@ extension X11Host {
         // Format-32 properties travel as C longs in Xlib, whatever the machine's word size.
         let pid = [UInt(getpid())]
         _ = pid.withUnsafeBytes { bytes in
-            XChangeProperty(display, window, XInternAtom(display, "_NET_WM_PID", False), XA_CARDINAL, 32,
-                            PropModeReplace, bytes.bindMemory(to: UInt8.self).baseAddress, 1)
+            XChangeProperty(
+                display, window, XInternAtom(display, "_NET_WM_PID", False), XA_CARDINAL, 32,
+                PropModeReplace, bytes.bindMemory(to: UInt8.self).baseAddress, 1)
         }
         guard let hints = XAllocSizeHints() else { return }
         defer { XFree(hints) }

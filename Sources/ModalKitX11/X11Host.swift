@@ -76,21 +76,28 @@ public final class X11Host {
         self.root = root
         crtcs = X11Host.crtcLayouts(display, root: root)
         rateIsFixed = X11Host.validRate(options.fps) != nil
-        let displayRate = X11Host.validRate(DisplayRate.rate(for: PixelRect(x: 0, y: 0, width: width, height: height),
-                                                             crtcs: crtcs)) ?? 60
+        let displayRate =
+            X11Host.validRate(
+                DisplayRate.rate(
+                    for: PixelRect(x: 0, y: 0, width: width, height: height),
+                    crtcs: crtcs)) ?? 60
         refreshRate = X11Host.validRate(options.fps) ?? displayRate
         window = X11Host.createWindow(display, root: root, visual: visual, width: width, height: height)
         XErrors.ownWindow = window
         self.display = display
-        let format = PixelFormat(redMask: visual.red_mask, greenMask: visual.green_mask, blueMask: visual.blue_mask,
-                                 depth: Int(visual.depth))
-        target = PresentTarget(display: display, window: window, gc: XCreateGC(display, window, 0, nil),
-                               visual: visual.visual, depth: visual.depth, format: format)
+        let format = PixelFormat(
+            redMask: visual.red_mask, greenMask: visual.green_mask, blueMask: visual.blue_mask,
+            depth: Int(visual.depth))
+        target = PresentTarget(
+            display: display, window: window, gc: XCreateGC(display, window, 0, nil),
+            visual: visual.visual, depth: visual.depth, format: format)
         useSharedMemory = options.useSharedMemory
-        presentExtension = options.usePresent && options.useSharedMemory
+        presentExtension =
+            options.usePresent && options.useSharedMemory
             ? PresentExtension(display: display, window: window) : nil
-        presenter = try X11Host.makePresenter(target, width: width, height: height, shm: options.useSharedMemory,
-                                              present: presentExtension)
+        presenter = try X11Host.makePresenter(
+            target, width: width, height: height, shm: options.useSharedMemory,
+            present: presentExtension)
         if presenter is VBlankPresenter {
             pacing = VBlankPacing(expectedPeriod: 1 / displayRate)
             pacing?.fixedRate = rateIsFixed ? refreshRate : nil
@@ -98,9 +105,10 @@ public final class X11Host {
             presentExtension = nil
         }
         frame = Bitmap(width: width, height: height)
-        translator = EventTranslator(scale: scale, window: window, protocolsAtom: XInternAtom(display, "WM_PROTOCOLS", False),
-                                     deleteWindowAtom: XInternAtom(display, "WM_DELETE_WINDOW", False),
-                                     sizeInPixels: (width, height))
+        translator = EventTranslator(
+            scale: scale, window: window, protocolsAtom: XInternAtom(display, "WM_PROTOCOLS", False),
+            deleteWindowAtom: XInternAtom(display, "WM_DELETE_WINDOW", False),
+            sizeInPixels: (width, height))
         if options.useXInput2 { translator.xinput = XInput2.enable(display: display, window: window) }
         displayLink = try DisplayLink(rate: refreshRate)
         randrEventBase = X11Host.watchRandR(display, window: window)
@@ -122,8 +130,9 @@ public final class X11Host {
     public func setTitle(_ title: String) {
         setLegacyName(title)
         let utf8 = Array(title.utf8)
-        XChangeProperty(display, window, XInternAtom(display, "_NET_WM_NAME", False),
-                        XInternAtom(display, "UTF8_STRING", False), 8, PropModeReplace, utf8, Int32(utf8.count))
+        XChangeProperty(
+            display, window, XInternAtom(display, "_NET_WM_NAME", False),
+            XInternAtom(display, "UTF8_STRING", False), 8, PropModeReplace, utf8, Int32(utf8.count))
         XFlush(display)
     }
 
@@ -135,7 +144,8 @@ public final class X11Host {
     /// Asks the window manager (or the server) for a window of `size` points; the new size arrives as a resize
     /// event, as any other resize does, and may differ (a tiling window manager decides for itself).
     public func requestSize(_ size: Size) {
-        let width = UInt32(max(1, (size.width * scale).rounded())), height = UInt32(max(1, (size.height * scale).rounded()))
+        let width = UInt32(max(1, (size.width * scale).rounded())),
+            height = UInt32(max(1, (size.height * scale).rounded()))
         XResizeWindow(display, window, width, height)
         XFlush(display)
     }

@@ -28,16 +28,19 @@ enum XErrors {
             var text = [CChar](repeating: 0, count: 160)
             XGetErrorText(display, Int32(event.pointee.error_code), &text, Int32(text.count))
             let message = String(cString: text)
-            fputs("\(XErrors.programName): X error: \(message) (request \(event.pointee.request_code).\(event.pointee.minor_code))\n",
-                  stderr)
+            fputs(
+                "\(XErrors.programName): X error: \(message) (request \(event.pointee.request_code).\(event.pointee.minor_code))\n",
+                stderr)
             return 0
         }
         // The classic handler must not print Xlib's multi-line message; the exit handler says it in one line.
         XSetIOErrorHandler { _ in 0 }
-        XSetIOErrorExitHandler(display, { _, _ in
-            fputs("\(XErrors.programName): lost the connection to the X server; exiting\n", stderr)
-            exit(3)
-        }, nil)
+        XSetIOErrorExitHandler(
+            display,
+            { _, _ in
+                fputs("\(XErrors.programName): lost the connection to the X server; exiting\n", stderr)
+                exit(3)
+            }, nil)
     }
 
     /// Runs `body`, then waits for the server to answer, and returns the first X error code it caused, if any.

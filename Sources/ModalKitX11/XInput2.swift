@@ -25,16 +25,19 @@ struct XInput2 {
             bits[Int(type) >> 3] |= UInt8(1 << (Int(type) & 7))
         }
         let status = bits.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            var mask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count),
-                                   mask: buffer.baseAddress)
+            var mask = XIEventMask(
+                deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count),
+                mask: buffer.baseAddress)
             return XISelectEvents(display, window, &mask, 1)
         }
         return status == Success ? XInput2(display: display, opcode: opcode) : nil
     }
 
     /// The input event a GenericEvent cookie means, or nil (not XI2, or nothing for the app).
-    mutating func translate(_ cookie: inout XGenericEventCookie, scale: Double,
-                            time: (UInt) -> Double) -> InputEvent? {
+    mutating func translate(
+        _ cookie: inout XGenericEventCookie, scale: Double,
+        time: (UInt) -> Double
+    ) -> InputEvent? {
         guard cookie.extension == opcode, XGetEventData(display, &cookie) != 0 else { return nil }
         defer { XFreeEventData(display, &cookie) }
         guard let data = cookie.data else { return nil }
@@ -74,7 +77,7 @@ struct XInput2 {
         case 1: return pressed ? .pointerDown(at, time: time) : .pointerUp(at, time: time)
         // A wheel whose device has scroll valuators sends both the valuator motion and emulated buttons 4–7;
         // the motion is the real thing. A device without scroll valuators sends only buttons.
-        case 4...7 where pressed && e.flags & XIPointerEmulated == 0:
+        case 4 ... 7 where pressed && e.flags & XIPointerEmulated == 0:
             return EventTranslator.wheelClick(button: UInt32(e.detail), at: at, time: time)
         default: return nil
         }
@@ -88,15 +91,17 @@ struct XInput2 {
         guard let info = XIQueryDevice(display, device, &count) else { return scroll }
         defer { XIFreeDeviceInfo(info) }
         var axes: [ScrollAxis] = [], values: [Int32: Double] = [:]
-        for i in 0..<Int(count) {
+        for i in 0 ..< Int(count) {
             let device = info[i]
-            for c in 0..<Int(device.num_classes) {
+            for c in 0 ..< Int(device.num_classes) {
                 guard let any = device.classes[c] else { continue }
                 switch any.pointee.type {
                 case XIScrollClass:
                     let s = UnsafeRawPointer(any).assumingMemoryBound(to: XIScrollClassInfo.self).pointee
-                    axes.append(ScrollAxis(number: s.number, vertical: s.scroll_type == XIScrollTypeVertical,
-                                           increment: s.increment))
+                    axes.append(
+                        ScrollAxis(
+                            number: s.number, vertical: s.scroll_type == XIScrollTypeVertical,
+                            increment: s.increment))
                 case XIValuatorClass:
                     let v = UnsafeRawPointer(any).assumingMemoryBound(to: XIValuatorClassInfo.self).pointee
                     values[v.number] = v.value
@@ -131,7 +136,8 @@ struct Valuators {
     /// Over an event's valuator state (its mask and values stay valid while the event's data is held).
     init(_ state: XIValuatorState) {
         guard let bits = state.mask, let values = state.values, state.mask_len > 0 else {
-            self.init(mask: UnsafeBufferPointer(start: nil, count: 0), packed: UnsafeBufferPointer(start: nil, count: 0))
+            self.init(
+                mask: UnsafeBufferPointer(start: nil, count: 0), packed: UnsafeBufferPointer(start: nil, count: 0))
             return
         }
         let mask = UnsafeBufferPointer(start: bits, count: Int(state.mask_len))

@@ -29,8 +29,10 @@ public final class ChildProcess {
     /// descriptor numbers in the child (the way `-displayfd 3` gets its pipe). With `ownProcessGroup`, the child
     /// and everything it starts form one group that `kill` ends together: a wrapper script that runs the lab
     /// without `exec` takes the lab with it.
-    public init(_ path: String, arguments: [String], environment: [String: String]? = nil,
-                dup2 mappings: [(parent: Int32, child: Int32)] = [], ownProcessGroup: Bool = false) throws {
+    public init(
+        _ path: String, arguments: [String], environment: [String: String]? = nil,
+        dup2 mappings: [(parent: Int32, child: Int32)] = [], ownProcessGroup: Bool = false
+    ) throws {
         let stem = "/tmp/child-\(getpid())-\(ChildProcess.counter())"
         outputPath = stem + ".out"
         errorPath = stem + ".err"
@@ -114,7 +116,9 @@ public final class ChildProcess {
         var entry = environ
         while let pointer = entry.pointee {
             let text = String(cString: pointer)
-            if let eq = text.firstIndex(of: "=") { result[String(text[..<eq])] = String(text[text.index(after: eq)...]) }
+            if let eq = text.firstIndex(of: "=") {
+                result[String(text[..<eq])] = String(text[text.index(after: eq)...])
+            }
             entry += 1
         }
         return result
@@ -152,8 +156,10 @@ public final class ChildProcess {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func withCStrings<R>(_ strings: [String],
-                                        _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+    private static func withCStrings<R>(
+        _ strings: [String],
+        _ body: ([UnsafeMutablePointer<CChar>?]) -> R
+    ) -> R {
         var pointers = strings.map { strdup($0) }
         pointers.append(nil)
         defer { pointers.forEach { free($0) } }

@@ -50,8 +50,10 @@ public final class DamageWatcher {
             let notify = withUnsafePointer(to: &event) {
                 $0.withMemoryRebound(to: XDamageNotifyEvent.self, capacity: 1) { $0.pointee }
             }
-            events.append(Event(time: UInt32(truncatingIfNeeded: notify.timestamp),
-                                pixels: Int(notify.area.width) * Int(notify.area.height)))
+            events.append(
+                Event(
+                    time: UInt32(truncatingIfNeeded: notify.timestamp),
+                    pixels: Int(notify.area.width) * Int(notify.area.height)))
         }
     }
 

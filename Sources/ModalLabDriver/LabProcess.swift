@@ -35,8 +35,10 @@ public enum LabProcess {
     /// Starts `modal-lab` (or another build of it at `executable`) with `arguments`, with `DISPLAY` set to
     /// `display` (nil: unset), in a process group of its own: `executable` may be a wrapper script that starts
     /// the lab without `exec`, and ending the child must end the lab too.
-    public static func launch(_ arguments: [String], display: String?,
-                              executable: String = executablePath) throws -> ChildProcess {
+    public static func launch(
+        _ arguments: [String], display: String?,
+        executable: String = executablePath
+    ) throws -> ChildProcess {
         let path = executable
         guard access(path, X_OK) == 0 else { throw LaunchError(description: "modal-lab is not built at \(path)") }
         var environment = ChildProcess.currentEnvironment()

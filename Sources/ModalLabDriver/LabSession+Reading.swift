@@ -9,7 +9,8 @@ extension LabSession {
         guard let settled = trace.waitFor(from: start, timeout: timeout, { $0.type == "settled" }) else {
             return (nil, nil)
         }
-        let frame = trace.waitFor(from: settled.index, timeout: 2) { $0.type == "frame" }
+        let frame =
+            trace.waitFor(from: settled.index, timeout: 2) { $0.type == "frame" }
             ?? trace.events(from: 0, type: "frame").last(where: { $0.index < settled.index })
         return (settled, frame)
     }

@@ -40,11 +40,13 @@ public final class LabSession {
         unlink(tracePath)
         trace = LabTrace(path: tracePath)
         spawnedAt = ChildProcess.now()
-        process = try LabProcess.launch(["--fps", "60", "--scale", "1", "--trace", tracePath] + arguments,
-                                        display: display)
+        process = try LabProcess.launch(
+            ["--fps", "60", "--scale", "1", "--trace", tracePath] + arguments,
+            display: display)
         client = try XvfbClient(display: display)
         guard let found = client.waitForWindow(class: "ModalLab", timeout: windowTimeout),
-              let origin = client.rootOrigin(of: found) else {
+            let origin = client.rootOrigin(of: found)
+        else {
             throw StartError(description: "modal-lab showed no window: \(process.standardError)")
         }
         window = found
@@ -81,8 +83,9 @@ public final class LabSession {
 
     /// Moves the pointer to a window point (rounded to a pixel); the server waits `delayMilliseconds` first.
     public func move(to p: (x: Double, y: Double), delayMilliseconds: UInt = 0) {
-        client.movePointer(x: origin.x + Int(p.x.rounded()), y: origin.y + Int(p.y.rounded()),
-                           delayMilliseconds: delayMilliseconds)
+        client.movePointer(
+            x: origin.x + Int(p.x.rounded()), y: origin.y + Int(p.y.rounded()),
+            delayMilliseconds: delayMilliseconds)
     }
 
     /// Presses or releases the primary button.
@@ -96,8 +99,10 @@ public final class LabSession {
     /// Presses at `start`, moves by `offset` in `steps` equal steps `every` milliseconds apart (server-timed), and
     /// releases right after the last move unless `release` is false. Returns the last pointer position.
     @discardableResult
-    public func drag(from start: (x: Double, y: Double), by offset: (x: Double, y: Double), steps: Int,
-                     every milliseconds: UInt, release: Bool = true) -> (x: Double, y: Double) {
+    public func drag(
+        from start: (x: Double, y: Double), by offset: (x: Double, y: Double), steps: Int,
+        every milliseconds: UInt, release: Bool = true
+    ) -> (x: Double, y: Double) {
         move(to: start)
         button(down: true)
         var last = start

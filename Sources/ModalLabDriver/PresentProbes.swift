@@ -18,8 +18,9 @@ public final class PresentConnection {
     /// A mapped window of that size on the default screen, after a round trip.
     public func makeWindow(width: Int, height: Int) -> XWindowID {
         let screen = XDefaultScreen(display)
-        let window = XCreateSimpleWindow(display, XRootWindow(display, screen), 0, 0, UInt32(width), UInt32(height),
-                                         0, 0, 0)
+        let window = XCreateSimpleWindow(
+            display, XRootWindow(display, screen), 0, 0, UInt32(width), UInt32(height),
+            0, 0, 0)
         XMapWindow(display, window)
         XSync(display, False)
         return window
@@ -47,8 +48,11 @@ public final class SharedImage {
         let screen = XDefaultScreen(display)
         info = .allocate(capacity: 1)
         info.initialize(to: XShmSegmentInfo())
-        guard let image = XShmCreateImage(display, XDefaultVisual(display, screen), UInt32(XDefaultDepth(display, screen)),
-                                          ZPixmap, nil, info, UInt32(width), UInt32(height)) else { return nil }
+        guard
+            let image = XShmCreateImage(
+                display, XDefaultVisual(display, screen), UInt32(XDefaultDepth(display, screen)),
+                ZPixmap, nil, info, UInt32(width), UInt32(height))
+        else { return nil }
         let bytes = Int(image.pointee.bytes_per_line) * height
         let id = shmget(IPC_PRIVATE, bytes, IPC_CREAT | 0o600)
         guard id >= 0, let address = shmat(id, nil, 0) else { return nil }
@@ -103,9 +107,10 @@ public final class PlainImage {
     init(_ display: OpaquePointer, width: Int, height: Int) {
         let screen = XDefaultScreen(display)
         let memory = malloc(width * height * 4)
-        image = XCreateImage(display, XDefaultVisual(display, screen), UInt32(XDefaultDepth(display, screen)), ZPixmap,
-                             0, memory?.assumingMemoryBound(to: CChar.self), UInt32(width), UInt32(height), 32,
-                             Int32(width * 4))
+        image = XCreateImage(
+            display, XDefaultVisual(display, screen), UInt32(XDefaultDepth(display, screen)), ZPixmap,
+            0, memory?.assumingMemoryBound(to: CChar.self), UInt32(width), UInt32(height), 32,
+            Int32(width * 4))
         self.display = display
         gc = XDefaultGC(display, screen)
     }

@@ -54,8 +54,9 @@ public struct WorkloadScript: Equatable {
                 return Drag(start: (187, 200), distance: distance, steps: steps)
             case .sheet:
                 // Short: up from medium (top 333.5) to large; long: down from large (top 30) past dismissal.
-                return long ? Drag(start: (187, 150), distance: distance, steps: steps)
-                            : Drag(start: (187, 450), distance: -distance, steps: steps)
+                return long
+                    ? Drag(start: (187, 150), distance: distance, steps: steps)
+                    : Drag(start: (187, 450), distance: -distance, steps: steps)
             }
         }
     }

@@ -23,8 +23,10 @@ public final class Xvfb {
     deinit { stop() }
 
     /// Starts `Xvfb -displayfd 3 -noreset -nolisten tcp -screen 0 WxHxD` and returns once it accepts connections.
-    public static func start(width: Int = 1024, height: Int = 768, depth: Int = 24,
-                             extraArguments: [String] = []) throws -> Xvfb {
+    public static func start(
+        width: Int = 1024, height: Int = 768, depth: Int = 24,
+        extraArguments: [String] = []
+    ) throws -> Xvfb {
         let candidates: [String] = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"]
         guard let path = candidates.first(where: { access($0, X_OK) == 0 }) else {
             throw StartError(description: "Xvfb is not installed")
@@ -35,8 +37,11 @@ public final class Xvfb {
         _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
         defer { close(fds[0]) }
-        let arguments = ["-displayfd", "3", "-noreset", "-nolisten", "tcp", "-screen", "0",
-                         "\(width)x\(height)x\(depth)"] + extraArguments
+        let arguments =
+            [
+                "-displayfd", "3", "-noreset", "-nolisten", "tcp", "-screen", "0",
+                "\(width)x\(height)x\(depth)"
+            ] + extraArguments
         let process: ChildProcess
         do {
             process = try ChildProcess(path, arguments: arguments, dup2: [(fds[1], 3)])

@@ -21,7 +21,7 @@ extension XvfbClient {
     /// Nil when the window is gone or its pixels are not 32-bit TrueColor.
     public func captureWindow(_ window: XWindowID) -> Bitmap? {
         guard let (width, height) = size(of: window), width > 0, height > 0,
-              let image = XGetImage(connection, window, 0, 0, UInt32(width), UInt32(height), UInt.max, ZPixmap)
+            let image = XGetImage(connection, window, 0, 0, UInt32(width), UInt32(height), UInt.max, ZPixmap)
         else { return nil }
         defer { _ = image.pointee.f.destroy_image?(image) }
         guard image.pointee.bits_per_pixel == 32, let data = image.pointee.data else { return nil }
@@ -37,7 +37,8 @@ extension XvfbClient {
             let row = (raw + y * bytesPerLine).assumingMemoryBound(to: UInt32.self)
             for x in 0 ..< width {
                 let p = swap ? row[x].byteSwapped : row[x]
-                bitmap[x, y] = 0xFF00_0000 | channels[0].value(p) << 16 | channels[1].value(p) << 8 | channels[2].value(p)
+                bitmap[x, y] =
+                    0xFF00_0000 | channels[0].value(p) << 16 | channels[1].value(p) << 8 | channels[2].value(p)
             }
         }
         return bitmap

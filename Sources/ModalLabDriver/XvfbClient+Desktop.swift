@@ -26,7 +26,8 @@ extension XvfbClient {
         for i in 0 ..< Int(count) {
             var attributes = XWindowAttributes()
             if self.windowClass(children[i])?.class == windowClass,
-               XGetWindowAttributes(connection, children[i], &attributes) != 0, attributes.map_state == IsViewable {
+                XGetWindowAttributes(connection, children[i], &attributes) != 0, attributes.map_state == IsViewable
+            {
                 return children[i]
             }
             if let found = search(children[i], windowClass) { return found }
@@ -52,7 +53,8 @@ extension XvfbClient {
         for i in 0 ..< Int(count) {
             var attributes = XWindowAttributes()
             if self.windowClass(children[i])?.class == windowClass,
-               XGetWindowAttributes(connection, children[i], &attributes) != 0 {
+                XGetWindowAttributes(connection, children[i], &attributes) != 0
+            {
                 let state = ["unmapped", "unviewable", "viewable"][Int(max(0, min(2, attributes.map_state)))]
                 found.append("window \(children[i]) \(state), parent \(parent == root ? "the root" : "\(parent)")")
             }
@@ -134,7 +136,9 @@ extension XvfbClient {
     private func rootChildren() -> [Window] {
         var rootReturn: Window = 0, parent: Window = 0, count: UInt32 = 0
         var children: UnsafeMutablePointer<Window>?
-        guard XQueryTree(connection, root, &rootReturn, &parent, &children, &count) != 0, let children else { return [] }
+        guard XQueryTree(connection, root, &rootReturn, &parent, &children, &count) != 0, let children else {
+            return []
+        }
         defer { XFree(children) }
         return Array(UnsafeBufferPointer(start: children, count: Int(count)))
     }
@@ -145,13 +149,18 @@ extension XvfbClient {
     }
 
     /// Whether a compositing manager owns the screen's _NET_WM_CM_S0 selection.
-    public var hasCompositingManager: Bool { XGetSelectionOwner(connection, XInternAtom(connection, "_NET_WM_CM_S0", False)) != 0 }
+    public var hasCompositingManager: Bool {
+        XGetSelectionOwner(connection, XInternAtom(connection, "_NET_WM_CM_S0", False)) != 0
+    }
 
     private func cardinalWindow(_ window: XWindowID, _ property: String) -> XWindowID? {
         var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(connection, window, XInternAtom(connection, property, False), 0, 1, False,
-                                 XA_WINDOW, &type, &format, &count, &after, &data) == Success, let data else { return nil }
+        guard
+            XGetWindowProperty(
+                connection, window, XInternAtom(connection, property, False), 0, 1, False,
+                XA_WINDOW, &type, &format, &count, &after, &data) == Success, let data
+        else { return nil }
         defer { XFree(data) }
         return count == 1 ? UnsafeRawPointer(data).load(as: Window.self) : nil
     }

@@ -103,7 +103,8 @@ public final class XvfbClient {
         let switched = setlocale(LC_CTYPE, "C.UTF-8") != nil
         defer { if switched, let saved { setlocale(LC_CTYPE, saved) } }
         guard Xutf8TextPropertyToTextList(connection, &property, &list, &count) >= Success, let list, count > 0,
-              let first = list[0] else { return nil }
+            let first = list[0]
+        else { return nil }
         defer { XFreeStringList(list) }
         return String(cString: first)
     }
@@ -112,9 +113,12 @@ public final class XvfbClient {
     public func utf8Property(_ window: XWindowID, _ name: String) -> String? {
         var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(connection, window, XInternAtom(connection, name, False), 0, 1024, False,
-                                 XInternAtom(connection, "UTF8_STRING", False), &type, &format, &count, &after,
-                                 &data) == Success, let data else { return nil }
+        guard
+            XGetWindowProperty(
+                connection, window, XInternAtom(connection, name, False), 0, 1024, False,
+                XInternAtom(connection, "UTF8_STRING", False), &type, &format, &count, &after,
+                &data) == Success, let data
+        else { return nil }
         defer { XFree(data) }
         return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
     }
@@ -123,9 +127,12 @@ public final class XvfbClient {
     public func cardinal(_ window: XWindowID, property: String) -> UInt? {
         var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(connection, window, XInternAtom(connection, property, False), 0, 1, False,
-                                 XA_CARDINAL, &type, &format, &count, &after, &data) == Success,
-              let data else { return nil }
+        guard
+            XGetWindowProperty(
+                connection, window, XInternAtom(connection, property, False), 0, 1, False,
+                XA_CARDINAL, &type, &format, &count, &after, &data) == Success,
+            let data
+        else { return nil }
         defer { XFree(data) }
         guard format == 32, count == 1 else { return nil }
         return UnsafeRawPointer(data).load(as: UInt.self)

@@ -13,11 +13,15 @@ struct InspectorBench {
         for scale in [1.0, 2.0] {
             for type in [PannableScene.self, SheetScene.self] as [any Scene.Type] {
                 let drag = Summary(try dragFrames(type, scale: scale))
-                report.add(Row(section: "render", label: "\(type.info.name) drag @\(Int(scale))x inspector",
-                               figures: [("p50", drag.p50 * 1000, " ms"), ("p99", drag.p99 * 1000, " ms")]))
+                report.add(
+                    Row(
+                        section: "render", label: "\(type.info.name) drag @\(Int(scale))x inspector",
+                        figures: [("p50", drag.p50 * 1000, " ms"), ("p99", drag.p99 * 1000, " ms")]))
                 let release = Summary(try releaseFrames(type, scale: scale))
-                report.add(Row(section: "render", label: "\(type.info.name) release @\(Int(scale))x inspector",
-                               figures: [("p50", release.p50 * 1000, " ms"), ("p99", release.p99 * 1000, " ms")]))
+                report.add(
+                    Row(
+                        section: "render", label: "\(type.info.name) release @\(Int(scale))x inspector",
+                        figures: [("p50", release.p50 * 1000, " ms"), ("p99", release.p99 * 1000, " ms")]))
             }
         }
     }
@@ -39,8 +43,9 @@ struct InspectorBench {
     }
 
     private func bitmap(_ driver: HeadlessLab, _ scale: Double) -> Bitmap {
-        Bitmap(width: Int((driver.lab.windowSize.width * scale).rounded()),
-               height: Int((driver.lab.windowSize.height * scale).rounded()))
+        Bitmap(
+            width: Int((driver.lab.windowSize.width * scale).rounded()),
+            height: Int((driver.lab.windowSize.height * scale).rounded()))
     }
 
     /// Render times of frames mid-drag, the card going down and back up between 10 and 130 points.
@@ -69,8 +74,10 @@ struct InspectorBench {
         driver.settle { _ = frame(driver, &pixels, scale) }
         var times: [Double] = []
         for _ in 0 ..< max(3, samples / 40) {
-            driver.drag(from: Point(x: size.width / 2, y: size.height * 0.7), by: Point(x: 0, y: 40), over: 0.1,
-                        restBeforeRelease: 0.1) { _ = frame(driver, &pixels, scale) }
+            driver.drag(
+                from: Point(x: size.width / 2, y: size.height * 0.7), by: Point(x: 0, y: 40), over: 0.1,
+                restBeforeRelease: 0.1
+            ) { _ = frame(driver, &pixels, scale) }
             var slowest = 0.0
             driver.settle { slowest = max(slowest, frame(driver, &pixels, scale)) }
             for _ in 0 ..< 10 {

@@ -35,7 +35,8 @@ struct LatencyBench {
         for (i, move) in injected.enumerated() { indexOf["\(move.x),\(move.y)"] = i }
         let shownFrames: [(at: Double, index: Int, frame: Int?)] = frames.compactMap { frame in
             guard let at = frame["presented_at"] as? Double, let p = frame["pointer"] as? [Double], p.count == 2,
-                  let index = indexOf["\(Int(p[0])),\(Int(p[1]))"] else { return nil }
+                let index = indexOf["\(Int(p[0])),\(Int(p[1]))"]
+            else { return nil }
             return (at, index, (frame["index"] as? Double).map(Int.init))
         }
         let blanks = shownTimes(session.trace.events(from: 0, type: "shown").map(\.fields))
@@ -51,23 +52,35 @@ struct LatencyBench {
         }
         let s = Summary(latencies)
         let period = LabSession.period
-        report.add(Row(section: "input", label: "XTest motion → presented (\(s.count) moves)",
-                       figures: [("p50", s.p50 * 1000, " ms"), ("p99", s.p99 * 1000, " ms"),
-                                 ("max", s.max * 1000, " ms"), ("unmatched", Double(missing), "")],
-                       budget: "p50 ≤ 4 ms, p99 ≤ 16.7 ms", met: s.p50 <= 0.004 && s.p99 <= period && missing == 0))
+        report.add(
+            Row(
+                section: "input", label: "XTest motion → presented (\(s.count) moves)",
+                figures: [
+                    ("p50", s.p50 * 1000, " ms"), ("p99", s.p99 * 1000, " ms"),
+                    ("max", s.max * 1000, " ms"), ("unmatched", Double(missing), "")
+                ],
+                budget: "p50 ≤ 4 ms, p99 ≤ 16.7 ms", met: s.p50 <= 0.004 && s.p99 <= period && missing == 0))
         if !onScreen.isEmpty {
             // With Present the server says when the frame reached the screen: the wait for the blank included.
             let b = Summary(onScreen)
-            report.add(Row(section: "input", label: "XTest motion → shown at the blank (\(b.count) moves)",
-                           figures: [("p50", b.p50 * 1000, " ms"), ("p99", b.p99 * 1000, " ms"),
-                                     ("max", b.max * 1000, " ms")]))
+            report.add(
+                Row(
+                    section: "input", label: "XTest motion → shown at the blank (\(b.count) moves)",
+                    figures: [
+                        ("p50", b.p50 * 1000, " ms"), ("p99", b.p99 * 1000, " ms"),
+                        ("max", b.max * 1000, " ms")
+                    ]))
         }
         let present = Summary(frames.compactMap { $0["present_ms"] as? Double })
         let render = Summary(frames.compactMap { $0["render_ms"] as? Double })
-        report.add(Row(section: "present", label: "lab frames mid-drag, MIT-SHM @1x",
-                       figures: [("render p50", render.p50, " ms"), ("render p99", render.p99, " ms"),
-                                 ("present p50", present.p50, " ms"), ("present p99", present.p99, " ms")],
-                       budget: "present p99 ≤ 0.5 ms", met: present.p99 <= 0.5))
+        report.add(
+            Row(
+                section: "present", label: "lab frames mid-drag, MIT-SHM @1x",
+                figures: [
+                    ("render p50", render.p50, " ms"), ("render p99", render.p99, " ms"),
+                    ("present p50", present.p50, " ms"), ("present p99", present.p99, " ms")
+                ],
+                budget: "present p99 ≤ 0.5 ms", met: present.p99 <= 0.5))
     }
 
     /// The server's time for each frame it showed at a vertical blank, by the frame's index.

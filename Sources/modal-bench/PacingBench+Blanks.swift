@@ -33,11 +33,14 @@ struct BlankPacing {
         guard shown > 0 else { return nil }
         let s = Summary(intervals)
         let missedShare = Double(missed) / Double(max(1, frames))
-        return Row(section: "pacing", label: "the server's blank times (Present)",
-                   figures: [("shown", Double(shown), ""), ("p50", s.p50 * 1000, " ms"),
-                             ("p99", s.p99 * 1000, " ms"), ("max", s.max * 1000, " ms"),
-                             ("missed", Double(missed), "")],
-                   budget: "missed ≤ 2% of frames, p99 ≤ 1.5 periods",
-                   met: missedShare <= 0.02 && s.p99 <= 1.5 * period)
+        return Row(
+            section: "pacing", label: "the server's blank times (Present)",
+            figures: [
+                ("shown", Double(shown), ""), ("p50", s.p50 * 1000, " ms"),
+                ("p99", s.p99 * 1000, " ms"), ("max", s.max * 1000, " ms"),
+                ("missed", Double(missed), "")
+            ],
+            budget: "missed ≤ 2% of frames, p99 ≤ 1.5 periods",
+            met: missedShare <= 0.02 && s.p99 <= 1.5 * period)
     }
 }

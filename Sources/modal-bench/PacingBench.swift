@@ -90,11 +90,15 @@ struct PacingBench {
         let s = Summary(intervals)
         let ratio = expected > 0 ? Double(presented) / Double(expected) : .nan
         let long = intervals.filter { $0 > 1.5 * period }.count
-        report.add(Row(section: "pacing", label: "\(count) animations (\(finishes) finish), 60 Hz",
-                       figures: [("presented/expected", ratio, ""), ("p50", s.p50 * 1000, " ms"),
-                                 ("p99", s.p99 * 1000, " ms"), ("max", s.max * 1000, " ms"),
-                                 (">1.5 periods", Double(long), "")],
-                       budget: "≥ 0.98, max ≤ 33.3 ms", met: ratio >= 0.98 && s.max <= 2 * period))
+        report.add(
+            Row(
+                section: "pacing", label: "\(count) animations (\(finishes) finish), 60 Hz",
+                figures: [
+                    ("presented/expected", ratio, ""), ("p50", s.p50 * 1000, " ms"),
+                    ("p99", s.p99 * 1000, " ms"), ("max", s.max * 1000, " ms"),
+                    (">1.5 periods", Double(long), "")
+                ],
+                budget: "≥ 0.98, max ≤ 33.3 ms", met: ratio >= 0.98 && s.max <= 2 * period))
         if let row = BlankPacing(animations: animations, lines: lines).row(period: period) { report.add(row) }
     }
 }

@@ -17,9 +17,11 @@ struct PresentBench {
             if let shm = SharedImage(display, width: width, height: height) {
                 let times = (0 ..< samples + 5).map { _ in shm.present(frame, to: window) }.dropFirst(5)
                 let s = Summary(Array(times))
-                report.add(Row(section: "present", label: "XShmPutImage + completion @\(scale)x",
-                               figures: [("p50", s.p50 * 1000, " ms"), ("p99", s.p99 * 1000, " ms")],
-                               budget: scale == 1 ? "p99 ≤ 0.5 ms" : nil, met: scale == 1 ? s.p99 <= 0.0005 : nil))
+                report.add(
+                    Row(
+                        section: "present", label: "XShmPutImage + completion @\(scale)x",
+                        figures: [("p50", s.p50 * 1000, " ms"), ("p99", s.p99 * 1000, " ms")],
+                        budget: scale == 1 ? "p99 ≤ 0.5 ms" : nil, met: scale == 1 ? s.p99 <= 0.0005 : nil))
                 shm.release()
             } else {
                 report.add(Row(section: "present", label: "XShmPutImage @\(scale)x (no MIT-SHM)", figures: []))
@@ -27,8 +29,10 @@ struct PresentBench {
             let plain = PlainImage(display, width: width, height: height)
             let times = (0 ..< samples + 5).map { _ in plain.present(frame, to: window) }.dropFirst(5)
             let s = Summary(Array(times))
-            report.add(Row(section: "present", label: "XPutImage + XSync @\(scale)x",
-                           figures: [("p50", s.p50 * 1000, " ms"), ("p99", s.p99 * 1000, " ms")]))
+            report.add(
+                Row(
+                    section: "present", label: "XPutImage + XSync @\(scale)x",
+                    figures: [("p50", s.p50 * 1000, " ms"), ("p99", s.p99 * 1000, " ms")]))
         }
     }
 
@@ -36,7 +40,9 @@ struct PresentBench {
     static func testFrame(width: Int, height: Int) -> Bitmap {
         var bitmap = Bitmap(width: width, height: height)
         for y in 0 ..< height {
-            bitmap.fill(Color(red: Double(y % 256) / 255, green: 0.4, blue: 0.8), in: PixelRect(x: 0, y: y, width: width, height: 1))
+            bitmap.fill(
+                Color(red: Double(y % 256) / 255, green: 0.4, blue: 0.8),
+                in: PixelRect(x: 0, y: y, width: width, height: 1))
         }
         return bitmap
     }

@@ -10,14 +10,18 @@ struct ProcessBench {
         var firstFrames: [Double] = []
         for _ in 0 ..< launches {
             let session = try LabSession(display: display)
-            let first = session.trace.waitFor(from: 0, timeout: 20) { $0.type == "frame" && $0.fields["presented_at"] != nil }
+            let first = session.trace.waitFor(from: 0, timeout: 20) {
+                $0.type == "frame" && $0.fields["presented_at"] != nil
+            }
             if let at = first?.fields["presented_at"] as? Double { firstFrames.append(at - session.spawnedAt) }
             session.quit()
         }
         let start = Summary(firstFrames)
-        report.add(Row(section: "process", label: "start → first frame presented (\(start.count) runs)",
-                       figures: [("p50", start.p50 * 1000, " ms"), ("max", start.max * 1000, " ms")],
-                       budget: "≤ 150 ms", met: start.max <= 0.150))
+        report.add(
+            Row(
+                section: "process", label: "start → first frame presented (\(start.count) runs)",
+                figures: [("p50", start.p50 * 1000, " ms"), ("max", start.max * 1000, " ms")],
+                budget: "≤ 150 ms", met: start.max <= 0.150))
 
         let session = try LabSession(display: display)
         guard session.trace.waitFor(from: 0, timeout: 20, { $0.type == "settled" }) != nil else {
@@ -32,11 +36,15 @@ struct ProcessBench {
         let cpu = before.flatMap { b in after.map { ($0 - b) * 1000 } } ?? .nan
         // The budget is for 5 s; a shorter quick run is scaled to it.
         let per5s = cpu * 5 / idleSeconds
-        report.add(Row(section: "process", label: "idle CPU over \(Report.number(idleSeconds)) s",
-                       figures: [("cpu", cpu, " ms"), ("per 5 s", per5s, " ms")],
-                       budget: "≤ 5 ms per 5 s", met: per5s <= 5))
+        report.add(
+            Row(
+                section: "process", label: "idle CPU over \(Report.number(idleSeconds)) s",
+                figures: [("cpu", cpu, " ms"), ("per 5 s", per5s, " ms")],
+                budget: "≤ 5 ms per 5 s", met: per5s <= 5))
         let peak = max(peakResident ?? 0, idleRSS ?? 0)
-        report.add(Row(section: "process", label: "peak RSS @1x (after the pacing run)",
-                       figures: [("VmHWM", peak, " MB")], budget: "≤ 40 MB", met: peak <= 40))
+        report.add(
+            Row(
+                section: "process", label: "peak RSS @1x (after the pacing run)",
+                figures: [("VmHWM", peak, " MB")], budget: "≤ 40 MB", met: peak <= 40))
     }
 }

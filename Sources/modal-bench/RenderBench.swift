@@ -15,15 +15,22 @@ struct RenderBench {
 
     mutating func run(into report: Report) throws {
         for scale in [1.0, 2.0] {
-            let copy = RenderBench.memcpyCost(width: pixels(size.width, scale), height: pixels(size.height, scale),
-                                              repeats: max(50, samples))
-            report.add(Row(section: "render", label: "memcpy of the frame @\(Int(scale))x",
-                           figures: [("p50", copy.p50 * 1000, " ms"), ("p99", copy.p99 * 1000, " ms")]))
+            let copy = RenderBench.memcpyCost(
+                width: pixels(size.width, scale), height: pixels(size.height, scale),
+                repeats: max(50, samples))
+            report.add(
+                Row(
+                    section: "render", label: "memcpy of the frame @\(Int(scale))x",
+                    figures: [("p50", copy.p50 * 1000, " ms"), ("p99", copy.p99 * 1000, " ms")]))
             let scroll = Summary(ScrollRenderBench(samples: samples, size: size).measure(scale: scale))
-            report.add(Row(section: "render", label: "scroll list @\(Int(scale))x",
-                           figures: [("p50", scroll.p50 * 1000, " ms"), ("p99", scroll.p99 * 1000, " ms"),
-                                     ("p99/memcpy", scroll.p99 / copy.p50, "x")],
-                           budget: "p99 ≤ 4 × memcpy", met: scroll.p99 <= 4 * copy.p50))
+            report.add(
+                Row(
+                    section: "render", label: "scroll list @\(Int(scale))x",
+                    figures: [
+                        ("p50", scroll.p50 * 1000, " ms"), ("p99", scroll.p99 * 1000, " ms"),
+                        ("p99/memcpy", scroll.p99 / copy.p50, "x")
+                    ],
+                    budget: "p99 ≤ 4 × memcpy", met: scroll.p99 <= 4 * copy.p50))
             for type in SceneCatalog.all {
                 for phase in Phase.allCases {
                     for hud in [false, true] {
@@ -35,23 +42,29 @@ struct RenderBench {
         }
     }
 
-    private mutating func row(_ scene: String, _ phase: Phase, _ scale: Double, _ hud: Bool, _ s: Summary,
-                              _ copy: Double) -> Row {
+    private mutating func row(
+        _ scene: String, _ phase: Phase, _ scale: Double, _ hud: Bool, _ s: Summary,
+        _ copy: Double
+    ) -> Row {
         // The sheet's animations are its settles to a detent (and dismissals past the last one).
         let phaseName = scene == SheetScene.info.name && phase == .animation ? "settle" : phase.rawValue
         let key = "\(scene) \(phaseName) @\(Int(scale))x"
         let p99ms = s.p99 * 1000
-        var figures: [(String, Double, String)] = [("p50", s.p50 * 1000, " ms"), ("p99", p99ms, " ms"),
-                                                   ("p99/memcpy", s.p99 / copy, "x")]
+        var figures: [(String, Double, String)] = [
+            ("p50", s.p50 * 1000, " ms"), ("p99", p99ms, " ms"),
+            ("p99/memcpy", s.p99 / copy, "x")
+        ]
         if hud {
             let added = p99ms - (p99[key] ?? .nan)
             figures.append(("hud+p99", added, " ms"))
-            return Row(section: "render", label: key + " hud", figures: figures, budget: "hud adds ≤ 0.5 ms p99",
-                       met: added <= 0.5)
+            return Row(
+                section: "render", label: key + " hud", figures: figures, budget: "hud adds ≤ 0.5 ms p99",
+                met: added <= 0.5)
         }
         p99[key] = p99ms
-        return Row(section: "render", label: key, figures: figures, budget: "p99 ≤ 4 × memcpy",
-                   met: s.p99 <= 4 * copy)
+        return Row(
+            section: "render", label: key, figures: figures, budget: "p99 ≤ 4 × memcpy",
+            met: s.p99 <= 4 * copy)
     }
 
     private func pixels(_ points: Double, _ scale: Double) -> Int { Int((points * scale).rounded()) }
@@ -100,8 +113,10 @@ struct RenderBench {
             while times.count < samples && rounds < 200 {
                 // Ten frames down, then still for a quarter second: the release carries no velocity, so the scene
                 // decides on distance alone.
-                driver.drag(from: start, by: Point(x: 0, y: finish ? size.height * 0.6 : 40), over: 10 / 60,
-                            restBeforeRelease: 0.25) { render(false) }
+                driver.drag(
+                    from: start, by: Point(x: 0, y: finish ? size.height * 0.6 : 40), over: 10 / 60,
+                    restBeforeRelease: 0.25
+                ) { render(false) }
                 while driver.lab.isAnimating && times.count < samples {
                     driver.step()
                     render(true)

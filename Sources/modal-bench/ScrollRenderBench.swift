@@ -24,8 +24,10 @@ struct ScrollRenderBench {
         var frame = 0
         while times.count < samples {
             let dy = frame % 60 < 30 ? 7.5 : -7.5
-            _ = window.handlePointer(.scroll(delta: Point(x: 0, y: dy), at: Point(x: size.width / 2, y: size.height / 2),
-                                             time: clock.now, precise: true))
+            _ = window.handlePointer(
+                .scroll(
+                    delta: Point(x: 0, y: dy), at: Point(x: size.width / 2, y: size.height / 2),
+                    time: clock.now, precise: true))
             clock.set(to: clock.now + 1.0 / 60)
             driver.tick(at: clock.now)
             let t0 = monotonicNow()
@@ -45,7 +47,8 @@ struct ScrollRenderBench {
         content.backgroundColor = .white
         for i in 0 ..< rows {
             let y = Double(i) * rowHeight
-            content.addSubview(Label(text: "\(i + 1)  Row \(i + 1)", frame: Rect(x: 16, y: y, width: size.width - 32, height: 43)))
+            content.addSubview(
+                Label(text: "\(i + 1)  Row \(i + 1)", frame: Rect(x: 16, y: y, width: size.width - 32, height: 43)))
             let separator = View(frame: Rect(x: 16, y: y + 43.5, width: size.width - 16, height: 0.5))
             separator.backgroundColor = .separator
             content.addSubview(separator)

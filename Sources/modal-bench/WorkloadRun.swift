@@ -41,7 +41,8 @@ struct WorkloadRun {
         let process = try target.launch(server.display)
         defer { process.kill(SIGTERM); if process.wait(timeout: 3) == nil { process.kill(SIGKILL) } }
         guard let window = client.waitForWindow(class: target.windowClass, timeout: 20),
-              let origin = client.rootOrigin(of: window) else {
+            let origin = client.rootOrigin(of: window)
+        else {
             let reason = process.standardError.split(separator: "\n").last.map(String.init) ?? "no window"
             throw BenchError("\(target.name) showed no window (\(reason))")
         }

@@ -7,7 +7,8 @@ import ModalLabDriver
 ///             [--baseline FILE]
 /// Measures the lab against the budgets of BENCHMARKS.md and prints one table.
 struct BenchOptions {
-    static let usage = "usage: modal-bench [workload] [--quick] [--json FILE] [--plot FILE] [--only SECTIONS] "
+    static let usage =
+        "usage: modal-bench [workload] [--quick] [--json FILE] [--plot FILE] [--only SECTIONS] "
         + "[--runs N] [--drags N] [--no-peer] [--baseline FILE]"
     static let allSections: Set<String> = ["render", "present", "input", "pacing", "process", "workload"]
 
@@ -86,8 +87,9 @@ struct BenchOptions {
     /// The workload as these options ask for it: three runs of 30 drags with the peer; in quick mode one run of
     /// two drags (one short, one long), no peer.
     var workload: WorkloadBench {
-        WorkloadBench(runs: workloadRuns ?? (quick ? 1 : 3), drags: workloadDrags ?? (quick ? 2 : 30),
-                      includesPeer: peer && !quick, baselinePath: baselinePath)
+        WorkloadBench(
+            runs: workloadRuns ?? (quick ? 1 : 3), drags: workloadDrags ?? (quick ? 2 : 30),
+            includesPeer: peer && !quick, baselinePath: baselinePath)
     }
 }
 
@@ -113,7 +115,9 @@ func runBench() -> Int32 {
     let report = Report()
     report.machine = Machine.describe()
     report.machine["mode"] = options.quick ? "quick" : "full"
-    print("modal-bench (\(options.quick ? "quick" : "full")) on \(report.machine["cpu"] ?? "?"), \(report.machine["nproc"] ?? "?") CPUs")
+    print(
+        "modal-bench (\(options.quick ? "quick" : "full")) on \(report.machine["cpu"] ?? "?"), \(report.machine["nproc"] ?? "?") CPUs"
+    )
     print(Report.header())
     var failures: [String] = []
     func section(_ name: String, _ body: () throws -> Void) {
@@ -135,8 +139,12 @@ func runBench() -> Int32 {
     }
     var peak: Double?
     if let server {
-        section("present") { try PresentBench(samples: options.quick ? 30 : 500).run(into: report, display: server.display) }
-        section("input") { try LatencyBench(moves: options.quick ? 40 : 320).run(into: report, display: server.display) }
+        section("present") {
+            try PresentBench(samples: options.quick ? 30 : 500).run(into: report, display: server.display)
+        }
+        section("input") {
+            try LatencyBench(moves: options.quick ? 40 : 320).run(into: report, display: server.display)
+        }
         section("pacing") {
             var bench = PacingBench(animations: options.quick ? 2 : 20)
             try bench.run(into: report, display: server.display)

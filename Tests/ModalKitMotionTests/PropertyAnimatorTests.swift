@@ -8,7 +8,8 @@ final class PropertyAnimatorTests: XCTestCase {
 
     /// An animator with one Double track from 0 to 100 whose latest value and completions are recorded.
     private func makeAnimator(duration: Double = 1, timing: TimingParameters = .curve(.linear))
-        -> (PropertyAnimator, Recorder) {
+        -> (PropertyAnimator, Recorder)
+    {
         let animator = PropertyAnimator(duration: duration, timingParameters: timing, driver: driver)
         let recorder = Recorder()
         animator.addAnimation(from: 0.0, to: 100.0) { recorder.value = $0 }
@@ -67,8 +68,10 @@ final class PropertyAnimatorTests: XCTestCase {
         animator.startAnimation()
         driver.tick(at: 0.5)
         XCTAssertEqual(record.value ?? -1, 50, accuracy: 1e-9)
-        animator.continueAnimation(withTimingParameters: .spring(Spring(dampingRatio: 0.7, response: 0.4),
-                                                                 initialVelocity: 0), durationFactor: 1)
+        animator.continueAnimation(
+            withTimingParameters: .spring(
+                Spring(dampingRatio: 0.7, response: 0.4),
+                initialVelocity: 0), durationFactor: 1)
         // Linear over 1 s moves 100 units per second; the spring must leave at that speed from 50.
         let h = 1e-4
         driver.tick(at: 0.5 + h)
@@ -88,8 +91,10 @@ final class PropertyAnimatorTests: XCTestCase {
         animator.fractionComplete = 0.6
         driver.tick(at: 0)
         // Relative velocity 2: twice the remaining 40 units per second.
-        animator.continueAnimation(withTimingParameters: .spring(Spring(dampingRatio: 1, response: 0.3),
-                                                                 initialVelocity: 2), durationFactor: 1)
+        animator.continueAnimation(
+            withTimingParameters: .spring(
+                Spring(dampingRatio: 1, response: 0.3),
+                initialVelocity: 2), durationFactor: 1)
         XCTAssertTrue(animator.isRunning)
         let h = 1e-4
         driver.tick(at: h)
@@ -103,7 +108,7 @@ final class PropertyAnimatorTests: XCTestCase {
         driver.tick(at: 0)
         animator.startAnimation()
         driver.tick(at: 0.5)
-        let speed = 100 * TimingCurve.easeInOut.slope(at: 0.5)  // units per second over a 1 s timeline
+        let speed = 100 * TimingCurve.easeInOut.slope(at: 0.5) // units per second over a 1 s timeline
         animator.continueAnimation(withTimingParameters: .curve(.easeInOut), durationFactor: 2)
         let h = 1e-4
         driver.tick(at: 0.5 + h)
@@ -148,8 +153,10 @@ final class PropertyAnimatorTests: XCTestCase {
         driver.tick(at: 0)
         animator.startAnimation()
         driver.tick(at: 0.5)
-        animator.continueAnimation(withTimingParameters: .spring(Spring(dampingRatio: 1, response: 0.4),
-                                                                 initialVelocity: 0), durationFactor: 1)
+        animator.continueAnimation(
+            withTimingParameters: .spring(
+                Spring(dampingRatio: 1, response: 0.4),
+                initialVelocity: 0), durationFactor: 1)
         driver.tick(at: 0.55)
         let before = record.value ?? -1
         animator.isReversed = true
@@ -166,8 +173,10 @@ final class PropertyAnimatorTests: XCTestCase {
         driver.tick(at: 0)
         animator.startAnimation()
         driver.tick(at: 0.5)
-        animator.continueAnimation(withTimingParameters: .spring(Spring(dampingRatio: 0.8, response: 0.5),
-                                                                 initialVelocity: 0), durationFactor: 1)
+        animator.continueAnimation(
+            withTimingParameters: .spring(
+                Spring(dampingRatio: 0.8, response: 0.5),
+                initialVelocity: 0), durationFactor: 1)
         driver.tick(at: 0.6)
         animator.pauseAnimation()
         let held = record.value ?? -1
@@ -227,12 +236,14 @@ final class PropertyAnimatorTests: XCTestCase {
         var point = Point.zero, rect = Rect.zero, color = Color.black, transform = Transform.identity
         var size = Size.zero
         animator.addAnimation(from: Point(x: 0, y: 100), to: Point(x: 40, y: 300)) { point = $0 }
-        animator.addAnimation(from: Rect(x: 0, y: 800, width: 400, height: 600),
-                              to: Rect(x: 0, y: 0, width: 400, height: 800)) { rect = $0 }
+        animator.addAnimation(
+            from: Rect(x: 0, y: 800, width: 400, height: 600),
+            to: Rect(x: 0, y: 0, width: 400, height: 800)
+        ) { rect = $0 }
         animator.addAnimation(from: Color.black, to: Color(white: 1, alpha: 0.5)) { color = $0 }
         animator.addAnimation(from: Transform.identity, to: Transform(scale: 0.9)) { transform = $0 }
         animator.addAnimation(from: Size(width: 10, height: 20), to: Size(width: 30, height: 0)) { size = $0 }
-        let others = (1...20).map { PropertyAnimator(duration: Double($0) / 10, curve: .linear, driver: driver) }
+        let others = (1 ... 20).map { PropertyAnimator(duration: Double($0) / 10, curve: .linear, driver: driver) }
         var seen = [Double](repeating: -1, count: others.count)
         for (i, other) in others.enumerated() { other.addAnimation(from: 0.0, to: 1.0) { seen[i] = $0 } }
         driver.tick(at: 0)

@@ -35,9 +35,9 @@ final class RubberBandTests: XCTestCase {
 
     func testClampLeavesTheRangeAloneAndBandsOutsideIt() {
         let band = RubberBand(dimension: 500)
-        XCTAssertEqual(band.clamp(120, to: 100...300), 120)
-        XCTAssertEqual(band.clamp(350, to: 100...300), 300 + band.offset(for: 50), accuracy: 1e-12)
-        XCTAssertEqual(band.clamp(60, to: 100...300), 100 - band.offset(for: 40), accuracy: 1e-12)
+        XCTAssertEqual(band.clamp(120, to: 100 ... 300), 120)
+        XCTAssertEqual(band.clamp(350, to: 100 ... 300), 300 + band.offset(for: 50), accuracy: 1e-12)
+        XCTAssertEqual(band.clamp(60, to: 100 ... 300), 100 - band.offset(for: 40), accuracy: 1e-12)
     }
 
     func testDegenerateInputsGiveNoOffset() {

@@ -87,8 +87,9 @@ final class SheetReleaseTests: XCTestCase {
         XCTAssertEqual(policy.decide(position: medium, velocity: -1600, on: track).target, .detent(position: large))
         XCTAssertEqual(policy.decide(position: large, velocity: 1600, on: track).target, .detent(position: medium))
         XCTAssertEqual(policy.decide(position: medium, velocity: 1600, on: track).target, .dismiss)
-        XCTAssertEqual(policy.decide(position: 250, velocity: 1400, on: track).target, .detent(position: medium),
-                       "slower than the flick speed: nearest")
+        XCTAssertEqual(
+            policy.decide(position: 250, velocity: 1400, on: track).target, .detent(position: medium),
+            "slower than the flick speed: nearest")
         XCTAssertEqual(policy.decide(position: large, velocity: -1600, on: track).target, .detent(position: large))
     }
 }
@@ -109,8 +110,9 @@ final class SpringReleaseTests: XCTestCase {
             let spring = base.carrying(velocity: velocity, toward: distance)
             let relative = relativeVelocity(velocity, remainingDistance: distance)
             XCTAssertEqual(spring.velocity(at: 0, initialVelocity: relative) * distance, velocity, accuracy: 1e-9)
-            XCTAssertEqual(firstFrameSpeed(spring, velocity: velocity, distance: distance), velocity,
-                           accuracy: 0.05 * abs(velocity), "\(velocity) pt/s over \(distance) pt")
+            XCTAssertEqual(
+                firstFrameSpeed(spring, velocity: velocity, distance: distance), velocity,
+                accuracy: 0.05 * abs(velocity), "\(velocity) pt/s over \(distance) pt")
             // No overshoot: it arrives from one side only.
             for t in stride(from: 0.0, through: 2, by: 0.005) {
                 XCTAssertLessThanOrEqual(spring.value(at: t, initialVelocity: relative), 1 + 1e-9)

@@ -17,7 +17,7 @@ final class SheetSettleTests: XCTestCase {
     func testFromRestItLeavesLikeASpringAndNeverOvershoots() {
         let settle = SheetSettle(distance: -303.5, velocity: 0, response: response)
         XCTAssertGreaterThanOrEqual(settle.offset(at: 4 * frame) / -303.5, 0.35)
-        for i in 0...120 { XCTAssertGreaterThanOrEqual(settle.offset(at: Double(i) * frame), -303.5 - 1e-9) }
+        for i in 0 ... 120 { XCTAssertGreaterThanOrEqual(settle.offset(at: Double(i) * frame), -303.5 - 1e-9) }
     }
 
     func testAfterAReleaseTheFirstFrameKeepsTheSpeedWithinThreePercent() {
@@ -25,8 +25,9 @@ final class SheetSettleTests: XCTestCase {
             for distance in [30.0, 230, 600] {
                 for sign in [1.0, -1] {
                     let settle = SheetSettle(distance: sign * distance, velocity: sign * speed, response: response)
-                    XCTAssertEqual(settle.offset(at: frame) / frame / (sign * speed), 1, accuracy: 0.03 + 1e-9,
-                                   "\(sign * speed) pt/s, \(sign * distance) pt")
+                    XCTAssertEqual(
+                        settle.offset(at: frame) / frame / (sign * speed), 1, accuracy: 0.03 + 1e-9,
+                        "\(sign * speed) pt/s, \(sign * distance) pt")
                 }
             }
         }
@@ -44,9 +45,10 @@ final class SheetSettleTests: XCTestCase {
             let settle = SheetSettle(distance: distance, velocity: velocity, response: response)
             let end = settle.settlingDuration
             XCTAssertGreaterThan(end, 0)
-            for i in 0...200 {
+            for i in 0 ... 200 {
                 let t = end + Double(i) * frame
-                XCTAssertLessThanOrEqual(abs(settle.displacement(at: t)), SmoothSettle.tolerance + 1e-9, "\(distance), \(velocity)")
+                XCTAssertLessThanOrEqual(
+                    abs(settle.displacement(at: t)), SmoothSettle.tolerance + 1e-9, "\(distance), \(velocity)")
             }
         }
     }

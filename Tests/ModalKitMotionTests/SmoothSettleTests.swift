@@ -18,13 +18,15 @@ final class SmoothSettleTests: XCTestCase {
     }
 
     private func firstFrameSpeed(_ distance: Double, _ velocity: Double) -> Double {
-        SmoothSettle(distance: distance, velocity: velocity, response: response).offset(at: 1 / 60.0, distance: distance) * 60
+        SmoothSettle(distance: distance, velocity: velocity, response: response).offset(
+            at: 1 / 60.0, distance: distance) * 60
     }
 
     func testTheFirstFrameKeepsTheReleaseSpeed() {
         for (distance, velocity) in [(-213.5, -900.0), (-303.5, -1500), (-303.5, -2500), (300, 3000)] {
-            XCTAssertEqual(firstFrameSpeed(distance, velocity), velocity, accuracy: 0.05 * abs(velocity),
-                           "\(velocity) over \(distance)")
+            XCTAssertEqual(
+                firstFrameSpeed(distance, velocity), velocity, accuracy: 0.05 * abs(velocity),
+                "\(velocity) over \(distance)")
         }
     }
 
@@ -43,7 +45,8 @@ final class SmoothSettleTests: XCTestCase {
             let settle = SmoothSettle(distance: distance, velocity: velocity, response: response)
             let side = distance > 0 ? -1.0 : 1.0
             for t in stride(from: 0.0, through: 3, by: 0.001) {
-                XCTAssertGreaterThanOrEqual(settle.displacement(at: t) * side, -1e-9, "\(velocity) over \(distance) at \(t)")
+                XCTAssertGreaterThanOrEqual(
+                    settle.displacement(at: t) * side, -1e-9, "\(velocity) over \(distance) at \(t)")
             }
             let end = settle.settlingDuration
             XCTAssertLessThan(end, 1.2)
@@ -55,10 +58,12 @@ final class SmoothSettleTests: XCTestCase {
     }
 
     func testFastReleasesRaiseTheFrequencySlowOnesKeepTheResponse() {
-        XCTAssertEqual(SmoothSettle(distance: 300, velocity: 300, response: response).omega, 2 * .pi / response,
-                       accuracy: 1e-9)
+        XCTAssertEqual(
+            SmoothSettle(distance: 300, velocity: 300, response: response).omega, 2 * .pi / response,
+            accuracy: 1e-9)
         XCTAssertEqual(SmoothSettle(distance: 300, velocity: 6000, response: response).omega, 40, accuracy: 1e-9)
-        XCTAssertEqual(SmoothSettle(distance: 300, velocity: -6000, response: response).omega, 2 * .pi / response,
-                       accuracy: 1e-9, "moving away: the base frequency turns it round")
+        XCTAssertEqual(
+            SmoothSettle(distance: 300, velocity: -6000, response: response).omega, 2 * .pi / response,
+            accuracy: 1e-9, "moving away: the base frequency turns it round")
     }
 }

@@ -2,8 +2,10 @@ import XCTest
 @testable import ModalKitMotion
 
 final class TimingCurveTests: XCTestCase {
-    private let curves: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInOut, .cubicBezier(0.25, 0.1, 0.25, 1),
-                                         .cubicBezier(0.3, -0.4, 0.6, 1.5)]
+    private let curves: [TimingCurve] = [
+        .linear, .easeIn, .easeOut, .easeInOut, .cubicBezier(0.25, 0.1, 0.25, 1),
+        .cubicBezier(0.3, -0.4, 0.6, 1.5)
+    ]
 
     func testEaseInOutIsSymmetricAndHalfwayAtHalfTime() {
         XCTAssertEqual(TimingCurve.easeInOut.value(at: 0.5), 0.5, accuracy: 1e-9)
@@ -30,7 +32,7 @@ final class TimingCurveTests: XCTestCase {
     func testMatchesADenselySampledBezierEverywhere() {
         for curve in curves {
             let reference = SampledBezier(curve.controlPoints)
-            for i in 0...1000 {
+            for i in 0 ... 1000 {
                 let x = Double(i) / 1000
                 XCTAssertEqual(curve.value(at: x), reference.y(atX: x), accuracy: 1e-5, "\(curve.name) at \(x)")
             }
@@ -43,12 +45,13 @@ final class TimingCurveTests: XCTestCase {
         for curve in curves {
             let p = curve.controlPoints
             let bezier = UnitBezier(x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2)
-            for i in 1..<100 {
+            for i in 1 ..< 100 {
                 let x = Double(i) / 100
                 let above = bezier.solve(x: x + h, epsilon: 1e-12), below = bezier.solve(x: x - h, epsilon: 1e-12)
                 let difference = (above - below) / (2 * h)
-                XCTAssertEqual(curve.slope(at: x), difference, accuracy: 1e-4 * max(1, abs(difference)),
-                               "\(curve.name) at \(x)")
+                XCTAssertEqual(
+                    curve.slope(at: x), difference, accuracy: 1e-4 * max(1, abs(difference)),
+                    "\(curve.name) at \(x)")
             }
         }
     }
@@ -87,8 +90,8 @@ private struct SampledBezier {
             return 3 * s * s * t * a + 3 * s * t * t * b + t * t * t
         }
         let n = 200_000
-        xs = (0...n).map { bezier(p.x1, p.x2, Double($0) / Double(n)) }
-        ys = (0...n).map { bezier(p.y1, p.y2, Double($0) / Double(n)) }
+        xs = (0 ... n).map { bezier(p.x1, p.x2, Double($0) / Double(n)) }
+        ys = (0 ... n).map { bezier(p.y1, p.y2, Double($0) / Double(n)) }
     }
 
     func y(atX x: Double) -> Double {

@@ -15,12 +15,14 @@ extension VelocityCorpus {
     func summaryTable() -> String {
         func signed(_ x: Double) -> String { String(format: "%+.1f%%", x * 100) }
         func plain(_ x: Double) -> String { String(format: "%.1f%%", x * 100) }
-        var table = "| estimator | mean abs error | RMS | worst | bias | range | wrong at 1500 | steady | flick | braking |\n"
+        var table =
+            "| estimator | mean abs error | RMS | worst | bias | range | wrong at 1500 | steady | flick | braking |\n"
         table += "|---|---|---|---|---|---|---|---|---|---|\n"
         let steady = scores { $0.profile.hasPrefix("constant") }, flick = scores { $0.profile.hasPrefix("accelerate") }
         let braking = scores { $0.profile.hasPrefix("brake") }
         for (i, score) in scores().enumerated() {
-            table += "| \(score.estimator.name) | \(plain(score.meanAbsolute)) | \(plain(score.rms)) | \(plain(score.worst)) | "
+            table +=
+                "| \(score.estimator.name) | \(plain(score.meanAbsolute)) | \(plain(score.rms)) | \(plain(score.worst)) | "
             table += "\(signed(score.bias)) | \(signed(score.spread.low))…\(signed(score.spread.high)) | "
             table += "\(score.wrongDecisions) | \(plain(steady[i].meanAbsolute)) | \(plain(flick[i].meanAbsolute)) | "
             table += "\(plain(braking[i].meanAbsolute)) |\n"
@@ -30,13 +32,16 @@ extension VelocityCorpus {
 
     /// Per path: each estimator's mean signed error and its range.
     func profileTable() -> String {
-        var table = "| drag (true pt/s at release) | " + VelocityEstimator.allCases.map(\.name).joined(separator: " | ") + " |\n"
+        var table =
+            "| drag (true pt/s at release) | " + VelocityEstimator.allCases.map(\.name).joined(separator: " | ")
+            + " |\n"
         table += "|---|" + String(repeating: "---|", count: VelocityEstimator.allCases.count) + "\n"
         var profiles: [String] = []
         for drag in drags where !profiles.contains(drag.profile) { profiles.append(drag.profile) }
         for profile in profiles {
             let row = scores { $0.profile == profile }.map { score in
-                String(format: "%+.0f%% (%+.0f…%+.0f)", score.bias * 100, score.spread.low * 100, score.spread.high * 100)
+                String(
+                    format: "%+.0f%% (%+.0f…%+.0f)", score.bias * 100, score.spread.low * 100, score.spread.high * 100)
             }
             table += "| \(profile) | " + row.joined(separator: " | ") + " |\n"
         }
@@ -59,7 +64,8 @@ extension VelocityCorpus {
     /// The jitter in one line, for README.
     var jitterSummary: String {
         let j = jitter
-        return String(format: "move gaps %.0f–%.0f ms; timestamp minus plan: sd %.2f ms, %.1f…%.1f ms",
-                      j.shortestGap * 1000, j.longestGap * 1000, j.sd * 1000, j.low * 1000, j.high * 1000)
+        return String(
+            format: "move gaps %.0f–%.0f ms; timestamp minus plan: sd %.2f ms, %.1f…%.1f ms",
+            j.shortestGap * 1000, j.longestGap * 1000, j.sd * 1000, j.low * 1000, j.high * 1000)
     }
 }

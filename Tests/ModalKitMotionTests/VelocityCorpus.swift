@@ -24,7 +24,8 @@ struct VelocityCorpus {
         var corpus = VelocityCorpus(), current: [VelocitySample]? = nil, index = 0
         for event in events {
             guard let type = event["type"] as? String, let x = event["x"] as? Double, let y = event["y"] as? Double,
-                  let time = event["time"] as? Double else { continue }
+                let time = event["time"] as? Double
+            else { continue }
             let sample = VelocitySample(position: Point(x: x, y: y), time: time)
             switch type {
             case "down": current = [sample]
@@ -33,9 +34,11 @@ struct VelocityCorpus {
                 guard var samples = current, index < truths.count else { continue }
                 if samples.last?.position != sample.position { samples.append(sample) }
                 let truth = truths[index]
-                corpus.drags.append(Drag(profile: truth["profile"] as? String ?? "?", samples: samples, releaseTime: time,
-                                         trueVelocity: truth["velocity"] as? Double ?? .nan,
-                                         planned: (truth["planned_us"] as? [Double] ?? []).map { $0 / 1e6 }))
+                corpus.drags.append(
+                    Drag(
+                        profile: truth["profile"] as? String ?? "?", samples: samples, releaseTime: time,
+                        trueVelocity: truth["velocity"] as? Double ?? .nan,
+                        planned: (truth["planned_us"] as? [Double] ?? []).map { $0 / 1e6 }))
                 current = nil
                 index += 1
             default: continue
@@ -45,7 +48,9 @@ struct VelocityCorpus {
     }
 
     private static func lines(_ path: String) throws -> [[String: Any]] {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw CorpusError("cannot read \(path)") }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw CorpusError("cannot read \(path)")
+        }
         return try text.split(separator: "\n").map { line in
             guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
                 throw CorpusError("\(path): a line is not an object")

@@ -31,7 +31,8 @@ final class VelocityCorpusTests: XCTestCase {
         }
         let gaps = corpus.jitter
         XCTAssertGreaterThanOrEqual(gaps.longestGap - gaps.shortestGap, 0.004, "planned gaps alone span 8–12 ms")
-        XCTAssertGreaterThan(loaded.jitter.sd, 2 * corpus.jitter.sd, "busy processes delay the injection and the server")
+        XCTAssertGreaterThan(
+            loaded.jitter.sd, 2 * corpus.jitter.sd, "busy processes delay the injection and the server")
     }
 
     func testOnSteadyDragsALineIsSteadierThanAQuadratic() {
@@ -56,7 +57,9 @@ final class VelocityCorpusTests: XCTestCase {
 
     func testBrakingBeforeReleaseIsReadTooFastByAll() {
         // Every estimator looks back into the faster part of the drag.
-        for estimator in VelocityEstimator.allCases { XCTAssertGreaterThan(score(estimator, "brake").bias, 0, estimator.name) }
+        for estimator in VelocityEstimator.allCases {
+            XCTAssertGreaterThan(score(estimator, "brake").bias, 0, estimator.name)
+        }
         // The quadratic follows the slowing; lines and means over 100–150 ms do not.
         XCTAssertLessThan(score(.quadratic, "brake").meanAbsolute, score(.linear, "brake").meanAbsolute / 2)
     }
@@ -94,7 +97,8 @@ final class VelocityCorpusTests: XCTestCase {
     func testTheDefaultStillWinsUnderLoad() {
         let all = VelocityEstimator.allCases.map { loaded.score($0) }
         XCTAssertEqual(all.min { $0.meanAbsolute < $1.meanAbsolute }?.estimator, VelocityEstimator.default)
-        XCTAssertEqual(all.map(\.wrongDecisions).min(), loaded.score(.default).wrongDecisions,
-                       "no estimator makes fewer wrong decisions")
+        XCTAssertEqual(
+            all.map(\.wrongDecisions).min(), loaded.score(.default).wrongDecisions,
+            "no estimator makes fewer wrong decisions")
     }
 }

@@ -5,7 +5,7 @@ import ModalKitBase
 /// Each estimator on synthetic samples whose answer is known in closed form.
 final class VelocityEstimatorTests: XCTestCase {
     /// y = a t^2 / 2 sampled every 8 ms from 0 to 0.2 s (a = 5000 pt/s^2, so 1000 pt/s at the end).
-    private let accelerating = (0...25).map { i -> VelocitySample in
+    private let accelerating = (0 ... 25).map { i -> VelocitySample in
         let t = Double(i) * 0.008
         return VelocitySample(position: Point(x: 0, y: 2500 * t * t), time: t)
     }
@@ -40,7 +40,9 @@ final class VelocityEstimatorTests: XCTestCase {
     }
 
     func testARestBeforeReleaseStopsAllButTheMean() {
-        let samples = (0...10).map { VelocitySample(position: Point(x: Double($0) * 8, y: 0), time: Double($0) * 0.01) }
+        let samples = (0 ... 10).map {
+            VelocitySample(position: Point(x: Double($0) * 8, y: 0), time: Double($0) * 0.01)
+        }
         for estimator in VelocityEstimator.allCases where estimator != .mean150 {
             XCTAssertEqual(velocity(estimator, samples, at: 0.14), .zero, estimator.name)
             XCTAssertEqual(velocity(estimator, samples, at: 0.139).x, 800, accuracy: 1e-6, estimator.name)
@@ -64,8 +66,10 @@ final class VelocityEstimatorTests: XCTestCase {
     }
 
     func testSamplesAtTheSameTimeDoNotDivideByZero() {
-        let samples = [VelocitySample(position: .zero, time: 1), VelocitySample(position: Point(x: 5, y: 0), time: 1.01),
-                       VelocitySample(position: Point(x: 9, y: 0), time: 1.01)]
+        let samples = [
+            VelocitySample(position: .zero, time: 1), VelocitySample(position: Point(x: 5, y: 0), time: 1.01),
+            VelocitySample(position: Point(x: 9, y: 0), time: 1.01)
+        ]
         for estimator in VelocityEstimator.allCases {
             let v = velocity(estimator, samples, at: 1.01)
             XCTAssertTrue(v.x.isFinite && v.y.isFinite, estimator.name)
@@ -73,8 +77,11 @@ final class VelocityEstimatorTests: XCTestCase {
     }
 
     func testNamesRoundTrip() {
-        for estimator in VelocityEstimator.allCases { XCTAssertEqual(VelocityEstimator(name: estimator.name), estimator) }
-        XCTAssertEqual(VelocityEstimator.allCases.map(\.name), ["quadratic", "linear", "last-two", "mean-150", "impulse"])
+        for estimator in VelocityEstimator.allCases {
+            XCTAssertEqual(VelocityEstimator(name: estimator.name), estimator)
+        }
+        XCTAssertEqual(
+            VelocityEstimator.allCases.map(\.name), ["quadratic", "linear", "last-two", "mean-150", "impulse"])
         XCTAssertNil(VelocityEstimator(name: "kalman"))
     }
 

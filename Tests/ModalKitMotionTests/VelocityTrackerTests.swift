@@ -5,7 +5,7 @@ import ModalKitBase
 final class VelocityTrackerTests: XCTestCase {
     func testConstantSpeedIsRecovered() {
         var tracker = VelocityTracker()
-        for i in 0...25 {
+        for i in 0 ... 25 {
             let t = 2 + Double(i) * 0.008
             tracker.addSample(Point(x: 10 + 300 * (t - 2), y: 50 - 120 * (t - 2)), time: t)
         }
@@ -19,7 +19,7 @@ final class VelocityTrackerTests: XCTestCase {
         // straight-line fit over the last 100 ms would report the average, about 875 pt/s. Stated tolerance: 1%.
         // Sideways the pointer decelerates leftwards (a = -3000 pt/s^2): -600 pt/s at release, each axis fitted.
         var tracker = VelocityTracker()
-        for i in 0...25 {
+        for i in 0 ... 25 {
             let t = Double(i) * 0.008
             tracker.addSample(Point(x: -1500 * t * t, y: 2500 * t * t), time: t)
         }
@@ -38,7 +38,7 @@ final class VelocityTrackerTests: XCTestCase {
 
     func testRestBeforeReleaseGivesZero() {
         var tracker = VelocityTracker()
-        for i in 0...10 { tracker.addSample(Point(x: Double(i) * 8, y: 0), time: Double(i) * 0.01) }
+        for i in 0 ... 10 { tracker.addSample(Point(x: Double(i) * 8, y: 0), time: Double(i) * 0.01) }
         XCTAssertEqual(tracker.velocity(at: 0.1 + 0.04), .zero)
         XCTAssertEqual(tracker.velocity(at: 0.1 + 0.2), .zero)
         XCTAssertEqual(tracker.velocity(at: 0.1 + 0.039).x, 800, accuracy: 8)
@@ -46,7 +46,7 @@ final class VelocityTrackerTests: XCTestCase {
 
     func testAPauseInsideTheWindowCutsTheHistory() {
         var tracker = VelocityTracker()
-        for i in 0...5 { tracker.addSample(Point(x: Double(i) * 10, y: 0), time: Double(i) * 0.01) }
+        for i in 0 ... 5 { tracker.addSample(Point(x: Double(i) * 10, y: 0), time: Double(i) * 0.01) }
         // 50 ms without samples, then two quick ones: too few after the rest, and never from two alone.
         tracker.addSample(Point(x: 51, y: 0), time: 0.1)
         tracker.addSample(Point(x: 60, y: 0), time: 0.11)
@@ -70,11 +70,11 @@ final class VelocityTrackerTests: XCTestCase {
         var tracker = VelocityTracker()
         // A sharply braking approach (x = 20000 (0.2 - t)^2) that a longer history would bend the fit with, then a
         // straight 800 pt/s run for the last 100 ms.
-        for i in 0..<20 {
+        for i in 0 ..< 20 {
             let t = Double(i) * 0.01
             tracker.addSample(Point(x: 20000 * (0.2 - t) * (0.2 - t), y: 0), time: t)
         }
-        for i in 0...10 { tracker.addSample(Point(x: Double(i) * 8, y: 0), time: 0.2 + Double(i) * 0.01) }
+        for i in 0 ... 10 { tracker.addSample(Point(x: Double(i) * 8, y: 0), time: 0.2 + Double(i) * 0.01) }
         XCTAssertEqual(tracker.velocity(at: 0.3).x, 800, accuracy: 8)
     }
 
@@ -82,8 +82,8 @@ final class VelocityTrackerTests: XCTestCase {
         var server = ServerTime()
         var tracker = VelocityTracker()
         let first = UInt32.max - 40
-        for i in 0..<12 {
-            let ms = first &+ UInt32(i * 8)  // crosses 2^32 after the fifth sample
+        for i in 0 ..< 12 {
+            let ms = first &+ UInt32(i * 8) // crosses 2^32 after the fifth sample
             tracker.addSample(Point(x: 0.5 * Double(i * 8), y: 0), time: server.seconds(for: ms))
         }
         let release = server.seconds(for: first &+ 88)

@@ -6,8 +6,10 @@ import ModalKitBase
 /// sampler must match byte for byte.
 enum BilinearReference {
     /// `target` with `source` drawn the way `Bitmap.draw(_:x:y:scale:opacity:clip:)` draws a scaled bitmap.
-    static func draw(_ source: Bitmap, on target: Bitmap, x: Double, y: Double, scale: Double, opacity: Double,
-                     clip: PixelRect?) -> Bitmap {
+    static func draw(
+        _ source: Bitmap, on target: Bitmap, x: Double, y: Double, scale: Double, opacity: Double,
+        clip: PixelRect?
+    ) -> Bitmap {
         var result = target
         let alpha = PixelMath.byte(opacity)
         guard alpha > 0, scale > 0, scale.isFinite, source.width > 0, source.height > 0 else { return result }

@@ -16,8 +16,9 @@ final class BilinearSamplerTests: XCTestCase {
             let scale = pickScale(&random)
             let opacity = [1, 1, 1, 0.5, 0.999, 0.01, 0.73][Int(random.next(7))]
             let clip = pickClip(&random, in: target)
-            assertMatches(source, on: target, x: x, y: y, scale: scale, opacity: opacity, clip: clip,
-                          "round \(round): \(fill) \(source.width)x\(source.height) at (\(x), \(y)) ×\(scale)")
+            assertMatches(
+                source, on: target, x: x, y: y, scale: scale, opacity: opacity, clip: clip,
+                "round \(round): \(fill) \(source.width)x\(source.height) at (\(x), \(y)) ×\(scale)")
         }
     }
 
@@ -41,24 +42,29 @@ final class BilinearSamplerTests: XCTestCase {
             let source = randomBitmap(&random, width: w, height: h) { r in r.pixel(opaque: r.next(2) == 0) }
             let target = makeTarget(&random)
             for scale in [0.5, 0.95, 1, 1.5, 2, 7.3] {
-                assertMatches(source, on: target, x: 3.3, y: 2.7, scale: scale, opacity: 1, clip: nil,
-                              "\(w)x\(h) ×\(scale)")
+                assertMatches(
+                    source, on: target, x: 3.3, y: 2.7, scale: scale, opacity: 1, clip: nil,
+                    "\(w)x\(h) ×\(scale)")
             }
         }
     }
 
-    private func assertMatches(_ source: Bitmap, on target: Bitmap, x: Double, y: Double, scale: Double,
-                               opacity: Double, clip: PixelRect?, _ message: String,
-                               file: StaticString = #filePath, line: UInt = #line) {
-        let expected = BilinearReference.draw(source, on: target, x: x, y: y, scale: scale, opacity: opacity,
-                                              clip: clip)
+    private func assertMatches(
+        _ source: Bitmap, on target: Bitmap, x: Double, y: Double, scale: Double,
+        opacity: Double, clip: PixelRect?, _ message: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let expected = BilinearReference.draw(
+            source, on: target, x: x, y: y, scale: scale, opacity: opacity,
+            clip: clip)
         var actual = target
         actual.draw(source, x: x, y: y, scale: scale, opacity: opacity, clip: clip)
         guard actual != expected else { return }
         let first = actual.pixels.indices.first { actual.pixels[$0] != expected.pixels[$0] } ?? 0
-        XCTFail("\(message): first difference at (\(first % target.width), \(first / target.width)): "
+        XCTFail(
+            "\(message): first difference at (\(first % target.width), \(first / target.width)): "
                 + "0x\(String(actual.pixels[first], radix: 16)) != 0x\(String(expected.pixels[first], radix: 16))",
-                file: file, line: line)
+            file: file, line: line)
     }
 
     private func makeSource(_ random: inout TestRandom, fill: Fill) -> Bitmap {
@@ -82,8 +88,10 @@ final class BilinearSamplerTests: XCTestCase {
         }
     }
 
-    private func randomBitmap(_ random: inout TestRandom, width: Int, height: Int,
-                              pixel: (inout TestRandom) -> UInt32) -> Bitmap {
+    private func randomBitmap(
+        _ random: inout TestRandom, width: Int, height: Int,
+        pixel: (inout TestRandom) -> UInt32
+    ) -> Bitmap {
         var b = Bitmap(width: width, height: height)
         for i in b.pixels.indices { b.pixels[i] = pixel(&random) }
         return b

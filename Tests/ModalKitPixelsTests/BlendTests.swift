@@ -30,7 +30,8 @@ final class BlendTests: XCTestCase {
 
     func testFillRespectsRectAndClip() {
         var b = Bitmap(width: 10, height: 10)
-        b.fill(.white, in: PixelRect(x: 2, y: 2, width: 6, height: 6), clip: PixelRect(x: 5, y: 0, width: 10, height: 4))
+        b.fill(
+            .white, in: PixelRect(x: 2, y: 2, width: 6, height: 6), clip: PixelRect(x: 5, y: 0, width: 10, height: 4))
         for y in 0 ..< 10 {
             for x in 0 ..< 10 {
                 let inside = x >= 5 && x < 8 && y >= 2 && y < 4
@@ -76,10 +77,12 @@ final class BlendTests: XCTestCase {
     }
 
     func testPixelRectCoveringAndSetOperations() {
-        XCTAssertEqual(PixelRect(covering: Rect(x: 1.5, y: -0.5, width: 2, height: 1)),
-                       PixelRect(x: 1, y: -1, width: 3, height: 2))
-        XCTAssertEqual(PixelRect(covering: Rect(x: 2, y: 3, width: 4, height: 5)),
-                       PixelRect(x: 2, y: 3, width: 4, height: 5))
+        XCTAssertEqual(
+            PixelRect(covering: Rect(x: 1.5, y: -0.5, width: 2, height: 1)),
+            PixelRect(x: 1, y: -1, width: 3, height: 2))
+        XCTAssertEqual(
+            PixelRect(covering: Rect(x: 2, y: 3, width: 4, height: 5)),
+            PixelRect(x: 2, y: 3, width: 4, height: 5))
         let a = PixelRect(x: 0, y: 0, width: 4, height: 4), c = PixelRect(x: 2, y: 3, width: 4, height: 4)
         XCTAssertEqual(a.intersection(c), PixelRect(x: 2, y: 3, width: 2, height: 1))
         XCTAssertEqual(a.union(c), PixelRect(x: 0, y: 0, width: 6, height: 7))

@@ -11,8 +11,9 @@ func composedPicture(font: Font, bold: Font) -> Bitmap {
     b.drawText("Settings", font: bold, color: .white, x: 12, baselineY: 20)
     for row in 0 ..< 4 {
         let y = 38 + row * 22
-        b.fillRoundedRect(Rect(x: 10, y: Double(y), width: 180, height: 18), radii: CornerRadii(all: 4),
-                          color: .white)
+        b.fillRoundedRect(
+            Rect(x: 10, y: Double(y), width: 180, height: 18), radii: CornerRadii(all: 4),
+            color: .white)
         b.drawText("Row \(row + 1)", font: font, color: .label, x: 16, baselineY: Double(y) + 13.5)
     }
     b.dim(alpha: 0.4)
@@ -31,8 +32,10 @@ func composedPicture(font: Font, bold: Font) -> Bitmap {
 
 final class CompositionTests: XCTestCase {
     private func fonts() throws -> (Font, Font) {
-        (try Font(path: Font.findPath(pattern: "sans-serif"), pixelSize: 11),
-         try Font(path: Font.findPath(pattern: "sans-serif:bold"), pixelSize: 13))
+        (
+            try Font(path: Font.findPath(pattern: "sans-serif"), pixelSize: 11),
+            try Font(path: Font.findPath(pattern: "sans-serif:bold"), pixelSize: 13)
+        )
     }
 
     func testTwoRendersAreByteIdentical() throws {

@@ -86,13 +86,17 @@ final class SamplerInteriorTests: XCTestCase {
             return rb | ag
         }
         // Only the pixels the scaled source covers, as `draw` does.
-        let area = PixelRect(covering: Rect(x: x, y: y, width: Double(source.width) * scale,
-                                            height: Double(source.height) * scale)).intersection(target.bounds)
+        let area = PixelRect(
+            covering: Rect(
+                x: x, y: y, width: Double(source.width) * scale,
+                height: Double(source.height) * scale)
+        ).intersection(target.bounds)
         for py in area.y ..< area.maxY {
             let (row, wy) = tap((Double(py) + 0.5 - y) / scale - 0.5)
             for px in area.x ..< area.maxX {
                 let (sx, wx) = tap((Double(px) + 0.5 - x) / scale - 0.5)
-                let top = lerp(at(sx, row), at(sx + 1, row), wx), bottom = lerp(at(sx, row + 1), at(sx + 1, row + 1), wx)
+                let top = lerp(at(sx, row), at(sx + 1, row), wx),
+                    bottom = lerp(at(sx, row + 1), at(sx + 1, row + 1), wx)
                 let s = lerp(top, bottom, wy)
                 guard s != 0 else { continue }
                 let inverse = 255 - (s >> 24)

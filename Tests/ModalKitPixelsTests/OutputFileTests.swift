@@ -115,7 +115,9 @@ final class OutputFileTests: XCTestCase {
         let fifo = folder + "/unread.fifo"
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         XCTAssertThrowsError(try OutputFile(path: fifo, name: "unread")) { error in
-            XCTAssertEqual("\(error)", "cannot write unread: it is a FIFO that nothing reads (refused: writing would wait for a reader)")
+            XCTAssertEqual(
+                "\(error)",
+                "cannot write unread: it is a FIFO that nothing reads (refused: writing would wait for a reader)")
         }
     }
 
@@ -125,11 +127,12 @@ final class OutputFileTests: XCTestCase {
         struct Failed: Error {}
         let path = folder + "/clip.mp4"
         try "old".write(toFile: path, atomically: false, encoding: .utf8)
-        XCTAssertThrowsError(try OutputFile(path: path, name: "video").write { temporary in
-            XCTAssertNotEqual(temporary, path)
-            try "half".write(toFile: temporary, atomically: false, encoding: .utf8)
-            throw Failed()
-        })
+        XCTAssertThrowsError(
+            try OutputFile(path: path, name: "video").write { temporary in
+                XCTAssertNotEqual(temporary, path)
+                try "half".write(toFile: temporary, atomically: false, encoding: .utf8)
+                throw Failed()
+            })
         XCTAssertEqual(contents(path), "old")
         try OutputFile(path: path, name: "video").write { temporary in
             XCTAssertTrue(temporary.hasPrefix(folder + "/"), temporary)
@@ -143,7 +146,9 @@ final class OutputFileTests: XCTestCase {
     func testAFileWrittenThroughATemporaryPathMustBeAFile() throws {
         let output = try OutputFile(path: "/dev/null", name: "video /dev/null")
         XCTAssertThrowsError(try output.write { _ in XCTFail("nothing should run") }) { error in
-            XCTAssertEqual("\(error)", "cannot write video /dev/null: it is not a regular file (a video is written whole, then renamed)")
+            XCTAssertEqual(
+                "\(error)",
+                "cannot write video /dev/null: it is not a regular file (a video is written whole, then renamed)")
         }
     }
 }

@@ -65,8 +65,9 @@ final class RoundedRectTests: XCTestCase {
 
     func testClipLimitsTheShape() {
         var b = Bitmap(width: 20, height: 20)
-        b.fillRoundedRect(Rect(x: 0, y: 0, width: 20, height: 20), radii: CornerRadii(all: 4), color: .white,
-                          clip: PixelRect(x: 10, y: 0, width: 10, height: 5))
+        b.fillRoundedRect(
+            Rect(x: 0, y: 0, width: 20, height: 20), radii: CornerRadii(all: 4), color: .white,
+            clip: PixelRect(x: 10, y: 0, width: 10, height: 5))
         XCTAssertEqual(b[9, 2], 0)
         XCTAssertEqual(b[10, 2], 0xFFFF_FFFF)
         XCTAssertEqual(b[10, 5], 0)
@@ -86,14 +87,26 @@ final class RoundedRectTests: XCTestCase {
 
     private func contains(_ x: Double, _ y: Double, _ r: Rect, _ radii: CornerRadii) -> Bool {
         guard x >= r.minX, x <= r.maxX, y >= r.minY, y <= r.maxY else { return false }
-        let corners = [(radii.topLeft, r.minX + radii.topLeft, r.minY + radii.topLeft, x < r.minX + radii.topLeft
-                            && y < r.minY + radii.topLeft),
-                       (radii.topRight, r.maxX - radii.topRight, r.minY + radii.topRight, x > r.maxX - radii.topRight
-                            && y < r.minY + radii.topRight),
-                       (radii.bottomRight, r.maxX - radii.bottomRight, r.maxY - radii.bottomRight,
-                        x > r.maxX - radii.bottomRight && y > r.maxY - radii.bottomRight),
-                       (radii.bottomLeft, r.minX + radii.bottomLeft, r.maxY - radii.bottomLeft,
-                        x < r.minX + radii.bottomLeft && y > r.maxY - radii.bottomLeft)]
+        let corners = [
+            (
+                radii.topLeft, r.minX + radii.topLeft, r.minY + radii.topLeft,
+                x < r.minX + radii.topLeft
+                    && y < r.minY + radii.topLeft
+            ),
+            (
+                radii.topRight, r.maxX - radii.topRight, r.minY + radii.topRight,
+                x > r.maxX - radii.topRight
+                    && y < r.minY + radii.topRight
+            ),
+            (
+                radii.bottomRight, r.maxX - radii.bottomRight, r.maxY - radii.bottomRight,
+                x > r.maxX - radii.bottomRight && y > r.maxY - radii.bottomRight
+            ),
+            (
+                radii.bottomLeft, r.minX + radii.bottomLeft, r.maxY - radii.bottomLeft,
+                x < r.minX + radii.bottomLeft && y > r.maxY - radii.bottomLeft
+            )
+        ]
         for (radius, cx, cy, inCorner) in corners where inCorner {
             return (x - cx) * (x - cx) + (y - cy) * (y - cy) <= radius * radius
         }

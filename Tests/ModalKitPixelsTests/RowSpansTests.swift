@@ -17,7 +17,9 @@ final class RowSpansTests: XCTestCase {
             }
             if y % 5 == 0, width > 4 { b[width / 2, y] = 0 }
             // A clear gap of two groups of four between opaque stretches: not one run.
-            if y % 4 == 1, width > 16 { for x in (width / 3 + 3) / 4 * 4 ..< (width / 3 + 3) / 4 * 4 + 8 { b[x, y] = 0 } }
+            if y % 4 == 1, width > 16 {
+                for x in (width / 3 + 3) / 4 * 4 ..< (width / 3 + 3) / 4 * 4 + 8 { b[x, y] = 0 }
+            }
             if y % 11 == 0 { for x in 0 ..< width { b[x, y] = random.pixel(opaque: true) } }
         }
         return b
@@ -31,15 +33,18 @@ final class RowSpansTests: XCTestCase {
     }
 
     /// Draws `source` at (x, y) with and without its spans over the same background and compares every pixel.
-    private func assertSameBytes(_ source: Bitmap, x: Double, y: Double, opacity: Double = 1, scale: Double = 1,
-                                 clip: PixelRect? = nil, target: (Int, Int) = (40, 30), mustDraw: Bool = true,
-                                 file: StaticString = #filePath, line: UInt = #line) {
+    private func assertSameBytes(
+        _ source: Bitmap, x: Double, y: Double, opacity: Double = 1, scale: Double = 1,
+        clip: PixelRect? = nil, target: (Int, Int) = (40, 30), mustDraw: Bool = true,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let base = background(target.0, target.1, seed: 99)
         var general = base, guided = base
         general.draw(source, x: x, y: y, scale: scale, opacity: opacity, clip: clip)
         guided.draw(source, x: x, y: y, scale: scale, opacity: opacity, clip: clip, spans: RowSpans(of: source))
-        XCTAssertEqual(differences(guided, general), 0, "pixels differing at (\(x), \(y)) opacity \(opacity)",
-                       file: file, line: line)
+        XCTAssertEqual(
+            differences(guided, general), 0, "pixels differing at (\(x), \(y)) opacity \(opacity)",
+            file: file, line: line)
         if mustDraw {
             XCTAssertGreaterThan(differences(general, base), 0, "the draw changed nothing", file: file, line: line)
         }

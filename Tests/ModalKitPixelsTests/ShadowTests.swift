@@ -57,8 +57,9 @@ final class ShadowTests: XCTestCase {
 
     func testOffsetMovesTheShadow() {
         var moved = Bitmap(width: 120, height: 120)
-        moved.drawShadow(of: card.offsetBy(dx: -10, dy: -4), radii: CornerRadii(all: 8), blur: 12, offsetX: 10,
-                         offsetY: 4, color: .black)
+        moved.drawShadow(
+            of: card.offsetBy(dx: -10, dy: -4), radii: CornerRadii(all: 8), blur: 12, offsetX: 10,
+            offsetY: 4, color: .black)
         XCTAssertEqual(moved, shadow(card))
     }
 

@@ -14,10 +14,12 @@ final class ShadowUnderFillTests: XCTestCase {
         var whole = Bitmap(width: 90, height: 80), skipping = whole
         whole.fill(Color(rgb: 0x336699))
         skipping.fill(Color(rgb: 0x336699))
-        whole.drawShadow(of: c.rect, radii: c.radii, blur: c.blur, offsetX: c.offset.0, offsetY: c.offset.1,
-                         color: Color(white: 0, alpha: 0.4), clip: c.clip)
-        skipping.drawShadow(of: c.rect, radii: c.radii, blur: c.blur, offsetX: c.offset.0, offsetY: c.offset.1,
-                            color: Color(white: 0, alpha: 0.4), clip: c.clip, opaqueFillFollows: true)
+        whole.drawShadow(
+            of: c.rect, radii: c.radii, blur: c.blur, offsetX: c.offset.0, offsetY: c.offset.1,
+            color: Color(white: 0, alpha: 0.4), clip: c.clip)
+        skipping.drawShadow(
+            of: c.rect, radii: c.radii, blur: c.blur, offsetX: c.offset.0, offsetY: c.offset.1,
+            color: Color(white: 0, alpha: 0.4), clip: c.clip, opaqueFillFollows: true)
         let skipped = zip(whole.pixels, skipping.pixels).filter { $0 != $1 }.count
         whole.fillRoundedRect(c.rect, radii: c.radii, color: fill, clip: c.clip)
         skipping.fillRoundedRect(c.rect, radii: c.radii, color: fill, clip: c.clip)
@@ -34,18 +36,23 @@ final class ShadowUnderFillTests: XCTestCase {
     func testWholePixelAndFractionalCardsGiveTheSameBytes() {
         assertSameBytes(Case(rect: Rect(x: 20, y: 15, width: 50, height: 45), radii: CornerRadii(all: 10)))
         assertSameBytes(Case(rect: Rect(x: 20.3, y: 15.7, width: 49.2, height: 44.6), radii: CornerRadii(all: 9.5)))
-        assertSameBytes(Case(rect: Rect(x: 20, y: 15, width: 50, height: 45),
-                             radii: CornerRadii(topLeft: 12, topRight: 4, bottomRight: 0, bottomLeft: 0)))
+        assertSameBytes(
+            Case(
+                rect: Rect(x: 20, y: 15, width: 50, height: 45),
+                radii: CornerRadii(topLeft: 12, topRight: 4, bottomRight: 0, bottomLeft: 0)))
         assertSameBytes(Case(rect: Rect(x: 20, y: 15, width: 50, height: 45), radii: .zero, offset: (-3, -6)))
     }
 
     func testRadiiLargerThanTheCardAndClips() {
         // Corners that meet leave no row wholly covered: nothing to skip, nothing wrong.
-        assertSameBytes(Case(rect: Rect(x: 20, y: 15, width: 50, height: 45), radii: CornerRadii(all: 40)),
-                        mustSkip: false)
+        assertSameBytes(
+            Case(rect: Rect(x: 20, y: 15, width: 50, height: 45), radii: CornerRadii(all: 40)),
+            mustSkip: false)
         assertSameBytes(Case(rect: Rect(x: 20, y: 15, width: 50, height: 45), radii: CornerRadii(all: 20)))
-        assertSameBytes(Case(rect: Rect(x: 20, y: 15, width: 50, height: 45), radii: CornerRadii(all: 10),
-                             clip: PixelRect(x: 30, y: 0, width: 25, height: 40)))
+        assertSameBytes(
+            Case(
+                rect: Rect(x: 20, y: 15, width: 50, height: 45), radii: CornerRadii(all: 10),
+                clip: PixelRect(x: 30, y: 0, width: 25, height: 40)))
         assertSameBytes(Case(rect: Rect(x: -30, y: -20, width: 80, height: 70), radii: CornerRadii(all: 10)))
     }
 

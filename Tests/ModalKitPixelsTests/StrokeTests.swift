@@ -13,9 +13,10 @@ final class StrokeTests: XCTestCase {
         if centre < width / 2 - 0.75 { return 1 }
         let n = 16
         var inside = 0
-        for i in 0..<n {
-            for j in 0..<n {
-                let p = Point(x: Double(x) + (Double(i) + 0.5) / Double(n), y: Double(y) + (Double(j) + 0.5) / Double(n))
+        for i in 0 ..< n {
+            for j in 0 ..< n {
+                let p = Point(
+                    x: Double(x) + (Double(i) + 0.5) / Double(n), y: Double(y) + (Double(j) + 0.5) / Double(n))
                 if distance(p, to: points) <= width / 2 { inside += 1 }
             }
         }
@@ -32,12 +33,14 @@ final class StrokeTests: XCTestCase {
         }.min() ?? .infinity
     }
 
-    private func compare(_ points: [Point], width: Double, tolerance: Double, file: StaticString = #filePath, line: UInt = #line) {
+    private func compare(
+        _ points: [Point], width: Double, tolerance: Double, file: StaticString = #filePath, line: UInt = #line
+    ) {
         var bitmap = Bitmap(width: 64, height: 64)
         bitmap.strokePolyline(points, width: width, color: .black)
         var worst = 0.0, ink = 0.0, referenceInk = 0.0
-        for y in 0..<64 {
-            for x in 0..<64 {
+        for y in 0 ..< 64 {
+            for x in 0 ..< 64 {
                 let drawn = Double(alpha(bitmap[x, y])) / 255
                 let expected = referenceCoverage(x: x, y: y, points: points, width: width)
                 worst = max(worst, abs(drawn - expected))
@@ -52,7 +55,7 @@ final class StrokeTests: XCTestCase {
     func testAHorizontalLineOnAPixelRowIsExact() {
         var bitmap = Bitmap(width: 40, height: 20)
         bitmap.strokeLine(from: Point(x: 5, y: 10.5), to: Point(x: 30, y: 10.5), width: 1, color: .black)
-        for x in 6..<30 {
+        for x in 6 ..< 30 {
             XCTAssertEqual(alpha(bitmap[x, 10]), 255, "x \(x)")
             XCTAssertEqual(alpha(bitmap[x, 9]), 0)
             XCTAssertEqual(alpha(bitmap[x, 11]), 0)
@@ -88,21 +91,24 @@ final class StrokeTests: XCTestCase {
     func testAJoinIsNotPaintedTwice() {
         var bitmap = Bitmap(width: 40, height: 40)
         let translucent = Color(white: 0, alpha: 0.5)
-        bitmap.strokePolyline([Point(x: 5, y: 20.5), Point(x: 20.5, y: 20.5), Point(x: 20.5, y: 35)], width: 1, color: translucent)
+        bitmap.strokePolyline(
+            [Point(x: 5, y: 20.5), Point(x: 20.5, y: 20.5), Point(x: 20.5, y: 35)], width: 1, color: translucent)
         XCTAssertEqual(alpha(bitmap[20, 20]), 128, "the corner pixel is covered once, not twice")
         XCTAssertEqual(alpha(bitmap[12, 20]), 128)
     }
 
     func testClipAndBadInputs() {
         var bitmap = Bitmap(width: 20, height: 20)
-        bitmap.strokeLine(from: Point(x: 0, y: 10.5), to: Point(x: 20, y: 10.5), width: 1, color: .black,
-                          clip: PixelRect(x: 5, y: 0, width: 5, height: 20))
+        bitmap.strokeLine(
+            from: Point(x: 0, y: 10.5), to: Point(x: 20, y: 10.5), width: 1, color: .black,
+            clip: PixelRect(x: 5, y: 0, width: 5, height: 20))
         XCTAssertEqual(inkBounds(bitmap), PixelRect(x: 5, y: 10, width: 5, height: 1))
         var untouched = Bitmap(width: 20, height: 20)
         untouched.strokeLine(from: Point(x: .nan, y: 1), to: Point(x: 5, y: 5), width: 1, color: .black)
         untouched.strokeLine(from: Point(x: 1, y: 1), to: Point(x: 5, y: 5), width: .infinity, color: .black)
         untouched.strokeLine(from: Point(x: 1, y: 1), to: Point(x: 5, y: 5), width: 0, color: .black)
-        untouched.strokeLine(from: Point(x: -1e12, y: -1e12), to: Point(x: -1e12 + 5, y: -1e12), width: 1, color: .black)
+        untouched.strokeLine(
+            from: Point(x: -1e12, y: -1e12), to: Point(x: -1e12 + 5, y: -1e12), width: 1, color: .black)
         XCTAssertNil(inkBounds(untouched))
     }
 }

@@ -20,10 +20,13 @@ final class TextTests: XCTestCase {
         let text = "AVATAR To·é≤×Жψ 0.25 ms"
         let warm = try sans(13)
         // Warmed with other pairs in another order, so an entry under the wrong key would be found and differ.
-        for quarter in 0 ..< 8 { _ = render(String(text.reversed()) + " ATAV", font: warm, x: 10 + Double(quarter) * 0.25) }
+        for quarter in 0 ..< 8 {
+            _ = render(String(text.reversed()) + " ATAV", font: warm, x: 10 + Double(quarter) * 0.25)
+        }
         for quarter in 0 ..< 8 {
             let x = 10 + Double(quarter) * 0.25
-            XCTAssertEqual(render(text, font: warm, x: x).pixels, render(text, font: try sans(13), x: x).pixels, "at x \(x)")
+            XCTAssertEqual(
+                render(text, font: warm, x: x).pixels, render(text, font: try sans(13), x: x).pixels, "at x \(x)")
             var onWarm = Bitmap(width: 220, height: 60), onFresh = Bitmap(width: 220, height: 60)
             onWarm.fill(Color(white: 0.5, alpha: 0.6))
             onFresh = onWarm
@@ -73,8 +76,9 @@ final class TextTests: XCTestCase {
         let font = try sans()
         XCTAssertEqual(render("Drag to dismiss", font: font), render("Drag to dismiss", font: try sans()))
         XCTAssertNotEqual(render("H", font: font, x: 10), render("H", font: font, x: 10.5))
-        XCTAssertEqual(inkBounds(render("H", font: font, x: 13))?.x,
-                       inkBounds(render("H", font: font, x: 10)).map { $0.x + 3 })
+        XCTAssertEqual(
+            inkBounds(render("H", font: font, x: 13))?.x,
+            inkBounds(render("H", font: font, x: 10)).map { $0.x + 3 })
     }
 
     func testAntialiasedCoverage() throws {

@@ -35,10 +35,14 @@ final class TintedBlitTests: XCTestCase {
             for i in target.pixels.indices { target.pixels[i] = pixel(&rng) }
             let x = Int(rng.next() % 60) - 10, y = Int(rng.next() % 30) - 6
             let opacity = [1, 1, 0, rng.nextUnit()][Int(rng.next() % 4)]
-            let tint = Bitmap.premultiplied(Color(white: rng.nextUnit(), alpha: [0, 1, rng.nextUnit()][Int(rng.next() % 3)]))
-            let clip: PixelRect? = rng.next() % 3 == 0 ? nil
-                : PixelRect(x: Int(rng.next() % 50) - 4, y: Int(rng.next() % 22) - 2,
-                            width: Int(rng.next() % 50), height: Int(rng.next() % 22))
+            let tint = Bitmap.premultiplied(
+                Color(white: rng.nextUnit(), alpha: [0, 1, rng.nextUnit()][Int(rng.next() % 3)]))
+            let clip: PixelRect? =
+                rng.next() % 3 == 0
+                ? nil
+                : PixelRect(
+                    x: Int(rng.next() % 50) - 4, y: Int(rng.next() % 22) - 2,
+                    width: Int(rng.next() % 50), height: Int(rng.next() % 22))
             let spans: RowSpans? = rng.next() % 3 == 0 ? nil : RowSpans(of: source)
 
             var expected = target
@@ -46,7 +50,9 @@ final class TintedBlitTests: XCTestCase {
             let area = expected.clipped(PixelRect(x: x, y: y, width: source.width, height: source.height), clip)
             if !area.isEmpty, tint != 0 { expected.fillSpans(area, tint) }
             target.drawTinted(source, x: x, y: y, opacity: opacity, clip: clip, spans: spans, tint: tint)
-            XCTAssertEqual(target, expected, "round \(round): at (\(x), \(y)) opacity \(opacity) tint \(tint) clip \(String(describing: clip))")
+            XCTAssertEqual(
+                target, expected,
+                "round \(round): at (\(x), \(y)) opacity \(opacity) tint \(tint) clip \(String(describing: clip))")
         }
     }
 

@@ -38,11 +38,13 @@ final class AdditiveAnimationTests: XCTestCase {
         let env = UITestEnvironment()
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         env.window.addSubview(view)
-        View.animate(withDuration: 1, animations: {
-            view.center.x = 105
-            View.performWithoutAnimation { view.alpha = 0.5 }
-            view.center.y = 105
-        })
+        View.animate(
+            withDuration: 1,
+            animations: {
+                view.center.x = 105
+                View.performWithoutAnimation { view.alpha = 0.5 }
+                view.center.y = 105
+            })
         XCTAssertEqual(view.presentation.alpha, 0.5, "not animated")
         XCTAssertEqual(view.presentation.center, Point(x: 5, y: 5), "the block's other changes still animate")
         env.run(for: 1)

@@ -14,7 +14,11 @@ final class AnimationDriverLookupTests: XCTestCase {
         let there = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         env.window.addSubview(here)
         other.addSubview(there)
-        View.animate(withDuration: 1, options: .curveLinear, animations: { here.center.x = 105; there.center.x = 105 })
+        View.animate(
+            withDuration: 1, options: .curveLinear,
+            animations: {
+                here.center.x = 105; there.center.x = 105
+            })
         XCTAssertTrue(env.driver.isAnimating, "the block's first window in place drives it")
         XCTAssertFalse(otherDriver.isAnimating)
         View.animate(withDuration: 1, options: .curveLinear, animations: { there.center.y = 105 })

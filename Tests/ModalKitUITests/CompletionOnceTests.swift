@@ -35,10 +35,12 @@ private final class TwiceCompletingAnimator: ViewControllerAnimatedTransitioning
         let final = context.finalFrame(for: to)
         to.view.frame = final.offsetBy(dx: 0, dy: final.height)
         context.containerView.addSubview(to.view)
-        View.animate(withDuration: 0.3, animations: { to.view.frame = final },
-                     completion: { _ in context.completeTransition(true) })
-        View.animate(withDuration: 0.3, animations: { to.view.alpha = 0.5 },
-                     completion: { _ in context.completeTransition(true) })
+        View.animate(
+            withDuration: 0.3, animations: { to.view.frame = final },
+            completion: { _ in context.completeTransition(true) })
+        View.animate(
+            withDuration: 0.3, animations: { to.view.alpha = 0.5 },
+            completion: { _ in context.completeTransition(true) })
     }
 
     func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }

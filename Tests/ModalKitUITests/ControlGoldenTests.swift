@@ -36,10 +36,12 @@ final class ControlGoldenTests: XCTestCase {
 
     private func sliderRows() -> [(control: Control, press: [InputEvent])] {
         // Row two is pressed on its thumb (value 2100 of 3000 at x 12 + 14 + 0.7 * 248).
-        [(slider(900), []),
-         (slider(2100), [.pointerDown(Point(x: 12 + 14 + 0.7 * 248, y: 24), time: 1)]),
-         (slider(1500, formatted: true), []),
-         (slider(600, enabled: false), [])]
+        [
+            (slider(900), []),
+            (slider(2100), [.pointerDown(Point(x: 12 + 14 + 0.7 * 248, y: 24), time: 1)]),
+            (slider(1500, formatted: true), []),
+            (slider(600, enabled: false), [])
+        ]
     }
 
     private func segmented(selected: Int, enabled: Bool = true) -> SegmentedControl {
@@ -51,11 +53,18 @@ final class ControlGoldenTests: XCTestCase {
 
     private func segmentedRows() -> [(control: Control, press: [InputEvent])] {
         // Segments are 69 points wide from x 12: centres at 46.5, 115.5, 184.5, 253.5.
-        [(segmented(selected: 1), []),
-         (segmented(selected: 1), [.pointerDown(Point(x: 184.5, y: 24), time: 1)]),
-         (segmented(selected: 1), [.pointerDown(Point(x: 115.5, y: 24), time: 1),
-                                   .pointerMove(Point(x: 253.5, y: 24), time: 1.05)]),
-         (segmented(selected: 3, enabled: false), [])]
+        [
+            (segmented(selected: 1), []),
+            (segmented(selected: 1), [.pointerDown(Point(x: 184.5, y: 24), time: 1)]),
+            (
+                segmented(selected: 1),
+                [
+                    .pointerDown(Point(x: 115.5, y: 24), time: 1),
+                    .pointerMove(Point(x: 253.5, y: 24), time: 1.05)
+                ]
+            ),
+            (segmented(selected: 3, enabled: false), [])
+        ]
     }
 
     func testSliderStates() {
@@ -66,7 +75,8 @@ final class ControlGoldenTests: XCTestCase {
 
     func testSegmentedControlStates() {
         for scale in [1.0, 2.0] {
-            assertMatchesGolden(gallery(scale: scale, rows: segmentedRows()), named: "ui-segmented-states@\(Int(scale))x")
+            assertMatchesGolden(
+                gallery(scale: scale, rows: segmentedRows()), named: "ui-segmented-states@\(Int(scale))x")
         }
     }
 }

@@ -26,7 +26,7 @@ final class CustomGestureTests: XCTestCase {
     private func drag(from: Point, dy: Double, steps: Int = 6, t0: Double = 1) {
         var t = t0
         send([.pointerDown(from, time: t)])
-        for i in 1...steps {
+        for i in 1 ... steps {
             t += 1.0 / 60
             send([.pointerMove(Point(x: from.x, y: from.y + dy * Double(i) / Double(steps)), time: t)])
         }
@@ -128,8 +128,9 @@ final class CustomGestureTests: XCTestCase {
     }
 
     func testTwoPansRecognizeSimultaneouslyOnlyWhenTheDelegateAllows() {
-        XCTAssertEqual(dragWithTwoPans(simultaneous: false), [.began, .failed, .changed, .changed, .changed, .changed, .ended],
-                       "by default the first pan to begin fails the other")
+        XCTAssertEqual(
+            dragWithTwoPans(simultaneous: false), [.began, .failed, .changed, .changed, .changed, .changed, .ended],
+            "by default the first pan to begin fails the other")
         XCTAssertEqual(dragWithTwoPans(simultaneous: true).filter { $0 == .ended }.count, 2)
     }
 
@@ -250,8 +251,10 @@ private final class Delegate: GestureRecognizerDelegate {
         return shouldBegin
     }
 
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { simultaneous }
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool { simultaneous }
 
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: InputEvent) -> Bool {
         shouldReceive

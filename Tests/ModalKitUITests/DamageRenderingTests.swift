@@ -24,7 +24,8 @@ final class DamageRenderingTests: XCTestCase {
         card.backgroundColor = .white
         card.cornerRadius = 12
         card.shadow = Shadow()
-        card.addSubview(Label(text: "Card", font: .systemFont(ofSize: 20), frame: Rect(x: 20, y: 20, width: 200, height: 30)))
+        card.addSubview(
+            Label(text: "Card", font: .systemFont(ofSize: 20), frame: Rect(x: 20, y: 20, width: 200, height: 30)))
         return card
     }
 
@@ -70,7 +71,12 @@ final class DamageRenderingTests: XCTestCase {
                 for (card, badge) in [(card!, badge!), (twinCard, twinBadge)] {
                     switch step {
                     case 0 ..< 5: card.center.y += 7.25
-                    case 5: View.animate(withDuration: 0.1, animations: { card.center.y -= 40; badge.alpha = 0.5 })
+                    case 5:
+                        View.animate(
+                            withDuration: 0.1,
+                            animations: {
+                                card.center.y -= 40; badge.alpha = 0.5
+                            })
                     case 9: badge.backgroundColor = Color(rgb: 0x0A84FF)
                     default: break
                     }

@@ -59,7 +59,9 @@ final class DimPassTests: XCTestCase {
             scene.screen.frame = Rect(x: x, y: Double(r.next() % 2) * 11, width: 120 - 2 * x, height: height)
         }
         if r.next() % 7 == 0 { scene.screen.alpha = scene.screen.alpha < 1 ? 1 : 0.7 }
-        if r.next() % 6 == 0 { scene.container.frame = Rect(x: 0, y: Double(r.next() % 3) * 0.5, width: 120, height: 200) }
+        if r.next() % 6 == 0 {
+            scene.container.frame = Rect(x: 0, y: Double(r.next() % 3) * 0.5, width: 120, height: 200)
+        }
         rng = r
     }
 

@@ -29,7 +29,7 @@ final class GestureTests: XCTestCase {
     private func drag(from: Point, dy: Double, steps: Int, t0: Double = 1, release: Bool = true) -> Double {
         var t = t0
         send([.pointerDown(from, time: t)])
-        for i in 1...steps {
+        for i in 1 ... steps {
             t += 1.0 / 60
             send([.pointerMove(Point(x: from.x, y: from.y + dy * Double(i) / Double(steps)), time: t)])
         }

@@ -22,8 +22,9 @@ final class HierarchySnapshotTests: XCTestCase {
         parent.bringSubviewToFront(a)
         elsewhere.addSubview(c)
         snapshot.restore()
-        XCTAssertTrue(parent.subviews.elementsEqual([a, b, c, unrecorded], by: ===),
-                      "each at its old index, below a sibling the snapshot did not record")
+        XCTAssertTrue(
+            parent.subviews.elementsEqual([a, b, c, unrecorded], by: ===),
+            "each at its old index, below a sibling the snapshot did not record")
         XCTAssertEqual(a.alpha, 1)
         XCTAssertEqual(a.presentation.alpha, 1)
         XCTAssertEqual(b.transform, .identity)
@@ -49,7 +50,8 @@ final class HierarchySnapshotTests: XCTestCase {
         env.settle()
         XCTAssertNil(env.window.activeTransition)
         XCTAssertTrue(root.presentedViewController === modal)
-        XCTAssertTrue(env.window.subviews.elementsEqual(before, by: ===), "the presenting view is back first in the window")
+        XCTAssertTrue(
+            env.window.subviews.elementsEqual(before, by: ===), "the presenting view is back first in the window")
         XCTAssertEqual(root.view.alpha, 1, "alpha")
         XCTAssertEqual(root.view.transform, .identity, "transform")
         XCTAssertFalse(root.view.isHidden, "isHidden")
@@ -69,8 +71,9 @@ private final class DisruptiveAnimator: ViewControllerAnimatedTransitioning {
         to.transform = Transform(scale: 0.9)
         to.isHidden = true
         let height = context.containerView.bounds.height
-        View.animate(withDuration: 0.6, animations: { from.frame.origin.y = height },
-                     completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+        View.animate(
+            withDuration: 0.6, animations: { from.frame.origin.y = height },
+            completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
     }
 }
 
@@ -79,8 +82,11 @@ private final class DisruptiveDelegate: ViewControllerTransitioningDelegate {
     let interactor = PercentDrivenInteractiveTransition()
     var hasStarted = false
 
-    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { animator }
+    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+        animator
+    }
 
     func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? { hasStarted ? interactor : nil }
+        -> ViewControllerInteractiveTransitioning?
+    { hasStarted ? interactor : nil }
 }

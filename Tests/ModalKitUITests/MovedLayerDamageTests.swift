@@ -28,7 +28,8 @@ final class MovedLayerDamageTests: XCTestCase {
         card.cornerRadius = 12
         card.maskedCorners = .top
         card.shadow = Shadow()
-        card.addSubview(Label(text: "Top", font: .systemFont(ofSize: 20), frame: Rect(x: 20, y: 20, width: 200, height: 30)))
+        card.addSubview(
+            Label(text: "Top", font: .systemFont(ofSize: 20), frame: Rect(x: 20, y: 20, width: 200, height: 30)))
         container.addSubview(card)
         // A translucent panel over the card's blank middle, like the lab's HUD.
         let panel = View(frame: Rect(x: 8, y: 330, width: 359, height: 76))
@@ -70,8 +71,10 @@ final class MovedLayerDamageTests: XCTestCase {
     /// Content near the card's bottom moves too: the rows around it are damaged and drawn.
     func testContentAtTheBottomOfTheCardIsRedrawnWhereItMoves() {
         for view in [card, referenceCard] {
-            view?.addSubview(Label(text: "Bottom", font: .systemFont(ofSize: 20),
-                                   frame: Rect(x: 20, y: 400, width: 200, height: 30)))
+            view?.addSubview(
+                Label(
+                    text: "Bottom", font: .systemFont(ofSize: 20),
+                    frame: Rect(x: 20, y: 400, width: 200, height: 30)))
         }
         var frame = Bitmap(width: 375, height: 667)
         env.window.render(into: &frame, scale: 1)
@@ -86,8 +89,9 @@ final class MovedLayerDamageTests: XCTestCase {
     /// between them, and the frame is still right.
     func testAPanelChangeFarBelowTheCardsTopIsRedrawnApart() {
         let lines = [env, reference].map { e -> Label in
-            let line = Label(text: "v 100 pt/s", font: .systemFont(ofSize: 13),
-                             frame: Rect(x: 18, y: 589, width: 339, height: 16))
+            let line = Label(
+                text: "v 100 pt/s", font: .systemFont(ofSize: 13),
+                frame: Rect(x: 18, y: 589, width: 339, height: 16))
             e?.window.addSubview(line)
             return line
         }

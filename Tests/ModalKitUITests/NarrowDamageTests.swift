@@ -61,7 +61,8 @@ final class NarrowDamageTests: XCTestCase {
         default:
             scene.badge.alpha = rng.nextUnit()
             let s = 0.5 + rng.nextUnit()
-            scene.badge.transform = rng.next() % 2 == 0 ? .identity : Transform(scaleX: s, scaleY: s, translationX: 0, translationY: 0)
+            scene.badge.transform =
+                rng.next() % 2 == 0 ? .identity : Transform(scaleX: s, scaleY: s, translationX: 0, translationY: 0)
         }
     }
 
@@ -103,7 +104,8 @@ final class NarrowDamageTests: XCTestCase {
         XCTAssertEqual(scene.card.partialRenderCount, partialBefore + 1)
         let area = damage.map { $0.width * $0.height } ?? .max
         XCTAssertLessThanOrEqual(area, 12 * 50, "damage \(String(describing: damage)) is about the bar")
-        XCTAssertTrue(damage.map { $0.intersection(PixelRect(x: 154, y: 70, width: 3, height: 40)) }
-                      == PixelRect(x: 154, y: 70, width: 3, height: 40), "the bar's pixels are in it")
+        XCTAssertTrue(
+            damage.map { $0.intersection(PixelRect(x: 154, y: 70, width: 3, height: 40)) }
+                == PixelRect(x: 154, y: 70, width: 3, height: 40), "the bar's pixels are in it")
     }
 }

@@ -36,8 +36,9 @@ final class PercentDrivenTransitionTests: XCTestCase {
         beginInteractiveDismiss()
         for p in [0.1, 0.3, 0.5, 0.9] {
             delegate.interactor.update(p)
-            XCTAssertEqual(modal.view.presentedFrame.minY, TimingCurve.easeInOut.value(at: p) * height, accuracy: 1e-6,
-                           "at p=\(p) the card shows ease-in-out(p), lagging the pointer early on")
+            XCTAssertEqual(
+                modal.view.presentedFrame.minY, TimingCurve.easeInOut.value(at: p) * height, accuracy: 1e-6,
+                "at p=\(p) the card shows ease-in-out(p), lagging the pointer early on")
         }
         delegate.interactor.update(0.1)
         XCTAssertLessThan(modal.view.presentedFrame.minY, 0.05 * height, "early in the drag the card lags the pointer")
@@ -70,12 +71,14 @@ final class PercentDrivenTransitionTests: XCTestCase {
         // A quarter of the way the curve shows (ease-in-out is 0.13 there, linear 0.25); halfway both give 0.5.
         env.run(for: remaining / 4)
         let quarterPercent = p + (1 - p) * TimingCurve.easeInOut.value(at: 0.25)
-        XCTAssertEqual(modal.view.presentedFrame.minY, TimingCurve.easeInOut.value(at: quarterPercent) * height,
-                       accuracy: 0.5)
+        XCTAssertEqual(
+            modal.view.presentedFrame.minY, TimingCurve.easeInOut.value(at: quarterPercent) * height,
+            accuracy: 0.5)
         env.run(for: remaining / 4)
         let expectedPercent = p + (1 - p) * TimingCurve.easeInOut.value(at: 0.5)
-        XCTAssertEqual(modal.view.presentedFrame.minY, TimingCurve.easeInOut.value(at: expectedPercent) * height,
-                       accuracy: 0.5)
+        XCTAssertEqual(
+            modal.view.presentedFrame.minY, TimingCurve.easeInOut.value(at: expectedPercent) * height,
+            accuracy: 0.5)
         env.run(for: remaining / 2 - 0.01)
         XCTAssertNotNil(root.presentedViewController, "not complete before (1-p)·duration/completionSpeed")
         env.run(for: 0.02)
@@ -194,7 +197,8 @@ final class PercentDrivenTransitionTests: XCTestCase {
 
     /// Superview, order, frame and alpha of every view in the tree, as text.
     private func describe(_ view: View, depth: Int = 0) -> String {
-        let me = "\(String(repeating: " ", count: depth))\(view.accessibilityIdentifier ?? "\(type(of: view))") "
+        let me =
+            "\(String(repeating: " ", count: depth))\(view.accessibilityIdentifier ?? "\(type(of: view))") "
             + "\(view.frame) \(view.presentedFrame) a=\(view.alpha)/\(view.presentation.alpha)\n"
         return me + view.subviews.map { describe($0, depth: depth + 1) }.joined()
     }
@@ -280,7 +284,10 @@ final class InterruptibleDelegate: ViewControllerTransitioningDelegate {
     let animator: InterruptibleSlideAnimator
     let interactor = PercentDrivenInteractiveTransition()
     init(animator: InterruptibleSlideAnimator) { self.animator = animator }
-    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { animator }
+    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+        animator
+    }
     func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? { interactor }
+        -> ViewControllerInteractiveTransitioning?
+    { interactor }
 }

@@ -145,15 +145,18 @@ final class SpringPresentAnimator: ViewControllerAnimatedTransitioning {
         let final = context.finalFrame(for: toVC)
         toVC.view.frame = final.offsetBy(dx: 0, dy: context.containerView.bounds.height)
         context.containerView.addSubview(toVC.view)
-        View.animate(withDuration: duration, usingSpringWithDamping: damping, initialSpringVelocity: 0,
-                     options: .curveLinear, animations: { toVC.view.frame = final },
-                     completion: { _ in context.completeTransition(true) })
+        View.animate(
+            withDuration: duration, usingSpringWithDamping: damping, initialSpringVelocity: 0,
+            options: .curveLinear, animations: { toVC.view.frame = final },
+            completion: { _ in context.completeTransition(true) })
     }
 }
 
 final class PresentDelegate: ViewControllerTransitioningDelegate {
     let animator: ViewControllerAnimatedTransitioning
     init(animator: ViewControllerAnimatedTransitioning) { self.animator = animator }
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> ViewControllerAnimatedTransitioning? { animator }
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? { animator }
 }

@@ -14,8 +14,10 @@ final class RenderingTests: XCTestCase {
         root = ViewController()
         env = UITestEnvironment(root: root)
         root.view.backgroundColor = Color(rgb: 0xF2F2F7)
-        root.view.addSubview(Label(text: "Presenting", font: .boldSystemFont(ofSize: 28),
-                                   frame: Rect(x: 16, y: 40, width: 300, height: 40)))
+        root.view.addSubview(
+            Label(
+                text: "Presenting", font: .boldSystemFont(ofSize: 28),
+                frame: Rect(x: 16, y: 40, width: 300, height: 40)))
     }
 
     private func render(scale: Double = 1) -> Bitmap {
@@ -32,7 +34,8 @@ final class RenderingTests: XCTestCase {
         card.cornerRadius = 12
         card.maskedCorners = .top
         card.shadow = Shadow()
-        let label = Label(text: "Card", font: .systemFont(ofSize: 20), frame: Rect(x: 20, y: 20, width: 200, height: 30))
+        let label = Label(
+            text: "Card", font: .systemFont(ofSize: 20), frame: Rect(x: 20, y: 20, width: 200, height: 30))
         card.addSubview(label)
         container.addSubview(card)
         env.window.addSubview(container)
@@ -44,7 +47,7 @@ final class RenderingTests: XCTestCase {
         _ = render()
         let cardDraws = card.contentRenderCount, labelDraws = label.contentRenderCount
         XCTAssertEqual(cardDraws, 1)
-        for step in 1...30 {
+        for step in 1 ... 30 {
             card.center.y += 3
             card.alpha = 1 - Double(step) / 100
             _ = render()
@@ -76,8 +79,10 @@ final class RenderingTests: XCTestCase {
     func testCardMidTransitionGolden() {
         let modal = TestModalController()
         modal.view.backgroundColor = .white
-        modal.view.addSubview(Label(text: "Modal", font: .boldSystemFont(ofSize: 28),
-                                    frame: Rect(x: 16, y: 60, width: 300, height: 40)))
+        modal.view.addSubview(
+            Label(
+                text: "Modal", font: .boldSystemFont(ofSize: 28),
+                frame: Rect(x: 16, y: 60, width: 300, height: 40)))
         let delegate = InteractiveDelegate(duration: 0.6)
         modal.transitioningDelegate = delegate
         root.present(modal, animated: false)
@@ -114,21 +119,28 @@ final class OcclusionTests: XCTestCase {
             expected.draw(root.rasterized(scale: scale).canvas.bitmap, x: 0, y: 0)
             let cache = card.rasterized(scale: scale)
             let pad = Double(cache.padding)
-            expected.draw(cache.canvas.bitmap, x: (card.presentedFrame.minX * scale).rounded() - pad,
-                          y: (card.presentedFrame.minY * scale).rounded() - pad)
+            expected.draw(
+                cache.canvas.bitmap, x: (card.presentedFrame.minX * scale).rounded() - pad,
+                y: (card.presentedFrame.minY * scale).rounded() - pad)
             XCTAssertTrue(frame == expected, "scale \(scale)")
         }
         XCTAssertEqual(card.opaqueArea(x: 0, y: 401, scale: 2), PixelRect(x: 0, y: 401, width: 750, height: 1334))
-        XCTAssertEqual(PixelRect(x: 0, y: 0, width: 750, height: 1334).uncovered(by: PixelRect(x: 0, y: 401, width: 750, height: 1334)),
-                       PixelRect(x: 0, y: 0, width: 750, height: 401))
-        XCTAssertEqual(PixelRect(x: 0, y: 0, width: 750, height: 1334).uncovered(by: PixelRect(x: 10, y: 401, width: 740, height: 1334)),
-                       PixelRect(x: 0, y: 0, width: 750, height: 1334), "a card not spanning the width hides no band")
+        XCTAssertEqual(
+            PixelRect(x: 0, y: 0, width: 750, height: 1334).uncovered(
+                by: PixelRect(x: 0, y: 401, width: 750, height: 1334)),
+            PixelRect(x: 0, y: 0, width: 750, height: 401))
+        XCTAssertEqual(
+            PixelRect(x: 0, y: 0, width: 750, height: 1334).uncovered(
+                by: PixelRect(x: 10, y: 401, width: 740, height: 1334)),
+            PixelRect(x: 0, y: 0, width: 750, height: 1334), "a card not spanning the width hides no band")
         card.cornerRadius = 12
-        XCTAssertEqual(card.opaqueArea(x: 0, y: 401, scale: 2), PixelRect(x: 0, y: 425, width: 750, height: 1286),
-                       "the rows rounded corners cut into are not opaque")
+        XCTAssertEqual(
+            card.opaqueArea(x: 0, y: 401, scale: 2), PixelRect(x: 0, y: 425, width: 750, height: 1286),
+            "the rows rounded corners cut into are not opaque")
         card.maskedCorners = .top
-        XCTAssertEqual(card.opaqueArea(x: 0, y: 401, scale: 2), PixelRect(x: 0, y: 425, width: 750, height: 1310),
-                       "a sheet's band: only its top corners")
+        XCTAssertEqual(
+            card.opaqueArea(x: 0, y: 401, scale: 2), PixelRect(x: 0, y: 425, width: 750, height: 1310),
+            "a sheet's band: only its top corners")
         for scale in [1.0, 1.5, 2.0] {
             // What shows through the rounded corners is still drawn.
             var frame = Bitmap(width: Int(375 * scale), height: Int(667 * scale))
@@ -138,8 +150,9 @@ final class OcclusionTests: XCTestCase {
             expected.draw(root.rasterized(scale: scale).canvas.bitmap, x: 0, y: 0)
             let cache = card.rasterized(scale: scale)
             let pad = Double(cache.padding)
-            expected.draw(cache.canvas.bitmap, x: (card.presentedFrame.minX * scale).rounded() - pad,
-                          y: (card.presentedFrame.minY * scale).rounded() - pad)
+            expected.draw(
+                cache.canvas.bitmap, x: (card.presentedFrame.minX * scale).rounded() - pad,
+                y: (card.presentedFrame.minY * scale).rounded() - pad)
             XCTAssertTrue(frame == expected, "rounded, scale \(scale)")
         }
     }

@@ -15,7 +15,8 @@ final class SegmentedControlTests: XCTestCase {
     override func setUp() {
         root = ViewController()
         env = UITestEnvironment(root: root)
-        control = SegmentedControl(items: ["linear", "ease-in", "ease-out"], frame: Rect(x: 20, y: 200, width: 300, height: 32))
+        control = SegmentedControl(
+            items: ["linear", "ease-in", "ease-out"], frame: Rect(x: 20, y: 200, width: 300, height: 32))
         control.selectedSegmentIndex = 0
         control.addAction(for: .valueChanged) { [unowned self] in changes.append(control.selectedSegmentIndex) }
         root.view.addSubview(control)
@@ -37,7 +38,10 @@ final class SegmentedControlTests: XCTestCase {
     }
 
     func testTappingTheSelectedSegmentSendsNothing() {
-        send([.pointerDown(Point(x: x(segment: 0), y: midY), time: 1), .pointerUp(Point(x: x(segment: 0), y: midY), time: 1.1)])
+        send([
+            .pointerDown(Point(x: x(segment: 0), y: midY), time: 1),
+            .pointerUp(Point(x: x(segment: 0), y: midY), time: 1.1)
+        ])
         XCTAssertEqual(changes, [])
         XCTAssertEqual(control.selectedSegmentIndex, 0)
     }
@@ -57,10 +61,15 @@ final class SegmentedControlTests: XCTestCase {
     }
 
     func testAPressOnTheSelectedSegmentDragsTheThumb() {
-        send([.pointerDown(Point(x: x(segment: 0), y: midY), time: 1),
-              .pointerMove(Point(x: x(segment: 1), y: midY), time: 1.02)])
+        send([
+            .pointerDown(Point(x: x(segment: 0), y: midY), time: 1),
+            .pointerMove(Point(x: x(segment: 1), y: midY), time: 1.02)
+        ])
         XCTAssertEqual(control.thumbIndex, 1)
-        send([.pointerMove(Point(x: x(segment: 2), y: midY), time: 1.04), .pointerUp(Point(x: x(segment: 2), y: midY), time: 1.06)])
+        send([
+            .pointerMove(Point(x: x(segment: 2), y: midY), time: 1.04),
+            .pointerUp(Point(x: x(segment: 2), y: midY), time: 1.06)
+        ])
         XCTAssertEqual(control.selectedSegmentIndex, 2)
         XCTAssertEqual(changes, [2], "one change for the whole drag")
         XCTAssertEqual(control.thumbIndex, 2)
@@ -90,14 +99,19 @@ final class SegmentedControlTests: XCTestCase {
         let pan = PanGestureRecognizer()
         root.view.addGestureRecognizer(pan)
         send([.pointerDown(Point(x: x(segment: 0), y: midY), time: 1)])
-        for step in 1...10 { send([.pointerMove(Point(x: x(segment: 0) + Double(step) * 20, y: midY), time: 1 + Double(step) / 60)]) }
+        for step in 1 ... 10 {
+            send([.pointerMove(Point(x: x(segment: 0) + Double(step) * 20, y: midY), time: 1 + Double(step) / 60)])
+        }
         send([.pointerUp(Point(x: x(segment: 2), y: midY), time: 1.3)])
         XCTAssertEqual(pan.state, .failed)
         XCTAssertEqual(changes, [2])
     }
 
     func testCancellingAPressSelectsNothing() {
-        send([.pointerDown(Point(x: x(segment: 1), y: midY), time: 1), .pointerMove(Point(x: x(segment: 2), y: midY), time: 1.02)])
+        send([
+            .pointerDown(Point(x: x(segment: 1), y: midY), time: 1),
+            .pointerMove(Point(x: x(segment: 2), y: midY), time: 1.02)
+        ])
         env.window.cancelTracking()
         send([.pointerUp(Point(x: x(segment: 2), y: midY), time: 1.04)])
         XCTAssertEqual(control.selectedSegmentIndex, 0)

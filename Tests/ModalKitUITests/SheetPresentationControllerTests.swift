@@ -13,7 +13,9 @@ final class SheetPresentationControllerTests: XCTestCase {
         func presentationControllerShouldDismiss(_ controller: SheetPresentationController) -> Bool {
             calls.append("should"); return allowsDismissal
         }
-        func presentationControllerDidAttemptToDismiss(_ controller: SheetPresentationController) { calls.append("attempt") }
+        func presentationControllerDidAttemptToDismiss(_ controller: SheetPresentationController) {
+            calls.append("attempt")
+        }
         func presentationControllerWillDismiss(_ controller: SheetPresentationController) { calls.append("will") }
         func presentationControllerDidDismiss(_ controller: SheetPresentationController) { calls.append("did") }
         func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ controller: SheetPresentationController) {
@@ -22,7 +24,8 @@ final class SheetPresentationControllerTests: XCTestCase {
     }
 
     private func presented(_ configure: (SheetPresentationController) -> Void = { _ in })
-        -> (UITestEnvironment, ViewController, SheetPresentationController, Recorder) {
+        -> (UITestEnvironment, ViewController, SheetPresentationController, Recorder)
+    {
         let env = UITestEnvironment()
         let content = ViewController()
         content.modalPresentationStyle = .pageSheet
@@ -44,11 +47,14 @@ final class SheetPresentationControllerTests: XCTestCase {
 
     func testDetentsResolveAgainstTheContainer() {
         let (env, _, sheet, _) = presented { sheet in
-            sheet.detents = [.large(), .custom(identifier: .init("small")) { _ in 200 }, .medium(),
-                             .custom(identifier: .init("none")) { _ in nil }]
+            sheet.detents = [
+                .large(), .custom(identifier: .init("small")) { _ in 200 }, .medium(),
+                .custom(identifier: .init("none")) { _ in nil }
+            ]
         }
-        XCTAssertEqual(sheet.resolvedDetents.map(\.identifier.rawValue), ["large", "medium", "small"],
-                       "largest first; a resolver returning nil leaves its detent out")
+        XCTAssertEqual(
+            sheet.resolvedDetents.map(\.identifier.rawValue), ["large", "medium", "small"],
+            "largest first; a resolver returning nil leaves its detent out")
         XCTAssertEqual(sheet.resolvedDetents.map(\.position), [30, 333.5, 467])
         XCTAssertEqual(sheet.effectiveDetentIdentifier.rawValue, "small", "none selected: the smallest, as UIKit")
         XCTAssertEqual(sheet.position, 467)
@@ -64,10 +70,13 @@ final class SheetPresentationControllerTests: XCTestCase {
     func testDetentsResolveOncePerContainerHeightUntilInvalidated() {
         let resolver = CountingResolver()
         let (env, _, sheet, _) = presented { sheet in
-            sheet.detents = [.large(), .custom(identifier: .init("small")) { _ in
-                resolver.calls += 1
-                return resolver.height
-            }]
+            sheet.detents = [
+                .large(),
+                .custom(identifier: .init("small")) { _ in
+                    resolver.calls += 1
+                    return resolver.height
+                }
+            ]
         }
         XCTAssertEqual(sheet.position, 467)
         let calls = resolver.calls

@@ -25,8 +25,10 @@ final class SheetReleaseMotionTests: XCTestCase {
 
     /// The sheet's top edge at the release and after each frame until it has settled (at most 3 s).
     /// (The release rule's choice is not under test: the sheet is sent to `target` as a release there would.)
-    private func release(_ sheet: SheetPresentationController, in env: UITestEnvironment, at velocity: Double,
-                         to target: Double) -> [Double] {
+    private func release(
+        _ sheet: SheetPresentationController, in env: UITestEnvironment, at velocity: Double,
+        to target: Double
+    ) -> [Double] {
         sheet.settle(to: target, velocity: velocity)
         var ys = [sheet.position]
         while sheet.isMoving && ys.count < 180 {
@@ -65,10 +67,12 @@ final class SheetReleaseMotionTests: XCTestCase {
                 let rest = ys.lastIndex { abs($0 - detent) > 0.1 } ?? 0
                 let name = "\(down ? "down" : "up") at \(speed) pt/s, \(distance) pt"
                 XCTAssertGreaterThan(past, 1, "\(name): carried past its detent")
-                XCTAssertGreaterThanOrEqual(Double(rest + 1) * frame, 0.25, "\(name): not at rest within a quarter second")
+                XCTAssertGreaterThanOrEqual(
+                    Double(rest + 1) * frame, 0.25, "\(name): not at rest within a quarter second")
                 XCTAssertEqual(ys.last ?? .nan, detent, accuracy: 1e-6, "\(name): and back on it")
                 if !down {
-                    XCTAssertGreaterThan(ys.min() ?? 0, 0.5, "\(name): turns back short of the window's top, not pinned there")
+                    XCTAssertGreaterThan(
+                        ys.min() ?? 0, 0.5, "\(name): turns back short of the window's top, not pinned there")
                 }
             }
         }

@@ -56,8 +56,10 @@ final class SliderTests: XCTestCase {
     }
 
     func testADragPastTheEndsClampsToTheRange() {
-        send([.pointerDown(Point(x: x(for: 50), y: midY), time: 1),
-              .pointerMove(Point(x: 900, y: midY), time: 1.02)])
+        send([
+            .pointerDown(Point(x: x(for: 50), y: midY), time: 1),
+            .pointerMove(Point(x: 900, y: midY), time: 1.02)
+        ])
         XCTAssertEqual(slider.value, 100)
         send([.pointerMove(Point(x: -900, y: midY), time: 1.04), .pointerUp(Point(x: -900, y: midY), time: 1.05)])
         XCTAssertEqual(slider.value, 0)
@@ -83,7 +85,9 @@ final class SliderTests: XCTestCase {
     func testANonContinuousSliderReportsOnceAtTheEnd() {
         slider.isContinuous = false
         send([.pointerDown(Point(x: x(for: 0), y: midY), time: 1)])
-        for step in 1...5 { send([.pointerMove(Point(x: x(for: Double(step) * 10), y: midY), time: 1 + Double(step) / 60)]) }
+        for step in 1 ... 5 {
+            send([.pointerMove(Point(x: x(for: Double(step) * 10), y: midY), time: 1 + Double(step) / 60)])
+        }
         XCTAssertEqual(changes, [])
         send([.pointerUp(Point(x: x(for: 50), y: midY), time: 1.2)])
         XCTAssertEqual(changes.count, 1)
@@ -94,14 +98,21 @@ final class SliderTests: XCTestCase {
         let pan = PanGestureRecognizer()
         root.view.addGestureRecognizer(pan)
         send([.pointerDown(Point(x: x(for: 0), y: midY), time: 1)])
-        for step in 1...6 { send([.pointerMove(Point(x: x(for: Double(step) * 10), y: midY + Double(step) * 5), time: 1 + Double(step) / 60)]) }
+        for step in 1 ... 6 {
+            send([
+                .pointerMove(
+                    Point(x: x(for: Double(step) * 10), y: midY + Double(step) * 5), time: 1 + Double(step) / 60)
+            ])
+        }
         XCTAssertEqual(pan.state, .failed, "the slider claimed the press on its first move")
         XCTAssertEqual(slider.value, 60, accuracy: 1e-9)
         send([.pointerUp(Point(x: x(for: 60), y: midY + 30), time: 1.2)])
     }
 
     func testCancellingAPressEndsTheHighlight() {
-        send([.pointerDown(Point(x: x(for: 0), y: midY), time: 1), .pointerMove(Point(x: x(for: 30), y: midY), time: 1.02)])
+        send([
+            .pointerDown(Point(x: x(for: 0), y: midY), time: 1), .pointerMove(Point(x: x(for: 30), y: midY), time: 1.02)
+        ])
         XCTAssertTrue(env.window.cancelTracking())
         XCTAssertFalse(slider.isHighlighted)
         XCTAssertFalse(slider.isTracking)
@@ -111,17 +122,24 @@ final class SliderTests: XCTestCase {
 
     func testADisabledSliderIgnoresPresses() {
         slider.isEnabled = false
-        send([.pointerDown(Point(x: x(for: 80), y: midY), time: 1), .pointerUp(Point(x: x(for: 80), y: midY), time: 1.1)])
+        send([
+            .pointerDown(Point(x: x(for: 80), y: midY), time: 1), .pointerUp(Point(x: x(for: 80), y: midY), time: 1.1)
+        ])
         XCTAssertEqual(slider.value, 0)
         XCTAssertEqual(events, [])
         XCTAssertFalse(slider.isHighlighted)
     }
 
     func testDisablingMidDragCancelsIt() {
-        send([.pointerDown(Point(x: x(for: 0), y: midY), time: 1), .pointerMove(Point(x: x(for: 30), y: midY), time: 1.02)])
+        send([
+            .pointerDown(Point(x: x(for: 0), y: midY), time: 1), .pointerMove(Point(x: x(for: 30), y: midY), time: 1.02)
+        ])
         slider.isEnabled = false
         XCTAssertFalse(slider.isHighlighted)
-        send([.pointerMove(Point(x: x(for: 80), y: midY), time: 1.04), .pointerUp(Point(x: x(for: 80), y: midY), time: 1.06)])
+        send([
+            .pointerMove(Point(x: x(for: 80), y: midY), time: 1.04),
+            .pointerUp(Point(x: x(for: 80), y: midY), time: 1.06)
+        ])
         XCTAssertEqual(slider.value, 30, accuracy: 1e-9, "moves after the cancel change nothing")
         XCTAssertEqual(events, ["down", "cancel"])
     }
@@ -152,14 +170,18 @@ final class SliderTests: XCTestCase {
         slider.maximumValue = 1e308
         slider.value = 0
         XCTAssertEqual(slider.thumbRect.midX, trackStart - 20 + trackWidth / 2, accuracy: 1e-6, "0 is the middle")
-        send([.pointerDown(Point(x: x(for: 100), y: midY), time: 1), .pointerUp(Point(x: x(for: 100), y: midY), time: 1.1)])
+        send([
+            .pointerDown(Point(x: x(for: 100), y: midY), time: 1), .pointerUp(Point(x: x(for: 100), y: midY), time: 1.1)
+        ])
         XCTAssertEqual(slider.value, 1e308)
         XCTAssertTrue(slider.thumbRect.midX.isFinite)
     }
 
     func testAnEmptyRangeHoldsItsOneValue() {
         slider.maximumValue = 0
-        send([.pointerDown(Point(x: x(for: 70), y: midY), time: 1), .pointerUp(Point(x: x(for: 70), y: midY), time: 1.1)])
+        send([
+            .pointerDown(Point(x: x(for: 70), y: midY), time: 1), .pointerUp(Point(x: x(for: 70), y: midY), time: 1.1)
+        ])
         XCTAssertEqual(slider.value, 0)
         XCTAssertEqual(changes, [])
     }

@@ -47,16 +47,19 @@ final class TextFittingTests: XCTestCase {
     /// With the font the lab draws, at 1x and 2x: never wider than the box, cut lines end in "…", a word cut kept
     /// where the words allow it.
     func testWithTheRealFontLinesAreNeverWiderThanTheirBox() throws {
-        let texts = ["Drag down: a percent-driven dismissal that finishes past the threshold",
-                     "export written to /tmp/a-rather-long-folder-name/parameters.json and parameters.swift",
-                     "minimumScreenRatioToHide", "y 198 ≤ 334 or v 660 ≤ 1500: will reset"]
+        let texts = [
+            "Drag down: a percent-driven dismissal that finishes past the threshold",
+            "export written to /tmp/a-rather-long-folder-name/parameters.json and parameters.swift",
+            "minimumScreenRatioToHide", "y 198 ≤ 334 or v 660 ≤ 1500: will reset"
+        ]
         for scale in [1.0, 2.0] {
             let canvas = Canvas(bitmap: Bitmap(width: 1, height: 1), scale: scale)
             let font = FontDescriptor.systemFont(ofSize: 12)
             for text in texts {
                 for width in stride(from: 8.0, through: 320, by: 13) {
                     let shown = canvas.fitting(text, font: font, width: width)
-                    XCTAssertLessThanOrEqual(canvas.measure(shown, font: font), width, "\(text) in \(width) at \(scale)x")
+                    XCTAssertLessThanOrEqual(
+                        canvas.measure(shown, font: font), width, "\(text) in \(width) at \(scale)x")
                     if shown != text { XCTAssertTrue(shown.isEmpty || shown.hasSuffix("…"), "\(shown) at \(scale)x") }
                 }
             }
@@ -83,7 +86,8 @@ final class TextFittingTests: XCTestCase {
         let root = ViewController()
         let env = UITestEnvironment(root: root)
         root.view.backgroundColor = .white
-        root.view.addSubview(Label(text: text, font: .systemFont(ofSize: 12), frame: Rect(x: 20, y: 20, width: 200, height: 16)))
+        root.view.addSubview(
+            Label(text: text, font: .systemFont(ofSize: 12), frame: Rect(x: 20, y: 20, width: 200, height: 16)))
         var bitmap = Bitmap(width: Int(375 * scale), height: Int(667 * scale))
         env.window.render(into: &bitmap, scale: scale)
         return bitmap

@@ -42,11 +42,15 @@ final class TouchDuringAnimationTests: XCTestCase {
         let card = View(frame: Rect(x: 0, y: 0, width: 375, height: 667))
         env.window.addSubview(card)
         var held: [PropertyAnimator] = []
-        env.window.animationInterceptor = { captured, _ in captured.pauseAnimation(); held.append(captured) }
+        env.window.animationInterceptor = { captured, _ in
+            captured.pauseAnimation(); held.append(captured)
+        }
         View.animate(withDuration: 1, animations: { card.frame.origin.y = 667 })
         env.window.animationInterceptor = nil
         XCTAssertTrue(card.isInteractionBlockedByAnimation, "a paused, scrubbed animation still moves the view")
-        held.forEach { $0.stopAnimation(false); $0.finishAnimation(at: .end) }
+        held.forEach {
+            $0.stopAnimation(false); $0.finishAnimation(at: .end)
+        }
         XCTAssertFalse(card.isInteractionBlockedByAnimation, "until it ends")
     }
 }

@@ -60,12 +60,16 @@ final class SlideDownAnimator: ViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { duration }
 
     func animateTransition(using context: ViewControllerContextTransitioning) {
-        guard let fromVC = context.viewController(forKey: .from), let toVC = context.viewController(forKey: .to) else { return }
+        guard let fromVC = context.viewController(forKey: .from), let toVC = context.viewController(forKey: .to) else {
+            return
+        }
         context.containerView.insertSubview(toVC.view, belowSubview: fromVC.view)
         let bounds = context.containerView.bounds
-        View.animate(withDuration: duration, options: curve, animations: {
-            fromVC.view.frame = Rect(x: 0, y: bounds.height, width: bounds.width, height: bounds.height)
-        }, completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+        View.animate(
+            withDuration: duration, options: curve,
+            animations: {
+                fromVC.view.frame = Rect(x: 0, y: bounds.height, width: bounds.width, height: bounds.height)
+            }, completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
     }
 
     func animationEnded(_ transitionCompleted: Bool) { endedFlags.append(transitionCompleted) }
@@ -80,8 +84,11 @@ final class InteractiveDelegate: ViewControllerTransitioningDelegate {
 
     init(duration: Double = 0.6) { animator = SlideDownAnimator(duration: duration) }
 
-    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { animator }
+    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+        animator
+    }
 
     func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? { hasStarted ? interactor : nil }
+        -> ViewControllerInteractiveTransitioning?
+    { hasStarted ? interactor : nil }
 }

@@ -16,12 +16,15 @@ final class ChangedRowsRegionsTests: XCTestCase {
         return (bitmap, [UInt32](repeating: white, count: 10 * 40))
     }
 
-    private func update(_ rows: inout ChangedRows, _ shown: inout [UInt32], _ bitmap: Bitmap,
-                        _ regions: [PixelRegion]) -> [PixelRect] {
+    private func update(
+        _ rows: inout ChangedRows, _ shown: inout [UInt32], _ bitmap: Bitmap,
+        _ regions: [PixelRegion]
+    ) -> [PixelRect] {
         shown.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress else { return }
-            rows.update(base, bytesPerLine: 40, from: bitmap, regions: regions, format: xrgb, swapBytes: false,
-                        whole: false)
+            rows.update(
+                base, bytesPerLine: 40, from: bitmap, regions: regions, format: xrgb, swapBytes: false,
+                whole: false)
         }
         return rows.rectangles.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
     }
@@ -61,26 +64,31 @@ final class ChangedRowsRegionsTests: XCTestCase {
 
     private func regions(damage: PixelRect?, parts: [PixelRect]) -> [PixelRect] {
         var out: [PixelRegion] = []
-        ChangedRows.regions(damage: damage, parts: parts, bounds: PixelRect(x: 0, y: 0, width: 100, height: 200),
-                            into: &out)
+        ChangedRows.regions(
+            damage: damage, parts: parts, bounds: PixelRect(x: 0, y: 0, width: 100, height: 200),
+            into: &out)
         return out.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
     }
 
     func testTheAppsSeparateRectanglesAreWhatIsPresentedCutToItsDamageAndTheWindow() {
         let parts = [PixelRect(x: 0, y: 0, width: 100, height: 20), PixelRect(x: 10, y: 150, width: 120, height: 70)]
         let damage = parts[0].union(parts[1])
-        XCTAssertEqual(regions(damage: damage, parts: parts),
-                       [PixelRect(x: 0, y: 0, width: 100, height: 20), PixelRect(x: 10, y: 150, width: 90, height: 50)])
+        XCTAssertEqual(
+            regions(damage: damage, parts: parts),
+            [PixelRect(x: 0, y: 0, width: 100, height: 20), PixelRect(x: 10, y: 150, width: 90, height: 50)])
         // Parts left over from an earlier frame are cut to this frame's damage.
-        XCTAssertEqual(regions(damage: PixelRect(x: 0, y: 0, width: 50, height: 10), parts: parts),
-                       [PixelRect(x: 0, y: 0, width: 50, height: 10)])
+        XCTAssertEqual(
+            regions(damage: PixelRect(x: 0, y: 0, width: 50, height: 10), parts: parts),
+            [PixelRect(x: 0, y: 0, width: 50, height: 10)])
         XCTAssertEqual(regions(damage: .zero, parts: parts), [])
     }
 
     func testWithoutPartsTheDamageIsPresentedAndWithoutDamageTheWholeWindow() {
-        XCTAssertEqual(regions(damage: PixelRect(x: 5, y: 5, width: 10, height: 10), parts: []),
-                       [PixelRect(x: 5, y: 5, width: 10, height: 10)])
-        XCTAssertEqual(regions(damage: nil, parts: [PixelRect(x: 0, y: 0, width: 5, height: 5)]),
-                       [PixelRect(x: 0, y: 0, width: 100, height: 200)])
+        XCTAssertEqual(
+            regions(damage: PixelRect(x: 5, y: 5, width: 10, height: 10), parts: []),
+            [PixelRect(x: 5, y: 5, width: 10, height: 10)])
+        XCTAssertEqual(
+            regions(damage: nil, parts: [PixelRect(x: 0, y: 0, width: 5, height: 5)]),
+            [PixelRect(x: 0, y: 0, width: 100, height: 200)])
     }
 }

@@ -16,11 +16,14 @@ final class ChangedRowsTests: XCTestCase {
         return (bitmap, shown)
     }
 
-    private func update(_ rows: inout ChangedRows, _ shown: inout [UInt32], _ bitmap: Bitmap, _ region: PixelRegion,
-                        format: PixelFormat? = nil, swap: Bool = false, whole: Bool = false) -> [PixelRect] {
+    private func update(
+        _ rows: inout ChangedRows, _ shown: inout [UInt32], _ bitmap: Bitmap, _ region: PixelRegion,
+        format: PixelFormat? = nil, swap: Bool = false, whole: Bool = false
+    ) -> [PixelRect] {
         shown.withUnsafeMutableBytes { raw in
-            rows.update(raw.baseAddress!, bytesPerLine: 48, from: bitmap, region: region, format: format ?? xrgb,
-                        swapBytes: swap, whole: whole)
+            rows.update(
+                raw.baseAddress!, bytesPerLine: 48, from: bitmap, region: region, format: format ?? xrgb,
+                swapBytes: swap, whole: whole)
         }
         return rows.rectangles.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
     }
@@ -46,15 +49,17 @@ final class ChangedRowsTests: XCTestCase {
     }
 
     func testTheSpanOfAWideRowIsExactWhereverItsEndsFall() {
-        for (left, right) in [(0, 199), (9, 9), (17, 40), (31, 32), (32, 32), (20, 167), (8, 60), (64, 199), (100, 135)] {
+        for (left, right) in [(0, 199), (9, 9), (17, 40), (31, 32), (32, 32), (20, 167), (8, 60), (64, 199), (100, 135)]
+        {
             var bitmap = Bitmap(width: 200, height: 1)
             var shown = [UInt32](repeating: 0, count: 200)
             bitmap[left, 0] = 1
             bitmap[right, 0] = 2
             var rows = ChangedRows()
             shown.withUnsafeMutableBytes { raw in
-                rows.update(raw.baseAddress!, bytesPerLine: 800, from: bitmap, region: (0, 0, 200, 1), format: xrgb,
-                            swapBytes: false, whole: false)
+                rows.update(
+                    raw.baseAddress!, bytesPerLine: 800, from: bitmap, region: (0, 0, 200, 1), format: xrgb,
+                    swapBytes: false, whole: false)
             }
             XCTAssertEqual(rows.rectangles.map { [$0.x, $0.width] }, [[left, right - left + 1]], "\(left)...\(right)")
             XCTAssertEqual(shown, bitmap.pixels)
@@ -66,9 +71,12 @@ final class ChangedRowsTests: XCTestCase {
         bitmap[7, 2] = 0xFF00_0000
         bitmap[0, 2 + ChangedRows.mergeGap + 2] = 0xFF00_0000
         var rows = ChangedRows()
-        XCTAssertEqual(update(&rows, &shown, bitmap, (0, 0, 10, 20)),
-                       [PixelRect(x: 7, y: 2, width: 1, height: 1),
-                        PixelRect(x: 0, y: 2 + ChangedRows.mergeGap + 2, width: 1, height: 1)])
+        XCTAssertEqual(
+            update(&rows, &shown, bitmap, (0, 0, 10, 20)),
+            [
+                PixelRect(x: 7, y: 2, width: 1, height: 1),
+                PixelRect(x: 0, y: 2 + ChangedRows.mergeGap + 2, width: 1, height: 1)
+            ])
     }
 
     func testChangesOutsideTheRegionAreNeitherCopiedNorPut() {
@@ -84,9 +92,11 @@ final class ChangedRowsTests: XCTestCase {
     func testWholeCopiesAndPutsTheRegionEvenWhenNothingDiffers() {
         var (bitmap, shown) = whiteFrame()
         var rows = ChangedRows()
-        XCTAssertEqual(update(&rows, &shown, bitmap, (2, 3, 4, 5), whole: true), [PixelRect(x: 2, y: 3, width: 4, height: 5)])
+        XCTAssertEqual(
+            update(&rows, &shown, bitmap, (2, 3, 4, 5), whole: true), [PixelRect(x: 2, y: 3, width: 4, height: 5)])
         bitmap[0, 0] = 0xFF00_0000
-        XCTAssertEqual(update(&rows, &shown, bitmap, (0, 0, 1, 1), whole: true), [PixelRect(x: 0, y: 0, width: 1, height: 1)])
+        XCTAssertEqual(
+            update(&rows, &shown, bitmap, (0, 0, 1, 1), whole: true), [PixelRect(x: 0, y: 0, width: 1, height: 1)])
         XCTAssertEqual(shown[0], 0xFF00_0000)
     }
 
@@ -98,8 +108,9 @@ final class ChangedRowsTests: XCTestCase {
         for y in 0 ..< 20 { for x in 0 ..< 10 { shown[y * 12 + x] = UInt32(0x00FF_FFFF).byteSwapped } }
         bitmap[4, 6] = 0xFFFF_0000
         var rows = ChangedRows()
-        XCTAssertEqual(update(&rows, &shown, bitmap, (0, 0, 10, 20), format: bgr, swap: true),
-                       [PixelRect(x: 4, y: 6, width: 1, height: 1)])
+        XCTAssertEqual(
+            update(&rows, &shown, bitmap, (0, 0, 10, 20), format: bgr, swap: true),
+            [PixelRect(x: 4, y: 6, width: 1, height: 1)])
         XCTAssertEqual(shown[6 * 12 + 4], UInt32(0x0000_00FF).byteSwapped)
     }
 }

@@ -59,8 +59,10 @@ final class DamageTests: XCTestCase {
     }
 
     private func checkDamage(useSharedMemory: Bool) throws {
-        let host = try X11Host(options: HostOptions(size: Size(width: 100, height: 80), scale: 1,
-                                                    useSharedMemory: useSharedMemory))
+        let host = try X11Host(
+            options: HostOptions(
+                size: Size(width: 100, height: 80), scale: 1,
+                useSharedMemory: useSharedMemory))
         // Only x 10..30, y 5..25 is reported changed.
         let app = DamageApp(damage: PixelRect(x: 10, y: 5, width: 20, height: 20))
         XCTAssertEqual(host.run(app), 0)

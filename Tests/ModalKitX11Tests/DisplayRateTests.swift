@@ -5,8 +5,10 @@ import XCTest
 /// The window is paced at the rate of the monitor it is mostly on: synthetic CRTC layouts, no server.
 final class DisplayRateTests: XCTestCase {
     /// A 1920x1080 60 Hz monitor with a 2560x1440 144 Hz one to its right.
-    private let desk = [CRTCLayout(area: PixelRect(x: 0, y: 0, width: 1920, height: 1080), rate: 60),
-                        CRTCLayout(area: PixelRect(x: 1920, y: 0, width: 2560, height: 1440), rate: 144)]
+    private let desk = [
+        CRTCLayout(area: PixelRect(x: 0, y: 0, width: 1920, height: 1080), rate: 60),
+        CRTCLayout(area: PixelRect(x: 1920, y: 0, width: 2560, height: 1440), rate: 144)
+    ]
 
     private func window(x: Int, y: Int = 100) -> PixelRect { PixelRect(x: x, y: y, width: 375, height: 667) }
 

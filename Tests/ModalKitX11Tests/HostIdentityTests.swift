@@ -25,8 +25,10 @@ final class HostIdentityTests: XCTestCase {
 
     func testClassAndInstanceComeFromTheOptions() throws {
         let client = try startServer()
-        let host = try X11Host(options: HostOptions(appName: "probe-app", windowClass: "ProbeClass",
-                                                    size: Size(width: 200, height: 300), scale: 1))
+        let host = try X11Host(
+            options: HostOptions(
+                appName: "probe-app", windowClass: "ProbeClass",
+                size: Size(width: 200, height: 300), scale: 1))
         let window = try XCTUnwrap(client.waitForWindow(class: "ProbeClass", timeout: 5))
         XCTAssertEqual(client.windowClass(window)?.instance, "probe-app")
         XCTAssertNil(client.findWindow(class: "ModalLab"), "nothing of the lab's is left in the host")
@@ -35,8 +37,10 @@ final class HostIdentityTests: XCTestCase {
 
     func testTitlesBeyondLatin1ReadBackFromBothProperties() throws {
         let client = try startServer()
-        let host = try X11Host(options: HostOptions(windowClass: "TitleProbe", title: "Café — ✓ 日本",
-                                                    size: Size(width: 200, height: 300), scale: 1))
+        let host = try X11Host(
+            options: HostOptions(
+                windowClass: "TitleProbe", title: "Café — ✓ 日本",
+                size: Size(width: 200, height: 300), scale: 1))
         let window = try XCTUnwrap(client.waitForWindow(class: "TitleProbe", timeout: 5))
         XCTAssertEqual(client.title(window), "Café — ✓ 日本", "WM_NAME as a window manager decodes it")
         XCTAssertEqual(client.utf8Property(window, "_NET_WM_NAME"), "Café — ✓ 日本")

@@ -24,8 +24,10 @@ final class HostInProcessTests: XCTestCase {
     }
 
     /// Runs a host showing the test pattern and returns (what the app rendered, what the server shows).
-    private func renderAndCapture(_ options: HostOptions, expectSharedMemory: Bool, expectPresent: Bool,
-                                  file: StaticString = #filePath, line: UInt = #line) throws -> (Bitmap, Bitmap) {
+    private func renderAndCapture(
+        _ options: HostOptions, expectSharedMemory: Bool, expectPresent: Bool,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (Bitmap, Bitmap) {
         let host = try X11Host(options: options)
         XCTAssertEqual(host.usesSharedMemory, expectSharedMemory, "presentation path", file: file, line: line)
         XCTAssertEqual(host.usesPresent, expectPresent, "frames at the vertical blank", file: file, line: line)
@@ -39,10 +41,13 @@ final class HostInProcessTests: XCTestCase {
         return (try XCTUnwrap(app.rendered, file: file, line: line), try XCTUnwrap(captured, file: file, line: line))
     }
 
-    private func assertScreenshotMatches(_ options: HostOptions, expectSharedMemory: Bool, expectPresent: Bool = false,
-                                         file: StaticString = #filePath, line: UInt = #line) throws {
-        let (rendered, captured) = try renderAndCapture(options, expectSharedMemory: expectSharedMemory,
-                                                        expectPresent: expectPresent, file: file, line: line)
+    private func assertScreenshotMatches(
+        _ options: HostOptions, expectSharedMemory: Bool, expectPresent: Bool = false,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let (rendered, captured) = try renderAndCapture(
+            options, expectSharedMemory: expectSharedMemory,
+            expectPresent: expectPresent, file: file, line: line)
         XCTAssertEqual(captured.width, rendered.width, file: file, line: line)
         XCTAssertEqual(captured.height, rendered.height, file: file, line: line)
         let differing = zip(captured.pixels, rendered.pixels).filter { $0 != $1 }.count
@@ -51,34 +56,39 @@ final class HostInProcessTests: XCTestCase {
 
     func testScreenshotEqualsRenderThroughPresent() throws {
         _ = try startServer()
-        try assertScreenshotMatches(HostOptions(size: Size(width: 201, height: 163), scale: 1),
-                                    expectSharedMemory: true, expectPresent: true)
+        try assertScreenshotMatches(
+            HostOptions(size: Size(width: 201, height: 163), scale: 1),
+            expectSharedMemory: true, expectPresent: true)
     }
 
     func testScreenshotEqualsRenderWithSharedMemoryWithoutPresent() throws {
         _ = try startServer()
-        try assertScreenshotMatches(HostOptions(size: Size(width: 201, height: 163), scale: 1, usePresent: false),
-                                    expectSharedMemory: true)
+        try assertScreenshotMatches(
+            HostOptions(size: Size(width: 201, height: 163), scale: 1, usePresent: false),
+            expectSharedMemory: true)
     }
 
     /// This Xvfb cannot disable Present, but without XFixes (whose regions say what a present updates) the host
     /// cannot use it: XShmPutImage and the timer.
     func testScreenshotEqualsRenderWhenTheServerLacksXFixes() throws {
         _ = try startServer(["-extension", "XFIXES"])
-        try assertScreenshotMatches(HostOptions(size: Size(width: 201, height: 163), scale: 1),
-                                    expectSharedMemory: true)
+        try assertScreenshotMatches(
+            HostOptions(size: Size(width: 201, height: 163), scale: 1),
+            expectSharedMemory: true)
     }
 
     func testScreenshotEqualsRenderWithoutSharedMemory() throws {
         _ = try startServer()
-        try assertScreenshotMatches(HostOptions(size: Size(width: 201, height: 163), scale: 1, useSharedMemory: false),
-                                    expectSharedMemory: false)
+        try assertScreenshotMatches(
+            HostOptions(size: Size(width: 201, height: 163), scale: 1, useSharedMemory: false),
+            expectSharedMemory: false)
     }
 
     func testScreenshotEqualsRenderWhenTheServerLacksSharedMemory() throws {
         _ = try startServer(["-extension", "MIT-SHM"])
-        try assertScreenshotMatches(HostOptions(size: Size(width: 201, height: 163), scale: 1),
-                                    expectSharedMemory: false)
+        try assertScreenshotMatches(
+            HostOptions(size: Size(width: 201, height: 163), scale: 1),
+            expectSharedMemory: false)
     }
 
     func testWindowSizeInPixelsIsPointsTimesScaleRounded() throws {
@@ -116,8 +126,10 @@ final class HostInProcessTests: XCTestCase {
         app.stopAfter = { if case .pointerUp = $0 { return true } else { return false } }
         XCTAssertEqual(host.run(app), 0, "watchdog fired: \(app.events)", file: file, line: line)
         let fromPress = app.events.drop { if case .pointerDown = $0 { return false } else { return true } }
-        let expected: [(String, Point)] = [("down", Point(x: 10, y: 20)), ("move", Point(x: 30, y: 40)),
-                                           ("move", Point(x: 50, y: 60)), ("up", Point(x: 50, y: 60))]
+        let expected: [(String, Point)] = [
+            ("down", Point(x: 10, y: 20)), ("move", Point(x: 30, y: 40)),
+            ("move", Point(x: 50, y: 60)), ("up", Point(x: 50, y: 60))
+        ]
         let seen: [(String, Point)] = fromPress.compactMap {
             switch $0 {
             case .pointerDown(let p, _): return ("down", p)
@@ -130,6 +142,8 @@ final class HostInProcessTests: XCTestCase {
         XCTAssertEqual(seen.map(\.1), expected.map { $0.1 * (1 / scale) }, file: file, line: line)
         let times = fromPress.compactMap(\.time)
         XCTAssertEqual(times.count, 4, file: file, line: line)
-        for (a, b) in zip(times, times.dropFirst()) { XCTAssertGreaterThan(b, a, "times increase", file: file, line: line) }
+        for (a, b) in zip(times, times.dropFirst()) {
+            XCTAssertGreaterThan(b, a, "times increase", file: file, line: line)
+        }
     }
 }

@@ -37,8 +37,9 @@ final class PixelFormatTests: XCTestCase {
         let format = PixelFormat(redMask: 0xFF0000, greenMask: 0xFF00, blueMask: 0xFF, depth: 24)
         var out = [UInt32](repeating: 7, count: 8) // 4-pixel rows: 16 bytes per line, wider than the bitmap
         out.withUnsafeMutableBytes { raw in
-            format.convert(bitmap, region: (x: 1, y: 1, width: 2, height: 1), into: raw.baseAddress!,
-                           bytesPerLine: 16, swapBytes: true)
+            format.convert(
+                bitmap, region: (x: 1, y: 1, width: 2, height: 1), into: raw.baseAddress!,
+                bytesPerLine: 16, swapBytes: true)
         }
         XCTAssertEqual(out, [7, 7, 7, 7, 7, UInt32(0x0005_0000).byteSwapped, UInt32(0x0006_0000).byteSwapped, 7])
     }

@@ -46,8 +46,10 @@ final class ScaleFromResourcesTests: XCTestCase {
     /// The server's resources are clamped, not trusted: a huge or infinite dpi gives the largest scale the host
     /// allows, a tiny one the smallest, and text that is not a number is ignored.
     func testAnXftDpiPastTheLimitsIsClamped() throws {
-        let cases: [(String, Double)] = [("inf", 4), ("1e300", 4), ("1e9", 4), ("0.0001", 0.5), ("garbage", 1),
-                                         ("-96", 1), ("nan", 1)]
+        let cases: [(String, Double)] = [
+            ("inf", 4), ("1e300", 4), ("1e9", 4), ("0.0001", 0.5), ("garbage", 1),
+            ("-96", 1), ("nan", 1)
+        ]
         for (dpi, scale) in cases {
             try startServer(resources: "Xft.dpi:\t\(dpi)\n")
             do {
@@ -63,12 +65,15 @@ final class ScaleFromResourcesTests: XCTestCase {
     func testTheServersScaleIsLoweredToFitThePixelLimits() {
         let big = Size(width: 4000, height: 4000)
         let scale = HostOptions.clampedScale(4, fitting: big)
-        XCTAssertEqual(scale, (Double(HostOptions.maximumPixelCount) / (4000 * 4000)).squareRoot(), "bound by the count")
-        XCTAssertEqual(HostOptions.clampedScale(4, fitting: Size(width: 4000, height: 300)),
-                       Double(HostOptions.maximumPixelSide) / 4000, "bound by the side")
+        XCTAssertEqual(
+            scale, (Double(HostOptions.maximumPixelCount) / (4000 * 4000)).squareRoot(), "bound by the count")
+        XCTAssertEqual(
+            HostOptions.clampedScale(4, fitting: Size(width: 4000, height: 300)),
+            Double(HostOptions.maximumPixelSide) / 4000, "bound by the side")
         XCTAssertTrue(HostOptions.fits(big, scale: scale))
         XCTAssertFalse(HostOptions.fits(big, scale: scale * 1.01))
-        XCTAssertEqual(HostOptions.clampedScale(2, fitting: Size(width: 375, height: 667)), 2, "an ordinary window is untouched")
+        XCTAssertEqual(
+            HostOptions.clampedScale(2, fitting: Size(width: 375, height: 667)), 2, "an ordinary window is untouched")
         XCTAssertEqual(HostOptions.clampedScale(.infinity, fitting: Size(width: 375, height: 667)), 4)
     }
 

@@ -18,12 +18,14 @@ final class ScrollInputTests: XCTestCase {
 
     /// Clicks down, down, up (buttons 5, 5, 4) with the pointer at (40, 60) pixels; returns the scroll events.
     private func wheelClicks(xinput: Bool, scale: Double, file: StaticString = #filePath, line: UInt = #line) throws
-        -> [(delta: Point, at: Point, time: Double, precise: Bool)] {
+        -> [(delta: Point, at: Point, time: Double, precise: Bool)]
+    {
         let xvfb = try Xvfb.startOrSkip()
         server = xvfb
         setenv("DISPLAY", xvfb.display, 1)
         let client = try XvfbClient(display: xvfb.display)
-        let host = try X11Host(options: HostOptions(size: Size(width: 200, height: 240), scale: scale, useXInput2: xinput))
+        let host = try X11Host(
+            options: HostOptions(size: Size(width: 200, height: 240), scale: scale, useXInput2: xinput))
         XCTAssertEqual(host.usesXInput2, xinput, "input path", file: file, line: line)
         let app = RecordingApp()
         app.onFirstFrame = { _ in
@@ -45,16 +47,21 @@ final class ScrollInputTests: XCTestCase {
         }
     }
 
-    private func assertThreeClicks(xinput: Bool, scale: Double, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertThreeClicks(xinput: Bool, scale: Double, file: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
         let scrolls = try wheelClicks(xinput: xinput, scale: scale, file: file, line: line)
         let d = 48.0 // README's points a click, not the constant: a changed constant must fail here
-        XCTAssertEqual(scrolls.map(\.delta), [Point(x: 0, y: d), Point(x: 0, y: d), Point(x: 0, y: -d)],
-                       "one click each, down, down, up", file: file, line: line)
-        XCTAssertEqual(scrolls.map(\.at), Array(repeating: Point(x: 40 / scale, y: 60 / scale), count: 3),
-                       file: file, line: line)
+        XCTAssertEqual(
+            scrolls.map(\.delta), [Point(x: 0, y: d), Point(x: 0, y: d), Point(x: 0, y: -d)],
+            "one click each, down, down, up", file: file, line: line)
+        XCTAssertEqual(
+            scrolls.map(\.at), Array(repeating: Point(x: 40 / scale, y: 60 / scale), count: 3),
+            file: file, line: line)
         XCTAssertEqual(scrolls.map(\.precise), [false, false, false], "whole clicks are coarse", file: file, line: line)
         for (a, b) in zip(scrolls, scrolls.dropFirst()) {
-            XCTAssertGreaterThanOrEqual(b.time - a.time, 0.02, "server times, 5 + 20 ms apart or more", file: file, line: line)
+            XCTAssertGreaterThanOrEqual(
+                b.time - a.time, 0.02, "server times, 5 + 20 ms apart or more", file: file, line: line)
         }
     }
 

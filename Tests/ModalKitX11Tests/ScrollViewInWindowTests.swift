@@ -38,7 +38,7 @@ final class ScrollViewInWindowTests: XCTestCase {
         var captured: Bitmap?
         app.onFirstFrame = {
             client.movePointer(x: 100, y: 120)
-            for _ in 0..<3 {
+            for _ in 0 ..< 3 {
                 client.setButton(5, down: true, delayMilliseconds: 30)
                 client.setButton(5, down: false, delayMilliseconds: 5)
             }
@@ -51,7 +51,8 @@ final class ScrollViewInWindowTests: XCTestCase {
         XCTAssertEqual(app.scrolls, 3, file: file, line: line)
         XCTAssertEqual(app.scrollView.contentOffset.y, 3 * InputEvent.wheelClickDistance, file: file, line: line)
         let shown = try XCTUnwrap(captured, file: file, line: line)
-        XCTAssertEqual(shown.pixels, app.lastFrame?.pixels, "the server shows the rendered frame", file: file, line: line)
+        XCTAssertEqual(
+            shown.pixels, app.lastFrame?.pixels, "the server shows the rendered frame", file: file, line: line)
     }
 }
 
@@ -70,7 +71,7 @@ final class ScrollingApp: HostApplication {
         window = ModalKitUI.Window(size: size)
         scrollView = ScrollView(frame: Rect(origin: .zero, size: size))
         let content = View(frame: Rect(x: 0, y: 0, width: size.width, height: 1000))
-        for row in 0..<25 {
+        for row in 0 ..< 25 {
             let stripe = View(frame: Rect(x: 0, y: Double(row) * 40, width: size.width, height: 40))
             stripe.backgroundColor = row % 2 == 0 ? .white : .systemGray6
             content.addSubview(stripe)

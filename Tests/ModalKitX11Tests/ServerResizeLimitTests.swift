@@ -30,7 +30,9 @@ final class ServerResizeLimitTests: XCTestCase {
         app.stopAfter = { if case .resize = $0 { return true } else { return false } }
         XCTAssertEqual(host.run(app), 0)
         XCTAssertFalse(app.timedOut, "no resize arrived")
-        let resize = app.events.compactMap { event -> Size? in if case .resize(let size) = event { return size } else { return nil } }
+        let resize = app.events.compactMap { event -> Size? in
+            if case .resize(let size) = event { return size } else { return nil }
+        }
         XCTAssertEqual(resize, [Size(width: 8192, height: 2048)], "8192 a side, 16 Mpx in all")
         XCTAssertEqual(host.sizeInPoints, Size(width: 8192, height: 2048))
     }

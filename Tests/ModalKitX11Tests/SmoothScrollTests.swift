@@ -10,8 +10,11 @@ final class SmoothScrollTests: XCTestCase {
 
     private func scroll(increment: Double = 120, start: Double = 1000) -> SmoothScroll {
         var s = SmoothScroll()
-        s.reset(axes: [ScrollAxis(number: 3, vertical: true, increment: increment),
-                       ScrollAxis(number: 2, vertical: false, increment: 15)], values: [3: start, 2: 0])
+        s.reset(
+            axes: [
+                ScrollAxis(number: 3, vertical: true, increment: increment),
+                ScrollAxis(number: 2, vertical: false, increment: 15)
+            ], values: [3: start, 2: 0])
         return s
     }
 
@@ -30,7 +33,8 @@ final class SmoothScrollTests: XCTestCase {
     func testACoreButtonClickScrolls48PointsEachWay() {
         let at = Point(x: 5, y: 6)
         let deltas = (4 ... 7).map { button -> Point? in
-            guard case .scroll(let delta, _, _, _)? = EventTranslator.wheelClick(button: UInt32(button), at: at, time: 1)
+            guard
+                case .scroll(let delta, _, _, _)? = EventTranslator.wheelClick(button: UInt32(button), at: at, time: 1)
             else { return nil }
             return delta
         }
@@ -59,8 +63,11 @@ final class SmoothScrollTests: XCTestCase {
 
     func testUnusableAxesAreIgnored() {
         var s = SmoothScroll()
-        s.reset(axes: [ScrollAxis(number: 3, vertical: true, increment: 0),
-                       ScrollAxis(number: 4, vertical: true, increment: .nan)], values: [3: 0, 4: 0])
+        s.reset(
+            axes: [
+                ScrollAxis(number: 3, vertical: true, increment: 0),
+                ScrollAxis(number: 4, vertical: true, increment: .nan)
+            ], values: [3: 0, 4: 0])
         XCTAssertNil(s.delta(values: [3: 10, 4: 10]))
     }
 }
@@ -68,7 +75,7 @@ final class SmoothScrollTests: XCTestCase {
 /// The valuators of an XI2 event: a bit mask of which are present and their values packed in mask order.
 final class ValuatorStateTests: XCTestCase {
     func testPackedValuesAreMatchedToTheirNumbersByTheMask() {
-        let mask: [UInt8] = [0b0000_1001, 0b0000_0010]   // valuators 0, 3 and 9
+        let mask: [UInt8] = [0b0000_1001, 0b0000_0010] // valuators 0, 3 and 9
         XCTAssertEqual(XInput2.values(mask: mask, packed: [10.5, -240, 7]), [0: 10.5, 3: -240, 9: 7])
     }
 

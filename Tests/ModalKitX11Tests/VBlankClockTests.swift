@@ -10,8 +10,10 @@ final class VBlankClockTests: XCTestCase {
     private func ust(_ seconds: Double) -> UInt64 { UInt64((seconds * 1_000_000).rounded()) }
     private func time(of msc: UInt64) -> Double { 100 + Double(msc - 1000) * period }
 
-    private func clock(noting mscs: [UInt64], jitter: Double = 0, expected: Double = 1.0 / 60,
-                       seed: UInt64 = 1) -> VBlankClock {
+    private func clock(
+        noting mscs: [UInt64], jitter: Double = 0, expected: Double = 1.0 / 60,
+        seed: UInt64 = 1
+    ) -> VBlankClock {
         var clock = VBlankClock(expectedPeriod: expected)
         var random = SplitMix64(seed: seed)
         for msc in mscs {

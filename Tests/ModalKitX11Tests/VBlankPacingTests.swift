@@ -9,8 +9,10 @@ final class VBlankPacingTests: XCTestCase {
 
     /// Sends a frame's present at `now` and completes it at blank `msc`, `at` seconds; returns what was shown.
     @discardableResult
-    private func frame(_ pacing: inout VBlankPacing, index: Int, now: Double, shownAt msc: UInt64, at time: Double,
-                       pixels: Bool = true) -> VBlankPacing.Shown? {
+    private func frame(
+        _ pacing: inout VBlankPacing, index: Int, now: Double, shownAt msc: UInt64, at time: Double,
+        pixels: Bool = true
+    ) -> VBlankPacing.Shown? {
         let serial = pacing.send(target: pacing.target(now: now), presentsPixels: pixels, frame: index, at: now)
         return pacing.complete(serial: serial, msc: msc, ust: ust(time), now: time + 0.0002)
     }
@@ -60,8 +62,9 @@ final class VBlankPacingTests: XCTestCase {
         XCTAssertEqual(pacing.step(now: 10, wantsFrame: false, lastFrameAt: nil), .wait(until: nil))
         XCTAssertEqual(pacing.step(now: 10, wantsFrame: true, lastFrameAt: nil), .draw)
         let serial = pacing.send(target: 0, presentsPixels: true, frame: 0, at: 10)
-        XCTAssertEqual(pacing.step(now: 10.001, wantsFrame: true, lastFrameAt: 10),
-                       .wait(until: 10 + VBlankPacing.silenceTimeout), "the segment is the server's until it completes")
+        XCTAssertEqual(
+            pacing.step(now: 10.001, wantsFrame: true, lastFrameAt: 10),
+            .wait(until: 10 + VBlankPacing.silenceTimeout), "the segment is the server's until it completes")
         // A server whose counter does not move answers at once, again and again: the loop still waits.
         _ = pacing.complete(serial: serial, msc: 600, ust: ust(10.0005), now: 10.0006)
         XCTAssertEqual(pacing.step(now: 10.0006, wantsFrame: true, lastFrameAt: 10), .wait(until: 10 + period / 2))
@@ -72,10 +75,12 @@ final class VBlankPacingTests: XCTestCase {
         var pacing = VBlankPacing(expectedPeriod: period)
         frame(&pacing, index: 0, now: 10, shownAt: 600, at: 10)
         _ = pacing.send(target: 601, presentsPixels: true, frame: 1, at: 10.001)
-        XCTAssertEqual(pacing.step(now: 11.5, wantsFrame: true, lastFrameAt: 10.001),
-                       .wait(until: 10.001 + VBlankPacing.silenceTimeout), "a 1 Hz blank (window on no monitor) is not silence")
-        XCTAssertEqual(pacing.step(now: 10.001 + VBlankPacing.silenceTimeout, wantsFrame: false, lastFrameAt: 10.001),
-                       .fallBack)
+        XCTAssertEqual(
+            pacing.step(now: 11.5, wantsFrame: true, lastFrameAt: 10.001),
+            .wait(until: 10.001 + VBlankPacing.silenceTimeout), "a 1 Hz blank (window on no monitor) is not silence")
+        XCTAssertEqual(
+            pacing.step(now: 10.001 + VBlankPacing.silenceTimeout, wantsFrame: false, lastFrameAt: 10.001),
+            .fallBack)
     }
 
     func testCompletionsOfOtherRequestsAreIgnored() {

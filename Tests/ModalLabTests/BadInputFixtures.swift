@@ -46,9 +46,11 @@ final class BadInputFixtures {
     }
 
     private func makeRecordings() throws {
-        let drag = [#"{"t": 0.1, "type": "down", "x": 187, "y": 300, "time": 1000.0}"#,
-                    #"{"t": 0.2, "type": "move", "x": 187, "y": 360, "time": 1000.1}"#,
-                    #"{"t": 0.3, "type": "up", "x": 187, "y": 360, "time": 1000.2}"#]
+        let drag = [
+            #"{"t": 0.1, "type": "down", "x": 187, "y": 300, "time": 1000.0}"#,
+            #"{"t": 0.2, "type": "move", "x": 187, "y": 360, "time": 1000.1}"#,
+            #"{"t": 0.3, "type": "up", "x": 187, "y": 360, "time": 1000.2}"#
+        ]
         try write("drag.jsonl", drag.joined(separator: "\n") + "\n")
         try write("crlf.jsonl", drag.joined(separator: "\r\n") + "\r\n")
         try write("t-1e300.jsonl", #"{"t": 1e300, "type": "key", "key": "escape", "time": 1}"#)
@@ -76,10 +78,15 @@ final class BadInputFixtures {
         try write("pannable.jsonl", pannable)
         try write("pannable.gif", pannable)
         try write("session-unknown-scene.jsonl", session(#""--scene","nosuch""#) + drag[0] + "\n")
-        try write("session-foreign-parameter.jsonl", session(#""--scene","pannable","--set","response=0.4""#) + drag[0] + "\n")
+        try write(
+            "session-foreign-parameter.jsonl", session(#""--scene","pannable","--set","response=0.4""#) + drag[0] + "\n"
+        )
         try write("session-not-a-list.jsonl", #"{"t":0,"type":"session","args":"--scene pannable"}"# + "\n")
         var long = [session(#""--scene","pannable""#), #"{"t": 0.1, "type": "down", "x": 187, "y": 200, "time": 0.1}"#]
-        for i in 1 ... 500 { long.append(#"{"t": \#(0.1 + Double(i) * 0.02), "type": "move", "x": 187, "y": \#(200 + i % 200), "time": 1}"#) }
+        for i in 1 ... 500 {
+            long.append(
+                #"{"t": \#(0.1 + Double(i) * 0.02), "type": "move", "x": 187, "y": \#(200 + i % 200), "time": 1}"#)
+        }
         try write("long.jsonl", long.joined(separator: "\n") + "\n")
         try FileManager.default.createDirectory(atPath: path("no-ffmpeg"), withIntermediateDirectories: false)
         try FileManager.default.createDirectory(atPath: path("failing-ffmpeg"), withIntermediateDirectories: false)

@@ -37,13 +37,15 @@ final class BadInputTableTests: XCTestCase {
             let ended = lab.wait(timeout: 20)
             let label = arguments.joined(separator: " ").prefix(160)
             XCTAssertEqual(ended, .exited(row.code), "\(label): \(lab.standardError)", file: file, line: line)
-            let expected = row.line.map {
-                row.program + ": " + $0.replacingOccurrences(of: "$T", with: fixtures.folder)
-                    + (row.code == 2 && row.program == "modal-lab" ? " (see modal-lab --help)" : "") + "\n"
-            } ?? ""
+            let expected =
+                row.line.map {
+                    row.program + ": " + $0.replacingOccurrences(of: "$T", with: fixtures.folder)
+                        + (row.code == 2 && row.program == "modal-lab" ? " (see modal-lab --help)" : "") + "\n"
+                } ?? ""
             XCTAssertEqual(lab.standardError, expected, "\(label)", file: file, line: line)
-            print("bad input: \(label.replacingOccurrences(of: fixtures.folder, with: "$T")) -> \(String(describing: ended)): "
-                  + lab.standardError.prefix(200).replacingOccurrences(of: fixtures.folder, with: "$T"))
+            print(
+                "bad input: \(label.replacingOccurrences(of: fixtures.folder, with: "$T")) -> \(String(describing: ended)): "
+                    + lab.standardError.prefix(200).replacingOccurrences(of: fixtures.folder, with: "$T"))
         }
     }
 
@@ -55,7 +57,8 @@ final class BadInputTableTests: XCTestCase {
         var all = ChildProcess.currentEnvironment()
         all["DISPLAY"] = nil
         for (key, value) in environment { all[key] = value.replacingOccurrences(of: "$T", with: fixtures.folder) }
-        return try ChildProcess(LabProcess.executablePath, arguments: arguments, environment: all, ownProcessGroup: true)
+        return try ChildProcess(
+            LabProcess.executablePath, arguments: arguments, environment: all, ownProcessGroup: true)
     }
 
     private func usage(_ arguments: [String], _ line: String) -> Row { Row(arguments: arguments, code: 2, line: line) }
@@ -83,21 +86,34 @@ final class BadInputTableTests: XCTestCase {
             usage(["--scale", "100"], "--scale needs a number from 0.5 to 4, not '100'"),
             usage(["--scale", "0.1"], "--scale needs a number from 0.5 to 4, not '0.1'"),
             usage(["--scale", "-1"], "--scale needs a number from 0.5 to 4, not '-1'"),
-            usage(["--size", "1e6x1e6"], "--size needs WxH in points from 200x300 to 4000x4000, like 375x667, not '1e6x1e6'"),
-            usage(["--size", "100x100"], "--size needs WxH in points from 200x300 to 4000x4000, like 375x667, not '100x100'"),
+            usage(
+                ["--size", "1e6x1e6"],
+                "--size needs WxH in points from 200x300 to 4000x4000, like 375x667, not '1e6x1e6'"),
+            usage(
+                ["--size", "100x100"],
+                "--size needs WxH in points from 200x300 to 4000x4000, like 375x667, not '100x100'"),
             usage(["--size", "375"], "--size needs WxH in points from 200x300 to 4000x4000, like 375x667, not '375'"),
-            usage(["--size", "4000x4000", "--scale", "4"],
-                  "--size 4000x4000 at scale 4 is 16000x16000 pixels; the limit is 8192 a side and 16777216 in all"),
-            usage(["--size", "4000x4000", "--scale", "1.5"] + shot,
-                  "--size 4000x4000 at scale 1.5 is 6000x6000 pixels; the limit is 8192 a side and 16777216 in all"),
-            usage(["--scene", "sheets"], "unknown scene 'sheets' (scenes: interactor, free-drag, pannable, navigation, spring, sheet)"),
+            usage(
+                ["--size", "4000x4000", "--scale", "4"],
+                "--size 4000x4000 at scale 4 is 16000x16000 pixels; the limit is 8192 a side and 16777216 in all"),
+            usage(
+                ["--size", "4000x4000", "--scale", "1.5"] + shot,
+                "--size 4000x4000 at scale 1.5 is 6000x6000 pixels; the limit is 8192 a side and 16777216 in all"),
+            usage(
+                ["--scene", "sheets"],
+                "unknown scene 'sheets' (scenes: interactor, free-drag, pannable, navigation, spring, sheet)"),
             usage(["--scene", long], "--scene value is 50000 characters long (the limit is 80): '\(cut)'"),
             usage(["--set", "threshold=1.5"], "parameter threshold: 1.5 is out of range 0.0...1.0"),
             usage(["--set", "threshold"], "--set needs KEY=VALUE, not 'threshold'"),
-            usage(["--set", "curve=" + long], "--set value is 50006 characters long (the limit is 80): 'curve=" + String(repeating: "a", count: 74) + "…'"),
+            usage(
+                ["--set", "curve=" + long],
+                "--set value is 50006 characters long (the limit is 80): 'curve=" + String(repeating: "a", count: 74)
+                    + "…'"),
             usage(["--headless"], "--headless needs --screenshot, --replay, --trace or --export"),
             usage(["--trace", ""], "--trace needs a file name, not an empty string"),
-            usage(["--trace", "/" + long], "--trace path is 50001 bytes long (the limit is 4095): '/" + String(repeating: "a", count: 79) + "…'"),
+            usage(
+                ["--trace", "/" + long],
+                "--trace path is 50001 bytes long (the limit is 4095): '/" + String(repeating: "a", count: 79) + "…'")
         ])
     }
 
@@ -105,10 +121,12 @@ final class BadInputTableTests: XCTestCase {
     func testOptionsWithAttachedValues() throws {
         try run([
             ok(["--scene=sheet", "--set=response=0.4", "--size=320x480"] + shot),
-            usage(["--scene=sheets"], "unknown scene 'sheets' (scenes: interactor, free-drag, pannable, navigation, spring, sheet)"),
+            usage(
+                ["--scene=sheets"],
+                "unknown scene 'sheets' (scenes: interactor, free-drag, pannable, navigation, spring, sheet)"),
             usage(["--fps="], "--fps needs a number from 1 to 1000, not ''"),
             usage(["--headless=yes"] + shot, "--headless takes no value, not '--headless=yes'"),
-            usage(["--frobnicate=1"], "unknown option '--frobnicate=1'"),
+            usage(["--frobnicate=1"], "unknown option '--frobnicate=1'")
         ])
     }
 
@@ -122,39 +140,63 @@ final class BadInputTableTests: XCTestCase {
             usage(["--set", "curve=\u{9b}31m"], "parameter curve: '\\u{9b}31m' \(curves)"),
             usage(["--set", "curve=\u{202e}raenil"], "parameter curve: '\\u{202e}raenil' \(curves)"),
             usage(["--set", "curve=line\u{200b}ar"], "parameter curve: 'line\\u{200b}ar' \(curves)"),
-            usage(["--set", "curve=a" + marks],
-                  "--set value is 40007 characters long (the limit is 80): 'curve=a" + String(marks.unicodeScalars.prefix(73)) + "…'"),
-            usage(["--scene", "s" + marks], "--scene value is 40001 characters long (the limit is 80): 's"
-                  + String(marks.unicodeScalars.prefix(79)) + "…'"),
-            usage(["--config", "$T/escape-value.json"], "config file $T/escape-value.json: parameter curve: '\\u{1b}[2J' \(curves)"),
-            usage(["--config", "$T/marks-value.json"], "config file $T/marks-value.json: parameter curve: 'a"
-                  + String(marks.unicodeScalars.prefix(79)) + "…' is longer than 80 characters"),
-            usage(["--frob\u{7}\u{2066}"], "unknown option '--frob\\u{7}\\u{2066}'"),
+            usage(
+                ["--set", "curve=a" + marks],
+                "--set value is 40007 characters long (the limit is 80): 'curve=a"
+                    + String(marks.unicodeScalars.prefix(73)) + "…'"),
+            usage(
+                ["--scene", "s" + marks],
+                "--scene value is 40001 characters long (the limit is 80): 's"
+                    + String(marks.unicodeScalars.prefix(79)) + "…'"),
+            usage(
+                ["--config", "$T/escape-value.json"],
+                "config file $T/escape-value.json: parameter curve: '\\u{1b}[2J' \(curves)"),
+            usage(
+                ["--config", "$T/marks-value.json"],
+                "config file $T/marks-value.json: parameter curve: 'a"
+                    + String(marks.unicodeScalars.prefix(79)) + "…' is longer than 80 characters"),
+            usage(["--frob\u{7}\u{2066}"], "unknown option '--frob\\u{7}\\u{2066}'")
         ])
     }
 
     func testConfigFiles() throws {
         try run([
             usage(["--config", "$T/dup.json"], "config file $T/dup.json: parameter 'threshold' is given twice"),
-            usage(["--config", "$T/dup-escaped.json"], "config file $T/dup-escaped.json: parameter 'threshold' is given twice"),
+            usage(
+                ["--config", "$T/dup-escaped.json"],
+                "config file $T/dup-escaped.json: parameter 'threshold' is given twice"),
             usage(["--config", "$T/dup-bom.json"], "config file $T/dup-bom.json: parameter 'threshold' is given twice"),
-            usage(["--config", "$T/quote-in-value.json"],
-                  #"config file $T/quote-in-value.json: parameter curve: 'x","threshold":"' is not a curve (linear, ease-in, ease-out, ease-in-out)"#),
-            usage(["--config", "$T/nested.json"], "config file $T/nested.json: parameter threshold has a value of the wrong type"),
+            usage(
+                ["--config", "$T/quote-in-value.json"],
+                #"config file $T/quote-in-value.json: parameter curve: 'x","threshold":"' is not a curve (linear, ease-in, ease-out, ease-in-out)"#
+            ),
+            usage(
+                ["--config", "$T/nested.json"],
+                "config file $T/nested.json: parameter threshold has a value of the wrong type"),
             ok(["--config", "$T/escaped-key.json"] + shot),
             usage(["--config", "$T/array.json"], "config file $T/array.json is not a JSON object of parameters"),
             usage(["--config", "$T/not-json.json"], "config file $T/not-json.json is not a JSON object of parameters"),
             usage(["--config", "$T/non-utf8.json"], "config file $T/non-utf8.json is not a JSON object of parameters"),
-            usage(["--config", "$T/wrong-type.json"], "config file $T/wrong-type.json: parameter threshold has a value of the wrong type"),
-            usage(["--config", "$T/out-of-range.json"], "config file $T/out-of-range.json: parameter threshold: 5.0 is out of range 0.0...1.0"),
-            usage(["--config", "$T/long-curve.json"],
-                  "config file $T/long-curve.json: parameter curve: '" + String(repeating: "c", count: 80) + "…' is longer than 80 characters"),
-            usage(["--config", "$T/big.json"], "config file $T/big.json is 11534338 bytes; the limit is 10485760 bytes (10 MiB)"),
+            usage(
+                ["--config", "$T/wrong-type.json"],
+                "config file $T/wrong-type.json: parameter threshold has a value of the wrong type"),
+            usage(
+                ["--config", "$T/out-of-range.json"],
+                "config file $T/out-of-range.json: parameter threshold: 5.0 is out of range 0.0...1.0"),
+            usage(
+                ["--config", "$T/long-curve.json"],
+                "config file $T/long-curve.json: parameter curve: '" + String(repeating: "c", count: 80)
+                    + "…' is longer than 80 characters"),
+            usage(
+                ["--config", "$T/big.json"],
+                "config file $T/big.json is 11534338 bytes; the limit is 10485760 bytes (10 MiB)"),
             io(["--config", "$T/missing.json"], "cannot read config file $T/missing.json: No such file or directory"),
             io(["--config", "$T/folder"], "cannot read config file $T/folder: it is a directory"),
             // Nothing that could wait for a writer or a device: refused before anything is read.
-            io(["--config", "$T/stream.fifo"], "cannot read config file $T/stream.fifo: it is a FIFO, not a regular file"),
-            io(["--config", "/dev/zero"], "cannot read config file /dev/zero: it is a device, not a regular file"),
+            io(
+                ["--config", "$T/stream.fifo"],
+                "cannot read config file $T/stream.fifo: it is a FIFO, not a regular file"),
+            io(["--config", "/dev/zero"], "cannot read config file /dev/zero: it is a device, not a regular file")
         ])
     }
 
@@ -163,24 +205,46 @@ final class BadInputTableTests: XCTestCase {
             ok(["--replay", "$T/drag.jsonl"] + shot),
             ok(["--replay", "$T/crlf.jsonl"] + shot),
             ok(["--replay", "/dev/stdin"] + shot),
-            usage(["--replay", "$T/t-1e300.jsonl"] + shot, "recording $T/t-1e300.jsonl: line 1 has t 1e+300, outside 0...86400"),
-            usage(["--replay", "$T/t-1e5.jsonl"] + shot, "recording $T/t-1e5.jsonl: line 1 has t 100000.0, outside 0...86400"),
-            usage(["--replay", "$T/t-negative.jsonl"] + shot, "recording $T/t-negative.jsonl: line 1 has t -1.0, outside 0...86400"),
-            usage(["--replay", "$T/x-1e18.jsonl"] + shot, "recording $T/x-1e18.jsonl: line 1 has x 1e+18, outside -100000...100000"),
-            usage(["--replay", "$T/time-1e300.jsonl"] + shot,
-                  "recording $T/time-1e300.jsonl: line 1 has time 1e+300, outside -10000000...10000000"),
-            usage(["--replay", "$T/resize-1e6.jsonl"] + shot, "recording $T/resize-1e6.jsonl: line 1 has w 1000000.0, outside 1...4000"),
-            usage(["--replay", "$T/resize-1e300.jsonl"] + shot, "recording $T/resize-1e300.jsonl: line 1 has w 1e+300, outside 1...4000"),
-            usage(["--replay", "$T/resize-4000.jsonl", "--scale", "2"] + shot,
-                  "recording $T/resize-4000.jsonl: resize to 4000x4000 at t 0.1 at scale 2 is 8000x8000 pixels; the limit is 8192 a side and 16777216 in all"),
-            usage(["--replay", "$T/resize-4000.jsonl", "--scale", "2"], // in a window: refused before connecting
-                  "recording $T/resize-4000.jsonl: resize to 4000x4000 at t 0.1 at scale 2 is 8000x8000 pixels; the limit is 8192 a side and 16777216 in all"),
+            usage(
+                ["--replay", "$T/t-1e300.jsonl"] + shot,
+                "recording $T/t-1e300.jsonl: line 1 has t 1e+300, outside 0...86400"),
+            usage(
+                ["--replay", "$T/t-1e5.jsonl"] + shot,
+                "recording $T/t-1e5.jsonl: line 1 has t 100000.0, outside 0...86400"),
+            usage(
+                ["--replay", "$T/t-negative.jsonl"] + shot,
+                "recording $T/t-negative.jsonl: line 1 has t -1.0, outside 0...86400"),
+            usage(
+                ["--replay", "$T/x-1e18.jsonl"] + shot,
+                "recording $T/x-1e18.jsonl: line 1 has x 1e+18, outside -100000...100000"),
+            usage(
+                ["--replay", "$T/time-1e300.jsonl"] + shot,
+                "recording $T/time-1e300.jsonl: line 1 has time 1e+300, outside -10000000...10000000"),
+            usage(
+                ["--replay", "$T/resize-1e6.jsonl"] + shot,
+                "recording $T/resize-1e6.jsonl: line 1 has w 1000000.0, outside 1...4000"),
+            usage(
+                ["--replay", "$T/resize-1e300.jsonl"] + shot,
+                "recording $T/resize-1e300.jsonl: line 1 has w 1e+300, outside 1...4000"),
+            usage(
+                ["--replay", "$T/resize-4000.jsonl", "--scale", "2"] + shot,
+                "recording $T/resize-4000.jsonl: resize to 4000x4000 at t 0.1 at scale 2 is 8000x8000 pixels; the limit is 8192 a side and 16777216 in all"
+            ),
+            usage(
+                ["--replay", "$T/resize-4000.jsonl", "--scale", "2"], // in a window: refused before connecting
+                "recording $T/resize-4000.jsonl: resize to 4000x4000 at t 0.1 at scale 2 is 8000x8000 pixels; the limit is 8192 a side and 16777216 in all"
+            ),
             ok(["--replay", "$T/resize-4000.jsonl", "--headless", "--trace", "$T/resize-trace.jsonl"]), // 16 Mpx fits
-            usage(["--replay", "$T/bad-line.jsonl"] + shot, "recording $T/bad-line.jsonl: line 2 is not a recorded event"),
+            usage(
+                ["--replay", "$T/bad-line.jsonl"] + shot, "recording $T/bad-line.jsonl: line 2 is not a recorded event"),
             usage(["--replay", "$T/non-utf8.jsonl"] + shot, "recording $T/non-utf8.jsonl is not UTF-8 text"),
-            usage(["--replay", "$T/big.jsonl"] + shot, "recording $T/big.jsonl is 11720394 bytes; the limit is 10485760 bytes (10 MiB)"),
-            io(["--replay", "$T/missing.jsonl"] + shot, "cannot read recording $T/missing.jsonl: No such file or directory"),
-            io(["--replay", "$T/folder"] + shot, "cannot read recording $T/folder: it is a directory"),
+            usage(
+                ["--replay", "$T/big.jsonl"] + shot,
+                "recording $T/big.jsonl is 11720394 bytes; the limit is 10485760 bytes (10 MiB)"),
+            io(
+                ["--replay", "$T/missing.jsonl"] + shot,
+                "cannot read recording $T/missing.jsonl: No such file or directory"),
+            io(["--replay", "$T/folder"] + shot, "cannot read recording $T/folder: it is a directory")
         ])
     }
 
@@ -188,18 +252,26 @@ final class BadInputTableTests: XCTestCase {
         try run([
             io(["--font", "$T/missing.ttf"] + shot, "cannot read font $T/missing.ttf: No such file or directory"),
             io(["--font", "$T/folder"] + shot, "cannot read font $T/folder: it is a directory"),
-            io(["--font", "$T/stream.fifo"] + shot, "cannot read font $T/stream.fifo: it is a FIFO, not a regular file"),
+            io(
+                ["--font", "$T/stream.fifo"] + shot, "cannot read font $T/stream.fifo: it is a FIFO, not a regular file"
+            ),
             io(["--font", "/dev/zero"] + shot, "cannot read font /dev/zero: it is a device, not a regular file"),
             usage(["--font", "$T/not-a-font.ttf"] + shot, "--font $T/not-a-font.ttf is not a font FreeType can read"),
             io([], "DISPLAY is not set: run inside an X session or under Xvfb"),
-            Row(arguments: [], code: 1, line: "cannot connect to the X server at :9999", environment: ["DISPLAY": ":9999"]),
-            Row(arguments: [], code: 1, line: "DISPLAY is not set: run inside an X session or under Xvfb", environment: ["DISPLAY": ""]),
-            Row(arguments: [], code: 1, line: "cannot connect to the X server at \(cut)",
+            Row(
+                arguments: [], code: 1, line: "cannot connect to the X server at :9999",
+                environment: ["DISPLAY": ":9999"]),
+            Row(
+                arguments: [], code: 1, line: "DISPLAY is not set: run inside an X session or under Xvfb",
+                environment: ["DISPLAY": ""]),
+            Row(
+                arguments: [], code: 1, line: "cannot connect to the X server at \(cut)",
                 environment: ["DISPLAY": String(repeating: "a", count: 300)]),
             // Checked before the X server is asked: with no DISPLAY, the lab still names the real problem.
-            usage(["--size", "4000x4000", "--scale", "4"],
-                  "--size 4000x4000 at scale 4 is 16000x16000 pixels; the limit is 8192 a side and 16777216 in all"),
-            usage(["--config", "$T/dup.json"], "config file $T/dup.json: parameter 'threshold' is given twice"),
+            usage(
+                ["--size", "4000x4000", "--scale", "4"],
+                "--size 4000x4000 at scale 4 is 16000x16000 pixels; the limit is 8192 a side and 16777216 in all"),
+            usage(["--config", "$T/dup.json"], "config file $T/dup.json: parameter 'threshold' is given twice")
         ])
     }
 
@@ -208,26 +280,47 @@ final class BadInputTableTests: XCTestCase {
             io(["--trace", "$T/folder"], "cannot write trace $T/folder: Is a directory"),
             io(["--screenshot", "$T/folder"], "cannot write screenshot $T/folder: it is a directory"),
             io(["--screenshot", "$T/link-to-folder"], "cannot write screenshot $T/link-to-folder: it is a directory"),
-            io(["--screenshot", "$T/dangling"],
-               "cannot write screenshot $T/dangling: it is a symbolic link to nothing (No such file or directory)"),
-            io(["--record", "$T/no/such/folder.jsonl"], "cannot write recording $T/no/such/folder.jsonl: No such file or directory"),
-            io(["--screenshot", "$T/no/such/folder.png"], "cannot write screenshot $T/no/such/folder.png: No such file or directory"),
-            io(["--trace", "/proc/modal-lab-trace"], "cannot write trace /proc/modal-lab-trace: No such file or directory"),
-            io(["--screenshot", "/proc/modal-lab.png"], "cannot write screenshot /proc/modal-lab.png: No such file or directory"),
+            io(
+                ["--screenshot", "$T/dangling"],
+                "cannot write screenshot $T/dangling: it is a symbolic link to nothing (No such file or directory)"),
+            io(
+                ["--record", "$T/no/such/folder.jsonl"],
+                "cannot write recording $T/no/such/folder.jsonl: No such file or directory"),
+            io(
+                ["--screenshot", "$T/no/such/folder.png"],
+                "cannot write screenshot $T/no/such/folder.png: No such file or directory"),
+            io(
+                ["--trace", "/proc/modal-lab-trace"],
+                "cannot write trace /proc/modal-lab-trace: No such file or directory"),
+            io(
+                ["--screenshot", "/proc/modal-lab.png"],
+                "cannot write screenshot /proc/modal-lab.png: No such file or directory"),
             io(["--headless", "--trace", "/dev/full"], "cannot write trace /dev/full: No space left on device"),
-            io(["--headless", "--replay", "$T/drag.jsonl", "--record", "/dev/full"],
-               "cannot write recording /dev/full: No space left on device"),
-            usage(["--trace", "$T/same.jsonl", "--record", "$T/same.jsonl"], "--trace and --record name the same file '$T/same.jsonl'"),
-            usage(["--trace", "$T/same.jsonl", "--record", "$T/same-link"], "--trace and --record name the same file '$T/same-link'"),
-            usage(["--trace", "$T/new.jsonl", "--screenshot", "$T/./new.jsonl"],
-                  "--trace and --screenshot name the same file '$T/./new.jsonl'"),
-            usage(["--replay", "$T/drag.jsonl", "--record", "$T/drag.jsonl"], "--replay and --record name the same file '$T/drag.jsonl'"),
-            usage(["--trace", "-", "--screenshot", "$T/stdout"], "--trace and --screenshot name the same file '$T/stdout'"),
-            usage(["--config", "$T/escaped-key.json", "--trace", "$T/escaped-key.json"],
-                  "--config and --trace name the same file '$T/escaped-key.json'"),
-            usage(["--font", "$T/not-a-font.ttf", "--screenshot", "$T/not-a-font.ttf"],
-                  "--font and --screenshot name the same file '$T/not-a-font.ttf'"),
-            ok(["--headless", "--trace", "$T/null", "--record", "$T/null", "--screenshot", "$T/null"]),
+            io(
+                ["--headless", "--replay", "$T/drag.jsonl", "--record", "/dev/full"],
+                "cannot write recording /dev/full: No space left on device"),
+            usage(
+                ["--trace", "$T/same.jsonl", "--record", "$T/same.jsonl"],
+                "--trace and --record name the same file '$T/same.jsonl'"),
+            usage(
+                ["--trace", "$T/same.jsonl", "--record", "$T/same-link"],
+                "--trace and --record name the same file '$T/same-link'"),
+            usage(
+                ["--trace", "$T/new.jsonl", "--screenshot", "$T/./new.jsonl"],
+                "--trace and --screenshot name the same file '$T/./new.jsonl'"),
+            usage(
+                ["--replay", "$T/drag.jsonl", "--record", "$T/drag.jsonl"],
+                "--replay and --record name the same file '$T/drag.jsonl'"),
+            usage(
+                ["--trace", "-", "--screenshot", "$T/stdout"], "--trace and --screenshot name the same file '$T/stdout'"
+            ),
+            usage(
+                ["--config", "$T/escaped-key.json", "--trace", "$T/escaped-key.json"],
+                "--config and --trace name the same file '$T/escaped-key.json'"),
+            usage(
+                ["--font", "$T/not-a-font.ttf", "--screenshot", "$T/not-a-font.ttf"],
+                "--font and --screenshot name the same file '$T/not-a-font.ttf'"),
+            ok(["--headless", "--trace", "$T/null", "--record", "$T/null", "--screenshot", "$T/null"])
         ])
     }
 
@@ -238,9 +331,11 @@ final class BadInputTableTests: XCTestCase {
         try run([
             io(["--headless", "--screenshot", "$T/out.fifo"], "cannot write screenshot $T/out.fifo: \(refused)"),
             io(["--headless", "--trace", "$T/out.fifo"], "cannot write trace $T/out.fifo: \(refused)"),
-            io(["--headless", "--replay", "$T/drag.jsonl", "--record", "$T/out.fifo"], "cannot write recording $T/out.fifo: \(refused)"),
+            io(
+                ["--headless", "--replay", "$T/drag.jsonl", "--record", "$T/out.fifo"],
+                "cannot write recording $T/out.fifo: \(refused)"),
             io(["--plot", "$T/out.fifo"] + shot, "cannot write plot $T/out.fifo: \(refused)"),
-            io(["--headless", "--export", "$T/out.fifo"], "cannot write export $T/out.fifo: \(refused)"),
+            io(["--headless", "--export", "$T/out.fifo"], "cannot write export $T/out.fifo: \(refused)")
         ])
     }
 
@@ -260,45 +355,78 @@ final class BadInputTableTests: XCTestCase {
 
     /// `modal-lab render`'s bad inputs: one line, and no output, not even part of one.
     func testRender() throws {
-        func render(_ arguments: [String], _ code: Int32, _ line: String, _ environment: [String: String] = [:]) -> Row {
-            Row(arguments: ["render"] + arguments, code: code, line: line, environment: environment, program: "modal-lab render")
+        func render(_ arguments: [String], _ code: Int32, _ line: String, _ environment: [String: String] = [:]) -> Row
+        {
+            Row(
+                arguments: ["render"] + arguments, code: code, line: line, environment: environment,
+                program: "modal-lab render")
         }
         let drag = "$T/pannable.jsonl", scenes = "interactor, free-drag, pannable, navigation, spring, sheet"
         try run([
-            render([drag, "$T/out.avi"], 2, "cannot write $T/out.avi: unsupported output (use .mp4, .webp, .gif, or a folder ending in / for PNGs)"),
-            render([drag, "$T/no/such/folder.webp"], 1, "cannot write video $T/no/such/folder.webp: No such file or directory"),
-            render([drag, "$T/no/such/folder.gif"], 1, "cannot write video $T/no/such/folder.gif: No such file or directory"),
+            render(
+                [drag, "$T/out.avi"], 2,
+                "cannot write $T/out.avi: unsupported output (use .mp4, .webp, .gif, or a folder ending in / for PNGs)"),
+            render(
+                [drag, "$T/no/such/folder.webp"], 1,
+                "cannot write video $T/no/such/folder.webp: No such file or directory"),
+            render(
+                [drag, "$T/no/such/folder.gif"], 1,
+                "cannot write video $T/no/such/folder.gif: No such file or directory"),
             render([drag, "$T/no/such/frames/"], 1, "cannot make folder $T/no/such/frames/: No such file or directory"),
             render([drag, "/proc/out.webp"], 1, "cannot write video /proc/out.webp: No such file or directory"),
             render(["$T/pannable.gif", "$T/pannable.gif"], 2, "RECORDING and OUT name the same file '$T/pannable.gif'"),
-            render([drag, "$T/out.mp4"], 1, "cannot write $T/out.mp4: an MP4 needs the ffmpeg program, which is not installed (Debian: apt-get install ffmpeg)",
-                   ["PATH": "$T/no-ffmpeg"]),
-            render([drag, "$T/out.mp4"], 1, "ffmpeg stopped (exit status 3) before it had every frame", ["PATH": "$T/failing-ffmpeg"]),
-            render(["$T/bad-line.jsonl", "$T/out.webp"], 2, "recording $T/bad-line.jsonl: line 2 is not a recorded event"),
-            render(["$T/missing.jsonl", "$T/out.webp"], 1, "cannot read recording $T/missing.jsonl: No such file or directory"),
-            render(["$T/session-not-a-list.jsonl", "$T/out.webp"], 2,
-                   "recording $T/session-not-a-list.jsonl: line 1 is a session line without its list of options"),
-            render(["$T/session-unknown-scene.jsonl", "$T/out.webp"], 2,
-                   "recording $T/session-unknown-scene.jsonl does not match this lab: unknown scene 'nosuch' (scenes: \(scenes))"),
-            render(["$T/session-foreign-parameter.jsonl", "$T/out.webp"], 2,
-                   "recording $T/session-foreign-parameter.jsonl does not match this lab: unknown parameter 'response' (this scene has: "
-                   + "minimumVelocityToHide, minimumScreenRatioToHide, animationDuration, estimator)"),
-            render([drag, "$T/out.webp", "--scene", "sheet"], 2,
-                   "recording $T/pannable.jsonl was made in scene 'pannable', not 'sheet': its input would not mean the same there"),
-            render([drag, "$T/out.webp", "--slow", "0"], 2, "--slow takes a whole factor from 1 to 10 (2 or 10, say), not '0'"),
-            render([drag, "$T/out.webp", "--trace", "$T/t.jsonl"], 2, "unknown option '--trace' for render"),
+            render(
+                [drag, "$T/out.mp4"], 1,
+                "cannot write $T/out.mp4: an MP4 needs the ffmpeg program, which is not installed (Debian: apt-get install ffmpeg)",
+                ["PATH": "$T/no-ffmpeg"]),
+            render(
+                [drag, "$T/out.mp4"], 1, "ffmpeg stopped (exit status 3) before it had every frame",
+                ["PATH": "$T/failing-ffmpeg"]),
+            render(
+                ["$T/bad-line.jsonl", "$T/out.webp"], 2, "recording $T/bad-line.jsonl: line 2 is not a recorded event"),
+            render(
+                ["$T/missing.jsonl", "$T/out.webp"], 1,
+                "cannot read recording $T/missing.jsonl: No such file or directory"),
+            render(
+                ["$T/session-not-a-list.jsonl", "$T/out.webp"], 2,
+                "recording $T/session-not-a-list.jsonl: line 1 is a session line without its list of options"),
+            render(
+                ["$T/session-unknown-scene.jsonl", "$T/out.webp"], 2,
+                "recording $T/session-unknown-scene.jsonl does not match this lab: unknown scene 'nosuch' (scenes: \(scenes))"
+            ),
+            render(
+                ["$T/session-foreign-parameter.jsonl", "$T/out.webp"], 2,
+                "recording $T/session-foreign-parameter.jsonl does not match this lab: unknown parameter 'response' (this scene has: "
+                    + "minimumVelocityToHide, minimumScreenRatioToHide, animationDuration, estimator)"),
+            render(
+                [drag, "$T/out.webp", "--scene", "sheet"], 2,
+                "recording $T/pannable.jsonl was made in scene 'pannable', not 'sheet': its input would not mean the same there"
+            ),
+            render(
+                [drag, "$T/out.webp", "--slow", "0"], 2,
+                "--slow takes a whole factor from 1 to 10 (2 or 10, say), not '0'"),
+            render([drag, "$T/out.webp", "--trace", "$T/t.jsonl"], 2, "unknown option '--trace' for render")
         ])
         // `--record FILE --video OUT` checks the video before the lab starts, not after the session.
         let record = ["--record", "$T/session.jsonl"]
         try run([
             usage(["--video", "$T/out.webp"], "--video needs --record FILE: the video is rendered from the recording"),
-            usage(record + ["--video", "$T/out.avi"], "cannot write $T/out.avi: unsupported output (use .mp4, .webp, .gif, or a folder ending in / for PNGs)"),
-            io(record + ["--video", "$T/no/such/folder.webp"], "cannot write video $T/no/such/folder.webp: No such file or directory"),
-            Row(arguments: record + ["--video", "$T/out.mp4"], code: 1,
-                line: "cannot write $T/out.mp4: an MP4 needs the ffmpeg program, which is not installed (Debian: apt-get install ffmpeg)",
+            usage(
+                record + ["--video", "$T/out.avi"],
+                "cannot write $T/out.avi: unsupported output (use .mp4, .webp, .gif, or a folder ending in / for PNGs)"),
+            io(
+                record + ["--video", "$T/no/such/folder.webp"],
+                "cannot write video $T/no/such/folder.webp: No such file or directory"),
+            Row(
+                arguments: record + ["--video", "$T/out.mp4"], code: 1,
+                line:
+                    "cannot write $T/out.mp4: an MP4 needs the ffmpeg program, which is not installed (Debian: apt-get install ffmpeg)",
                 environment: ["PATH": "$T/no-ffmpeg"]),
-            usage(record + ["--video", "$T/session.jsonl"], "--record and --video name the same file '$T/session.jsonl'"),
-            usage(["--record", "$T/null", "--video", "$T/out.webp"], "--video needs --record to name a file it can read back, not '$T/null'"),
+            usage(
+                record + ["--video", "$T/session.jsonl"], "--record and --video name the same file '$T/session.jsonl'"),
+            usage(
+                ["--record", "$T/null", "--video", "$T/out.webp"],
+                "--video needs --record to name a file it can read back, not '$T/null'")
         ])
         let left = try FileManager.default.contentsOfDirectory(atPath: fixtures.folder)
             .filter { ["out.avi", "out.webp", "out.gif", "out.mp4", "no"].contains($0) || $0.hasPrefix(".modalkit") }

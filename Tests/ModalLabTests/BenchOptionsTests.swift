@@ -54,7 +54,8 @@ final class BenchOptionsTests: XCTestCase {
         for value in [",,", ""] {
             let run = try runBench(["--only", value])
             XCTAssertEqual(run.termination, .exited(2), value)
-            XCTAssertEqual(run.standardError, "modal-bench: --only needs a comma-separated list of sections, not '\(value)'\n")
+            XCTAssertEqual(
+                run.standardError, "modal-bench: --only needs a comma-separated list of sections, not '\(value)'\n")
             XCTAssertEqual(run.standardOutput, "", "nothing was measured")
         }
     }
@@ -67,11 +68,19 @@ final class BenchOptionsTests: XCTestCase {
         XCTAssertEqual(mkfifo(folder + "/out.fifo", 0o600), 0)
         let rows: [([String], Int32, String)] = [
             (["--json", folder], 1, "cannot write --json \(folder): it is a directory"),
-            (["--json", folder + "/missing/b.json"], 1, "cannot write --json \(folder)/missing/b.json: No such file or directory"),
-            (["--json", folder + "/out.fifo"], 1,
-             "cannot write --json \(folder)/out.fifo: it is a FIFO that nothing reads (refused: writing would wait for a reader)"),
+            (
+                ["--json", folder + "/missing/b.json"], 1,
+                "cannot write --json \(folder)/missing/b.json: No such file or directory"
+            ),
+            (
+                ["--json", folder + "/out.fifo"], 1,
+                "cannot write --json \(folder)/out.fifo: it is a FIFO that nothing reads (refused: writing would wait for a reader)"
+            ),
             (["--plot", folder], 1, "cannot write --plot \(folder): it is a directory"),
-            (["--json", folder + "/same", "--plot", folder + "/./same"], 2, "--json and --plot name the same file '\(folder)/./same'"),
+            (
+                ["--json", folder + "/same", "--plot", folder + "/./same"], 2,
+                "--json and --plot name the same file '\(folder)/./same'"
+            )
         ]
         for (arguments, code, line) in rows {
             let run = try runBench(["--only", "present", "--quick"] + arguments)
@@ -137,7 +146,9 @@ final class BenchOptionsTests: XCTestCase {
         defer { fclose(file) }
         var buffer = [CChar](repeating: 0, count: 4096)
         guard fgets(&buffer, Int32(buffer.count), file) != nil else { return [] }
-        return String(cString: buffer).split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        return String(cString: buffer).split(separator: " ").compactMap {
+            pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
     }
 
     /// True while `pid` exists and is not a zombie.

@@ -125,7 +125,8 @@ final class ConfigReloadTests: XCTestCase {
         try save(#"{"threshold": 4, "curve": "\#(long)"}"#)
         harness.lab.configFileChanged()
         harness.steps(5)
-        let expected = "reload: config file \(path): parameter curve: '\(long.prefix(80))…' is longer than 80 characters"
+        let expected =
+            "reload: config file \(path): parameter curve: '\(long.prefix(80))…' is longer than 80 characters"
         XCTAssertEqual(logged, [expected], "the whole line, once")
         XCTAssertEqual(harness.lab.configMessage, expected)
         harness.steps(20)
@@ -163,8 +164,10 @@ final class ConfigReloadTests: XCTestCase {
     func testAnOverflowedQueueCountsAsAChange() throws {
         try save("{}")
         let watch = try XCTUnwrap(FileWatch(path: path))
-        let limit = Int((try? String(contentsOfFile: "/proc/sys/fs/inotify/max_queued_events", encoding: .utf8))?
-            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 16384
+        let limit =
+            Int(
+                (try? String(contentsOfFile: "/proc/sys/fs/inotify/max_queued_events", encoding: .utf8))?
+                    .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 16384
         guard limit <= 100_000 else { throw XCTSkip("inotify's queue holds \(limit) events") }
         for i in 0 ..< limit / 2 + 100 { // other files: a create, a close-write and a delete each
             let other = folder + "other-\(i % 2)"

@@ -19,7 +19,9 @@ final class DesktopSession {
     /// a window manager: that it manages a new window, see `XvfbClient.managesNewWindow`).
     init(manager path: String, arguments: [String] = [], ready: (XvfbClient) -> Bool) throws {
         guard access(path, X_OK) == 0 else {
-            if ProcessInfo.processInfo.environment["CI"] == "true" { throw XCTSkip("\(path) missing under CI=true: install it with .ci/deps --test") }
+            if ProcessInfo.processInfo.environment["CI"] == "true" {
+                throw XCTSkip("\(path) missing under CI=true: install it with .ci/deps --test")
+            }
             throw XCTSkip("\(path) is not installed")
         }
         server = try Xvfb.startOrSkip()
@@ -51,18 +53,21 @@ final class DesktopSession {
 
     /// Launches the lab with a trace and waits for its window to be viewable and its first frame.
     func launch(_ options: [String], file: StaticString = #filePath, line: UInt = #line) throws -> ChildProcess {
-        let lab = try LabProcess.launch(["--scale", "1", "--fps", "60", "--no-hud", "--trace", tracePath] + options,
-                                        display: server.display)
+        let lab = try LabProcess.launch(
+            ["--scale", "1", "--fps", "60", "--no-hud", "--trace", tracePath] + options,
+            display: server.display)
         self.lab = lab
         // 30 s: on a loaded two-core machine a manager can take seconds to map a new client.
         let found = client.waitForViewableWindow(class: "ModalLab", timeout: 30)
-        window = try XCTUnwrap(found,
-                               "lab \(lab.wait(timeout: 0).map { "ended \($0)" } ?? "running"), its window: "
-                               + "\(client.describeWindows(class: "ModalLab")); manager "
-                               + "\(manager.wait(timeout: 0).map { "ended \($0)" } ?? "running"): "
-                               + "\(lab.standardError); manager: \(manager.standardError)",
-                               file: file, line: line)
-        XCTAssertNotNil(trace.waitFor(from: 0, timeout: 10) { $0.type == "frame" }, lab.standardError, file: file, line: line)
+        window = try XCTUnwrap(
+            found,
+            "lab \(lab.wait(timeout: 0).map { "ended \($0)" } ?? "running"), its window: "
+                + "\(client.describeWindows(class: "ModalLab")); manager "
+                + "\(manager.wait(timeout: 0).map { "ended \($0)" } ?? "running"): "
+                + "\(lab.standardError); manager: \(manager.standardError)",
+            file: file, line: line)
+        XCTAssertNotNil(
+            trace.waitFor(from: 0, timeout: 10) { $0.type == "frame" }, lab.standardError, file: file, line: line)
         return lab
     }
 

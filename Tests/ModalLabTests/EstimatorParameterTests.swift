@@ -11,11 +11,15 @@ final class EstimatorParameterTests: XCTestCase {
 
     func testEverySceneTakesTheEstimatorOnTheCommandLine() throws {
         for scene in SceneCatalog.all {
-            let configuration = try LabConfiguration(arguments: ["--scene", scene.info.name, "--set", "estimator=mean-150"])
+            let configuration = try LabConfiguration(arguments: [
+                "--scene", scene.info.name, "--set", "estimator=mean-150"
+            ])
             XCTAssertEqual(configuration.parameterOverrides.first?.1, .choice("mean-150"), scene.info.name)
         }
         XCTAssertThrowsError(try LabConfiguration(arguments: ["--set", "estimator=kalman"])) { error in
-            XCTAssertEqual("\(error)", "parameter estimator: 'kalman' is not one of quadratic, linear, last-two, mean-150, impulse")
+            XCTAssertEqual(
+                "\(error)", "parameter estimator: 'kalman' is not one of quadratic, linear, last-two, mean-150, impulse"
+            )
         }
     }
 
@@ -47,7 +51,8 @@ final class EstimatorParameterTests: XCTestCase {
     func testTheTraceSceneRecordNamesTheEstimator() throws {
         let path = NSTemporaryDirectory() + "modal-lab-\(getpid())-estimator.jsonl"
         defer { unlink(path) }
-        let harness = try HeadlessLab(scene: SpringScene.self, parameters: [("estimator", .choice("linear"))], tracePath: path)
+        let harness = try HeadlessLab(
+            scene: SpringScene.self, parameters: [("estimator", .choice("linear"))], tracePath: path)
         harness.lab.finish()
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let scene = try XCTUnwrap(text.split(separator: "\n").first { $0.contains("\"type\":\"scene\"") })

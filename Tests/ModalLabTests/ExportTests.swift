@@ -19,7 +19,8 @@ final class ExportTests: XCTestCase {
         for spec in parameters.specs {
             switch spec.kind {
             case .number(let range):
-                try parameters.set(spec.name, .number(range.lowerBound + (range.upperBound - range.lowerBound) * 0.318_309_886))
+                try parameters.set(
+                    spec.name, .number(range.lowerBound + (range.upperBound - range.lowerBound) * 0.318_309_886))
             case .curve: try parameters.set(spec.name, .curve(.easeOut))
             case .choice(let names): try parameters.set(spec.name, .choice(names[names.count - 1]))
             }
@@ -35,7 +36,8 @@ final class ExportTests: XCTestCase {
             let configuration = try LabConfiguration(arguments: ["--scene", scene.info.name, "--config", path])
             let loaded = try Lab.startingParameters(scene, configuration: configuration)
             XCTAssertEqual(loaded, parameters, scene.info.name)
-            XCTAssertNotEqual(loaded, SceneParameters(specs: scene.info.allParameters), "the values are not the defaults")
+            XCTAssertNotEqual(
+                loaded, SceneParameters(specs: scene.info.allParameters), "the values are not the defaults")
         }
     }
 
@@ -51,26 +53,40 @@ final class ExportTests: XCTestCase {
         let rule = ["let percentThreshold: CGFloat = \(n("threshold"))", "TimeInterval { \(n("duration")) }"]
         switch scene.info.name {
         case "interactor":
-            return rule + ["options: [.curveEaseOut]", "completionSpeed = \(n("completionSpeed"))", "completionCurve = .easeOut"]
+            return rule + [
+                "options: [.curveEaseOut]", "completionSpeed = \(n("completionSpeed"))", "completionCurve = .easeOut"
+            ]
         case "free-drag":
-            return [".velocity(in: view).y >= \(n("velocity"))", "withDuration: \(n("duration")), animations",
-                    "UIView.animate(withDuration: \(n("duration"))) {"]
+            return [
+                ".velocity(in: view).y >= \(n("velocity"))", "withDuration: \(n("duration")), animations",
+                "UIView.animate(withDuration: \(n("duration"))) {"
+            ]
         case "pannable":
-            return ["minimumVelocityToHide: CGFloat = \(n("minimumVelocityToHide"))",
-                    "minimumScreenRatioToHide: CGFloat = \(n("minimumScreenRatioToHide"))",
-                    "animationDuration: TimeInterval = \(n("animationDuration"))", ".overFullScreen"]
+            return [
+                "minimumVelocityToHide: CGFloat = \(n("minimumVelocityToHide"))",
+                "minimumScreenRatioToHide: CGFloat = \(n("minimumScreenRatioToHide"))",
+                "animationDuration: TimeInterval = \(n("animationDuration"))", ".overFullScreen"
+            ]
         case "navigation":
-            return rule + ["final class ModalNavigationController: UINavigationController",
-                           "(navigationController as? ModalNavigationController)?.handleGesture(sender)"]
+            return rule + [
+                "final class ModalNavigationController: UINavigationController",
+                "(navigationController as? ModalNavigationController)?.handleGesture(sender)"
+            ]
         case "spring":
-            return ["TimeInterval { \(n("presentDuration")) }", "usingSpringWithDamping: \(n("damping")),",
-                    "translation.y / \(n("distance"))", "fraction > \(n("threshold"))", "TimeInterval { \(n("dismissDuration")) }"]
+            return [
+                "TimeInterval { \(n("presentDuration")) }", "usingSpringWithDamping: \(n("damping")),",
+                "translation.y / \(n("distance"))", "fraction > \(n("threshold"))",
+                "TimeInterval { \(n("dismissDuration")) }"
+            ]
         default:
-            return ["sheet.detents = [.custom(identifier: .init(\"small\")) { _ in 200 }, .medium(), .large()]",
-                    "prefersGrabberVisible = false", "preferredCornerRadius = \(n("cornerRadius"))",
-                    "rule: \(n("rule"))", "decelerationRate \(n("decelerationRate"))", "response: CGFloat = \(n("response"))",
-                    "dampingRatio: CGFloat = \(n("dampingRatio"))", "rubber band: \(n("rubberBand")) of",
-                    "past \(n("dismissFraction")) of", "alpha \(n("dimAlpha"))", "scaled to \(n("scaleBehind"))"]
+            return [
+                "sheet.detents = [.custom(identifier: .init(\"small\")) { _ in 200 }, .medium(), .large()]",
+                "prefersGrabberVisible = false", "preferredCornerRadius = \(n("cornerRadius"))",
+                "rule: \(n("rule"))", "decelerationRate \(n("decelerationRate"))",
+                "response: CGFloat = \(n("response"))",
+                "dampingRatio: CGFloat = \(n("dampingRatio"))", "rubber band: \(n("rubberBand")) of",
+                "past \(n("dismissFraction")) of", "alpha \(n("dimAlpha"))", "scaled to \(n("scaleBehind"))"
+            ]
         }
     }
 
@@ -86,7 +102,8 @@ final class ExportTests: XCTestCase {
             // Every number the scene was tuned to appears in the code.
             for spec in scene.info.parameters {
                 guard case .number = spec.kind, let value = parameters.value(spec.name) else { continue }
-                XCTAssertTrue(snippet.contains(value.description), "\(scene.info.name): \(spec.name) = \(value) missing")
+                XCTAssertTrue(
+                    snippet.contains(value.description), "\(scene.info.name): \(spec.name) = \(value) missing")
             }
         }
     }
@@ -94,8 +111,10 @@ final class ExportTests: XCTestCase {
     func testHeadlessExportWritesBothFilesAtTheEnd() throws {
         let path = folder + "pannable.json"
         // The headless run itself, not LabMain.run, which would install process-wide signal handling in the tests.
-        let configuration = try LabConfiguration(arguments: ["--scene", "pannable", "--set", "minimumVelocityToHide=900",
-                                                             "--headless", "--export", path])
+        let configuration = try LabConfiguration(arguments: [
+            "--scene", "pannable", "--set", "minimumVelocityToHide=900",
+            "--headless", "--export", path
+        ])
         XCTAssertEqual(try HeadlessRun.run(configuration, replay: nil), 0)
         let json = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertTrue(json.contains("\"minimumVelocityToHide\": 900"), json)
@@ -105,7 +124,8 @@ final class ExportTests: XCTestCase {
 
     func testAnExportPathThatCannotBeWrittenFailsBeforeTheRun() throws {
         for path in [folder + "missing/x.json", folder] {
-            XCTAssertThrowsError(try LabOutputs(try LabConfiguration(arguments: ["--headless", "--export", path]))) { error in
+            XCTAssertThrowsError(try LabOutputs(try LabConfiguration(arguments: ["--headless", "--export", path]))) {
+                error in
                 XCTAssertEqual((error as? LabError)?.exitCode, 1, "\(error)")
                 XCTAssertTrue("\(error)".hasPrefix("cannot write export \(path)"), "\(error)")
             }
@@ -171,11 +191,14 @@ final class ExportTests: XCTestCase {
             let configuration = try LabConfiguration(arguments: ["--scene", "free-drag", "--config", config])
             let harness = try HeadlessLab(configuration: configuration)
             harness.key(.character("e"))
-            XCTAssertEqual(harness.lab.notice, "cannot write export modal-lab-free-drag.json: it is the --config file of "
-                           + "this run (name another with --export FILE)")
+            XCTAssertEqual(
+                harness.lab.notice,
+                "cannot write export modal-lab-free-drag.json: it is the --config file of "
+                    + "this run (name another with --export FILE)")
         }
         XCTAssertEqual(try String(contentsOfFile: config, encoding: .utf8), #"{"velocity": 500}"#)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "modal-lab-free-drag.swift"), "nothing half-written")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: folder + "modal-lab-free-drag.swift"), "nothing half-written")
     }
 
     /// ... or this run's trace (or the Swift beside it): replacing the trace would send the rest of it to a file
@@ -186,8 +209,10 @@ final class ExportTests: XCTestCase {
                 let configuration = try LabConfiguration(arguments: ["--scene", "sheet", option, folder + name])
                 let harness = try HeadlessLab(configuration: configuration)
                 harness.key(.character("e"))
-                XCTAssertEqual(harness.lab.notice, "cannot write export \(name): it is the \(option) file of this run "
-                               + "(name another with --export FILE)")
+                XCTAssertEqual(
+                    harness.lab.notice,
+                    "cannot write export \(name): it is the \(option) file of this run "
+                        + "(name another with --export FILE)")
             }
         }
     }
@@ -214,8 +239,10 @@ final class ExportTests: XCTestCase {
         let harness = try HeadlessLab(configuration: configuration)
         close(reader)
         harness.key(.character("e"))
-        XCTAssertEqual(harness.lab.notice, "cannot write export \(fifo): it is a FIFO that nothing reads (refused: writing "
-                       + "would wait for a reader)")
+        XCTAssertEqual(
+            harness.lab.notice,
+            "cannot write export \(fifo): it is a FIFO that nothing reads (refused: writing "
+                + "would wait for a reader)")
         harness.press(at: Point(x: 10, y: 10))
         XCTAssertNil(harness.lab.notice, "the lab still takes input")
     }

@@ -29,7 +29,9 @@ final class EchoTests: XCTestCase {
         XCTAssertEqual(LabLimits.echo("a\u{1b}[2Jb"), "a\\u{1b}[2Jb")
         XCTAssertEqual(LabLimits.echo("\u{9b}1m\u{7f}\u{0}"), "\\u{9b}1m\\u{7f}\\u{0}", "C1, DEL and NUL")
         XCTAssertEqual(LabLimits.echo("\u{202e}\u{2066}\u{200f}x"), "\\u{202e}\\u{2066}\\u{200f}x", "bidi")
-        XCTAssertEqual(LabLimits.echo("\u{200b}\u{feff}\u{2060}\u{ad}\u{2028}"), "\\u{200b}\\u{feff}\\u{2060}\\u{ad}\\u{2028}", "invisible")
+        XCTAssertEqual(
+            LabLimits.echo("\u{200b}\u{feff}\u{2060}\u{ad}\u{2028}"), "\\u{200b}\\u{feff}\\u{2060}\\u{ad}\\u{2028}",
+            "invisible")
         XCTAssertEqual(LabLimits.echo("café — ü, 東京"), "café — ü, 東京", "ordinary text stays")
     }
 

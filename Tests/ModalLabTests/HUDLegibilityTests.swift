@@ -14,7 +14,9 @@ final class HUDLegibilityTests: XCTestCase {
     /// medium (over the dimmed list) and at large: WCAG's 7:1 (AAA; the lowest, the orange rule line, is 8.0:1).
     /// At 0.78 alpha the orange line was 4.45:1 over white, and the list's text showed through behind it.
     func testEveryHUDLineKeepsItsContrastOverWhiteAndOverTheSheet() throws {
-        for (scene, keys) in [(InteractorScene.self as Scene.Type, [Key]()), (SheetScene.self, []), (SheetScene.self, [.up])] {
+        for (scene, keys) in [
+            (InteractorScene.self as Scene.Type, [Key]()), (SheetScene.self, []), (SheetScene.self, [.up])
+        ] {
             let d = try HeadlessLab(scene: scene)
             keys.forEach(d.key)
             d.settle()
@@ -61,8 +63,10 @@ final class HUDLegibilityTests: XCTestCase {
     /// In every scene with a marker, at rest and through a drag, the marker's ticks cross no label of the scene.
     /// Before, the line ran across the window and through "Drag down to dismiss." at rest.
     func testTheThresholdMarkerCrossesNoText() throws {
-        for scene in [InteractorScene.self as Scene.Type, PannableScene.self, NavigationScene.self, SpringScene.self,
-                      SheetScene.self] {
+        for scene in [
+            InteractorScene.self as Scene.Type, PannableScene.self, NavigationScene.self, SpringScene.self,
+            SheetScene.self
+        ] {
             let d = try HeadlessLab(scene: scene)
             d.settle()
             d.step()
@@ -117,7 +121,9 @@ final class HUDLegibilityTests: XCTestCase {
         zip(labels, texts).forEach { $0.text = $1 }
         return labels.enumerated().compactMap { index, label in
             let rect = Rect(origin: label.convertToWindow(.zero), size: label.bounds.size)
-            guard !texts[index].isEmpty, let back = pixels(background, in: rect).map(luminance).max() else { return nil }
+            guard !texts[index].isEmpty, let back = pixels(background, in: rect).map(luminance).max() else {
+                return nil
+            }
             let ink = pixels(withText, in: rect).map { contrast(luminance($0), back) }.max() ?? 1
             return (index, ink)
         }

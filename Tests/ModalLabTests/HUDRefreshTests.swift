@@ -52,7 +52,8 @@ final class HUDRefreshTests: XCTestCase {
             for i in 1 ... 60 {
                 dragFrame(d, to: middle + Point(x: 0, y: step * Double(i)), into: &frame)
                 let verdict = try XCTUnwrap(d.lab.scene.rule()).willDismiss
-                XCTAssertEqual(labels(d.lab)[2].textColor, verdict ? willDismiss : willCancel, "\(step) pt a frame, frame \(i)")
+                XCTAssertEqual(
+                    labels(d.lab)[2].textColor, verdict ? willDismiss : willCancel, "\(step) pt a frame, frame \(i)")
                 seen.insert(verdict)
             }
             XCTAssertEqual(seen, [false, true], "the drag at \(step) pt a frame crosses the threshold")

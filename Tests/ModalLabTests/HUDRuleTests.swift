@@ -9,8 +9,10 @@ final class HUDRuleTests: XCTestCase {
 
     /// Drags `dy` down over `duration` seconds without releasing, reads the HUD's rule, releases, and returns the
     /// rule's prediction and whether the modal left.
-    private func predictionAndOutcome(_ scene: any Scene.Type, dy: Double, over duration: Double,
-                                      set: [(String, ParameterValue)] = []) throws -> (predicted: Bool, dismissed: Bool) {
+    private func predictionAndOutcome(
+        _ scene: any Scene.Type, dy: Double, over duration: Double,
+        set: [(String, ParameterValue)] = []
+    ) throws -> (predicted: Bool, dismissed: Bool) {
         let d = try HeadlessLab(scene: scene, parameters: set)
         d.drag(from: middle, by: Point(x: 0, y: dy), over: duration, release: false)
         let predicted = try XCTUnwrap(d.lab.scene.rule()).willDismiss
@@ -19,8 +21,10 @@ final class HUDRuleTests: XCTestCase {
         return (predicted, d.topName == "presenting")
     }
 
-    private func assertHUDPredictsRelease(_ scene: any Scene.Type, _ drags: [(dy: Double, seconds: Double)],
-                                          set: [(String, ParameterValue)] = [], line: UInt = #line) throws {
+    private func assertHUDPredictsRelease(
+        _ scene: any Scene.Type, _ drags: [(dy: Double, seconds: Double)],
+        set: [(String, ParameterValue)] = [], line: UInt = #line
+    ) throws {
         var outcomes: Set<Bool> = []
         for drag in drags {
             let (predicted, dismissed) = try predictionAndOutcome(scene, dy: drag.dy, over: drag.seconds, set: set)
@@ -33,10 +37,12 @@ final class HUDRuleTests: XCTestCase {
     func testPannable() throws {
         // slow and short, slow past half the height, a fast flick that stays short
         try assertHUDPredictsRelease(PannableScene.self, [(300, 1), (340, 1), (100, 3 / 60.0)])
-        try assertHUDPredictsRelease(PannableScene.self, [(150, 1), (220, 1)],
-                                     set: [("minimumScreenRatioToHide", .number(0.3))])
-        try assertHUDPredictsRelease(PannableScene.self, [(100, 0.1), (100, 0.5)],
-                                     set: [("minimumVelocityToHide", .number(500))])
+        try assertHUDPredictsRelease(
+            PannableScene.self, [(150, 1), (220, 1)],
+            set: [("minimumScreenRatioToHide", .number(0.3))])
+        try assertHUDPredictsRelease(
+            PannableScene.self, [(100, 0.1), (100, 0.5)],
+            set: [("minimumVelocityToHide", .number(500))])
     }
 
     func testFreeDrag() throws {

@@ -14,7 +14,7 @@ final class HeadlessGoldenTests: XCTestCase {
         let lab = try Lab(configuration: configuration, clock: clock)
         var t = 0.0
         lab.handle(.pointerDown(Point(x: 187, y: 300), time: t))
-        for i in 1...10 {
+        for i in 1 ... 10 {
             t += 1.0 / 60
             clock.set(to: t)
             lab.handle(.pointerMove(Point(x: 187, y: 300 + 18 * Double(i)), time: t))

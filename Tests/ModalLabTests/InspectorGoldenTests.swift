@@ -11,8 +11,9 @@ final class InspectorGoldenTests: XCTestCase {
         configuration.sceneType = scene
         configuration.showsInspector = true
         let harness = try HeadlessLab(configuration: configuration)
-        var bitmap = Bitmap(width: Int((harness.lab.windowSize.width * scale).rounded()),
-                            height: Int((harness.lab.windowSize.height * scale).rounded()))
+        var bitmap = Bitmap(
+            width: Int((harness.lab.windowSize.width * scale).rounded()),
+            height: Int((harness.lab.windowSize.height * scale).rounded()))
         // Each frame is drawn and reported, as the host does, so the trace (and the plot) has the card's frames.
         let frame = {
             harness.lab.render(into: &bitmap, scale: scale)
@@ -27,12 +28,26 @@ final class InspectorGoldenTests: XCTestCase {
         return bitmap
     }
 
-    func testInteractor() throws { assertMatchesGolden(try afterFlick(InteractorScene.self, scale: 1), named: "inspector-interactor@1x") }
-    func testFreeDrag() throws { assertMatchesGolden(try afterFlick(FreeDragScene.self, scale: 1), named: "inspector-free-drag@1x") }
-    func testPannable() throws { assertMatchesGolden(try afterFlick(PannableScene.self, scale: 1), named: "inspector-pannable@1x") }
-    func testNavigation() throws { assertMatchesGolden(try afterFlick(NavigationScene.self, scale: 1), named: "inspector-navigation@1x") }
-    func testSpring() throws { assertMatchesGolden(try afterFlick(SpringScene.self, scale: 1), named: "inspector-spring@1x") }
-    func testSheet() throws { assertMatchesGolden(try afterFlick(SheetScene.self, scale: 1), named: "inspector-sheet@1x") }
+    func testInteractor() throws {
+        assertMatchesGolden(try afterFlick(InteractorScene.self, scale: 1), named: "inspector-interactor@1x")
+    }
+    func testFreeDrag() throws {
+        assertMatchesGolden(try afterFlick(FreeDragScene.self, scale: 1), named: "inspector-free-drag@1x")
+    }
+    func testPannable() throws {
+        assertMatchesGolden(try afterFlick(PannableScene.self, scale: 1), named: "inspector-pannable@1x")
+    }
+    func testNavigation() throws {
+        assertMatchesGolden(try afterFlick(NavigationScene.self, scale: 1), named: "inspector-navigation@1x")
+    }
+    func testSpring() throws {
+        assertMatchesGolden(try afterFlick(SpringScene.self, scale: 1), named: "inspector-spring@1x")
+    }
+    func testSheet() throws {
+        assertMatchesGolden(try afterFlick(SheetScene.self, scale: 1), named: "inspector-sheet@1x")
+    }
     /// Text in the HUD and the panel stays crisp at 2x (drawn at the canvas's scale, not scaled up).
-    func testPannableAtScale2() throws { assertMatchesGolden(try afterFlick(PannableScene.self, scale: 2), named: "inspector-pannable@2x") }
+    func testPannableAtScale2() throws {
+        assertMatchesGolden(try afterFlick(PannableScene.self, scale: 2), named: "inspector-pannable@2x")
+    }
 }

@@ -21,7 +21,9 @@ final class InspectorLayoutTests: XCTestCase {
         XCTAssertEqual(plot.width, readout.bounds.width, "the panel's full width")
         XCTAssertGreaterThanOrEqual(plot.minY, ReleaseReadoutView.textHeight, "under the estimators' lines")
         XCTAssertLessThanOrEqual(plot.maxY, readout.bounds.height + 1e-9, "inside the panel")
-        XCTAssertGreaterThanOrEqual(try valueLabelHeight(d, readout), 7, "dark rows of a digit at 1x (the full plot shrunk into the room gives 1)")
+        XCTAssertGreaterThanOrEqual(
+            try valueLabelHeight(d, readout), 7,
+            "dark rows of a digit at 1x (the full plot shrunk into the room gives 1)")
     }
 
     /// The tallest run of dark rows in the plot's value-label margin, as the inspector's window draws it.

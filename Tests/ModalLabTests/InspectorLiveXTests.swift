@@ -18,8 +18,11 @@ final class InspectorLiveXTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let config = folder + "tuning.json", tracePath = folder + "trace.jsonl"
         try #"{"minimumScreenRatioToHide": 0.9}"#.write(toFile: config, atomically: true, encoding: .utf8)
-        let lab = try LabProcess.launch(["--scene", "pannable", "--scale", "1", "--inspector", "--config", config,
-                                         "--trace", tracePath], display: xvfb.display)
+        let lab = try LabProcess.launch(
+            [
+                "--scene", "pannable", "--scale", "1", "--inspector", "--config", config,
+                "--trace", tracePath
+            ], display: xvfb.display)
         defer { lab.kill(SIGTERM); _ = lab.wait(timeout: 5) }
         let client = try XvfbClient(display: xvfb.display)
         let window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
@@ -30,7 +33,8 @@ final class InspectorLiveXTests: XCTestCase {
 
         // An editor's save: a new file renamed over the old one.
         let mark = trace.mark
-        try #"{"minimumScreenRatioToHide": 0.2}"#.write(toFile: folder + "tuning.json.tmp", atomically: false, encoding: .utf8)
+        try #"{"minimumScreenRatioToHide": 0.2}"#.write(
+            toFile: folder + "tuning.json.tmp", atomically: false, encoding: .utf8)
         XCTAssertEqual(rename(folder + "tuning.json.tmp", config), 0)
         let scene = try XCTUnwrap(trace.waitFor(from: mark) { $0.type == "scene" }, "no reload: \(lab.standardError)")
         XCTAssertEqual((scene.fields["parameters"] as? [String: Any])?["minimumScreenRatioToHide"] as? Double, 0.2)
@@ -40,15 +44,20 @@ final class InspectorLiveXTests: XCTestCase {
         let dragMark = trace.mark
         client.movePointer(x: origin.x + 187, y: origin.y + 200)
         client.setButton(down: true, delayMilliseconds: 50)
-        for step in 1...20 { client.movePointer(x: origin.x + 187, y: origin.y + 200 + step * 10, delayMilliseconds: 30) }
+        for step in 1 ... 20 {
+            client.movePointer(x: origin.x + 187, y: origin.y + 200 + step * 10, delayMilliseconds: 30)
+        }
         client.setButton(down: false, delayMilliseconds: 300)
-        let ended = try XCTUnwrap(trace.waitFor(from: dragMark) { $0.type == "gesture" && $0.string("state") == "ended" },
-                                  lab.standardError)
+        let ended = try XCTUnwrap(
+            trace.waitFor(from: dragMark) { $0.type == "gesture" && $0.string("state") == "ended" },
+            lab.standardError)
         let settled = trace.waitFor(from: ended.index) { $0.type == "settled" }
         XCTAssertEqual(settled?.string("top"), "presenting", "dismissed under the reloaded ratio: \(lab.standardError)")
         // The frame after the rest shows the release in the panel; a picture of it for the reviewer.
         _ = trace.waitFor(from: (settled?.index ?? 0) + 1) { $0.type == "frame" }
-        if let shot = client.captureWindow(window), let path = ProcessInfo.processInfo.environment["MODALKIT_INSPECTOR_SHOT"] {
+        if let shot = client.captureWindow(window),
+            let path = ProcessInfo.processInfo.environment["MODALKIT_INSPECTOR_SHOT"]
+        {
             try? PNG.write(shot, to: path)
         }
         XCTAssertEqual(lab.standardError, "")
@@ -60,8 +69,9 @@ final class InspectorLiveXTests: XCTestCase {
         defer { xvfb.stop() }
         let tracePath = NSTemporaryDirectory() + "inspector-key-\(getpid()).jsonl"
         defer { unlink(tracePath) }
-        let lab = try LabProcess.launch(["--scene", "interactor", "--scale", "1", "--trace", tracePath],
-                                        display: xvfb.display)
+        let lab = try LabProcess.launch(
+            ["--scene", "interactor", "--scale", "1", "--trace", tracePath],
+            display: xvfb.display)
         defer { lab.kill(SIGTERM); _ = lab.wait(timeout: 5) }
         let client = try XvfbClient(display: xvfb.display)
         let window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)

@@ -18,7 +18,9 @@ final class InspectorTests: XCTestCase {
         return harness
     }
 
-    private func panel(_ harness: HeadlessLab, file: StaticString = #filePath, line: UInt = #line) throws -> InspectorView {
+    private func panel(_ harness: HeadlessLab, file: StaticString = #filePath, line: UInt = #line) throws
+        -> InspectorView
+    {
         try XCTUnwrap(harness.lab.inspector?.view, "no inspector", file: file, line: line)
     }
 
@@ -50,8 +52,9 @@ final class InspectorTests: XCTestCase {
         harness.drag(from: start, by: Point(x: slider.trackRect.width * 0.3, y: 0), over: 0.2)
         let threshold = harness.lab.parameters[InteractorScene.threshold]
         XCTAssertEqual(threshold, 0.6, accuracy: 0.01, "the thumb moved 0.3 of the track from 0.3")
-        XCTAssertEqual(harness.lab.scene.rule()?.text.hasSuffix("\(fmt(threshold)): will cancel"), true,
-                       "the rebuilt scene runs with it")
+        XCTAssertEqual(
+            harness.lab.scene.rule()?.text.hasSuffix("\(fmt(threshold)): will cancel"), true,
+            "the rebuilt scene runs with it")
         XCTAssertEqual(harness.topName, "modal", "the scene came back at rest with the modal up")
         XCTAssertEqual(try row("threshold", harness).control is Slider, true)
         XCTAssertEqual((try row("threshold", harness).control as? Slider)?.value ?? 0, threshold, accuracy: 1e-9)
@@ -81,8 +84,9 @@ final class InspectorTests: XCTestCase {
         let again = try XCTUnwrap(try row("minimumVelocityToHide", harness).control as? Slider)
         let start = windowPoint(again, Point(x: again.thumbRect.midX, y: again.thumbRect.midY), harness)
         harness.drag(from: start, by: Point(x: -again.trackRect.width / 2, y: 0), over: 0.2)
-        XCTAssertEqual(harness.lab.parameters[PannableScene.minimumVelocityToHide], 25_000, accuracy: 100,
-                       "half the widened travel down from 50,000")
+        XCTAssertEqual(
+            harness.lab.parameters[PannableScene.minimumVelocityToHide], 25_000, accuracy: 100,
+            "half the widened travel down from 50,000")
     }
 
     /// A value between the slider's steps (0.41987, from --set) is not rounded to a step by a click.

@@ -50,11 +50,13 @@ final class InspectorToggleTests: XCTestCase {
         }
         for size in host.due(all: true) { harness.lab.handle(.resize(size)) }
         harness.settle()
-        XCTAssertEqual(harness.lab.trace?.listenerCount, 0, "the closed panels' readers are gone, not one kept per open")
+        XCTAssertEqual(
+            harness.lab.trace?.listenerCount, 0, "the closed panels' readers are gone, not one kept per open")
         XCTAssertLessThanOrEqual(View.liveInstances, views + 1, "the closed panels' views are freed")
         XCTAssertTrue(stages == [stage], "the stage keeps its size; \(stages.count) sizes, widest \(widest(stages))")
-        XCTAssertTrue(sizes == [stage, wide],
-                      "the window is the stage, or the stage and the panel; \(sizes.count) sizes, widest \(widest(sizes))")
+        XCTAssertTrue(
+            sizes == [stage, wide],
+            "the window is the stage, or the stage and the panel; \(sizes.count) sizes, widest \(widest(sizes))")
         XCTAssertEqual(harness.lab.windowSize, stage, "an even number of presses: closed")
         XCTAssertEqual(harness.topName, "modal")
     }

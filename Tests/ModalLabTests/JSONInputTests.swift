@@ -4,9 +4,12 @@ import XCTest
 /// The lab's own JSON reader (config files, recordings), held to RFC 8259.
 final class JSONInputTests: XCTestCase {
     func testObjectsArraysAndLiterals() {
-        XCTAssertEqual(JSONInput.parse(#" {"a": [1, -2.5e2, true, false, null], "b": {}, "c": []} "#),
-                       .object(["a": .array([.number(1), .number(-250), .bool(true), .bool(false), .null]),
-                                "b": .object([:]), "c": .array([])]))
+        XCTAssertEqual(
+            JSONInput.parse(#" {"a": [1, -2.5e2, true, false, null], "b": {}, "c": []} "#),
+            .object([
+                "a": .array([.number(1), .number(-250), .bool(true), .bool(false), .null]),
+                "b": .object([:]), "c": .array([])
+            ]))
     }
 
     func testStringEscapesIncludingASurrogatePair() {
@@ -24,8 +27,10 @@ final class JSONInputTests: XCTestCase {
     }
 
     func testMalformedTextIsRefused() {
-        for bad in ["", "{", #"{"a" 1}"#, #"{"a": 1,}"#, "[1 2]", #""open"#, "\"tab\there\"", "tru", "{} {}",
-                    #"{1: 2}"#, #""\x""#, #""\ud83d""#] {
+        for bad in [
+            "", "{", #"{"a" 1}"#, #"{"a": 1,}"#, "[1 2]", #""open"#, "\"tab\there\"", "tru", "{} {}",
+            #"{1: 2}"#, #""\x""#, #""\ud83d""#
+        ] {
             XCTAssertNil(JSONInput.parse(bad), bad)
         }
     }

@@ -7,8 +7,9 @@ final class JSONObjectKeysTests: XCTestCase {
     private func duplicate(_ text: String) -> String? { JSONObjectKeys.firstDuplicate(in: Array(text.utf8)) }
 
     func testTopLevelKeysInOrder() {
-        XCTAssertEqual(keys(#"{"b": 1, "a": "x", "c": [1, {"d": 2}], "e": {"f": {"g": null}}, "h": true}"#),
-                       ["b", "a", "c", "e", "h"])
+        XCTAssertEqual(
+            keys(#"{"b": 1, "a": "x", "c": [1, {"d": 2}], "e": {"f": {"g": null}}, "h": true}"#),
+            ["b", "a", "c", "e", "h"])
         XCTAssertEqual(keys(" \n{ } "), [])
         XCTAssertEqual(keys("[1]"), [])
     }
@@ -21,7 +22,8 @@ final class JSONObjectKeysTests: XCTestCase {
 
     func testQuotesAndBracesInsideValuesAreNotKeys() {
         XCTAssertNil(duplicate(#"{"curve": "x\",\"threshold\":\"", "threshold": 0.4}"#))
-        XCTAssertNil(duplicate(#"{"a": "}{", "b": "[\"a\"]", "c": {"a": 1, "a": 2}}"#), "nested keys are the value's own")
+        XCTAssertNil(
+            duplicate(#"{"a": "}{", "b": "[\"a\"]", "c": {"a": 1, "a": 2}}"#), "nested keys are the value's own")
         XCTAssertEqual(duplicate(#"{"threshold":0.4,"threshold":5}"#), "threshold")
     }
 

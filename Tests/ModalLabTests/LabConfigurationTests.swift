@@ -29,9 +29,11 @@ final class LabConfigurationTests: XCTestCase {
     }
 
     func testEveryOption() throws {
-        let c = try LabConfiguration(arguments: ["--scene", "spring", "--size", "400x700", "--scale", "2", "--fps", "120",
-                                                 "--set", "damping=0.8", "--trace", "-", "--record", "r.jsonl",
-                                                 "--screenshot", "s.png", "--no-shm", "--no-hud", "--slow", "--font", "f.ttf"])
+        let c = try LabConfiguration(arguments: [
+            "--scene", "spring", "--size", "400x700", "--scale", "2", "--fps", "120",
+            "--set", "damping=0.8", "--trace", "-", "--record", "r.jsonl",
+            "--screenshot", "s.png", "--no-shm", "--no-hud", "--slow", "--font", "f.ttf"
+        ])
         XCTAssertTrue(c.sceneType == SpringScene.self)
         XCTAssertEqual(c.size.width, 400)
         XCTAssertEqual(c.scale, 2)
@@ -58,23 +60,31 @@ final class LabConfigurationTests: XCTestCase {
     }
 
     func testBadInputIsOneLineNamingTheProblem() {
-        XCTAssertEqual(usageError(["--scene", "drawer"]),
-                       "unknown scene 'drawer' (scenes: interactor, free-drag, pannable, navigation, spring, sheet)")
-        XCTAssertEqual(usageError(["--scene", "sheet", "--set", "rule=fast"]),
-                       "parameter rule: 'fast' is not one of projection, nearest, distance-velocity")
-        XCTAssertEqual(usageError(["--scene", "sheet", "--set", "rule=1"]),
-                       "parameter rule: '1' is not one of projection, nearest, distance-velocity")
-        XCTAssertEqual(usageError(["--set", "speed=2"]),
-                       "unknown parameter 'speed' (this scene has: threshold, duration, curve, completionSpeed, completionCurve, estimator)")
+        XCTAssertEqual(
+            usageError(["--scene", "drawer"]),
+            "unknown scene 'drawer' (scenes: interactor, free-drag, pannable, navigation, spring, sheet)")
+        XCTAssertEqual(
+            usageError(["--scene", "sheet", "--set", "rule=fast"]),
+            "parameter rule: 'fast' is not one of projection, nearest, distance-velocity")
+        XCTAssertEqual(
+            usageError(["--scene", "sheet", "--set", "rule=1"]),
+            "parameter rule: '1' is not one of projection, nearest, distance-velocity")
+        XCTAssertEqual(
+            usageError(["--set", "speed=2"]),
+            "unknown parameter 'speed' (this scene has: threshold, duration, curve, completionSpeed, completionCurve, estimator)"
+        )
         XCTAssertEqual(usageError(["--set", "threshold=high"]), "parameter threshold: 'high' is not a number")
         XCTAssertEqual(usageError(["--set", "threshold=1.5"]), "parameter threshold: 1.5 is out of range 0.0...1.0")
         XCTAssertEqual(usageError(["--set", "duration=-1"]), "parameter duration: -1.0 is out of range 0.01...60.0")
         XCTAssertEqual(usageError(["--set", "duration=nan"]), "parameter duration: nan is out of range 0.01...60.0")
-        XCTAssertEqual(usageError(["--set", "curve=bouncy"]),
-                       "parameter curve: 'bouncy' is not a curve (linear, ease-in, ease-out, ease-in-out)")
+        XCTAssertEqual(
+            usageError(["--set", "curve=bouncy"]),
+            "parameter curve: 'bouncy' is not a curve (linear, ease-in, ease-out, ease-in-out)")
         XCTAssertEqual(usageError(["--set", "threshold"]), "--set needs KEY=VALUE, not 'threshold'")
         XCTAssertEqual(usageError(["--scale", "0"]), "--scale needs a number from 0.5 to 4, not '0'")
-        XCTAssertEqual(usageError(["--size", "big"]), "--size needs WxH in points from 200x300 to 4000x4000, like 375x667, not 'big'")
+        XCTAssertEqual(
+            usageError(["--size", "big"]),
+            "--size needs WxH in points from 200x300 to 4000x4000, like 375x667, not 'big'")
         XCTAssertEqual(usageError(["--fps"]), "--fps needs a value")
         XCTAssertEqual(usageError(["--wobble"]), "unknown option '--wobble'")
         XCTAssertEqual(usageError(["--headless"]), "--headless needs --screenshot, --replay, --trace or --export")
@@ -92,11 +102,13 @@ final class LabConfigurationTests: XCTestCase {
         XCTAssertEqual(c.parameterOverrides.map(\.1), [.curve(.linear), .number(0.45), .number(0.9)])
 
         try #"{"threshold": true}"#.write(toFile: path, atomically: true, encoding: .utf8)
-        XCTAssertEqual(usageError(["--config", path]), "config file \(path): parameter threshold has a value of the wrong type")
+        XCTAssertEqual(
+            usageError(["--config", path]), "config file \(path): parameter threshold has a value of the wrong type")
         try #"[1, 2]"#.write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertEqual(usageError(["--config", path]), "config file \(path) is not a JSON object of parameters")
         XCTAssertThrowsError(try LabConfiguration(arguments: ["--config", path + ".missing"])) { error in
-            XCTAssertEqual(error as? LabError, .io("cannot read config file \(path).missing: No such file or directory"))
+            XCTAssertEqual(
+                error as? LabError, .io("cannot read config file \(path).missing: No such file or directory"))
         }
     }
 }

@@ -23,8 +23,9 @@ final class LabWindowManagerXTests: XCTestCase {
             let session = try desktop()
             let window = session.client.mapOtherWindow(x: 100, y: 100, width: 120, height: 80)
             guard waitUntil({ session.client.parent(of: window) != session.client.root }) else {
-                return XCTFail("attempt \(attempt): a window mapped when the session was ready was not managed in 5 s ("
-                               + "manager \(session.manager.wait(timeout: 0).map { "ended \($0)" } ?? "running"))")
+                return XCTFail(
+                    "attempt \(attempt): a window mapped when the session was ready was not managed in 5 s ("
+                        + "manager \(session.manager.wait(timeout: 0).map { "ended \($0)" } ?? "running"))")
             }
         }
     }
@@ -45,8 +46,9 @@ final class LabWindowManagerXTests: XCTestCase {
         XCTAssertEqual(session.client.focusedWindow, session.window, "the click gave the lab the focus")
         let mark = session.trace.mark
         session.client.tapKey(LabKey.escape.keysym)
-        XCTAssertNotNil(session.trace.waitFor(from: mark) { $0.type == "settled" && $0.string("top") == "presenting" },
-                        "Escape reached the lab and dismissed the modal: \(lab.standardError)")
+        XCTAssertNotNil(
+            session.trace.waitFor(from: mark) { $0.type == "settled" && $0.string("top") == "presenting" },
+            "Escape reached the lab and dismissed the modal: \(lab.standardError)")
     }
 
     func testDragsAndKeysBehaveAsWithoutAManager() throws {
@@ -54,13 +56,16 @@ final class LabWindowManagerXTests: XCTestCase {
         _ = try session.launch(["--scene", "interactor"])
         var mark = session.trace.mark
         session.slowDrag(dy: 100)
-        XCTAssertEqual(session.trace.waitFor(from: mark) { $0.type == "settled" }?.string("top"), "modal", "15% cancels")
+        XCTAssertEqual(
+            session.trace.waitFor(from: mark) { $0.type == "settled" }?.string("top"), "modal", "15% cancels")
         mark = session.trace.mark
         session.slowDrag(dy: 300)
-        XCTAssertEqual(session.trace.waitFor(from: mark) { $0.type == "settled" }?.string("top"), "presenting", "45% finishes")
+        XCTAssertEqual(
+            session.trace.waitFor(from: mark) { $0.type == "settled" }?.string("top"), "presenting", "45% finishes")
         mark = session.trace.mark
         session.client.tapKey(LabKey.space.keysym)
-        XCTAssertEqual(session.trace.waitFor(from: mark) { $0.type == "settled" }?.string("top"), "modal", "Space presents")
+        XCTAssertEqual(
+            session.trace.waitFor(from: mark) { $0.type == "settled" }?.string("top"), "modal", "Space presents")
     }
 
     func testFollowsTheManagersResize() throws {
@@ -98,8 +103,9 @@ final class LabCompositorXTests: XCTestCase {
         let lab = try session.launch(["--scene", "pannable"])
         let mark = session.trace.mark
         session.slowDrag(dy: 400)
-        XCTAssertEqual(session.trace.waitFor(from: mark) { $0.type == "settled" }?.string("top"), "presenting",
-                       "past half the height closes")
+        XCTAssertEqual(
+            session.trace.waitFor(from: mark) { $0.type == "settled" }?.string("top"), "presenting",
+            "past half the height closes")
         session.client.sendDeleteWindow(session.window)
         XCTAssertEqual(lab.wait(timeout: 5), .exited(0), lab.standardError)
     }
@@ -112,14 +118,18 @@ final class LabCompositorXTests: XCTestCase {
 
 /// `--screenshot` under a desktop program equals the headless render, and the server shows the same pixels in
 /// the window (no note on stderr).
-private func assertScreenshotMatchesHeadless(_ session: DesktopSession, file: StaticString = #filePath,
-                                             line: UInt = #line) throws {
-    let shot = "/tmp/modal-lab-desktop-shot-\(getpid()).png", headless = "/tmp/modal-lab-desktop-headless-\(getpid()).png"
+private func assertScreenshotMatchesHeadless(
+    _ session: DesktopSession, file: StaticString = #filePath,
+    line: UInt = #line
+) throws {
+    let shot = "/tmp/modal-lab-desktop-shot-\(getpid()).png",
+        headless = "/tmp/modal-lab-desktop-headless-\(getpid()).png"
     defer { unlink(shot); unlink(headless) }
     let common = ["--scene", "navigation", "--size", "320x480", "--scale", "1"]
     let lab = try LabProcess.launch(common + ["--screenshot", shot], display: session.server.display)
     XCTAssertEqual(lab.wait(timeout: 20), .exited(0), lab.standardError, file: file, line: line)
-    XCTAssertEqual(lab.standardError, "", "what the server shows matches what the lab presented", file: file, line: line)
+    XCTAssertEqual(
+        lab.standardError, "", "what the server shows matches what the lab presented", file: file, line: line)
     let offscreen = try LabProcess.launch(common + ["--headless", "--screenshot", headless], display: nil)
     XCTAssertEqual(offscreen.wait(timeout: 20), .exited(0), offscreen.standardError, file: file, line: line)
     XCTAssertTrue(try PNG.read(from: shot) == (try PNG.read(from: headless)), file: file, line: line)

@@ -27,15 +27,17 @@ final class LabFaultXTests: XCTestCase {
     /// Starts the lab with a trace and waits for its first frame; returns it with its window and segments.
     private func launch(_ options: [String] = []) throws -> (ChildProcess, XWindowID, [Int32]) {
         let display = try XCTUnwrap(server?.display)
-        let lab = try LabProcess.launch(["--scene", "interactor", "--scale", "1", "--trace", tracePath] + options,
-                                        display: display)
+        let lab = try LabProcess.launch(
+            ["--scene", "interactor", "--scale", "1", "--trace", tracePath] + options,
+            display: display)
         let window: XWindowID
         do {
             // This connection closes before any fault: a dying server would take the test process with it.
             let client = try XvfbClient(display: display)
             window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
         }
-        XCTAssertNotNil(LabTrace(path: tracePath).waitFor(from: 0, timeout: 10) { $0.type == "frame" }, lab.standardError)
+        XCTAssertNotNil(
+            LabTrace(path: tracePath).waitFor(from: 0, timeout: 10) { $0.type == "frame" }, lab.standardError)
         return (lab, window, SharedMemorySegments.created(by: lab.pid).map(\.id))
     }
 
@@ -53,26 +55,36 @@ final class LabFaultXTests: XCTestCase {
         for y in stride(from: 310, through: 450, by: 10) {
             try xdotool(["mousemove", "--window", "\(window)", "187", "\(y)"])
         }
-        XCTAssertNotNil(LabTrace(path: tracePath).waitFor(from: 0) { $0.type == "gesture" && $0.string("state") == "changed" })
+        XCTAssertNotNil(
+            LabTrace(path: tracePath).waitFor(from: 0) { $0.type == "gesture" && $0.string("state") == "changed" })
     }
 
     /// Escape under --slow: a 6 s dismissal, then waits for it to begin in the trace.
     private func startASlowDismissal(_ window: XWindowID) throws {
         try xdotool(["mousemove", "--window", "\(window)", "187", "600", "key", "Escape"])
-        XCTAssertNotNil(LabTrace(path: tracePath).waitFor(from: 0) { $0.type == "transition" && $0.string("event") == "began" && $0.string("kind") == "dismiss" })
+        XCTAssertNotNil(
+            LabTrace(path: tracePath).waitFor(from: 0) {
+                $0.type == "transition" && $0.string("event") == "began" && $0.string("kind") == "dismiss"
+            })
     }
 
     /// The lab ended within `within` seconds as `expected`, with `lines` lines on stderr, its segments gone and
     /// its trace whole.
-    private func assertEnded(_ lab: ChildProcess, _ segments: [Int32], as expected: ChildProcess.Termination,
-                             within seconds: Double, stderrLines lines: Int, file: StaticString = #filePath,
-                             line: UInt = #line) {
+    private func assertEnded(
+        _ lab: ChildProcess, _ segments: [Int32], as expected: ChildProcess.Termination,
+        within seconds: Double, stderrLines lines: Int, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         let start = ChildProcess.now()
         let ended = lab.wait(timeout: seconds)
-        XCTAssertEqual(ended, expected, "ended \(String(describing: ended)) after \(ChildProcess.now() - start) s: \(lab.standardError)",
-                       file: file, line: line)
+        XCTAssertEqual(
+            ended, expected,
+            "ended \(String(describing: ended)) after \(ChildProcess.now() - start) s: \(lab.standardError)",
+            file: file, line: line)
         XCTAssertEqual(lab.standardError.split(separator: "\n").count, lines, lab.standardError, file: file, line: line)
-        XCTAssertEqual(segments.count, 1, "one presentation segment while running (it holds what the server shows)", file: file, line: line)
+        XCTAssertEqual(
+            segments.count, 1, "one presentation segment while running (it holds what the server shows)", file: file,
+            line: line)
         let deadline = ChildProcess.now() + 5
         var left = Set(segments)
         while !left.isEmpty && ChildProcess.now() < deadline {
@@ -92,7 +104,8 @@ final class LabFaultXTests: XCTestCase {
         XCTAssertEqual(data.last, UInt8(ascii: "\n"), "the trace ends mid-line", file: file, line: line)
         for text in data.split(separator: UInt8(ascii: "\n")) {
             let object = try? JSONSerialization.jsonObject(with: Data(text)) as? [String: Any]
-            XCTAssertNotNil(object, "not a JSON object: \(String(decoding: text, as: UTF8.self))", file: file, line: line)
+            XCTAssertNotNil(
+                object, "not a JSON object: \(String(decoding: text, as: UTF8.self))", file: file, line: line)
         }
     }
 
@@ -141,7 +154,9 @@ final class LabFaultXTests: XCTestCase {
         let sizes = [(500, 400), (300, 700), (640, 300), (375, 667)]
         for i in 0 ..< 40 {
             let (w, h) = sizes[i % sizes.count]
-            try xdotool(["windowsize", "\(window)", "\(w)", "\(h)", "mousemove", "--window", "\(window)", "187", "\(200 + i * 3)"])
+            try xdotool([
+                "windowsize", "\(window)", "\(w)", "\(h)", "mousemove", "--window", "\(window)", "187", "\(200 + i * 3)"
+            ])
         }
         let trace = LabTrace(path: tracePath)
         let mark = trace.mark
@@ -154,7 +169,9 @@ final class LabFaultXTests: XCTestCase {
         XCTAssertEqual(lab.standardError, "")
         let frames = trace.events(from: 0, type: "frame").compactMap(\.card)
         XCTAssertTrue(frames.contains { $0[2] != 375 }, "the storm reached the lab")
-        XCTAssertTrue(frames.allSatisfy { $0[1] >= -0.25 * 700 && $0[1] <= 700 }, "the card stayed in range: \(frames.map { $0[1] })")
+        XCTAssertTrue(
+            frames.allSatisfy { $0[1] >= -0.25 * 700 && $0[1] <= 700 },
+            "the card stayed in range: \(frames.map { $0[1] })")
     }
 
     /// WM_DELETE_WINDOW while a (slow) dismissal animates: exit 0 at once, the trace closed whole.

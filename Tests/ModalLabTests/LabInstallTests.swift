@@ -16,11 +16,13 @@ final class LabInstallTests: XCTestCase {
 
     /// Runs `command` under bash in the package root; its exit status and output.
     private func shell(_ command: String, environment extra: [String: String] = [:]) throws
-        -> (status: ChildProcess.Termination?, out: String, err: String) {
+        -> (status: ChildProcess.Termination?, out: String, err: String)
+    {
         var environment = ChildProcess.currentEnvironment()
         environment.merge(extra) { $1 }
-        let child = try ChildProcess("/bin/bash", arguments: ["-c", "cd '\(LabProcess.packageRoot)' && " + command],
-                                     environment: environment)
+        let child = try ChildProcess(
+            "/bin/bash", arguments: ["-c", "cd '\(LabProcess.packageRoot)' && " + command],
+            environment: environment)
         let status = child.wait(timeout: 60)
         return (status, child.standardOutput, child.standardError)
     }
@@ -32,14 +34,18 @@ final class LabInstallTests: XCTestCase {
 
     private func requireTool(_ path: String, package: String) throws {
         guard access(path, X_OK) != 0 else { return }
-        if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("\(path) missing under CI=true: .ci/deps --test") }
+        if ProcessInfo.processInfo.environment["CI"] == "true" {
+            XCTFail("\(path) missing under CI=true: .ci/deps --test")
+        }
         throw XCTSkip("\(path) is not installed (\(package))")
     }
 
     func testInstallsTheBinaryManualCompletionAndDesktopEntry() throws {
         try install()
-        for file in ["bin/modal-lab", "share/man/man1/modal-lab.1", "share/bash-completion/completions/modal-lab",
-                     "share/applications/modal-lab.desktop"] {
+        for file in [
+            "bin/modal-lab", "share/man/man1/modal-lab.1", "share/bash-completion/completions/modal-lab",
+            "share/applications/modal-lab.desktop"
+        ] {
             XCTAssertEqual(access(prefix + "/" + file, R_OK), 0, file)
         }
         XCTAssertEqual(access(prefix + "/bin/modal-lab", X_OK), 0)
@@ -66,8 +72,9 @@ final class LabInstallTests: XCTestCase {
         let script = prefix + "/share/bash-completion/completions/modal-lab"
         func complete(_ words: [String]) throws -> [String] {
             let list = words.map { "'\($0)'" }.joined(separator: " ")
-            let run = try shell("source '\(script)'; COMP_WORDS=(modal-lab \(list)); COMP_CWORD=\(words.count); "
-                                + "_modal_lab; printf '%s\\n' \"${COMPREPLY[@]}\"")
+            let run = try shell(
+                "source '\(script)'; COMP_WORDS=(modal-lab \(list)); COMP_CWORD=\(words.count); "
+                    + "_modal_lab; printf '%s\\n' \"${COMPREPLY[@]}\"")
             XCTAssertEqual(run.status, .exited(0), run.err)
             return run.out.split(separator: "\n").map(String.init).sorted()
         }
@@ -91,7 +98,8 @@ final class LabInstallTests: XCTestCase {
     }
 
     func testARelativePrefixIsOneLineAndExitTwo() throws {
-        let run = try shell("bash .ci/install", environment: ["PREFIX": "relative/dir", "MODAL_LAB": LabProcess.executablePath])
+        let run = try shell(
+            "bash .ci/install", environment: ["PREFIX": "relative/dir", "MODAL_LAB": LabProcess.executablePath])
         XCTAssertEqual(run.status, .exited(2))
         XCTAssertEqual(run.err, "install: PREFIX must be an absolute path, not 'relative/dir'\n")
         XCTAssertEqual(access(LabProcess.packageRoot + "/relative", F_OK), -1, "nothing written")

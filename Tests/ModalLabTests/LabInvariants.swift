@@ -31,12 +31,15 @@ final class LabInvariants {
             openTransitions[id] = (context, 0)
         case .completed, .abandoned:
             guard let open = openTransitions[id] else {
-                return streamProblems.append("a \(context.kind) transition ended (\(event)) without beginning, or twice")
+                return streamProblems.append(
+                    "a \(context.kind) transition ended (\(event)) without beginning, or twice")
             }
             openTransitions[id] = nil
             if open.ends != 0 { streamProblems.append("a \(context.kind) transition ended twice") }
         case .finish, .cancel, .pause:
-            if openTransitions[id] == nil { streamProblems.append("\(event) on a \(context.kind) transition not running") }
+            if openTransitions[id] == nil {
+                streamProblems.append("\(event) on a \(context.kind) transition not running")
+            }
         }
     }
 
@@ -78,7 +81,9 @@ final class LabInvariants {
         if let progress = lab.scene.progress, abs(progress) > 1e-9 { problems.append("progress \(progress) at rest") }
         if let list = (lab.scene as? SheetScene)?.list {
             let y = list.contentOffset.y, range = list.offsetRange.y
-            if y < range.lowerBound - 1e-9 || y > range.upperBound + 1e-9 { problems.append("sheet list stretched to \(y) at rest") }
+            if y < range.lowerBound - 1e-9 || y > range.upperBound + 1e-9 {
+                problems.append("sheet list stretched to \(y) at rest")
+            }
         }
         return problems + treeProblems() + stackProblems()
     }
@@ -88,7 +93,9 @@ final class LabInvariants {
         var seen = Set<ObjectIdentifier>()
         var problems: [String] = []
         func walk(_ view: View) {
-            if !seen.insert(ObjectIdentifier(view)).inserted { problems.append("view \(name(view)) is in the tree twice") }
+            if !seen.insert(ObjectIdentifier(view)).inserted {
+                problems.append("view \(name(view)) is in the tree twice")
+            }
             for child in view.subviews {
                 if child.superview !== view { problems.append("view \(name(child)) has the wrong superview") }
                 walk(child)
@@ -113,13 +120,17 @@ final class LabInvariants {
         var covered = false, shown = 0
         for vc in chain.reversed() {
             let inWindow = vc.view.window === window
-            if inWindow == covered { problems.append("\(describe(vc)) \(inWindow ? "shown under" : "missing without") a full-screen modal") }
+            if inWindow == covered {
+                problems.append("\(describe(vc)) \(inWindow ? "shown under" : "missing without") a full-screen modal")
+            }
             if inWindow { shown += 1 }
             if vc.presentingViewController == nil { problems.append("\(describe(vc)) has no presenting controller") }
             covered = covered || vc.modalPresentationStyle == .fullScreen
         }
         let rootShown = lab.scene.root.view.window === window
-        if rootShown == covered { problems.append("presenting view \(rootShown ? "shown under" : "missing without") a full-screen modal") }
+        if rootShown == covered {
+            problems.append("presenting view \(rootShown ? "shown under" : "missing without") a full-screen modal")
+        }
         // Its bounds, not its frame: behind a sheet at the large detent it is shrunk by a transform, as in UIKit.
         let behind = lab.scene.root.view
         if behind.bounds.size != bounds.size || behind.center != Point(x: bounds.midX, y: bounds.midY) {

@@ -24,8 +24,10 @@ final class LabLargeWindowScreenshotTests: XCTestCase {
         return path
     }
 
-    private func assertScreenshotOfAWindowLargerThanTheScreen(_ options: [String], width: Int, height: Int,
-                                                              file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertScreenshotOfAWindowLargerThanTheScreen(
+        _ options: [String], width: Int, height: Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let xvfb = try Xvfb.startOrSkip(width: 640, height: 480)
         server = xvfb
         let shot = temporary("x.png"), headless = temporary("h.png")
@@ -42,7 +44,8 @@ final class LabLargeWindowScreenshotTests: XCTestCase {
     }
 
     func testScreenshotOfAWindowTallerAndWiderThanTheScreen() throws {
-        try assertScreenshotOfAWindowLargerThanTheScreen(["--size", "1000x800", "--scale", "1"], width: 1000, height: 800)
+        try assertScreenshotOfAWindowLargerThanTheScreen(
+            ["--size", "1000x800", "--scale", "1"], width: 1000, height: 800)
     }
 
     func testScreenshotAtScaleTwoOnASmallScreen() throws {

@@ -15,7 +15,9 @@ final class LabLinkageTests: XCTestCase {
         let libraries = try sharedLibraries(of: lab)
         XCTAssertTrue(libraries.contains { $0.hasPrefix("libX11") }, "ldd listed no libX11: \(libraries)")
         XCTAssertEqual(libraries.filter { $0.hasPrefix("libFoundation") || $0.hasPrefix("lib_FoundationICU") }, [])
-        XCTAssertEqual(try moduleSymbolCount(in: lab, modules: ["10Foundation", "18FoundationEssentials"]), 0, """
+        XCTAssertEqual(
+            try moduleSymbolCount(in: lab, modules: ["10Foundation", "18FoundationEssentials"]), 0,
+            """
             an `import Foundation` in a module modal-lab links (ARCHITECTURE.md); after removing one, an incremental \
             build may still link it: delete .build/x86_64-unknown-linux-gnu/debug
             """)
@@ -26,11 +28,13 @@ final class LabLinkageTests: XCTestCase {
     func testModalLabCarriesNoRegexOrConcurrencyRuntime() throws {
         let lab = LabProcess.executablePath
         let libraries = try sharedLibraries(of: lab)
-        XCTAssertEqual(libraries.filter { $0.hasPrefix("libswift") || $0.hasPrefix("libdispatch") }, [],
-                       "modal-lab loads the Swift runtime: its link lost -static-stdlib (Package.swift)")
+        XCTAssertEqual(
+            libraries.filter { $0.hasPrefix("libswift") || $0.hasPrefix("libdispatch") }, [],
+            "modal-lab loads the Swift runtime: its link lost -static-stdlib (Package.swift)")
         XCTAssertEqual(try moduleSymbolCount(in: lab, modules: ["17_StringProcessing", "12_Concurrency"]), 0)
-        XCTAssertGreaterThan(try moduleSymbolCount(in: lab, modules: ["8ModalLab"]), 100,
-                             "the symbol count cannot see the lab's own module")
+        XCTAssertGreaterThan(
+            try moduleSymbolCount(in: lab, modules: ["8ModalLab"]), 100,
+            "the symbol count cannot see the lab's own module")
     }
 
     /// The version `--version` prints is the newest entry of CHANGELOG.md, which a dependent's `from:` names.
@@ -42,16 +46,21 @@ final class LabLinkageTests: XCTestCase {
     }
 
     /// The names of the shared libraries `ldd` lists for `path`.
-    private func sharedLibraries(of path: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+    private func sharedLibraries(of path: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String]
+    {
         let ldd = try ChildProcess("/usr/bin/ldd", arguments: [path])
         XCTAssertEqual(ldd.wait(timeout: 30), .exited(0), ldd.standardError, file: file, line: line)
-        return ldd.standardOutput.split(separator: "\n").compactMap { $0.split(whereSeparator: \.isWhitespace).first.map(String.init) }
+        return ldd.standardOutput.split(separator: "\n").compactMap {
+            $0.split(whereSeparator: \.isWhitespace).first.map(String.init)
+        }
     }
 
     /// How many symbols defined in `path` belong to one of `modules` (Swift's mangled module names, "$s" + length +
     /// name, as in "$s10Foundation").
-    private func moduleSymbolCount(in path: String, modules: [String], file: StaticString = #filePath,
-                                   line: UInt = #line) throws -> Int {
+    private func moduleSymbolCount(
+        in path: String, modules: [String], file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> Int {
         let nm = try ChildProcess("/usr/bin/nm", arguments: ["--defined-only", path])
         XCTAssertEqual(nm.wait(timeout: 60), .exited(0), nm.standardError, file: file, line: line)
         return nm.standardOutput.split(separator: "\n").filter { line in

@@ -13,7 +13,8 @@ final class LabOptionTableTests: XCTestCase {
             for name in option.names {
                 let value = option.value == nil ? [] : [try sampleValue(option.names[0])]
                 // Headless must write something; a video is rendered from a recording.
-                let needed = name == "--headless" ? ["--trace", "-"] : name == "--video" ? ["--record", "/dev/null"] : []
+                let needed =
+                    name == "--headless" ? ["--trace", "-"] : name == "--video" ? ["--record", "/dev/null"] : []
                 XCTAssertNoThrow(try LabConfiguration(arguments: [name] + value + needed), name)
             }
         }

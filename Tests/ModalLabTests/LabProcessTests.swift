@@ -39,8 +39,11 @@ final class LabProcessTests: XCTestCase {
         let xvfb = try startServer()
         let base = "/tmp/modal-lab-video-\(getpid())"
         defer { ["", "-2"].forEach { unlink(base + $0 + ".webp") }; unlink(base + ".jsonl") }
-        let lab = try LabProcess.launch(["--scene", "pannable", "--size", "240x400", "--record", base + ".jsonl",
-                                         "--video", base + ".webp"], display: xvfb.display)
+        let lab = try LabProcess.launch(
+            [
+                "--scene", "pannable", "--size", "240x400", "--record", base + ".jsonl",
+                "--video", base + ".webp"
+            ], display: xvfb.display)
         let client = try XvfbClient(display: xvfb.display)
         let window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
         client.sendDeleteWindow(window)
@@ -74,8 +77,10 @@ final class LabProcessTests: XCTestCase {
     /// The answers that need no window are printed once, also into a file or a pipe (`--man > modal-lab.1`): the
     /// preparation that prints them once ran a second time when it returned no run.
     func testHelpVersionAndSceneListArePrintedOnce() throws {
-        for (option, lines) in [("--version", 1), ("--list-scenes", SceneCatalog.all.count),
-                                ("--help", LabConfiguration.usage.split(separator: "\n").count)] {
+        for (option, lines) in [
+            ("--version", 1), ("--list-scenes", SceneCatalog.all.count),
+            ("--help", LabConfiguration.usage.split(separator: "\n").count)
+        ] {
             let lab = try LabProcess.launch([option], display: nil)
             XCTAssertEqual(lab.wait(timeout: 5), .exited(0), lab.standardError)
             XCTAssertEqual(lab.standardOutput.split(separator: "\n").count, lines, "\(option):\n\(lab.standardOutput)")
@@ -92,8 +97,10 @@ final class LabProcessTests: XCTestCase {
     }
 
     /// What the X server shows equals the off-screen render byte for byte, through every presentation path.
-    private func assertScreenshotEqualsHeadless(server extra: [String] = [], lab options: [String] = [],
-                                                file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertScreenshotEqualsHeadless(
+        server extra: [String] = [], lab options: [String] = [],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let xvfb = try startServer(extra)
         let shotPath = "/tmp/modal-lab-shot-\(getpid()).png", headlessPath = "/tmp/modal-lab-headless-\(getpid()).png"
         defer { unlink(shotPath); unlink(headlessPath) }
@@ -112,7 +119,8 @@ final class LabProcessTests: XCTestCase {
     func testReplayInAWindowEndsLikeTheHeadlessReplay() throws {
         let xvfb = try startServer()
         let recording = LabProcess.packageRoot + "/Assets/Screenshots/drag-220.jsonl"
-        let shotPath = "/tmp/modal-lab-replay-x-\(getpid()).png", headlessPath = "/tmp/modal-lab-replay-h-\(getpid()).png"
+        let shotPath = "/tmp/modal-lab-replay-x-\(getpid()).png",
+            headlessPath = "/tmp/modal-lab-replay-h-\(getpid()).png"
         defer { unlink(shotPath); unlink(headlessPath) }
         let common = ["--scene", "pannable", "--no-hud", "--fps", "60", "--replay", recording]
         let lab = try LabProcess.launch(common + ["--screenshot", shotPath], display: xvfb.display)
@@ -121,8 +129,9 @@ final class LabProcessTests: XCTestCase {
         XCTAssertEqual(offscreen.wait(timeout: 20), .exited(0), offscreen.standardError)
         let shot = try PNG.read(from: shotPath), expected = try PNG.read(from: headlessPath)
         XCTAssertTrue(shot == expected, "the windowed replay ends on a different picture")
-        XCTAssertNotEqual(shot, try PNG.read(from: LabProcess.packageRoot + "/Assets/Goldens/lab-pannable-rest.png"),
-                          "the replayed drag moved the card")
+        XCTAssertNotEqual(
+            shot, try PNG.read(from: LabProcess.packageRoot + "/Assets/Goldens/lab-pannable-rest.png"),
+            "the replayed drag moved the card")
     }
 
     /// A recording made the README's way (a drag, then Q) replayed in a window quits at the recorded Q, with
@@ -131,21 +140,27 @@ final class LabProcessTests: XCTestCase {
         let xvfb = try startServer()
         let path = "/tmp/modal-lab-replay-q-\(getpid()).jsonl"
         defer { unlink(path) }
-        let recording = [#"{"t": 0.5, "type": "down", "x": 187, "y": 300, "time": 1000}"#,
-                         #"{"t": 0.6, "type": "move", "x": 187, "y": 400, "time": 1000.1}"#,
-                         #"{"t": 0.7, "type": "up", "x": 187, "y": 400, "time": 1000.2}"#,
-                         #"{"t": 2.0, "type": "key", "key": "q", "time": 1001.5}"#]
-        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data((recording.joined(separator: "\n") + "\n").utf8)))
+        let recording = [
+            #"{"t": 0.5, "type": "down", "x": 187, "y": 300, "time": 1000}"#,
+            #"{"t": 0.6, "type": "move", "x": 187, "y": 400, "time": 1000.1}"#,
+            #"{"t": 0.7, "type": "up", "x": 187, "y": 400, "time": 1000.2}"#,
+            #"{"t": 2.0, "type": "key", "key": "q", "time": 1001.5}"#
+        ]
+        XCTAssertTrue(
+            FileManager.default.createFile(
+                atPath: path, contents: Data((recording.joined(separator: "\n") + "\n").utf8)))
         let tracePath = "/tmp/modal-lab-replay-q-\(getpid())-trace.jsonl"
         defer { unlink(tracePath) }
-        let lab = try LabProcess.launch(["--scene", "pannable", "--fps", "60", "--replay", path, "--trace", tracePath],
-                                        display: xvfb.display)
+        let lab = try LabProcess.launch(
+            ["--scene", "pannable", "--fps", "60", "--replay", path, "--trace", tracePath],
+            display: xvfb.display)
         defer { if lab.termination == nil { lab.kill(SIGKILL); _ = lab.wait(timeout: 5) } }
         XCTAssertEqual(lab.wait(timeout: 15), .exited(0), "still running at the recorded Q: \(lab.standardError)")
         // The pause before Q is skipped on the replay's clock, so the trace, not the wall clock, says it got there.
         let lines = try jsonLines(tracePath)
-        XCTAssertTrue(lines.contains { $0["type"] as? String == "gesture" && $0["state"] as? String == "ended" },
-                      "the recorded drag was replayed")
+        XCTAssertTrue(
+            lines.contains { $0["type"] as? String == "gesture" && $0["state"] as? String == "ended" },
+            "the recorded drag was replayed")
         XCTAssertGreaterThanOrEqual(lines.compactMap { $0["t"] as? Double }.max() ?? 0, 1.9, "the replay reached the Q")
         XCTAssertEqual(lab.standardError, "")
     }
@@ -262,7 +277,8 @@ final class LabProcessTests: XCTestCase {
         XCTAssertEqual(named.wait(timeout: 20), .exited(0), named.standardError)
         let plain = try LabProcess.launch(common + ["--screenshot", without], display: nil)
         XCTAssertEqual(plain.wait(timeout: 20), .exited(0), plain.standardError)
-        XCTAssertTrue(try PNG.read(from: withFont) == PNG.read(from: without), "--font \(regular) drew bold text differently")
+        XCTAssertTrue(
+            try PNG.read(from: withFont) == PNG.read(from: without), "--font \(regular) drew bold text differently")
     }
 }
 
@@ -271,8 +287,10 @@ final class LabOutputPathTests: XCTestCase {
     func testUnwritableTracePathFailsBeforeAWindowOpens() throws {
         let lab = try LabProcess.launch(["--trace", "/nonexistent-dir/trace.jsonl"], display: ":999")
         XCTAssertEqual(lab.wait(timeout: 10), .exited(1))
-        XCTAssertEqual(lab.standardError, "modal-lab: cannot write trace /nonexistent-dir/trace.jsonl: No such file or directory\n",
-                       "checked before connecting to the (absent) display :999")
+        XCTAssertEqual(
+            lab.standardError,
+            "modal-lab: cannot write trace /nonexistent-dir/trace.jsonl: No such file or directory\n",
+            "checked before connecting to the (absent) display :999")
     }
 
     func testFailedHeadlessScreenshotLeavesNoFile() throws {
@@ -291,14 +309,16 @@ final class LabAnswerTests: XCTestCase {
     func testEachAnswerIsPrintedOnce() throws {
         let answers: [([String], String)] = [
             (["--help"], "usage: modal-lab"), (["-h"], "usage: modal-lab"), (["--scene", "sheet", "--help"], "sheet: "),
-            (["--scene=sheet", "--help"], "sheet: "), (["--version"], "modal-lab "), (["--list-scenes"], "interactor\t"),
+            (["--scene=sheet", "--help"], "sheet: "), (["--version"], "modal-lab "), (["--list-scenes"], "interactor\t")
         ]
         for (arguments, opening) in answers {
             let lab = try LabProcess.launch(arguments, display: nil)
             XCTAssertEqual(lab.wait(timeout: 10), .exited(0), "\(arguments): \(lab.standardError)")
             let output = lab.standardOutput
             XCTAssertTrue(output.hasPrefix(opening), "\(arguments): \(output.prefix(200))")
-            XCTAssertEqual(output.split(separator: "\n").filter { $0.hasPrefix(opening) }.count, 1, "\(arguments) printed once: \(output)")
+            XCTAssertEqual(
+                output.split(separator: "\n").filter { $0.hasPrefix(opening) }.count, 1,
+                "\(arguments) printed once: \(output)")
             XCTAssertEqual(lab.standardError, "", "\(arguments)")
         }
     }

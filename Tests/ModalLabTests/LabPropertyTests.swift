@@ -26,14 +26,19 @@ final class LabPropertyTests: XCTestCase {
         var failures = 0
         let started = Date()
         for seed in firstSeed ..< firstSeed + UInt64(count) {
-            let problems = runner.run(seed: seed, length: Self.sessionLength, renders: seed % UInt64(Self.renderEvery) == 0)
+            let problems = runner.run(
+                seed: seed, length: Self.sessionLength, renders: seed % UInt64(Self.renderEvery) == 0)
             guard !problems.isEmpty else { continue }
             failures += 1
-            XCTFail("seed \(seed): \(problems.joined(separator: "; ")) — replay with MODALKIT_PROPERTY_SEED=\(seed) MODALKIT_PROPERTY_SEQUENCES=1")
+            XCTFail(
+                "seed \(seed): \(problems.joined(separator: "; ")) — replay with MODALKIT_PROPERTY_SEED=\(seed) MODALKIT_PROPERTY_SEQUENCES=1"
+            )
             if failures >= 5 { break }
         }
         runner.lab.finish()
-        print("\(count) random sessions of \(Self.sessionLength) steps in \(String(format: "%.1f", Date().timeIntervalSince(started))) s, \(runner.framesRun) frames")
+        print(
+            "\(count) random sessions of \(Self.sessionLength) steps in \(String(format: "%.1f", Date().timeIntervalSince(started))) s, \(runner.framesRun) frames"
+        )
     }
 }
 
@@ -162,5 +167,7 @@ final class RandomSessionRunner {
         return false
     }
 
-    private var hudIsHidden: Bool { lab.window.subviews.first { $0.accessibilityIdentifier == "hud" }?.isHidden ?? false }
+    private var hudIsHidden: Bool {
+        lab.window.subviews.first { $0.accessibilityIdentifier == "hud" }?.isHidden ?? false
+    }
 }

@@ -19,7 +19,8 @@ final class LabSoakXTests: XCTestCase {
         let started = ChildProcess.now()
         var peak = 0
         let (baseline, final, segmentsBefore, segmentsAfter, transitions): (Int, Int, Int, Int, TransitionTally) = try {
-            let lab = try LabSession(display: xvfb.display, arguments: ["--scene", SceneCatalog.all[0].info.name, "--no-hud"])
+            let lab = try LabSession(
+                display: xvfb.display, arguments: ["--scene", SceneCatalog.all[0].info.name, "--no-hud"])
             XCTAssertNotNil(lab.trace.waitFor(from: 0) { $0.type == "frame" }, lab.process.standardError)
             // Keys go to the window under the pointer (Xvfb's focus is PointerRoot with no window manager).
             lab.move(to: (187, 620))
@@ -36,7 +37,9 @@ final class LabSoakXTests: XCTestCase {
             return (baseline, final, segmentsBefore, segmentsAfter, TransitionTally(lab.trace.events(from: 0)))
         }()
         let elapsed = ChildProcess.now() - started
-        print("soak: \(drags) drags in \(Int(elapsed)) s; RSS \(baseline) kB after warm-up, \(final) kB at the end (peak \(peak) kB); \(transitions)")
+        print(
+            "soak: \(drags) drags in \(Int(elapsed)) s; RSS \(baseline) kB after warm-up, \(final) kB at the end (peak \(peak) kB); \(transitions)"
+        )
         XCTAssertLessThanOrEqual(final - baseline, 2048, "RSS grew by more than 2 MB after warm-up")
         XCTAssertEqual(segmentsBefore, 1)
         XCTAssertEqual(segmentsAfter, 1)
@@ -102,7 +105,8 @@ struct TransitionTally: CustomStringConvertible {
 enum ResidentMemory {
     static func kilobytes(of pid: pid_t) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+        else { return nil }
         return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
     }
 }

@@ -9,8 +9,10 @@ extension LabXTestCase {
 
     /// Drags straight down by `dy` points at 500 pt/s (10 pt every 20 ms, server-timed), far below every
     /// velocity rule, releases, and waits for the rest that follows.
-    func slowDrag(_ lab: LabSession, dy: Double, from start: LabXPoint = LabXTestCase.dragStart,
-                  file: StaticString = #filePath, line: UInt = #line) -> (top: String?, lastFrame: LabTraceEvent?) {
+    func slowDrag(
+        _ lab: LabSession, dy: Double, from start: LabXPoint = LabXTestCase.dragStart,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> (top: String?, lastFrame: LabTraceEvent?) {
         let mark = lab.trace.mark
         lab.drag(from: start, by: (0, dy), steps: max(1, Int((dy / 10).rounded())), every: 20)
         return lab.expectRest(from: mark, file: file, line: line)
@@ -20,16 +22,20 @@ extension LabXTestCase {
     /// velocity is nominally dy / 0.040 s (120 pt: 3000 pt/s). A loaded server stretches the gaps (and its
     /// millisecond timestamps round them), so the nominal speed is twice the 1500 pt/s rules: measured 2240 to
     /// 3210 pt/s here, always on the same side of them.
-    func flick(_ lab: LabSession, dy: Double = 120, from start: LabXPoint = LabXTestCase.dragStart,
-               file: StaticString = #filePath, line: UInt = #line) -> (top: String?, lastFrame: LabTraceEvent?) {
+    func flick(
+        _ lab: LabSession, dy: Double = 120, from start: LabXPoint = LabXTestCase.dragStart,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> (top: String?, lastFrame: LabTraceEvent?) {
         let mark = lab.trace.mark
         lab.drag(from: start, by: (0, dy), steps: 5, every: 8)
         return lab.expectRest(from: mark, file: file, line: line)
     }
 
     /// The rest came with `top` in front and, when a modal is up, its card back at y == 0.
-    func assertRest(_ rest: (top: String?, lastFrame: LabTraceEvent?), top: String, _ lab: LabSession, from mark: Int,
-                    file: StaticString = #filePath, line: UInt = #line) {
+    func assertRest(
+        _ rest: (top: String?, lastFrame: LabTraceEvent?), top: String, _ lab: LabSession, from mark: Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(rest.top, top, lab.summary(from: mark), file: file, line: line)
         guard let frame = rest.lastFrame else { return XCTFail("no frame after the rest", file: file, line: line) }
         if top == "presenting" {
@@ -56,28 +62,37 @@ extension LabXTestCase {
     /// dismissed by hand); Space then presents it again and it comes to rest at the top.
     /// A slow drag of `dy` points in a percent-driven scene, and the transition it must make: cancelled back to the
     /// modal, or finished to the presenting screen.
-    func assertPercentDrivenDrag(_ scene: String, dy: Double, finishes: Bool, file: StaticString = #filePath,
-                                 line: UInt = #line) throws {
+    func assertPercentDrivenDrag(
+        _ scene: String, dy: Double, finishes: Bool, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
         let lab = try launch(scene)
         let mark = lab.trace.mark
-        assertRest(slowDrag(lab, dy: dy), top: finishes ? "presenting" : "modal", lab, from: mark, file: file, line: line)
-        XCTAssertEqual(transitions(lab, from: mark),
-                       ["began dismiss interactive"] + (finishes ? ["finish", "completed done"] : ["cancel", "completed cancelled"]),
-                       file: file, line: line)
+        assertRest(
+            slowDrag(lab, dy: dy), top: finishes ? "presenting" : "modal", lab, from: mark, file: file, line: line)
+        XCTAssertEqual(
+            transitions(lab, from: mark),
+            ["began dismiss interactive"]
+                + (finishes ? ["finish", "completed done"] : ["cancel", "completed cancelled"]),
+            file: file, line: line)
     }
 
-    func assertEscapeThenSpace(_ scene: String, modal: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertEscapeThenSpace(_ scene: String, modal: String, file: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
         let lab = try launch(scene, file: file, line: line)
         let mark = lab.trace.mark
         lab.key(.escape)
-        assertRest(lab.expectRest(from: mark, file: file, line: line), top: "presenting", lab, from: mark,
-                   file: file, line: line)
+        assertRest(
+            lab.expectRest(from: mark, file: file, line: line), top: "presenting", lab, from: mark,
+            file: file, line: line)
         XCTAssertEqual(transitions(lab, from: mark), ["began dismiss", "completed done"], file: file, line: line)
         XCTAssertEqual(lab.trace.events(from: mark, type: "gesture").count, 0, file: file, line: line)
         let again = lab.trace.mark
         lab.key(.space)
-        assertRest(lab.expectRest(from: again, file: file, line: line), top: modal, lab, from: again,
-                   file: file, line: line)
+        assertRest(
+            lab.expectRest(from: again, file: file, line: line), top: modal, lab, from: again,
+            file: file, line: line)
         XCTAssertEqual(transitions(lab, from: again), ["began present", "completed done"], file: file, line: line)
     }
 
@@ -95,8 +110,9 @@ extension LabXTestCase {
         let held = lab.trace.waitFor(from: mark) { $0.type == "frame" && $0.pointer == [end.x, end.y] }
         guard let held else {
             let last = lab.trace.events(from: mark, type: "frame").last
-            return XCTFail("no frame with the pointer at +150 pt; last frame \(last?.fields ?? [:]); \(lab.summary(from: mark)); \(lab.serverSideState())",
-                           file: file, line: line)
+            return XCTFail(
+                "no frame with the pointer at +150 pt; last frame \(last?.fields ?? [:]); \(lab.summary(from: mark)); \(lab.serverSideState())",
+                file: file, line: line)
         }
         // The trace rounds to 0.01 pt.
         XCTAssertEqual(held.card?[1] ?? .nan, heldCardY, accuracy: 0.011, "card top while held", file: file, line: line)

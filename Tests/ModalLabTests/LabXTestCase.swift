@@ -37,8 +37,10 @@ class LabXTestCase: XCTestCase {
 
     /// Launches `--scene scene` with `--set` assignments under this class's server, waits for the first frame,
     /// and puts the pointer over the window; the lab ends with the test.
-    func launch(_ scene: String, settings: [String] = [], hud: Bool = false, extraArguments: [String] = [],
-                file: StaticString = #filePath, line: UInt = #line) throws -> LabSession {
+    func launch(
+        _ scene: String, settings: [String] = [], hud: Bool = false, extraArguments: [String] = [],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> LabSession {
         var arguments = ["--scene", scene] + settings.flatMap { ["--set", $0] } + extraArguments
         if !hud { arguments.append("--no-hud") }
         let session = try LabSession(display: try display(), arguments: arguments, windowTimeout: 10)
@@ -53,11 +55,15 @@ class LabXTestCase: XCTestCase {
 
 extension LabSession {
     /// Waits for the next rest at `from` or later; fails the test if nothing comes to rest within `timeout` s.
-    func expectRest(from start: Int, timeout: Double = 15, file: StaticString = #filePath,
-                    line: UInt = #line) -> (top: String?, lastFrame: LabTraceEvent?) {
+    func expectRest(
+        from start: Int, timeout: Double = 15, file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> (top: String?, lastFrame: LabTraceEvent?) {
         let rest = waitForRest(from: start, timeout: timeout)
         guard let settled = rest.settled else {
-            XCTFail("nothing settled within \(timeout) s: \(summary(from: start)); \(serverSideState())", file: file, line: line)
+            XCTFail(
+                "nothing settled within \(timeout) s: \(summary(from: start)); \(serverSideState())", file: file,
+                line: line)
             return (nil, nil)
         }
         return (settled.string("top"), rest.frame)

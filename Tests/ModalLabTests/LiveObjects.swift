@@ -8,7 +8,8 @@ struct LiveObjects: Equatable, CustomStringConvertible {
     let animators: Int
 
     static var now: LiveObjects {
-        LiveObjects(views: View.liveInstances, layerCaches: View.liveLayerCaches, animators: PropertyAnimator.liveInstances)
+        LiveObjects(
+            views: View.liveInstances, layerCaches: View.liveLayerCaches, animators: PropertyAnimator.liveInstances)
     }
 
     var description: String { "\(views) views, \(layerCaches) layer caches, \(animators) animators" }
@@ -18,7 +19,8 @@ extension HeadlessLab {
     /// Runs frames until everything rests, then draws a frame (so every visible view has its layer cache).
     func settleAndRender() {
         settle()
-        var bitmap = Bitmap(width: Int(lab.window.bounds.width.rounded()), height: Int(lab.window.bounds.height.rounded()))
+        var bitmap = Bitmap(
+            width: Int(lab.window.bounds.width.rounded()), height: Int(lab.window.bounds.height.rounded()))
         lab.render(into: &bitmap, scale: 1)
     }
 }

@@ -14,8 +14,9 @@ final class LivePlotXTests: XCTestCase {
         let plot = "/tmp/live-plot-x-\(getpid()).png"
         unlink(plot)
         defer { unlink(plot) }
-        let lab = try LabProcess.launch(["--scene", "interactor", "--scale", "1", "--no-hud", "--plot", plot],
-                                        display: xvfb.display)
+        let lab = try LabProcess.launch(
+            ["--scene", "interactor", "--scale", "1", "--no-hud", "--plot", plot],
+            display: xvfb.display)
         defer { lab.kill(SIGTERM); _ = lab.wait(timeout: 5) }
         let client = try XvfbClient(display: xvfb.display)
         let window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
@@ -23,7 +24,9 @@ final class LivePlotXTests: XCTestCase {
         func drag(by dy: Int) {
             client.movePointer(x: origin.x + 187, y: origin.y + 200)
             client.setButton(down: true, delayMilliseconds: 50)
-            for step in 1...10 { client.movePointer(x: origin.x + 187, y: origin.y + 200 + dy * step / 10, delayMilliseconds: 16) }
+            for step in 1 ... 10 {
+                client.movePointer(x: origin.x + 187, y: origin.y + 200 + dy * step / 10, delayMilliseconds: 16)
+            }
             client.setButton(down: false, delayMilliseconds: 16)
         }
         drag(by: 60)

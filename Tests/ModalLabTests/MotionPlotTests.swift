@@ -25,9 +25,10 @@ final class MotionPlotTests: XCTestCase {
         let all = try Recording.read(from: LabProcess.packageRoot + "/Assets/Corpus/velocity/drags.jsonl").entries
         let downs = all.indices.filter { if case .pointerDown = all[$0].event { return true } else { return false } }
         let start = downs[index]
-        let end = try XCTUnwrap(all[start...].firstIndex { if case .pointerUp = $0.event { return true } else { return false } })
+        let end = try XCTUnwrap(
+            all[start...].firstIndex { if case .pointerUp = $0.event { return true } else { return false } })
         let t0 = all[start].t
-        return Recording(entries: all[start...end].map { Recording.Entry(t: $0.t - t0 + 0.3, event: $0.event) })
+        return Recording(entries: all[start ... end].map { Recording.Entry(t: $0.t - t0 + 0.3, event: $0.event) })
     }
 
     /// Replays the drag in `scene` headless with a trace and a live plot; returns both paths.
@@ -54,8 +55,9 @@ final class MotionPlotTests: XCTestCase {
             assertMatchesGolden(MotionPlot.render(story), named: "plot-\(scene)-flick")
         }
         let (trace, _) = try replay("interactor")
-        assertMatchesGolden(MotionPlot.render(try ReleaseStory(MotionTrace.read(from: trace)), scale: 2),
-                            named: "plot-interactor-flick@2x")
+        assertMatchesGolden(
+            MotionPlot.render(try ReleaseStory(MotionTrace.read(from: trace)), scale: 2),
+            named: "plot-interactor-flick@2x")
     }
 
     func testTheLivePlotIsThePlotOfItsTrace() throws {
@@ -64,8 +66,9 @@ final class MotionPlotTests: XCTestCase {
         let drawn = MotionPlot.render(try ReleaseStory(MotionTrace.read(from: trace)))
         let written = try PNG.read(from: live)
         let differing = zip(written.pixels, drawn.pixels).filter { $0 != $1 }.count
-        XCTAssertTrue(written.width == drawn.width && written.height == drawn.height && differing == 0,
-                      "--plot wrote what `modal-lab plot` draws from the trace (\(differing) pixels differ)")
+        XCTAssertTrue(
+            written.width == drawn.width && written.height == drawn.height && differing == 0,
+            "--plot wrote what `modal-lab plot` draws from the trace (\(differing) pixels differ)")
     }
 
     func testTheTraceCarriesTheRule() throws {
@@ -97,8 +100,10 @@ final class PlotCommandProcessTests: XCTestCase {
 
     func testBadTracesPrintOneLineAndExitTwo() throws {
         let out = "/tmp/plot-command-\(getpid()).png"
-        let cases = [("", "empty"), ("{\"t\":0,\"type\":\"scene\",\"name\":\"x\"}\n{oops\n", "line 2 is not a JSON object"),
-                     ("{\"t\":0,\"type\":\"scene\",\"name\":\"interactor\"}\n", "no gesture")]
+        let cases = [
+            ("", "empty"), ("{\"t\":0,\"type\":\"scene\",\"name\":\"x\"}\n{oops\n", "line 2 is not a JSON object"),
+            ("{\"t\":0,\"type\":\"scene\",\"name\":\"interactor\"}\n", "no gesture")
+        ]
         for (text, message) in cases {
             let (termination, stderr) = try run([write(text), out])
             XCTAssertEqual(termination, .exited(2), stderr)
@@ -114,8 +119,11 @@ final class PlotCommandProcessTests: XCTestCase {
     }
 
     func testAPlotPathThatCannotBeWrittenStopsTheLabAtOnce() throws {
-        let lab = try LabProcess.launch(["--headless", "--replay", LabProcess.packageRoot + "/Assets/Screenshots/drag-220.jsonl",
-                                         "--plot", "/nonexistent/plot.png"], display: nil)
+        let lab = try LabProcess.launch(
+            [
+                "--headless", "--replay", LabProcess.packageRoot + "/Assets/Screenshots/drag-220.jsonl",
+                "--plot", "/nonexistent/plot.png"
+            ], display: nil)
         XCTAssertEqual(lab.wait(timeout: 20), .exited(1))
         XCTAssertEqual(lab.standardError.split(separator: "\n").count, 1, lab.standardError)
         XCTAssertTrue(lab.standardError.contains("cannot write plot /nonexistent/plot.png"), lab.standardError)
@@ -126,9 +134,12 @@ final class PlotCommandProcessTests: XCTestCase {
     func testAPlotFromATraceFile() throws {
         let trace = "/tmp/plot-command-\(getpid())-trace.jsonl", out = "/tmp/plot-command-\(getpid())-ok.png"
         defer { unlink(trace); unlink(out) }
-        let lab = try LabProcess.launch(["--headless", "--scene", "pannable", "--replay",
-                                         LabProcess.packageRoot + "/Assets/Corpus/velocity/drags.jsonl", "--trace", trace],
-                                        display: nil)
+        let lab = try LabProcess.launch(
+            [
+                "--headless", "--scene", "pannable", "--replay",
+                LabProcess.packageRoot + "/Assets/Corpus/velocity/drags.jsonl", "--trace", trace
+            ],
+            display: nil)
         XCTAssertEqual(lab.wait(timeout: 60), .exited(0), lab.standardError)
         let (termination, stderr) = try run([trace, out, "--scale", "2"])
         XCTAssertEqual(termination, .exited(0), stderr)

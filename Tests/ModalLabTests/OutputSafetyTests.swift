@@ -19,8 +19,10 @@ final class OutputSafetyTests: XCTestCase {
         super.tearDown()
     }
 
-    private func runHeadless(_ arguments: [String], timeout: Double = 20, file: StaticString = #filePath,
-                             line: UInt = #line) throws -> ChildProcess {
+    private func runHeadless(
+        _ arguments: [String], timeout: Double = 20, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> ChildProcess {
         let lab = try LabProcess.launch(["--headless"] + arguments, display: nil)
         XCTAssertNotNil(lab.wait(timeout: timeout), "still running after \(timeout) s", file: file, line: line)
         return lab
@@ -99,7 +101,8 @@ final class OutputSafetyTests: XCTestCase {
     /// otherwise have taken descriptor 1) gets no trace lines.
     func testAClosedStandardOutputIsAWriteErrorNotAnotherFile() throws {
         let record = fixtures.path("record.jsonl")
-        let command = "exec '\(LabProcess.executablePath)' --headless --replay '\(fixtures.path("drag.jsonl"))' --trace - --record '\(record)' >&-"
+        let command =
+            "exec '\(LabProcess.executablePath)' --headless --replay '\(fixtures.path("drag.jsonl"))' --trace - --record '\(record)' >&-"
         let shell = try ChildProcess("/bin/bash", arguments: ["-c", command])
         XCTAssertEqual(shell.wait(timeout: 30), .exited(1), shell.standardError)
         XCTAssertEqual(shell.standardError, "modal-lab: cannot write trace (standard output): Bad file descriptor\n")
@@ -109,8 +112,9 @@ final class OutputSafetyTests: XCTestCase {
 
     func testARecordingFromAStreamIsAccepted() throws {
         let fifo = fixtures.path("stream.fifo")
-        let lab = try LabProcess.launch(["--headless", "--replay", fifo, "--trace", fixtures.path("stream-trace.jsonl")],
-                                        display: nil)
+        let lab = try LabProcess.launch(
+            ["--headless", "--replay", fifo, "--trace", fixtures.path("stream-trace.jsonl")],
+            display: nil)
         let writer = open(fifo, O_WRONLY)
         XCTAssertGreaterThanOrEqual(writer, 0)
         let text = try String(contentsOfFile: fixtures.path("drag.jsonl"), encoding: .utf8)

@@ -24,9 +24,11 @@ final class OutputsBeforeWindowXTests: XCTestCase {
         let xvfb = try Xvfb.startOrSkip()
         server = xvfb
         let client = try XvfbClient(display: xvfb.display)
-        let cases: [[String]] = [["--trace", fixtures.path("folder")], ["--screenshot", fixtures.path("folder")],
-                                 ["--trace", "/proc/modal-lab-trace"], ["--record", fixtures.path("no/folder.jsonl")],
-                                 ["--scale", "1000"], ["--fps", "1e-20"], ["--config", fixtures.path("dup.json")]]
+        let cases: [[String]] = [
+            ["--trace", fixtures.path("folder")], ["--screenshot", fixtures.path("folder")],
+            ["--trace", "/proc/modal-lab-trace"], ["--record", fixtures.path("no/folder.jsonl")],
+            ["--scale", "1000"], ["--fps", "1e-20"], ["--config", fixtures.path("dup.json")]
+        ]
         for arguments in cases {
             let lab = try LabProcess.launch(arguments, display: xvfb.display)
             let ended = lab.wait(timeout: 10)

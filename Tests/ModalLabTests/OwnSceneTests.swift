@@ -5,9 +5,10 @@ import ModalLab
 /// A scene written as a package that depends on ModalLab writes it, with only public API: a modal that a flick
 /// down dismisses.
 private final class FlickCardScene: Scene {
-    static let velocity = Parameter.number("velocity", 0...10_000, default: 800, source: "ours")
-    static let info = SceneInfo(name: "flick-card", title: "Flick Card", seed: "a test's own scene",
-                                summary: "Flick the card down.", parameters: [velocity.spec])
+    static let velocity = Parameter.number("velocity", 0 ... 10_000, default: 800, source: "ours")
+    static let info = SceneInfo(
+        name: "flick-card", title: "Flick Card", seed: "a test's own scene",
+        summary: "Flick the card down.", parameters: [velocity.spec])
     let root: PresentingViewController
     let releaseRule: any SceneRule
     private var modal: ViewController? { root.presentedViewController }
@@ -31,13 +32,16 @@ private final class FlickCardScene: Scene {
     var thresholdLineY: Double? { nil }
     var phase: Phase { transitionPhase(interactor: nil) ?? .idle }
     var progress: Double? { modal == nil ? nil : 0 }
-    static func uikitSnippet(_ values: SnippetValues) -> String { "let velocity: CGFloat = \(values.number("velocity"))\n" }
+    static func uikitSnippet(_ values: SnippetValues) -> String {
+        "let velocity: CGFloat = \(values.number("velocity"))\n"
+    }
 }
 
 /// A second scene, to switch to with key 2.
 private final class OtherScene: Scene {
-    static let info = SceneInfo(name: "other", title: "Other", seed: "a test's second scene",
-                                summary: "Nothing to do.", parameters: [])
+    static let info = SceneInfo(
+        name: "other", title: "Other", seed: "a test's second scene",
+        summary: "Nothing to do.", parameters: [])
     let root: PresentingViewController
     var releaseRule: any SceneRule { DistanceRule(threshold: 0.5) }
     init(parameters: SceneParameters) { root = PresentingViewController(info: OtherScene.info, parameters: parameters) }
@@ -79,8 +83,10 @@ final class OwnSceneTests: XCTestCase {
         let lab = try HeadlessLab(configuration: configuration)
         lab.settle()
         XCTAssertEqual(lab.card?.minY, 0, "the modal starts presented")
-        XCTAssertEqual(lab.lab.scene.releaseRule.verdict(ReleaseReading(velocity: 1000, cardTop: 0, outcome: "")).text, "dismiss")
-        XCTAssertEqual(lab.lab.scene.releaseRule.verdict(ReleaseReading(velocity: 899, cardTop: 0, outcome: "")).text, "back")
+        XCTAssertEqual(
+            lab.lab.scene.releaseRule.verdict(ReleaseReading(velocity: 1000, cardTop: 0, outcome: "")).text, "dismiss")
+        XCTAssertEqual(
+            lab.lab.scene.releaseRule.verdict(ReleaseReading(velocity: 899, cardTop: 0, outcome: "")).text, "back")
         lab.key(.character("2"))
         XCTAssertTrue(type(of: lab.lab.scene) == OtherScene.self)
         lab.key(.character("3"))

@@ -23,7 +23,7 @@ final class PlotCommandInputTests: XCTestCase {
             #"{"t":1,"type":"gesture","state":"began","translation":[0,11],"velocity":[0,0]}"#,
             #"{"t":1.016,"type":"frame","phase":"interactive","progress":0.1,"card":[0,\#(y),375,667],"pointer":[187,140]}"#,
             #"{"t":\#(t),"type":"gesture","state":"ended","translation":[0,50],"velocity":[0,\#(v)],"estimates":{"quadratic":[0,\#(v)]},"estimator":"quadratic"}"#,
-            #"{"t":1.3,"type":"settled","top":"presenting"}"#,
+            #"{"t":1.3,"type":"settled","top":"presenting"}"#
         ]
         let path = folder + "/\(field)-\(huge).jsonl"
         FileManager.default.createFile(atPath: path, contents: Data(lines.joined(separator: "\n").utf8))
@@ -31,8 +31,9 @@ final class PlotCommandInputTests: XCTestCase {
     }
 
     private func plot(_ arguments: [String], stdin: Int32? = nil) throws -> ChildProcess {
-        try ChildProcess(LabProcess.executablePath, arguments: ["plot"] + arguments, environment: nil,
-                         dup2: stdin.map { [(parent: $0, child: Int32(0))] } ?? [])
+        try ChildProcess(
+            LabProcess.executablePath, arguments: ["plot"] + arguments, environment: nil,
+            dup2: stdin.map { [(parent: $0, child: Int32(0))] } ?? [])
     }
 
     /// A pipe whose ends close on exec: the child gets only the read end, as its stdin, so closing the write end
@@ -60,7 +61,8 @@ final class PlotCommandInputTests: XCTestCase {
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         let process = try plot([fifo, folder + "/out.png"])
         XCTAssertEqual(process.wait(timeout: 5), .exited(1), process.standardError)
-        XCTAssertEqual(process.standardError, "modal-lab plot: cannot read trace \(fifo): it is a FIFO, not a regular file\n")
+        XCTAssertEqual(
+            process.standardError, "modal-lab plot: cannot read trace \(fifo): it is a FIFO, not a regular file\n")
     }
 
     /// `plot -` reads standard input; while it waits there, every stop signal ends it with 128 + N and no file.
@@ -74,7 +76,8 @@ final class PlotCommandInputTests: XCTestCase {
             nanosleep(&pause, nil)
             XCTAssertNil(process.wait(timeout: 0), "waits for the trace")
             process.kill(signal)
-            XCTAssertEqual(process.wait(timeout: 5), .exited(128 + signal), "signal \(signal): \(process.standardError)")
+            XCTAssertEqual(
+                process.wait(timeout: 5), .exited(128 + signal), "signal \(signal): \(process.standardError)")
             XCTAssertNotEqual(access(out, F_OK), 0, "no output")
             close(ends[1])
         }
@@ -98,9 +101,12 @@ final class PlotCommandInputTests: XCTestCase {
         let cases: [([String], Int32, String)] = [
             ([good, out, "--scale", "1e-300"], 2, "--scale needs a number from 0.5 to 4, not '1e-300'"),
             ([good, out, "--scale", "100"], 2, "--scale needs a number from 0.5 to 4, not '100'"),
-            (["/nonexistent/trace.jsonl", out], 1, "cannot read trace /nonexistent/trace.jsonl: No such file or directory"),
+            (
+                ["/nonexistent/trace.jsonl", out], 1,
+                "cannot read trace /nonexistent/trace.jsonl: No such file or directory"
+            ),
             ([long, out], 1, "cannot read trace " + String(long.prefix(80)) + "…: No such file or directory"),
-            ([good, out, "--bad\u{1b}[2J"], 2, "unknown option '--bad\\u{1b}[2J' for plot"),
+            ([good, out, "--bad\u{1b}[2J"], 2, "unknown option '--bad\\u{1b}[2J' for plot")
         ]
         for (arguments, code, line) in cases {
             let process = try plot(arguments)
@@ -114,7 +120,8 @@ final class PlotCommandInputTests: XCTestCase {
         for flag in ["--help", "-h"] {
             let process = try plot([flag])
             XCTAssertEqual(process.wait(timeout: 10), .exited(0), process.standardError)
-            XCTAssertTrue(process.standardOutput.hasPrefix("usage: modal-lab plot TRACE.jsonl|- OUT.png"), process.standardOutput)
+            XCTAssertTrue(
+                process.standardOutput.hasPrefix("usage: modal-lab plot TRACE.jsonl|- OUT.png"), process.standardOutput)
             XCTAssertEqual(process.standardError, "")
         }
         let lab = try LabProcess.launch(["--help"], display: nil)

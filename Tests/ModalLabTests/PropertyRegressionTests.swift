@@ -11,7 +11,9 @@ final class PropertyRegressionTests: XCTestCase {
         let d = try HeadlessLab(scene: FreeDragScene.self)
         var states: [GestureRecognizer.State] = []
         let trace = d.lab.window.onGestureEvent
-        d.lab.window.onGestureEvent = { trace?($0); states.append($0.state) }
+        d.lab.window.onGestureEvent = {
+            trace?($0); states.append($0.state)
+        }
         d.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 200), over: 0.05)
         XCTAssertEqual(d.lab.scene.phase, .finishing, "a flick: Modal One slides away")
         d.send(.pointerDown(Point(x: 187, y: 600), time: d.clock.now))

@@ -54,15 +54,17 @@ struct RandomSessionGenerator {
     private mutating func drag() -> [RandomStep] {
         var steps: [RandomStep] = []
         if !isDown {
-            pointer = Point(x: Double.random(in: 0 ... size.width, using: &rng),
-                            y: Double.random(in: 0 ... size.height * 0.8, using: &rng))
+            pointer = Point(
+                x: Double.random(in: 0 ... size.width, using: &rng),
+                y: Double.random(in: 0 ... size.height * 0.8, using: &rng))
             steps.append(.event(.pointerDown(pointer, time: 0)))
             isDown = true
         }
         let speed = Double.random(in: 2 ... 80, using: &rng)
         for _ in 0 ..< Int.random(in: 1 ... 30, using: &rng) {
-            pointer = Point(x: pointer.x + Double.random(in: -0.3 ... 0.3, using: &rng) * speed,
-                            y: pointer.y + Double.random(in: -0.4 ... 1, using: &rng) * speed)
+            pointer = Point(
+                x: pointer.x + Double.random(in: -0.3 ... 0.3, using: &rng) * speed,
+                y: pointer.y + Double.random(in: -0.4 ... 1, using: &rng) * speed)
             pointer = Point(x: min(max(pointer.x, -50), size.width + 50), y: min(max(pointer.y, -50), size.height + 50))
             steps.append(.frames(Int.random(in: 0 ... 2, using: &rng)))
             steps.append(.event(.pointerMove(pointer, time: 0)))
@@ -78,8 +80,12 @@ struct RandomSessionGenerator {
     /// apart (so some bursts outlast the quiet time and some end inside a drag), anywhere in the window.
     private mutating func scrolls() -> [RandomStep] {
         var steps: [RandomStep] = []
-        let at = isDown ? pointer : Point(x: Double.random(in: 0 ... size.width, using: &rng),
-                                          y: Double.random(in: 0 ... size.height, using: &rng))
+        let at =
+            isDown
+            ? pointer
+            : Point(
+                x: Double.random(in: 0 ... size.width, using: &rng),
+                y: Double.random(in: 0 ... size.height, using: &rng))
         let precise = Bool.random(using: &rng), direction: Double = Bool.random(using: &rng) ? 1 : -1
         for _ in 0 ..< Int.random(in: 1 ... 12, using: &rng) {
             let dy = precise ? Double.random(in: 0.5 ... 20, using: &rng) : 48
@@ -90,8 +96,9 @@ struct RandomSessionGenerator {
     }
 
     private mutating func randomSize() -> Size {
-        size = Size(width: Double(Int.random(in: 200 ... 900, using: &rng)),
-                    height: Double(Int.random(in: 240 ... 1100, using: &rng)))
+        size = Size(
+            width: Double(Int.random(in: 200 ... 900, using: &rng)),
+            height: Double(Int.random(in: 240 ... 1100, using: &rng)))
         return size
     }
 }

@@ -4,9 +4,12 @@ import ModalKit
 
 /// Reading a trace back for a plot: what is an error, which drag is the last, and what was decided.
 final class ReleaseStoryTests: XCTestCase {
-    private func story(_ lines: [String]) throws -> ReleaseStory { try ReleaseStory(MotionTrace.parse(lines.joined(separator: "\n"))) }
+    private func story(_ lines: [String]) throws -> ReleaseStory {
+        try ReleaseStory(MotionTrace.parse(lines.joined(separator: "\n")))
+    }
 
-    private func assertUsageError(_ text: String, mentions: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertUsageError(_ text: String, mentions: String, file: StaticString = #filePath, line: UInt = #line)
+    {
         XCTAssertThrowsError(try ReleaseStory(MotionTrace.parse(text)), file: file, line: line) { error in
             guard case LabError.usage(let message) = error else { return XCTFail("\(error)", file: file, line: line) }
             XCTAssertTrue(message.contains(mentions), message, file: file, line: line)
@@ -20,7 +23,7 @@ final class ReleaseStoryTests: XCTestCase {
         #"{"t":1,"type":"gesture","state":"began","translation":[0,11],"velocity":[0,0]}"#,
         #"{"t":1.016,"type":"frame","phase":"interactive","progress":0.1,"card":[0,40,375,667],"render_ms":1,"present_ms":0,"pointer":[187,140]}"#,
         #"{"t":1.02,"type":"gesture","state":"changed","translation":[0,40],"velocity":[0,900]}"#,
-        #"{"t":1.03,"type":"gesture","state":"ended","translation":[0,50],"velocity":[0,1200],"estimates":{"quadratic":[0,1200],"linear":[0,900],"kalman":[1,2]},"estimator":"quadratic"}"#,
+        #"{"t":1.03,"type":"gesture","state":"ended","translation":[0,50],"velocity":[0,1200],"estimates":{"quadratic":[0,1200],"linear":[0,900],"kalman":[1,2]},"estimator":"quadratic"}"#
     ]
 
     func testBadTracesAreOneLineErrors() {
@@ -30,7 +33,8 @@ final class ReleaseStoryTests: XCTestCase {
         assertUsageError(#"[1, 2]"#, mentions: "line 1 is not a JSON object")
         assertUsageError(#"{"type":"frame"}"#, mentions: "line 1 has no")
         assertUsageError(#"{"t":0,"type":"scene","name":"x"}"#, mentions: "no gesture")
-        assertUsageError(#"{"t":1,"type":"gesture","state":"changed","translation":[0,1],"velocity":[0,1]}"#, mentions: "no gesture")
+        assertUsageError(
+            #"{"t":1,"type":"gesture","state":"changed","translation":[0,1],"velocity":[0,1]}"#, mentions: "no gesture")
     }
 
     func testATraceTooLargeIsRefusedBeforeReading() throws {
@@ -49,8 +53,11 @@ final class ReleaseStoryTests: XCTestCase {
     }
 
     func testTheLastDragWithItsReleaseAndRule() throws {
-        let s = try story(drag + [#"{"t":1.03,"type":"transition","event":"began","kind":"dismiss","interactive":false}"#,
-                                  #"{"t":1.3,"type":"settled","top":"presenting"}"#])
+        let s = try story(
+            drag + [
+                #"{"t":1.03,"type":"transition","event":"began","kind":"dismiss","interactive":false}"#,
+                #"{"t":1.3,"type":"settled","top":"presenting"}"#
+            ])
         XCTAssertEqual(s.began, 1)
         XCTAssertEqual(s.release, 1.03)
         XCTAssertEqual(s.releaseVelocity?.y, 1200)
@@ -60,18 +67,27 @@ final class ReleaseStoryTests: XCTestCase {
         XCTAssertEqual(s.frames.map(\.t), [0.9, 1.016], "frames from 0.1 s before the drag began")
         XCTAssertEqual(s.scene?.thresholdY, 333.5)
         XCTAssertEqual(s.scene?.velocityThreshold, 1500)
-        XCTAssertEqual(s.estimates.map(\.name), ["quadratic", "linear", "kalman"], "known estimators in order, then others")
+        XCTAssertEqual(
+            s.estimates.map(\.name), ["quadratic", "linear", "kalman"], "known estimators in order, then others")
         XCTAssertEqual(s.estimates.map(\.velocity.y), [1200, 900, 2])
         XCTAssertEqual(s.estimator, "quadratic")
     }
 
     func testDecisions() throws {
-        XCTAssertEqual(try story(drag + [#"{"t":1.04,"type":"transition","event":"cancel","kind":"dismiss","interactive":true}"#,
-                                         #"{"t":1.3,"type":"settled","top":"modal"}"#]).decision, .cancel)
-        XCTAssertEqual(try story(drag + [#"{"t":1.04,"type":"transition","event":"finish","kind":"dismiss","interactive":true}"#]).decision,
-                       .finish)
-        XCTAssertEqual(try story(drag + [#"{"t":1.3,"type":"settled","top":"modal"}"#]).decision, .cancel,
-                       "a card that sprang back with no transition")
+        XCTAssertEqual(
+            try story(
+                drag + [
+                    #"{"t":1.04,"type":"transition","event":"cancel","kind":"dismiss","interactive":true}"#,
+                    #"{"t":1.3,"type":"settled","top":"modal"}"#
+                ]
+            ).decision, .cancel)
+        XCTAssertEqual(
+            try story(drag + [#"{"t":1.04,"type":"transition","event":"finish","kind":"dismiss","interactive":true}"#])
+                .decision,
+            .finish)
+        XCTAssertEqual(
+            try story(drag + [#"{"t":1.3,"type":"settled","top":"modal"}"#]).decision, .cancel,
+            "a card that sprang back with no transition")
         XCTAssertEqual(try story(drag).decision, .undecided, "the trace stops at the release")
         let held = try story(Array(drag.prefix(5)))
         XCTAssertNil(held.release)
@@ -79,8 +95,10 @@ final class ReleaseStoryTests: XCTestCase {
     }
 
     func testOnlyTheLastDragCounts() throws {
-        let second = drag.dropFirst().map { $0.replacingOccurrences(of: #""t":1"#, with: #""t":5"#)
-            .replacingOccurrences(of: #""t":0.9,"#, with: #""t":4.9,"#) }
+        let second = drag.dropFirst().map {
+            $0.replacingOccurrences(of: #""t":1"#, with: #""t":5"#)
+                .replacingOccurrences(of: #""t":0.9,"#, with: #""t":4.9,"#)
+        }
         let s = try story(drag + [#"{"t":1.3,"type":"settled","top":"modal"}"#] + second)
         XCTAssertEqual(s.began, 5)
         XCTAssertEqual(s.frames.first?.t, 4.9)
@@ -94,8 +112,9 @@ extension ReleaseStoryTests {
         let s = try story(lines + [#"{"t":1.3,"type":"settled","top":"modal"}"#])
         XCTAssertEqual(s.scene?.detents, [237, 413])
         let bitmap = MotionPlot.render(s)
-        let axis = PlotAxis(covering: PlotSeries(s).positionValues, from: PlotLayout.full.positionPanel.top,
-                            to: PlotLayout.full.positionPanel.bottom)
+        let axis = PlotAxis(
+            covering: PlotSeries(s).positionValues, from: PlotLayout.full.positionPanel.top,
+            to: PlotLayout.full.positionPanel.bottom)
         for detent in [237.0, 413] {
             let row = Int(axis.position(detent))
             // Off the grid's round numbers; the first dash starts at the panel's left edge: a few pixels in, the

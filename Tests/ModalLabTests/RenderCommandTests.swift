@@ -49,7 +49,8 @@ final class RenderCommandTests: XCTestCase {
     /// The PNG `--headless --replay RECORDING --screenshot` writes, as bytes.
     private func screenshot(of recording: String) throws -> [UInt8] {
         let path = folder + "/shot-\(Int.random(in: 0 ..< 1_000_000)).png"
-        let configuration = try LabConfiguration(arguments: session + ["--headless", "--replay", recording, "--screenshot", path])
+        let configuration = try LabConfiguration(
+            arguments: session + ["--headless", "--replay", recording, "--screenshot", path])
         XCTAssertEqual(try HeadlessRun.run(configuration, replay: try Recording.read(from: recording)), 0)
         return try bytes(path)
     }
@@ -100,7 +101,8 @@ final class RenderCommandTests: XCTestCase {
         let held = try recording("held.jsonl", drag(release: nil))
         XCTAssertEqual(render([held, folder + "/plain/"]), 0)
         XCTAssertEqual(render([held, folder + "/dot/", "--pointer"]), 0)
-        let plain = try PNG.read(from: try frames(folder + "/plain").last ?? ""), dot = try PNG.read(from: try frames(folder + "/dot").last ?? "")
+        let plain = try PNG.read(from: try frames(folder + "/plain").last ?? ""),
+            dot = try PNG.read(from: try frames(folder + "/dot").last ?? "")
         // The finger is at (187, 500): 20 pt away the pressed dot (radius 22) covers, 30 pt away it does not.
         XCTAssertNotEqual(dot[187, 480], plain[187, 480])
         XCTAssertEqual(dot[187, 470], plain[187, 470])
@@ -114,9 +116,12 @@ final class RenderCommandTests: XCTestCase {
         for slow in [1, 2] {
             let out = folder + "/held-\(slow).mp4"
             XCTAssertEqual(render([held, out, "--slow", "\(slow)"]), 0)
-            let probe = try ChildProcess("/usr/bin/ffprobe", arguments: [
-                "-v", "error", "-count_frames", "-select_streams", "v:0",
-                "-show_entries", "stream=codec_name,nb_read_frames,r_frame_rate", "-of", "csv=p=0", out])
+            let probe = try ChildProcess(
+                "/usr/bin/ffprobe",
+                arguments: [
+                    "-v", "error", "-count_frames", "-select_streams", "v:0",
+                    "-show_entries", "stream=codec_name,nb_read_frames,r_frame_rate", "-of", "csv=p=0", out
+                ])
             XCTAssertEqual(probe.wait(timeout: 60), .exited(0), probe.standardError)
             XCTAssertEqual(probe.standardOutput, "h264,60/1,\(50 * slow)\n")
         }
@@ -152,8 +157,12 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(render([released, folder + "/clip.gif", "--slow", "2"]), 0)
         let pngs = try frames(folder + "/png").map(bytes)
         let changes = 1 + zip(pngs, pngs.dropFirst()).filter { $0 != $1 }.count
-        let probe = try ChildProcess("/usr/bin/ffprobe", arguments: [
-            "-v", "error", "-count_frames", "-show_entries", "stream=codec_name,nb_read_frames", "-of", "csv=p=0", folder + "/clip.gif"])
+        let probe = try ChildProcess(
+            "/usr/bin/ffprobe",
+            arguments: [
+                "-v", "error", "-count_frames", "-show_entries", "stream=codec_name,nb_read_frames", "-of", "csv=p=0",
+                folder + "/clip.gif"
+            ])
         XCTAssertEqual(probe.wait(timeout: 60), .exited(0), probe.standardError)
         XCTAssertEqual(probe.standardOutput, "gif,\(changes)\n")
     }
@@ -162,7 +171,9 @@ final class RenderCommandTests: XCTestCase {
     /// size, parameters and HUD of the session, not the defaults.
     func testRecordingCarriesTheSession() throws {
         let path = folder + "/session.jsonl"
-        var live = try LabConfiguration(arguments: ["--scene", "sheet", "--size", "320x480", "--set", "response=0.4", "--no-hud"])
+        var live = try LabConfiguration(arguments: [
+            "--scene", "sheet", "--size", "320x480", "--set", "response=0.4", "--no-hud"
+        ])
         live.recordPath = path
         try LabOutputs(live).close()
         let options = try XCTUnwrap(try RenderOptions([path, folder + "/out.webp"]))

@@ -5,8 +5,10 @@ import ModalKit
 /// The window resized on every frame of a drag and of what follows the release: the card never leaves the
 /// range it can legally be in, and once everything rests the modal fills the window or is gone.
 final class ResizeStormTests: XCTestCase {
-    private let sizes = [Size(width: 375, height: 667), Size(width: 800, height: 300), Size(width: 300, height: 1000),
-                         Size(width: 500, height: 500)]
+    private let sizes = [
+        Size(width: 375, height: 667), Size(width: 800, height: 300), Size(width: 300, height: 1000),
+        Size(width: 500, height: 500)
+    ]
 
     func testAResizeStormMidDragKeepsTheCardInItsLegalRange() throws {
         for scene in SceneCatalog.all {
@@ -38,7 +40,8 @@ final class ResizeStormTests: XCTestCase {
                 d.settle()
                 let bounds = d.lab.window.bounds
                 XCTAssertNil(d.lab.restingCardProblem(), "\(scene.info.name), drag \(distance): at rest")
-                XCTAssertEqual(d.lab.scene.root.view.frame.size, bounds.size, "\(scene.info.name): presenting screen fits")
+                XCTAssertEqual(
+                    d.lab.scene.root.view.frame.size, bounds.size, "\(scene.info.name): presenting screen fits")
                 XCTAssertEqual(d.lab.scene.phase, .idle, scene.info.name)
             }
         }
@@ -60,7 +63,9 @@ struct CardRange {
 
     /// Fails the test and returns false when `card` is out of range.
     @discardableResult
-    func check(_ card: Rect?, _ what: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+    func check(_ card: Rect?, _ what: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line)
+        -> Bool
+    {
         guard let card else { return true }
         let inside = contains(card)
         XCTAssertTrue(inside, "\(what()): card at \(card)", file: file, line: line)

@@ -18,7 +18,7 @@ final class SceneBehaviourTests: XCTestCase {
 
     func testInteractorSlowDragInsideTheThresholdCancels() throws {
         let d = try HeadlessLab(scene: InteractorScene.self)
-        d.drag(from: middle, by: Point(x: 0, y: 150), over: 1)   // 150 / 667 = 0.22 < 0.3
+        d.drag(from: middle, by: Point(x: 0, y: 150), over: 1) // 150 / 667 = 0.22 < 0.3
         XCTAssertEqual(d.lab.scene.phase, .cancelling)
         d.settle()
         XCTAssertEqual(d.topName, "modal")
@@ -27,7 +27,7 @@ final class SceneBehaviourTests: XCTestCase {
 
     func testInteractorDragPastTheThresholdDismisses() throws {
         let d = try HeadlessLab(scene: InteractorScene.self)
-        d.drag(from: middle, by: Point(x: 0, y: 230), over: 1)   // 0.345 > 0.3
+        d.drag(from: middle, by: Point(x: 0, y: 230), over: 1) // 0.345 > 0.3
         XCTAssertEqual(d.lab.scene.phase, .finishing)
         d.settle()
         XCTAssertEqual(d.topName, "presenting")
@@ -76,7 +76,7 @@ final class SceneBehaviourTests: XCTestCase {
             d.key(.space)
             d.settle()
             XCTAssertNotEqual(d.topName, "presenting", "\(scene.info.name): Space presents again")
-            let top = scene == SheetScene.self ? 667 / 2.0 : 0   // the sheet comes back at its medium detent
+            let top = scene == SheetScene.self ? 667 / 2.0 : 0 // the sheet comes back at its medium detent
             XCTAssertEqual(try XCTUnwrap(d.card).minY, top, accuracy: 1e-6, scene.info.name)
         }
     }
@@ -93,12 +93,12 @@ final class SceneBehaviourTests: XCTestCase {
 
     func testFreeDragFastFlickDismissesSlowDragDoesNot() throws {
         let fast = try HeadlessLab(scene: FreeDragScene.self)
-        fast.drag(from: middle, by: Point(x: 0, y: 60), over: 3 / 60.0)   // 1200 pt/s... over 3 frames
+        fast.drag(from: middle, by: Point(x: 0, y: 60), over: 3 / 60.0) // 1200 pt/s... over 3 frames
         fast.settle()
         XCTAssertEqual(fast.topName, "modal-one", "60 pt in 50 ms is 1200 pt/s, under 1500")
 
         let faster = try HeadlessLab(scene: FreeDragScene.self)
-        faster.drag(from: middle, by: Point(x: 0, y: 100), over: 3 / 60.0)   // 2000 pt/s
+        faster.drag(from: middle, by: Point(x: 0, y: 100), over: 3 / 60.0) // 2000 pt/s
         faster.settle()
         XCTAssertEqual(faster.topName, "presenting")
 
@@ -140,7 +140,7 @@ final class SceneBehaviourTests: XCTestCase {
 
     func testPannableRules() throws {
         let slow = try HeadlessLab(scene: PannableScene.self)
-        slow.drag(from: middle, by: Point(x: 0, y: 300), over: 1)   // 300 < 333.5, 300 pt/s
+        slow.drag(from: middle, by: Point(x: 0, y: 300), over: 1) // 300 < 333.5, 300 pt/s
         slow.settle()
         XCTAssertEqual(slow.topName, "modal")
 
@@ -210,10 +210,10 @@ final class SceneBehaviourTests: XCTestCase {
         let clock = ManualClock()
         let lab = try Lab(configuration: configuration, clock: clock)
         lab.handle(.keyDown(.escape, time: 0))
-        for _ in 0..<120 { clock.advance(by: 1 / 60.0); lab.advance(to: clock.now) }
+        for _ in 0 ..< 120 { clock.advance(by: 1 / 60.0); lab.advance(to: clock.now) }
         lab.handle(.keyDown(.space, time: clock.now))
         var minY = Double.infinity
-        for _ in 0..<240 {
+        for _ in 0 ..< 240 {
             clock.advance(by: 1 / 60.0)
             lab.advance(to: clock.now)
             minY = min(minY, lab.topCardFrame?.minY ?? .infinity)

@@ -58,7 +58,9 @@ final class SceneInteractorXTests: LabXTestCase {
         lab.release()
         // Glyph cores are drawn at full coverage, so the rule's exact colors appear in the panel at the bottom.
         let willFinish: UInt32 = 0xFF30_D158, willCancel: UInt32 = 0xFFFF_9F0A
-        print("HUD rule pixels: held at +120 pt \(hudCount(willCancel, in: orange)) orange, at +260 pt \(hudCount(willFinish, in: green)) green")
+        print(
+            "HUD rule pixels: held at +120 pt \(hudCount(willCancel, in: orange)) orange, at +260 pt \(hudCount(willFinish, in: green)) green"
+        )
         XCTAssertEqual(hudCount(willFinish, in: orange), 0)
         XCTAssertGreaterThan(hudCount(willCancel, in: orange), 10)
         XCTAssertGreaterThan(hudCount(willFinish, in: green), 10)

@@ -15,9 +15,10 @@ final class SceneLifecycleTests: XCTestCase {
         XCTAssertEqual(d.topName, "modal-one", "free-drag starts with Modal One presented")
         d.settle()
         XCTAssertEqual(d.topName, "modal-one")
-        XCTAssertFalse(d.lab.window.subviews.contains { container in
-            container.subviews.contains { $0.accessibilityIdentifier == "modal" }
-        }, "the old scene's modal must not come back into the window")
+        XCTAssertFalse(
+            d.lab.window.subviews.contains { container in
+                container.subviews.contains { $0.accessibilityIdentifier == "modal" }
+            }, "the old scene's modal must not come back into the window")
     }
 
     /// R during the Close button's 0.6 s dismissal: a fresh scene, one presenting view.
@@ -29,8 +30,9 @@ final class SceneLifecycleTests: XCTestCase {
         XCTAssertEqual(d.topName, "modal", "a reset scene starts with its modal presented")
         d.settle()
         XCTAssertEqual(d.topName, "modal")
-        XCTAssertEqual(d.lab.window.subviews.filter { $0.accessibilityIdentifier == "presenting" }.count, 0,
-                       ".fullScreen: the presenting view is out of the window, once")
+        XCTAssertEqual(
+            d.lab.window.subviews.filter { $0.accessibilityIdentifier == "presenting" }.count, 0,
+            ".fullScreen: the presenting view is out of the window, once")
         d.key(.escape)
         d.settle()
         XCTAssertEqual(d.lab.window.subviews.filter { $0.accessibilityIdentifier == "presenting" }.count, 1)
@@ -44,8 +46,10 @@ final class SceneLifecycleTests: XCTestCase {
             d.step()
             let card = try XCTUnwrap(d.card, scene.info.name)
             // The sheet stays at its medium detent, half the new height, reaching 20 points below the window.
-            let expected = scene == SheetScene.self ? Rect(x: 0, y: 300, width: 800, height: 620)
-                                                    : Rect(x: 0, y: 0, width: 800, height: 600)
+            let expected =
+                scene == SheetScene.self
+                ? Rect(x: 0, y: 300, width: 800, height: 620)
+                : Rect(x: 0, y: 0, width: 800, height: 600)
             XCTAssertEqual(card, expected, "\(scene.info.name): modal fills the resized window")
             d.key(.escape)
             d.settle()

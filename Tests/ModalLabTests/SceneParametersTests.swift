@@ -30,8 +30,10 @@ final class SceneParametersTests: XCTestCase {
     func testSetChecksNameTypeAndRange() {
         var parameters = SceneParameters(specs: PannableScene.info.parameters)
         XCTAssertThrowsError(try parameters.set("minimumRatio", .number(0.4))) { error in
-            XCTAssertEqual("\(error)", "unknown parameter 'minimumRatio' (this scene has: minimumVelocityToHide, "
-                           + "minimumScreenRatioToHide, animationDuration)")
+            XCTAssertEqual(
+                "\(error)",
+                "unknown parameter 'minimumRatio' (this scene has: minimumVelocityToHide, "
+                    + "minimumScreenRatioToHide, animationDuration)")
         }
         XCTAssertThrowsError(try parameters.set("animationDuration", .curve(.linear))) { error in
             XCTAssertEqual("\(error)", "parameter animationDuration: 'linear' is the wrong type")
@@ -52,9 +54,10 @@ final class SceneParametersTests: XCTestCase {
         let lab = try Lab(configuration: configuration, clock: ManualClock())
         lab.finish()
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-        let scene = try XCTUnwrap(lines.compactMap {
-            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-        }.first { $0["type"] as? String == "scene" })
+        let scene = try XCTUnwrap(
+            lines.compactMap {
+                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            }.first { $0["type"] as? String == "scene" })
         let parameters = try XCTUnwrap(scene["parameters"] as? [String: Any])
         XCTAssertEqual(parameters["minimumScreenRatioToHide"] as? Double, 0.25)
         XCTAssertEqual(parameters["minimumVelocityToHide"] as? Double, 1500)

@@ -18,9 +18,11 @@ final class SceneSheetScrollXTests: LabXTestCase {
 
     /// `--scene sheet --no-hud` plus `options`, at its first frame, the pointer over the window.
     private func launchSheet(_ options: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws
-        -> LabSession {
-        let lab = try LabSession(display: try display(), arguments: ["--scene", "sheet", "--no-hud"] + options,
-                                 windowTimeout: 10)
+        -> LabSession
+    {
+        let lab = try LabSession(
+            display: try display(), arguments: ["--scene", "sheet", "--no-hud"] + options,
+            windowTimeout: 10)
         session = lab
         let first = lab.trace.waitFor(from: 0, timeout: 10) { $0.type == "frame" }
         _ = try XCTUnwrap(first, "no frame in the trace: \(lab.process.standardError)", file: file, line: line)
@@ -40,21 +42,24 @@ final class SceneSheetScrollXTests: LabXTestCase {
     /// Clicks `button` (4: up, 5: down) `count` times, 40 ms apart, with the pointer at `p`.
     private func wheel(_ lab: LabSession, button: UInt32, count: Int, at p: LabXPoint) {
         lab.move(to: p)
-        for _ in 0..<count {
+        for _ in 0 ..< count {
             lab.client.setButton(button, down: true, delayMilliseconds: 40)
             lab.client.setButton(button, down: false)
         }
     }
 
-    private func assertWheelScrollsTheList(_ options: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertWheelScrollsTheList(_ options: [String], file: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
         let lab = try launchSheet(options, file: file, line: line)
         toLarge(lab, file: file, line: line)
         let mark = lab.trace.mark
         wheel(lab, button: 5, count: 3, at: (187, 400))
         let down = lab.expectRest(from: mark, file: file, line: line)
         XCTAssertEqual(offset(down.lastFrame), 3 * 48, accuracy: 0.011, lab.summary(from: mark), file: file, line: line)
-        XCTAssertEqual(down.lastFrame?.card?[1] ?? .nan, Self.large, accuracy: 0.011, "at large the sheet stays",
-                       file: file, line: line)
+        XCTAssertEqual(
+            down.lastFrame?.card?[1] ?? .nan, Self.large, accuracy: 0.011, "at large the sheet stays",
+            file: file, line: line)
         let back = lab.trace.mark
         wheel(lab, button: 4, count: 2, at: (187, 400))
         let up = lab.expectRest(from: back, file: file, line: line)
@@ -95,14 +100,15 @@ final class SceneSheetScrollXTests: LabXTestCase {
         var sheetFrames = 0, listFrames = 0
         for frame in lab.trace.events(from: mark, type: "frame") {
             guard let pointer = frame.pointer, let card = frame.card, abs(pointer[1] - start.y) > 10 else { continue }
-            XCTAssertEqual((card[1] - Self.medium) - offset(frame), pointer[1] - start.y, accuracy: 0.5,
-                           "sheet travel + list travel = pointer travel at pointer \(pointer[1])")
+            XCTAssertEqual(
+                (card[1] - Self.medium) - offset(frame), pointer[1] - start.y, accuracy: 0.5,
+                "sheet travel + list travel = pointer travel at pointer \(pointer[1])")
             if card[1] > Self.large + 1 { sheetFrames += 1 }
             if offset(frame) > 1 { listFrames += 1 }
         }
         XCTAssertGreaterThan(sheetFrames, 0, "frames checked while the sheet rose")
         XCTAssertGreaterThan(listFrames, 0, "frames checked while the list scrolled")
-        usleep(100_000)   // held still: the release carries no velocity
+        usleep(100_000) // held still: the release carries no velocity
         let release = lab.trace.mark
         lab.release()
         let rest = lab.expectRest(from: release)
@@ -140,7 +146,9 @@ final class SceneSheetScrollXTests: LabXTestCase {
         let settlingY = try XCTUnwrap(settling?.card?[1], lab.summary(from: mark))
         // Seen moving before the press: at the vertical blank a slow debug frame waits for its blank before the
         // next one is drawn, so a press at once could stop the sheet on the first settling frame.
-        _ = lab.trace.waitFor(from: (settling?.index ?? mark) + 1) { $0.type == "frame" && $0.string("phase") == "settling" }
+        _ = lab.trace.waitFor(from: (settling?.index ?? mark) + 1) {
+            $0.type == "frame" && $0.string("phase") == "settling"
+        }
         let press: LabXPoint = (187, (settlingY + 150).rounded())
         lab.move(to: press)
         lab.client.setButton(down: true)
@@ -153,8 +161,9 @@ final class SceneSheetScrollXTests: LabXTestCase {
         lab.move(to: (press.x, press.y - 10), delayMilliseconds: 16)
         lab.move(to: (press.x, press.y - 20), delayMilliseconds: 16)
         let dragged = lab.trace.waitFor(from: drag) { $0.type == "frame" && $0.pointer == [press.x, press.y - 20] }
-        XCTAssertEqual(dragged?.card?[1] ?? .nan, (last.card?[1] ?? .nan) - 20, accuracy: 0.011,
-                       "0 pt at the grab, then 1:1: \(lab.summary(from: drag))")
+        XCTAssertEqual(
+            dragged?.card?[1] ?? .nan, (last.card?[1] ?? .nan) - 20, accuracy: 0.011,
+            "0 pt at the grab, then 1:1: \(lab.summary(from: drag))")
         XCTAssertEqual(offset(dragged), 0, "the sheet, below large, takes the drag")
         lab.release()
         XCTAssertEqual(lab.expectRest(from: drag).top, "sheet")

@@ -14,12 +14,15 @@ final class SceneSheetXTests: LabXTestCase {
     static let blockSwitch: LabXPoint = (317, 333.5 + 64 + 6.5 + 15.5)
 
     /// Waits for the rest and checks the sheet came to it at `y` (or is gone when `y` is nil).
-    private func assertSheetRests(_ lab: LabSession, from mark: Int, at y: Double?, detent: String? = nil,
-                                  file: StaticString = #filePath, line: UInt = #line) {
+    private func assertSheetRests(
+        _ lab: LabSession, from mark: Int, at y: Double?, detent: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let rest = lab.expectRest(from: mark, file: file, line: line)
         XCTAssertEqual(rest.top, y == nil ? "presenting" : "sheet", lab.summary(from: mark), file: file, line: line)
         guard let y else { return XCTAssertNil(rest.lastFrame?.card, file: file, line: line) }
-        XCTAssertEqual(rest.lastFrame?.card?[1] ?? .nan, y, accuracy: 0.011, lab.summary(from: mark), file: file, line: line)
+        XCTAssertEqual(
+            rest.lastFrame?.card?[1] ?? .nan, y, accuracy: 0.011, lab.summary(from: mark), file: file, line: line)
         if let detent { XCTAssertEqual(rest.lastFrame?.string("detent"), detent, file: file, line: line) }
     }
 
@@ -78,7 +81,8 @@ final class SceneSheetXTests: LabXTestCase {
         XCTAssertEqual(last.string("phase"), "settling", "the last frame drawn is an animated one")
         let moving = frames.dropLast().last.map { abs(($0.card?[1] ?? 0) - (last.card?[1] ?? 0)) } ?? 0
         XCTAssertGreaterThan(moving, 0.1, "it was still moving when pressed")
-        XCTAssertLessThan(lab.trace.events(from: last.index + 1, type: "frame").count, 1, "nothing moves under the press")
+        XCTAssertLessThan(
+            lab.trace.events(from: last.index + 1, type: "frame").count, 1, "nothing moves under the press")
         XCTAssertEqual(lab.trace.events(from: press, type: "settled").count, 0, "held is not at rest")
         // Then 20 points up: the pan begins and the sheet moves by the whole translation from where it was shown.
         let drag = lab.trace.mark
@@ -88,8 +92,9 @@ final class SceneSheetXTests: LabXTestCase {
         let draggedFrame = try XCTUnwrap(dragged, lab.summary(from: drag))
         XCTAssertEqual(draggedFrame.string("phase"), "interactive")
         let pressedAt = settlingY.rounded() + 20
-        XCTAssertEqual(draggedFrame.card?[1] ?? .nan, (last.card?[1] ?? .nan) - (pressedAt - settlingY.rounded()),
-                       accuracy: 0.011, "0 pt at the grab: held where last shown, then 1:1")
+        XCTAssertEqual(
+            draggedFrame.card?[1] ?? .nan, (last.card?[1] ?? .nan) - (pressedAt - settlingY.rounded()),
+            accuracy: 0.011, "0 pt at the grab: held where last shown, then 1:1")
         lab.release()
         XCTAssertEqual(lab.expectRest(from: drag).top, "sheet")
     }
@@ -109,8 +114,10 @@ final class SceneSheetXTests: LabXTestCase {
     // MARK: Goldens
 
     /// What the window shows once a frame has the pointer at `end` (the drag held there).
-    private func heldCapture(_ lab: LabSession, from mark: Int, end: LabXPoint, cardY: Double,
-                             file: StaticString = #filePath, line: UInt = #line) -> Bitmap? {
+    private func heldCapture(
+        _ lab: LabSession, from mark: Int, end: LabXPoint, cardY: Double,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> Bitmap? {
         let held = lab.trace.waitFor(from: mark) { $0.type == "frame" && $0.pointer == [end.x, end.y] }
         XCTAssertEqual(held?.card?[1] ?? .nan, cardY, accuracy: 0.011, lab.summary(from: mark), file: file, line: line)
         let shot = lab.stableCapture()

@@ -16,8 +16,10 @@ final class SceneTeardownLeakTests: XCTestCase {
         return (d, LiveObjects.now)
     }
 
-    private func assertBackToWarmLevel(_ d: HeadlessLab, _ warm: LiveObjects, _ what: String,
-                                       file: StaticString = #filePath, line: UInt = #line) {
+    private func assertBackToWarmLevel(
+        _ d: HeadlessLab, _ warm: LiveObjects, _ what: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         d.lab.switchScene(to: 0)
         d.settleAndRender()
         XCTAssertEqual(LiveObjects.now, warm, "after \(what)", file: file, line: line)

@@ -10,11 +10,12 @@ final class SceneTouchDuringAnimationTests: XCTestCase {
 
     /// Presses where the card is shown and drags 100 points down over 10 frames: no gesture may begin and the card
     /// must not follow the pointer; once everything rests, `top` is in front.
-    private func assertPressIsIgnored(_ d: HeadlessLab, top: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertPressIsIgnored(_ d: HeadlessLab, top: String, file: StaticString = #filePath, line: UInt = #line)
+    {
         let shown = d.card?.minY ?? 0
         let press = Point(x: middle.x, y: min(shown + 100, 600))
         d.send(.pointerDown(press, time: d.clock.now))
-        for i in 1...10 {
+        for i in 1 ... 10 {
             d.step()
             d.send(.pointerMove(press + Point(x: 0, y: 10 * Double(i)), time: d.clock.now))
             XCTAssertFalse(d.lab.window.isTrackingGesture, "no gesture begins on a moving card", file: file, line: line)

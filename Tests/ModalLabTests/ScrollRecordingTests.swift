@@ -18,7 +18,7 @@ final class ScrollRecordingTests: XCTestCase {
         let d = try HeadlessLab(scene: InteractorScene.self, recordPath: record)
         let sent: [InputEvent] = [
             .scroll(delta: Point(x: 0, y: 48), at: Point(x: 100, y: 200), time: 5.25, precise: false),
-            .scroll(delta: Point(x: -1.5, y: -3.25), at: Point(x: 100.5, y: 210), time: 5.5, precise: true),
+            .scroll(delta: Point(x: -1.5, y: -3.25), at: Point(x: 100.5, y: 210), time: 5.5, precise: true)
         ]
         sent.forEach(d.send)
         d.steps(3)
@@ -36,10 +36,12 @@ final class ScrollRecordingTests: XCTestCase {
         let again = NSTemporaryDirectory() + "modal-lab-\(getpid())-again.rec"
         paths += [live, again]
         let d = try HeadlessLab(scene: InteractorScene.self, recordPath: live)
-        for i in 0..<5 {
+        for i in 0 ..< 5 {
             d.steps(2)
-            d.send(.scroll(delta: Point(x: 0, y: 2.5 * Double(i)), at: Point(x: 180, y: 300),
-                           time: 7 + 0.03 * Double(i), precise: i % 2 == 0))
+            d.send(
+                .scroll(
+                    delta: Point(x: 0, y: 2.5 * Double(i)), at: Point(x: 180, y: 300),
+                    time: 7 + 0.03 * Double(i), precise: i % 2 == 0))
         }
         d.steps(2)
         d.lab.finish()

@@ -21,7 +21,7 @@ final class SheetFeelTests: XCTestCase {
     /// The sheet's top edge after each frame until the lab settles (at most 3 s), the current one first.
     private func frames(_ d: HeadlessLab, _ eachFrame: (Int) -> Void = { _ in }) -> [Double] {
         var shown = [y(d)]
-        for i in 1...180 where !d.isSettled || i == 1 {
+        for i in 1 ... 180 where !d.isSettled || i == 1 {
             d.step()
             eachFrame(i)
             shown.append(y(d))
@@ -41,8 +41,10 @@ final class SheetFeelTests: XCTestCase {
         let d = try sheetLab()
         d.key(.up)
         d.settle()
-        let ys = frames(d) { i in   // three clicks 50 ms apart, as a wheel spun by hand
-            if i == 1 || i == 4 || i == 7 { d.scroll(by: Point(x: 0, y: -48), at: Point(x: 187, y: 300), precise: false) }
+        let ys = frames(d) { i in // three clicks 50 ms apart, as a wheel spun by hand
+            if i == 1 || i == 4 || i == 7 {
+                d.scroll(by: Point(x: 0, y: -48), at: Point(x: 187, y: 300), precise: false)
+            }
         }
         XCTAssertEqual(d.topName, "sheet", "a click has no release to throw the sheet with: never dismissed")
         XCTAssertTrue(oneWay(ys), "one way, no jump back: \(ys.map { Int($0) })")
@@ -65,8 +67,10 @@ final class SheetFeelTests: XCTestCase {
         d.key(.up)
         d.settle()
         var offsets = [offset(d)]
-        for i in 1...40 {
-            if i == 1 || i == 4 || i == 7 { d.scroll(by: Point(x: 0, y: 48), at: Point(x: 187, y: 300), precise: false) }
+        for i in 1 ... 40 {
+            if i == 1 || i == 4 || i == 7 {
+                d.scroll(by: Point(x: 0, y: 48), at: Point(x: 187, y: 300), precise: false)
+            }
             d.step()
             offsets.append(offset(d))
         }
@@ -83,13 +87,13 @@ final class SheetFeelTests: XCTestCase {
         d.key(.up)
         d.settle()
         let at = Point(x: 187, y: 300)
-        for i in 1...20 {   // 5 points a frame toward the top: 300 pt/s, pulling the sheet down
+        for i in 1 ... 20 { // 5 points a frame toward the top: 300 pt/s, pulling the sheet down
             d.scroll(by: Point(x: 0, y: -5), at: at, precise: true)
             XCTAssertEqual(y(d), large + 5 * Double(i), accuracy: 1e-9, "every delta followed, event \(i)")
             d.step()
         }
         var ys = [y(d)]
-        for _ in 1...6 { d.step(); ys.append(y(d)) }
+        for _ in 1 ... 6 { d.step(); ys.append(y(d)) }
         let still = ys.dropFirst().prefix { abs($0 - ys[0]) < 0.01 }.count
         XCTAssertLessThanOrEqual(still, 2, "frames still after the last delta: \(ys)")
         XCTAssertGreaterThan(ys.last ?? 0, ys[0], "moving on down with the fingers' speed")
@@ -122,17 +126,21 @@ final class SheetFeelTests: XCTestCase {
         let end = scrollView.contentSize.height + scrollView.contentInset.bottom - scrollView.bounds.height
         scrollView.setContentOffset(Point(x: 0, y: end), animated: false)
         let lastRow = scrollView.contentSize.height - scrollView.contentOffset.y
-        XCTAssertEqual(sheetView.convertToWindow(Point(x: 0, y: scrollView.frame.minY + lastRow)).y, height,
-                       accuracy: 0.5, "scrolled to its end at large, the last row still ends at the window's bottom")
+        XCTAssertEqual(
+            sheetView.convertToWindow(Point(x: 0, y: scrollView.frame.minY + lastRow)).y, height,
+            accuracy: 0.5, "scrolled to its end at large, the last row still ends at the window's bottom")
     }
 
     // MARK: 2. From rest
 
     /// Starts like a spring (35% of the way after 4 frames), never overshoots, at rest within 0.7 s.
-    private func assertStartsLikeASpring(_ ys: [Double], to target: Double, _ what: String,
-                                         file: StaticString = #filePath, line: UInt = #line) {
+    private func assertStartsLikeASpring(
+        _ ys: [Double], to target: Double, _ what: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let start = ys[0], way = target - start
-        XCTAssertGreaterThanOrEqual((ys[4] - start) / way, 0.35, "\(what): share after 4 frames", file: file, line: line)
+        XCTAssertGreaterThanOrEqual(
+            (ys[4] - start) / way, 0.35, "\(what): share after 4 frames", file: file, line: line)
         XCTAssertFalse(ys.contains { ($0 - target) * way > 1e-6 }, "\(what): no overshoot", file: file, line: line)
         let rest = ys.lastIndex { abs($0 - target) > 0.1 } ?? 0
         XCTAssertLessThanOrEqual(Double(rest + 1) * frame, 0.7, "\(what): at rest in time", file: file, line: line)
@@ -159,7 +167,7 @@ final class SheetFeelTests: XCTestCase {
         d.key(.space)
         d.steps(2)
         d.press(at: Point(x: 187, y: min(y(d) + 20, 660)))
-        d.steps(4)   // a 67 ms tap, no drag
+        d.steps(4) // a 67 ms tap, no drag
         d.release()
         d.settle()
         XCTAssertEqual(d.topName, "sheet", "a tap does not dismiss a sheet on its way up")
@@ -197,7 +205,7 @@ final class SheetFeelTests: XCTestCase {
         XCTAssertLessThanOrEqual(lingering(fromRest), 2, "from rest: \(fromRest.map { Int($0) })")
 
         let flicked = try sheetLab()
-        flicked.drag(from: Point(x: 187, y: 450), by: Point(x: 0, y: 60), over: 3 * frame)   // 1200 pt/s down
+        flicked.drag(from: Point(x: 187, y: 450), by: Point(x: 0, y: 60), over: 3 * frame) // 1200 pt/s down
         let ys = frames(flicked)
         XCTAssertEqual(flicked.topName, "presenting")
         XCTAssertLessThanOrEqual(lingering(ys), 2, "flicked: \(ys.map { Int($0) })")

@@ -7,33 +7,34 @@ import ModalKitTestSupport
 /// nothing crashes, the sheet never leaves its track, and every run comes to rest at a detent or with the sheet
 /// gone.
 final class SheetRandomInputTests: XCTestCase {
-
     private func randomEvent(_ rng: inout SplitMix64, _ d: HeadlessLab, pointer: inout Point) -> InputEvent {
         let size = d.lab.window.bounds.size
         let t = d.clock.now
-        switch Int.random(in: 0..<100, using: &rng) {
-        case 0..<15:
-            pointer = Point(x: .random(in: 0...size.width, using: &rng), y: .random(in: 0...size.height, using: &rng))
+        switch Int.random(in: 0 ..< 100, using: &rng) {
+        case 0 ..< 15:
+            pointer = Point(
+                x: .random(in: 0 ... size.width, using: &rng), y: .random(in: 0 ... size.height, using: &rng))
             return .pointerDown(pointer, time: t)
-        case 15..<65:
-            pointer = pointer + Point(x: .random(in: -20...20, using: &rng), y: .random(in: -60...60, using: &rng))
+        case 15 ..< 65:
+            pointer = pointer + Point(x: .random(in: -20 ... 20, using: &rng), y: .random(in: -60 ... 60, using: &rng))
             return .pointerMove(pointer, time: t)
-        case 65..<80: return .pointerUp(pointer, time: t)
-        case 80..<88:
+        case 65 ..< 80: return .pointerUp(pointer, time: t)
+        case 80 ..< 88:
             let keys: [Key] = [.escape, .space, .up, .down, .character("s"), .returnKey]
-            return .keyDown(keys[Int.random(in: 0..<keys.count, using: &rng)], time: t)
-        case 88..<92:
-            return .resize(Size(width: .random(in: 200...900, using: &rng), height: .random(in: 300...900, using: &rng)))
+            return .keyDown(keys[Int.random(in: 0 ..< keys.count, using: &rng)], time: t)
+        case 88 ..< 92:
+            return .resize(
+                Size(width: .random(in: 200 ... 900, using: &rng), height: .random(in: 300 ... 900, using: &rng)))
         default: return .pointerLost(.focusLost)
         }
     }
 
     func testRandomInputNeverBreaksTheSheet() throws {
-        for seed in UInt64(1)...UInt64(12) {
+        for seed in UInt64(1) ... UInt64(12) {
             var rng = SplitMix64(seed: seed)
             let d = try HeadlessLab(scene: SheetScene.self)
             var pointer = Point(x: 187, y: 400)
-            for _ in 0..<400 {
+            for _ in 0 ..< 400 {
                 d.send(randomEvent(&rng, d, pointer: &pointer))
                 if Bool.random(using: &rng) { d.step() }
                 // A drag may take the sheet below the window (the pointer can leave it) and a settle brings it back,

@@ -34,7 +34,7 @@ final class SheetSceneTests: XCTestCase {
 
     func testAFlickUpFromMediumLandsOnLarge() throws {
         let d = try sheetDriver()
-        d.drag(from: Point(x: 187, y: 450), by: Point(x: 0, y: -60), over: 3 / 60.0)   // 1200 pt/s up
+        d.drag(from: Point(x: 187, y: 450), by: Point(x: 0, y: -60), over: 3 / 60.0) // 1200 pt/s up
         d.settle()
         XCTAssertEqual(y(d), large, accuracy: 1e-6)
         XCTAssertEqual(scene(d)?.sheet?.effectiveDetentIdentifier, .large)
@@ -104,7 +104,7 @@ final class SheetSceneTests: XCTestCase {
         let press = Point(x: 187, y: 450)
         d.send(.pointerDown(press, time: d.clock.now))
         var ys: [Double] = []
-        for i in 1...8 {   // 25 points a frame: 1500 pt/s up
+        for i in 1 ... 8 { // 25 points a frame: 1500 pt/s up
             d.step()
             d.send(.pointerMove(press + Point(x: 0, y: -25 * Double(i)), time: d.clock.now))
             ys.append(y(d))
@@ -143,7 +143,7 @@ final class SheetSceneTests: XCTestCase {
         d.settle()
         d.key(.space)
         // On its way up, above the dismissal line (half the medium detent below it), so the release keeps it.
-        for _ in 0..<60 where y(d) > 470 { d.step() }
+        for _ in 0 ..< 60 where y(d) > 470 { d.step() }
         XCTAssertGreaterThan(y(d), medium + 20, "still well below medium")
         assertGrabHolds(d, .presenting)
     }
@@ -191,7 +191,8 @@ final class SheetSceneTests: XCTestCase {
     }
 
     private func attempts(_ path: String) -> Int {
-        ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").components(separatedBy: "\"dismiss_attempt\"").count - 1
+        ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").components(separatedBy: "\"dismiss_attempt\"")
+            .count - 1
     }
 
     func testABlockedFlickResistsSpringsBackAndReportsOneAttempt() throws {
@@ -219,9 +220,9 @@ final class SheetSceneTests: XCTestCase {
         try block(d)
         d.key(.escape)
         d.settle()
-        d.tap(Point(x: 187, y: 100))   // the dimmed backdrop
+        d.tap(Point(x: 187, y: 100)) // the dimmed backdrop
         d.settle()
-        d.drag(from: Point(x: 187, y: 450), by: Point(x: 0, y: 40), over: 0.5)   // a small pull: no attempt
+        d.drag(from: Point(x: 187, y: 450), by: Point(x: 0, y: 40), over: 0.5) // a small pull: no attempt
         d.settle()
         XCTAssertEqual(d.topName, "sheet")
         XCTAssertEqual(y(d), medium, accuracy: 1e-6)
@@ -280,10 +281,12 @@ final class SheetSceneTests: XCTestCase {
         let d = try sheetDriver()
         let behind = d.lab.scene.root.view
         XCTAssertEqual(behind.transform, .identity, "at medium the screen behind keeps its size")
-        let dimming = try XCTUnwrap(d.lab.window.subviews.lazy.flatMap(\.subviews).first { $0.accessibilityIdentifier == "dimming" })
+        let dimming = try XCTUnwrap(
+            d.lab.window.subviews.lazy.flatMap(\.subviews).first { $0.accessibilityIdentifier == "dimming" })
         XCTAssertEqual(dimming.backgroundColor.alpha, 0.3, accuracy: 1e-9, "dimmed fully at the smallest detent")
         d.drag(from: Point(x: 187, y: 450), by: Point(x: 0, y: 100), over: 1, restBeforeRelease: 0.1, release: false)
-        XCTAssertEqual(dimming.backgroundColor.alpha, 0.3 * (233.5 / 333.5), accuracy: 1e-9, "100 points down: it fades")
+        XCTAssertEqual(
+            dimming.backgroundColor.alpha, 0.3 * (233.5 / 333.5), accuracy: 1e-9, "100 points down: it fades")
         d.send(.pointerUp(Point(x: 187, y: 550), time: d.clock.now))
         d.settle()
         XCTAssertEqual(dimming.backgroundColor.alpha, 0.3, accuracy: 1e-9)
@@ -305,7 +308,7 @@ final class SheetSceneTests: XCTestCase {
         let sheetDraws = sheetView.contentRenderCount, behindDraws = behind.contentRenderCount
         let press = Point(x: 187, y: 450)
         d.send(.pointerDown(press, time: d.clock.now))
-        for i in 1...60 {   // up 20 points, then between 40 and 240 above medium: shrinking, dimming, scaling
+        for i in 1 ... 60 { // up 20 points, then between 40 and 240 above medium: shrinking, dimming, scaling
             d.step()
             d.send(.pointerMove(press + Point(x: 0, y: -20 - 100 * (1 - cos(Double(i) / 6))), time: d.clock.now))
             d.lab.render(into: &frame, scale: 1)
@@ -321,7 +324,7 @@ final class SheetSceneTests: XCTestCase {
         let clock = ManualClock()
         let lab = try Lab(configuration: configuration, clock: clock)
         lab.handle(.keyDown(.up, time: 0))
-        for _ in 0..<120 { clock.advance(by: 1 / 60.0); lab.advance(to: clock.now) }
+        for _ in 0 ..< 120 { clock.advance(by: 1 / 60.0); lab.advance(to: clock.now) }
         XCTAssertEqual(lab.topCardFrame?.minY ?? .nan, large, accuracy: 1e-6)
         XCTAssertEqual(lab.scene.root.view.transform, .identity, "no zoom under reduced motion")
 

@@ -30,11 +30,13 @@ final class SheetScrollSceneTests: XCTestCase {
     /// Presses at `press` and moves `step` points a frame for `frames` frames, checking after every move past the
     /// pan's slop that the sheet's travel plus the content's equals the pointer's (within 0.5 pt); releases unless
     /// told not to.
-    private func handOff(_ d: HeadlessLab, from press: Point, step: Double, frames: Int, release: Bool = true,
-                         file: StaticString = #filePath, line: UInt = #line) {
+    private func handOff(
+        _ d: HeadlessLab, from press: Point, step: Double, frames: Int, release: Bool = true,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let y0 = y(d), offset0 = offset(d)
         d.press(at: press)
-        for i in 1...frames {
+        for i in 1 ... frames {
             d.step()
             d.move(to: Point(x: press.x, y: press.y + step * Double(i)))
             let travel = (y(d) - y0) - (offset(d) - offset0), pointer = step * Double(i)
@@ -48,7 +50,7 @@ final class SheetScrollSceneTests: XCTestCase {
 
     func testADragUpFromMediumRaisesTheSheetThenScrollsTheListAndTheListKeepsTheVelocity() throws {
         let d = try sheetLab()
-        handOff(d, from: Point(x: 187, y: 600), step: -25, frames: 20)   // 1500 pt/s up, 500 points
+        handOff(d, from: Point(x: 187, y: 600), step: -25, frames: 20) // 1500 pt/s up, 500 points
         XCTAssertEqual(y(d), large, accuracy: 1e-9, "the sheet went up to large first")
         XCTAssertEqual(offset(d), 500 - (medium - large), accuracy: 0.5, "then the list took the rest")
         XCTAssertEqual(sheet(d)?.effectiveDetentIdentifier, .large)
@@ -65,7 +67,7 @@ final class SheetScrollSceneTests: XCTestCase {
 
     func testADragDownAtLargeScrollsTheListToItsTopThenMovesTheSheetWhichTakesTheVelocityAndDismisses() throws {
         let d = try atLarge(listOffset: 100)
-        handOff(d, from: Point(x: 187, y: 200), step: 20, frames: 12)   // 1200 pt/s down, 240 points
+        handOff(d, from: Point(x: 187, y: 200), step: 20, frames: 12) // 1200 pt/s down, 240 points
         XCTAssertEqual(offset(d), 0, accuracy: 1e-9, "the list went back to its top first")
         XCTAssertEqual(y(d), large + 140, accuracy: 1e-9, "then the sheet followed")
         XCTAssertEqual(d.lab.scene.phase, .dismissing, "1200 pt/s from 170 projects past the dismissal line")
@@ -95,7 +97,7 @@ final class SheetScrollSceneTests: XCTestCase {
     func testASlowDragDownWithTheListAtItsTopSettlesTheSheetAtMedium() throws {
         let d = try atLarge()
         handOff(d, from: Point(x: 187, y: 150), step: 10, frames: 25, release: false)
-        d.steps(6)   // held still: no velocity
+        d.steps(6) // held still: no velocity
         d.release()
         d.settle()
         XCTAssertEqual(y(d), medium, accuracy: 1e-6)
@@ -138,7 +140,7 @@ final class SheetScrollSceneTests: XCTestCase {
         d.steps(5)
         XCTAssertEqual(y(d), shown, "held under a still pointer")
         XCTAssertEqual(offset(d), 0)
-        for i in 1...4 {
+        for i in 1 ... 4 {
             d.step()
             d.move(to: press + Point(x: 0, y: -6 * Double(i)))
         }
@@ -170,7 +172,9 @@ final class SheetScrollSceneTests: XCTestCase {
     /// without letting the sheet go, and the sheet stayed mid-drag for ever.
     func testAPressDuringAWheelGestureCatchesTheSheetItPulledAndLetsItGo() throws {
         let tapped = try sheetLab()
-        for _ in 0..<3 { tapped.scroll(by: Point(x: 0, y: 48), at: Point(x: 187, y: 600), precise: true); tapped.step() }
+        for _ in 0 ..< 3 {
+            tapped.scroll(by: Point(x: 0, y: 48), at: Point(x: 187, y: 600), precise: true); tapped.step()
+        }
         XCTAssertEqual(y(tapped), medium - 144, accuracy: 1e-9)
         XCTAssertEqual(tapped.lab.scene.phase, .interactive)
         tapped.tap(Point(x: 187, y: 500))
@@ -180,10 +184,13 @@ final class SheetScrollSceneTests: XCTestCase {
         XCTAssertEqual(y(tapped), medium, accuracy: 1e-6, "189.5 is nearer medium (the middle is 181.75)")
 
         let dragged = try sheetLab()
-        for _ in 0..<9 { dragged.scroll(by: Point(x: 0, y: 48), at: Point(x: 187, y: 600), precise: true); dragged.step() }
+        for _ in 0 ..< 9 {
+            dragged.scroll(by: Point(x: 0, y: 48), at: Point(x: 187, y: 600), precise: true); dragged.step()
+        }
         XCTAssertEqual(offset(dragged), 9 * 48 - (medium - large), accuracy: 1e-9)
         handOff(dragged, from: Point(x: 187, y: 300), step: 5, frames: 10)
-        XCTAssertEqual(offset(dragged), 9 * 48 - (medium - large) - 50, accuracy: 1e-9, "the drag only scrolled the list")
+        XCTAssertEqual(
+            offset(dragged), 9 * 48 - (medium - large) - 50, accuracy: 1e-9, "the drag only scrolled the list")
         dragged.settle()
         XCTAssertEqual(dragged.lab.scene.phase, .idle)
         XCTAssertEqual(y(dragged), large, accuracy: 1e-6)
@@ -191,7 +198,7 @@ final class SheetScrollSceneTests: XCTestCase {
 
     func testWheelClicksAtMediumRaiseTheSheetOnItsSpringThenGlideTheList() throws {
         let d = try sheetLab()
-        for _ in 0..<8 {
+        for _ in 0 ..< 8 {
             d.scroll(by: Point(x: 0, y: 48), at: Point(x: 187, y: 600), precise: false)
             d.steps(3)
         }
@@ -203,7 +210,7 @@ final class SheetScrollSceneTests: XCTestCase {
 
     func testTouchpadScrollingAtTheTopPullsTheSheetAndLetsItGoAfterTheSheetsQuietTime() throws {
         let d = try atLarge(listOffset: 10)
-        for i in 1...20 {   // 5 points a frame toward the top: 300 pt/s
+        for i in 1 ... 20 { // 5 points a frame toward the top: 300 pt/s
             d.scroll(by: Point(x: 0, y: -5), at: Point(x: 187, y: 300), precise: true)
             XCTAssertEqual((y(d) - large) - (offset(d) - 10), 5 * Double(i), accuracy: 1e-9, "event \(i)")
             d.step()
@@ -222,11 +229,12 @@ final class SheetScrollSceneTests: XCTestCase {
         let d = try atLarge()
         d.drag(from: Point(x: 187, y: large + 34), by: Point(x: 0, y: 50), over: 0.25, release: false)
         XCTAssertEqual(y(d), large + 50, accuracy: 1e-9)
-        for _ in 0..<4 { d.scroll(by: Point(x: 0, y: 5), at: Point(x: 187, y: 400), precise: true); d.step() }
+        for _ in 0 ..< 4 { d.scroll(by: Point(x: 0, y: 5), at: Point(x: 187, y: 400), precise: true); d.step() }
         XCTAssertEqual(y(d), large + 50, accuracy: 1e-9, "the hand holds the sheet")
         XCTAssertEqual(offset(d), 20, accuracy: 1e-9, "the wheel scrolls the list")
         d.steps(10)
-        XCTAssertEqual(d.lab.scene.phase, .interactive, "the end of the wheel gesture does not let go of the dragged sheet")
+        XCTAssertEqual(
+            d.lab.scene.phase, .interactive, "the end of the wheel gesture does not let go of the dragged sheet")
         d.move(to: Point(x: 187, y: large + 34 + 80))
         XCTAssertEqual(y(d), large + 80, accuracy: 1e-9, "and the drag goes on")
     }
@@ -256,8 +264,9 @@ final class SheetScrollSceneTests: XCTestCase {
         XCTAssertEqual(sheetView.contentRenderCount, sheetDraws, "the sheet moves as its cached pixels")
         let entered = shown.subtracting(firstShown).count
         XCTAssertGreaterThan(entered, 0, "places came into view")
-        XCTAssertEqual(rows.values.map(\.contentRenderCount).reduce(0, +) - rowDraws, entered,
-                       "a place is drawn once when it comes into view, then scrolls as its cached pixels")
+        XCTAssertEqual(
+            rows.values.map(\.contentRenderCount).reduce(0, +) - rowDraws, entered,
+            "a place is drawn once when it comes into view, then scrolls as its cached pixels")
     }
 
     func testScrollingThroughTheListKeepsRowsOnlyForThePlacesInView() throws {
@@ -291,9 +300,11 @@ final class SheetScrollSceneTests: XCTestCase {
                 return frame.maxY > shown.minY && frame.minY < shown.maxY
             }
             XCTAssertFalse(inView.isEmpty, when, file: file, line: line)
-            XCTAssertTrue(Set(inView).isSubset(of: rows), "\(when): places in view \(inView), rows \(rows.sorted())",
-                          file: file, line: line)
-            XCTAssertEqual(content.subviews.compactMap { $0 as? GroupedRow }.count, rows.count + 4, when, file: file, line: line)
+            XCTAssertTrue(
+                Set(inView).isSubset(of: rows), "\(when): places in view \(inView), rows \(rows.sorted())",
+                file: file, line: line)
+            XCTAssertEqual(
+                content.subviews.compactMap { $0 as? GroupedRow }.count, rows.count + 4, when, file: file, line: line)
         }
         assertPlacesInViewAreRows("scrolled to 700")
         d.lab.handle(.resize(Size(width: 375, height: 1000)))

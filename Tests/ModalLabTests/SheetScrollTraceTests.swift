@@ -60,16 +60,17 @@ final class SheetScrollTraceTests: XCTestCase {
         d.settle()
         d.drag(from: Point(x: 187, y: 600), by: Point(x: 0, y: -420), over: 0.3)
         d.steps(30)
-        for _ in 0..<4 {
+        for _ in 0 ..< 4 {
             d.scroll(by: Point(x: 0, y: 48), at: Point(x: 187, y: 400), precise: false)
             d.steps(3)
         }
-        for _ in 0..<10 {
+        for _ in 0 ..< 10 {
             d.scroll(by: Point(x: 0, y: -7.5), at: Point(x: 187, y: 400), precise: true)
             d.step()
         }
         d.settle()
-        let sheet = try XCTUnwrap((d.lab.scene as? SheetScene)?.sheet), list = try XCTUnwrap((d.lab.scene as? SheetScene)?.list)
+        let sheet = try XCTUnwrap((d.lab.scene as? SheetScene)?.sheet),
+            list = try XCTUnwrap((d.lab.scene as? SheetScene)?.list)
         let liveOffset = list.contentOffset.y, liveY = sheet.position
         XCTAssertGreaterThan(liveOffset, 200, "the list was scrolled well down")
         d.lab.finish()

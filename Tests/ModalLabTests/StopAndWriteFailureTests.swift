@@ -25,11 +25,13 @@ final class StopAndWriteFailureTests: XCTestCase {
     @discardableResult
     private func assertWholeLines(_ path: String, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        XCTAssertTrue(text.isEmpty || text.hasSuffix("\n"), "ends mid-line: …\(text.suffix(80))", file: file, line: line)
+        XCTAssertTrue(
+            text.isEmpty || text.hasSuffix("\n"), "ends mid-line: …\(text.suffix(80))", file: file, line: line)
         let lines = text.split(separator: "\n")
         for (number, object) in lines.enumerated() {
             let parsed = try? JSONSerialization.jsonObject(with: Data(object.utf8)) as? [String: Any]
-            XCTAssertNotNil(parsed, "line \(number + 1) is not a JSON object: \(object.prefix(120))", file: file, line: line)
+            XCTAssertNotNil(
+                parsed, "line \(number + 1) is not a JSON object: \(object.prefix(120))", file: file, line: line)
         }
         return lines.count
     }
@@ -37,7 +39,8 @@ final class StopAndWriteFailureTests: XCTestCase {
     private func waitForLines(_ path: String, _ count: Int, timeout: Double = 20) -> Bool {
         let deadline = ChildProcess.now() + timeout
         while ChildProcess.now() < deadline {
-            if let text = try? String(contentsOfFile: path, encoding: .utf8), text.split(separator: "\n").count >= count {
+            if let text = try? String(contentsOfFile: path, encoding: .utf8), text.split(separator: "\n").count >= count
+            {
                 return true
             }
             var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
@@ -64,8 +67,10 @@ final class StopAndWriteFailureTests: XCTestCase {
         server = xvfb
         let client = try XvfbClient(display: xvfb.display)
         for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] {
-            let trace = fixtures.path("window-signal-\(signal).jsonl"), record = fixtures.path("window-record-\(signal).jsonl")
-            let lab = try LabProcess.launch(["--size", "240x400", "--trace", trace, "--record", record], display: xvfb.display)
+            let trace = fixtures.path("window-signal-\(signal).jsonl"),
+                record = fixtures.path("window-record-\(signal).jsonl")
+            let lab = try LabProcess.launch(
+                ["--size", "240x400", "--trace", trace, "--record", record], display: xvfb.display)
             XCTAssertNotNil(client.waitForWindow(class: "ModalLab"), lab.standardError)
             XCTAssertTrue(waitForLines(trace, 2), "the first frame is traced")
             lab.kill(signal)
@@ -81,7 +86,8 @@ final class StopAndWriteFailureTests: XCTestCase {
     func testAnAlmostFullDiskLeavesOnlyWholeLines() throws {
         let busy = try OutputSafetyTests.longDrag(in: fixtures)
         let trace = fixtures.path("limited.jsonl")
-        let command = "ulimit -f 8; exec '\(LabProcess.executablePath)' --headless --replay '\(busy)' --trace '\(trace)'"
+        let command =
+            "ulimit -f 8; exec '\(LabProcess.executablePath)' --headless --replay '\(busy)' --trace '\(trace)'"
         let shell = try ChildProcess("/bin/bash", arguments: ["-c", command])
         XCTAssertEqual(shell.wait(timeout: 60), .exited(1), shell.standardError)
         XCTAssertEqual(shell.standardError, "modal-lab: cannot write trace \(trace): File too large\n")

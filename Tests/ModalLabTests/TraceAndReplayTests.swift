@@ -20,7 +20,8 @@ final class TraceAndReplayTests: XCTestCase {
     private func decisions(_ objects: [[String: Any]]) -> [String] {
         objects.compactMap { o in
             switch o["type"] as? String {
-            case "transition": return "\(o["kind"]!) \(o["event"]!)" + ((o["cancelled"] as? Bool).map { " cancelled=\($0)" } ?? "")
+            case "transition":
+                return "\(o["kind"]!) \(o["event"]!)" + ((o["cancelled"] as? Bool).map { " cancelled=\($0)" } ?? "")
             case "settled": return "settled \(o["top"]!)"
             default: return nil
             }
@@ -32,7 +33,7 @@ final class TraceAndReplayTests: XCTestCase {
         let d = try HeadlessLab(scene: InteractorScene.self, tracePath: trace)
         d.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 250), over: 0.5)
         var bitmap = Bitmap(width: 375, height: 667)
-        for _ in 0..<60 {
+        for _ in 0 ..< 60 {
             d.step()
             d.lab.render(into: &bitmap, scale: 1)
             d.lab.didPresent(renderSeconds: 0.001, presentSeconds: 0.0002, presentedAt: d.clock.now)
@@ -52,9 +53,15 @@ final class TraceAndReplayTests: XCTestCase {
         let velocity = try XCTUnwrap(ended["velocity"] as? [Double])
         XCTAssertEqual(velocity.first, 0, "straight down: no sideways speed")
         XCTAssertEqual(velocity.last ?? 0, 500, accuracy: 25, "250 points in 0.5 s")
-        XCTAssertEqual(decisions(all), ["present began", "present completed cancelled=false", "settled modal", "dismiss began", "dismiss finish",
-                                        "dismiss completed cancelled=false", "settled presenting"])
-        let began = try XCTUnwrap(all.first { $0["type"] as? String == "transition" && $0["kind"] as? String == "dismiss" })
+        XCTAssertEqual(
+            decisions(all),
+            [
+                "present began", "present completed cancelled=false", "settled modal", "dismiss began",
+                "dismiss finish",
+                "dismiss completed cancelled=false", "settled presenting"
+            ])
+        let began = try XCTUnwrap(
+            all.first { $0["type"] as? String == "transition" && $0["kind"] as? String == "dismiss" })
         XCTAssertEqual(began["interactive"] as? Bool, true)
         let phases = Set(all.compactMap { $0["type"] as? String == "frame" ? $0["phase"] as? String : nil })
         XCTAssertTrue(phases.isSuperset(of: ["finishing", "idle"]), "\(phases)")
@@ -76,7 +83,7 @@ final class TraceAndReplayTests: XCTestCase {
             d.settle()
             d.key(.space)
             d.settle()
-            d.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 100), over: 1)          // a slow short drag
+            d.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 100), over: 1) // a slow short drag
             d.settle()
             d.lab.finish()
 
@@ -93,19 +100,23 @@ final class TraceAndReplayTests: XCTestCase {
     }
 
     func testRecordingLinesRoundTrip() throws {
-        let events: [InputEvent] = [.pointerDown(Point(x: 1.5, y: 2), time: 10.25), .pointerMove(Point(x: 3, y: 4), time: 10.5),
-                                    .pointerUp(Point(x: 3, y: 4), time: 10.75), .keyDown(.escape, time: 11),
-                                    .keyDown(.character("h"), time: 11.5), .resize(Size(width: 400, height: 700)),
-                                    .pointerLost(.focusLost), .close]
+        let events: [InputEvent] = [
+            .pointerDown(Point(x: 1.5, y: 2), time: 10.25), .pointerMove(Point(x: 3, y: 4), time: 10.5),
+            .pointerUp(Point(x: 3, y: 4), time: 10.75), .keyDown(.escape, time: 11),
+            .keyDown(.character("h"), time: 11.5), .resize(Size(width: 400, height: 700)),
+            .pointerLost(.focusLost), .close
+        ]
         let path = temporary("round.rec")
-        let text = events.enumerated().map { Recording.line(t: Double($0.offset), event: $0.element) }.joined(separator: "\n")
+        let text = events.enumerated().map { Recording.line(t: Double($0.offset), event: $0.element) }.joined(
+            separator: "\n")
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertEqual(try Recording.read(from: path).entries.map(\.event), events)
     }
 
     func testMalformedRecordingNamesTheLine() throws {
         let path = temporary("bad.rec")
-        try "{\"t\":0,\"type\":\"down\",\"x\":1,\"y\":2,\"time\":0}\n{\"t\":1,\"type\":\"warp\"}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try "{\"t\":0,\"type\":\"down\",\"x\":1,\"y\":2,\"time\":0}\n{\"t\":1,\"type\":\"warp\"}\n".write(
+            toFile: path, atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try Recording.read(from: path)) { error in
             XCTAssertEqual((error as? LabError)?.description, "recording \(path): line 2 is not a recorded event")
         }

@@ -46,7 +46,7 @@ final class TraceGapTests: XCTestCase {
         let interruptions: [(String, (HeadlessLab) -> Void)] = [
             ("focus lost", { $0.send(.pointerLost(.focusLost)) }),
             ("scene switch", { $0.key(.character("3")) }),
-            ("reset", { $0.key(.character("r")) }),
+            ("reset", { $0.key(.character("r")) })
         ]
         for scene in SceneCatalog.all {
             for (name, interrupt) in interruptions {

@@ -10,9 +10,10 @@ final class TraceLineTests: XCTestCase {
     func testNumbersKeepTheirForms() {
         let cases: [(Double, Int, String)] = [
             (1.5, 6, "1.5"), (2, 6, "2"), (-0.0, 6, "0"), (-0.0000004, 6, "0"), (0.00001, 6, "1e-05"),
-            (0.0001, 4, "0.0001"), (123.4567891, 6, "123.456789"), (-987.654, 2, "-987.65"), (1e15, 2, "1000000000000000.0"), (1e17, 0, "1e+17"),
+            (0.0001, 4, "0.0001"), (123.4567891, 6, "123.456789"), (-987.654, 2, "-987.65"),
+            (1e15, 2, "1000000000000000.0"), (1e17, 0, "1e+17"),
             (999_999_999_999_999, 0, "999999999999999"), (.infinity, 2, "null"), (.nan, 6, "null"),
-            (1e300, 6, "1e+300"), (1e305, 6, "null"),
+            (1e300, 6, "1e+300"), (1e305, 6, "null")
         ]
         for (n, digits, expected) in cases {
             var line = JSONObjectLine()
@@ -31,7 +32,8 @@ final class TraceLineTests: XCTestCase {
         for _ in 0 ..< 2_000 {
             let t = random.nextUnit() * 100
             let progress: Double? = random.next() % 4 == 0 ? nil : random.nextUnit() * 2 - 0.5
-            let card = Rect(x: random.nextUnit() * 20 - 10, y: random.nextUnit() * 700, width: 375, height: random.nextUnit() * 667)
+            let card = Rect(
+                x: random.nextUnit() * 20 - 10, y: random.nextUnit() * 700, width: 375, height: random.nextUnit() * 667)
             let pointer = random.next() % 3 == 0 ? nil : Point(x: random.nextUnit() * 375, y: random.nextUnit() * 1e-3)
             line.begin()
             line.number("t", t, digits: 6)
@@ -43,7 +45,8 @@ final class TraceLineTests: XCTestCase {
             line.end()
             var expected = "{\"t\":\(reference(t, 6)),\"type\":\"frame\",\"progress\":"
             expected += progress.map { reference($0, 4) } ?? "null"
-            expected += ",\"card\":[\(reference(card.minX, 2)),\(reference(card.minY, 2)),\(reference(card.width, 2)),\(reference(card.height, 2))]"
+            expected +=
+                ",\"card\":[\(reference(card.minX, 2)),\(reference(card.minY, 2)),\(reference(card.width, 2)),\(reference(card.height, 2))]"
             if let pointer { expected += ",\"pointer\":[\(reference(pointer.x, 2)),\(reference(pointer.y, 2))]" }
             expected += ",\"interactive\":\(t > 50)}\n"
             XCTAssertEqual(line.text.string, expected)

@@ -37,7 +37,8 @@ final class TripListTests: XCTestCase {
         let first = try XCTUnwrap(list.shownRows.keys.min())
         XCTAssertEqual(list.shownRows[first]?.title, places[first].0, "a reused row shows its new place")
         XCTAssertEqual(list.shownRows[first]?.value, places[first].1)
-        XCTAssertLessThanOrEqual(list.shownRows[first]?.frame.minY ?? .infinity, 5_000, "the rows are where the list is shown")
+        XCTAssertLessThanOrEqual(
+            list.shownRows[first]?.frame.minY ?? .infinity, 5_000, "the rows are where the list is shown")
         XCTAssertGreaterThan(list.shownRows[first]?.frame.maxY ?? 0, 5_000 - 44)
     }
 }

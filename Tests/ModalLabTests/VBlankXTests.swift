@@ -43,8 +43,9 @@ final class VBlankXTests: LabXTestCase {
             let (i, j) = (Int(a.number("frame") ?? -1), Int(b.number("frame") ?? -1))
             guard j == i + 1, phases[i] == phases[j] else { continue }
             let late = b.number("missed") ?? -1
-            XCTAssertEqual(b.number("msc"), (a.number("msc") ?? 0) + 1 + late,
-                           "the next frame is at the next blank, or says how many it missed")
+            XCTAssertEqual(
+                b.number("msc"), (a.number("msc") ?? 0) + 1 + late,
+                "the next frame is at the next blank, or says how many it missed")
             consecutive += 1
             missed += Int(late)
         }

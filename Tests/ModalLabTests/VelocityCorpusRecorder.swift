@@ -23,19 +23,24 @@ final class VelocityCorpusRecorder: XCTestCase {
         }
         let load = Int(environment["MODALKIT_CORPUS_LOAD"] ?? "") ?? 0
         let suffix = load > 0 ? "-loaded" : ""
-        let hogs = try (0..<load).map { _ in try ChildProcess("/bin/sh", arguments: ["-c", "while :; do :; done"]) }
-        defer { hogs.forEach { $0.kill(SIGKILL); _ = $0.wait(timeout: 2) } }
+        let hogs = try (0 ..< load).map { _ in try ChildProcess("/bin/sh", arguments: ["-c", "while :; do :; done"]) }
+        defer {
+            hogs.forEach {
+                $0.kill(SIGKILL); _ = $0.wait(timeout: 2)
+            }
+        }
         let xvfb = try Xvfb.startOrSkip()
         defer { xvfb.stop() }
         let recording = "/tmp/velocity-corpus-\(getpid()).jsonl"
-        let lab = try LabProcess.launch(["--scene", "pannable", "--scale", "1", "--no-hud", "--record", recording],
-                                        display: xvfb.display)
+        let lab = try LabProcess.launch(
+            ["--scene", "pannable", "--scale", "1", "--no-hud", "--record", recording],
+            display: xvfb.display)
         let client = try XvfbClient(display: xvfb.display)
         let window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
         let origin = try XCTUnwrap(client.rootOrigin(of: window))
         var truth: [String] = []
         var random = SplitMix64(seed: 13)
-        for repetition in 0..<4 {
+        for repetition in 0 ..< 4 {
             for profile in CorpusProfile.all {
                 let plan = profile.plan(random: &random)
                 inject(plan, client: client, origin: origin)
@@ -49,8 +54,9 @@ final class VelocityCorpusRecorder: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try? FileManager.default.removeItem(atPath: folder + "/drags\(suffix).jsonl")
         try FileManager.default.copyItem(atPath: recording, toPath: folder + "/drags\(suffix).jsonl")
-        try (truth.joined(separator: "\n") + "\n").write(toFile: folder + "/truth\(suffix).jsonl", atomically: true,
-                                                         encoding: .utf8)
+        try (truth.joined(separator: "\n") + "\n").write(
+            toFile: folder + "/truth\(suffix).jsonl", atomically: true,
+            encoding: .utf8)
         unlink(recording)
     }
 
@@ -105,22 +111,27 @@ struct CorpusProfile {
 
     /// From rest to `v` at a steady acceleration: a flick.
     static func accelerating(to v: Double, over duration: Double) -> CorpusProfile {
-        CorpusProfile(name: "accelerate-\(Int(v))", duration: duration,
-                      position: { v * $0 * $0 / (2 * duration) }, speed: { v * $0 / duration })
+        CorpusProfile(
+            name: "accelerate-\(Int(v))", duration: duration,
+            position: { v * $0 * $0 / (2 * duration) }, speed: { v * $0 / duration })
     }
 
     /// `from` for `cruise` seconds, then slowing steadily to `to` over `brake` seconds: easing off before release.
     static func braking(from: Double, to: Double, cruise: Double, brake: Double) -> CorpusProfile {
         let a = (to - from) / brake
-        return CorpusProfile(name: "brake-\(Int(from))-\(Int(to))", duration: cruise + brake,
-                             position: { t in t <= cruise ? from * t : from * cruise + from * (t - cruise) + a * (t - cruise) * (t - cruise) / 2 },
-                             speed: { t in t <= cruise ? from : from + a * (t - cruise) })
+        return CorpusProfile(
+            name: "brake-\(Int(from))-\(Int(to))", duration: cruise + brake,
+            position: { t in
+                t <= cruise ? from * t : from * cruise + from * (t - cruise) + a * (t - cruise) * (t - cruise) / 2
+            },
+            speed: { t in t <= cruise ? from : from + a * (t - cruise) })
     }
 
     static let all: [CorpusProfile] = [
         .constant(500, for: 0.3), .constant(1300, for: 0.2), .constant(1700, for: 0.18), .constant(3000, for: 0.12),
         .accelerating(to: 1700, over: 0.2), .accelerating(to: 3000, over: 0.2),
-        .braking(from: 2500, to: 1300, cruise: 0.08, brake: 0.06), .braking(from: 2000, to: 500, cruise: 0.08, brake: 0.06),
+        .braking(from: 2500, to: 1300, cruise: 0.08, brake: 0.06),
+        .braking(from: 2000, to: 500, cruise: 0.08, brake: 0.06)
     ]
 
     /// Moments 8–12 ms apart (uniform) up to the duration, and the positions there.

@@ -37,7 +37,8 @@ open class NavigationController: ViewController {
         let bounds = view.bounds
         let barHeight = NavigationController.statusBarHeight + NavigationBar.height
         navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: barHeight)
-        topViewController?.view.frame = Rect(x: 0, y: barHeight, width: bounds.width,
-                                             height: max(bounds.height - barHeight, 0))
+        topViewController?.view.frame = Rect(
+            x: 0, y: barHeight, width: bounds.width,
+            height: max(bounds.height - barHeight, 0))
     }
 }

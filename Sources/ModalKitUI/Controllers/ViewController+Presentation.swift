@@ -18,11 +18,15 @@ extension ViewController {
         link(viewController, to: presenter, container: container)
 
         let fromDisplay = presenter.windowLevelView
-        let custom = animated ? viewController.transitioningDelegate?.animationController(
-            forPresented: viewController, presenting: presenter, source: self) : nil
+        let custom =
+            animated
+            ? viewController.transitioningDelegate?.animationController(
+                forPresented: viewController, presenting: presenter, source: self) : nil
         let sheet: ViewControllerAnimatedTransitioning? = viewController.sheetPresentationController
         let animator = custom ?? sheet ?? (animated ? CoverVerticalAnimator() : ImmediateTransitionAnimator())
-        let interactor = custom.flatMap { viewController.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
+        let interactor = custom.flatMap {
+            viewController.transitioningDelegate?.interactionControllerForPresentation(using: $0)
+        }
         let style = viewController.modalPresentationStyle
         let bounds = window.bounds
         let context = TransitionContext(
@@ -60,7 +64,8 @@ extension ViewController {
             return window.log("Attempt to dismiss from \(name) while a presentation or dismiss is in progress; ignored")
         }
         guard let target = me.presentedViewController != nil ? me : me.presentingViewController,
-              let first = target.presentedViewController else {
+            let first = target.presentedViewController
+        else {
             return window.log("Attempt to dismiss \(name), which neither presents nor was presented; ignored")
         }
         var chain = [first]

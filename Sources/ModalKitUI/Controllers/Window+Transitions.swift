@@ -17,10 +17,12 @@ extension Window {
     /// Why presenting `presented` on `presenter` must be refused now, or nil if it may go ahead.
     func refusal(presenting presented: ViewController, on presenter: ViewController) -> String? {
         if activeTransition != nil {
-            return "Attempt to present \(presented.name) on \(presenter.name) while a presentation or dismiss is in progress; ignored"
+            return
+                "Attempt to present \(presented.name) on \(presenter.name) while a presentation or dismiss is in progress; ignored"
         }
         if let current = presenter.presentedViewController {
-            return "Attempt to present \(presented.name) on \(presenter.name) which is already presenting \(current.name); ignored"
+            return
+                "Attempt to present \(presented.name) on \(presenter.name) which is already presenting \(current.name); ignored"
         }
         if presented.presentingViewController != nil || presented === presenter {
             return "Attempt to present \(presented.name), which is already presented; ignored"

@@ -10,13 +10,15 @@ extension SegmentedControl {
     /// The track, the thumb and the texts, over the view's background.
     func drawSegments(in canvas: Canvas) {
         let size = presentation.bounds.size
-        canvas.fill(Rect(origin: .zero, size: size), color: faded(SegmentedControl.trackColor),
-                    cornerRadius: SegmentedControl.cornerRadius)
+        canvas.fill(
+            Rect(origin: .zero, size: size), color: faded(SegmentedControl.trackColor),
+            cornerRadius: SegmentedControl.cornerRadius)
         let thumb = thumbIndex
         drawSeparators(in: canvas, around: thumb)
         if let pressed = highlightedSegmentIndex, pressed != thumb {
-            canvas.fill(segmentRect(pressed), color: faded(SegmentedControl.pressedColor),
-                        cornerRadius: SegmentedControl.cornerRadius - SegmentedControl.thumbInset)
+            canvas.fill(
+                segmentRect(pressed), color: faded(SegmentedControl.pressedColor),
+                cornerRadius: SegmentedControl.cornerRadius - SegmentedControl.thumbInset)
         }
         if let thumb {
             let rect = segmentRect(thumb)
@@ -29,9 +31,10 @@ extension SegmentedControl {
             let dimmed = index == highlightedSegmentIndex && index != thumb
             let color = faded(dimmed ? Color.label.withAlphaComponent(0.35) : .label)
             let font = FontDescriptor(size: fontSize, weight: index == thumb ? .bold : .regular)
-            Label.drawLine(title, font: font, color: color, alignment: .center,
-                           in: Rect(x: Double(index) * segmentWidth, y: 0, width: segmentWidth, height: size.height),
-                           canvas: canvas)
+            Label.drawLine(
+                title, font: font, color: color, alignment: .center,
+                in: Rect(x: Double(index) * segmentWidth, y: 0, width: segmentWidth, height: size.height),
+                canvas: canvas)
         }
     }
 
@@ -62,8 +65,9 @@ extension SegmentedControl {
     private func drawSeparators(in canvas: Canvas, around thumb: Int?) {
         let height = presentation.bounds.height
         for index in titles.indices.dropFirst() where index != thumb && index - 1 != thumb {
-            canvas.fill(Rect(x: Double(index) * segmentWidth - 0.5, y: height * 0.25, width: 1, height: height * 0.5),
-                        color: faded(Color(rgb: 0x3C3C43, alpha: 0.3)))
+            canvas.fill(
+                Rect(x: Double(index) * segmentWidth - 0.5, y: height * 0.25, width: 1, height: height * 0.5),
+                color: faded(Color(rgb: 0x3C3C43, alpha: 0.3)))
         }
     }
 

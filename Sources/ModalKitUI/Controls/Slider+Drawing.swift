@@ -15,13 +15,15 @@ extension Slider {
         canvas.drawShadow(Slider.thumbShadow, for: thumb, cornerRadius: thumb.width / 2, corners: .all)
         // A faint rim, as UIKit's thumb has, so it reads on white.
         let radius = thumb.width / 2
-        canvas.fill(thumb.insetBy(dx: -0.5, dy: -0.5), color: Color(white: 0, alpha: 0.06 * dim), cornerRadius: radius + 0.5)
+        canvas.fill(
+            thumb.insetBy(dx: -0.5, dy: -0.5), color: Color(white: 0, alpha: 0.06 * dim), cornerRadius: radius + 0.5)
         canvas.fill(thumb, color: isHighlighted ? Slider.pressedThumbColor : Slider.thumbColor, cornerRadius: radius)
         if let valueFormatter {
             // From the track's end: a value a little wider than `valueWidth` ("1500 pt/s") fits before it is cut.
             let area = Rect(x: track.maxX + 4, y: 0, width: bounds.width - track.maxX - 4, height: bounds.height)
-            Label.drawLine(valueFormatter(value), font: .systemFont(ofSize: 13), color: faded(.label, dim),
-                           alignment: .right, in: area, canvas: canvas)
+            Label.drawLine(
+                valueFormatter(value), font: .systemFont(ofSize: 13), color: faded(.label, dim),
+                alignment: .right, in: area, canvas: canvas)
         }
     }
 

@@ -10,8 +10,10 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// Whether `gestureRecognizer` and `otherGestureRecognizer` may both recognize one press. Asked of both
     /// recognizers' delegates when either begins; one true is enough. Default false: the first to begin fails the
     /// others on that press (a press on a button that becomes a drag belongs to the pan).
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
 
     /// Whether `gestureRecognizer` sees the press that `event` (a `pointerDown`) starts; false keeps the whole
     /// press from it and leaves its state alone. Default true.
@@ -23,8 +25,10 @@ extension GestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
     /// UIKit's default: one recognizer per press.
-    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool {
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool {
         false
     }
 

@@ -43,7 +43,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     private func windowVelocity() -> Point {
-        if let last = lastVelocity, last.samplesChanged == samplesChanged, last.time == lastEventTime { return last.velocity }
+        if let last = lastVelocity, last.samplesChanged == samplesChanged, last.time == lastEventTime {
+            return last.velocity
+        }
         let v = tracker.velocity(at: lastEventTime)
         lastVelocity = (samplesChanged, lastEventTime, v)
         return v
@@ -58,7 +60,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// What each estimator reads now from the same samples, in `view`'s coordinates, to compare them at a release.
     public func velocities(in view: View?) -> [(estimator: VelocityEstimator, velocity: Point)] {
         let s = View.accumulatedScale(of: view)
-        return tracker.velocities(at: lastEventTime).map { ($0.estimator, Point(x: $0.velocity.x / s.x, y: $0.velocity.y / s.y)) }
+        return tracker.velocities(at: lastEventTime).map {
+            ($0.estimator, Point(x: $0.velocity.x / s.x, y: $0.velocity.y / s.y))
+        }
     }
 
     /// Starts a new drag: the press is the first velocity sample.

@@ -41,20 +41,23 @@ extension Canvas {
         let covered = layer.area(in: bitmap.bounds)
         let tint = Bitmap.premultiplied(color)
         guard tint >> 24 < 255, !covered.isEmpty,
-              covered.intersection(Canvas.fullyCovered(r)).intersection(clip) == covered else {
+            covered.intersection(Canvas.fullyCovered(r)).intersection(clip) == covered
+        else {
             return fill(rect, color: color)
         }
         pendingLayer = nil
         tintedLayerDraws += 1
-        bitmap.drawTinted(layer.source, x: layer.x, y: layer.y, opacity: layer.opacity, clip: layer.clip,
-                          spans: layer.spans, tint: tint)
+        bitmap.drawTinted(
+            layer.source, x: layer.x, y: layer.y, opacity: layer.opacity, clip: layer.clip,
+            spans: layer.spans, tint: tint)
         let rest = PixelRect(covering: r).intersection(clip)
         rest.forEachPiece(excluding: covered) { bitmap.fillRoundedRect(r, radii: .zero, color: color, clip: $0) }
     }
 
     private func draw(_ layer: PendingLayer) {
-        bitmap.draw(layer.source, x: Double(layer.x), y: Double(layer.y), opacity: layer.opacity, clip: layer.clip,
-                    spans: layer.spans)
+        bitmap.draw(
+            layer.source, x: Double(layer.x), y: Double(layer.y), opacity: layer.opacity, clip: layer.clip,
+            spans: layer.spans)
     }
 
     /// The whole pixels a fractional rectangle covers entirely.

@@ -47,8 +47,9 @@ public final class Canvas {
 
     /// A rectangle given in the current view's points, in the bitmap's pixels.
     public func pixelRect(for rect: Rect) -> Rect {
-        Rect(x: originX + rect.minX * scale, y: originY + rect.minY * scale,
-             width: rect.width * scale, height: rect.height * scale)
+        Rect(
+            x: originX + rect.minX * scale, y: originY + rect.minY * scale,
+            width: rect.width * scale, height: rect.height * scale)
     }
 
     /// Fills a rectangle, with rounded corners when `cornerRadius` > 0.
@@ -65,13 +66,16 @@ public final class Canvas {
 
     /// Draws a soft shadow for a rounded rectangle. With `opaqueFillFollows` the caller fills `rect` with an
     /// opaque color next, so the shadow leaves alone the pixels that fill will cover (see `Bitmap.drawShadow`).
-    public func drawShadow(_ shadow: Shadow, for rect: Rect, cornerRadius: Double, corners: CornerMask,
-                           opaqueFillFollows: Bool = false) {
+    public func drawShadow(
+        _ shadow: Shadow, for rect: Rect, cornerRadius: Double, corners: CornerMask,
+        opaqueFillFollows: Bool = false
+    ) {
         flushPendingLayer()
-        bitmap.drawShadow(of: pixelRect(for: rect), radii: Canvas.radii(cornerRadius * scale, corners),
-                          blur: shadow.radius * scale, offsetX: shadow.offset.x * scale,
-                          offsetY: shadow.offset.y * scale, color: shadow.color, clip: clip,
-                          opaqueFillFollows: opaqueFillFollows)
+        bitmap.drawShadow(
+            of: pixelRect(for: rect), radii: Canvas.radii(cornerRadius * scale, corners),
+            blur: shadow.radius * scale, offsetX: shadow.offset.x * scale,
+            offsetY: shadow.offset.y * scale, color: shadow.color, clip: clip,
+            opaqueFillFollows: opaqueFillFollows)
     }
 
     /// Draws one line of text with its baseline at `baseline` (points, the view's coordinates), snapped to a whole
@@ -97,8 +101,9 @@ public final class Canvas {
     }
 
     static func radii(_ r: Double, _ corners: CornerMask) -> CornerRadii {
-        CornerRadii(topLeft: corners.contains(.topLeft) ? r : 0, topRight: corners.contains(.topRight) ? r : 0,
-                    bottomRight: corners.contains(.bottomRight) ? r : 0,
-                    bottomLeft: corners.contains(.bottomLeft) ? r : 0)
+        CornerRadii(
+            topLeft: corners.contains(.topLeft) ? r : 0, topRight: corners.contains(.topRight) ? r : 0,
+            bottomRight: corners.contains(.bottomRight) ? r : 0,
+            bottomLeft: corners.contains(.bottomLeft) ? r : 0)
     }
 }

@@ -16,8 +16,10 @@ struct DrawRecord: Equatable {
     /// keep a removed view's pixels alive.
     weak var layer: LayerCache?
 
-    init(view: ObjectIdentifier, x: Double, y: Double, scale: Double, opacity: Double, content: UInt64,
-         clip: PixelRect, area: PixelRect, layer: LayerCache? = nil) {
+    init(
+        view: ObjectIdentifier, x: Double, y: Double, scale: Double, opacity: Double, content: UInt64,
+        clip: PixelRect, area: PixelRect, layer: LayerCache? = nil
+    ) {
         self.view = view
         (self.x, self.y, self.scale, self.opacity) = (x, y, scale, opacity)
         (self.content, self.clip, self.area, self.layer) = (content, clip, area, layer)
@@ -39,12 +41,14 @@ struct DrawRecord: Equatable {
     /// not drawn again. Nil when the two are not such a pair.
     func movedDamage(from old: DrawRecord) -> PixelRect? {
         guard view == old.view, content == old.content, x == old.x, scale == 1, old.scale == 1,
-              opacity == old.opacity, clip == old.clip, area.x == old.area.x, area.width == old.area.width,
-              let rows = layer?.measuredSpans, y == y.rounded(), old.y == old.y.rounded(),
-              abs(y) < View.largestPixelCoordinate, abs(old.y) < View.largestPixelCoordinate else { return nil }
+            opacity == old.opacity, clip == old.clip, area.x == old.area.x, area.width == old.area.width,
+            let rows = layer?.measuredSpans, y == y.rounded(), old.y == old.y.rounded(),
+            abs(y) < View.largestPixelCoordinate, abs(old.y) < View.largestPixelCoordinate
+        else { return nil }
         let newTop = Int(y), oldTop = Int(old.y)
         guard area.y >= newTop, area.maxY - newTop <= rows.height, old.area.y >= oldTop,
-              old.area.maxY - oldTop <= rows.height else { return nil }
+            old.area.maxY - oldTop <= rows.height
+        else { return nil }
         let top = min(area.y, old.area.y), bottom = max(area.maxY, old.area.maxY)
         var first = bottom, last = top
         var row = top
@@ -52,8 +56,9 @@ struct DrawRecord: Equatable {
             let inNew = row >= area.y && row < area.maxY, inOld = row >= old.area.y && row < old.area.maxY
             if inNew && inOld {
                 // Skip the whole stretch where both land in one run of identical rows (a card's blank middle).
-                let same = min(rows.matchingRows(from: row - newTop, and: row - oldTop),
-                               min(area.maxY, old.area.maxY) - row)
+                let same = min(
+                    rows.matchingRows(from: row - newTop, and: row - oldTop),
+                    min(area.maxY, old.area.maxY) - row)
                 if same > 0 { row += same; continue }
             }
             if inNew || inOld { (first, last) = (min(first, row), row + 1) }
@@ -67,9 +72,10 @@ struct DrawRecord: Equatable {
     /// pixels redrawn since (a scroll indicator fading inside a sheet): only that part. Nil when not such a pair.
     func contentDamage(from old: DrawRecord) -> PixelRect? {
         guard view == old.view, content != old.content, x == old.x, y == old.y, scale == 1, old.scale == 1,
-              opacity == old.opacity, clip == old.clip, area == old.area, x == x.rounded(), y == y.rounded(),
-              abs(x) < View.largestPixelCoordinate, abs(y) < View.largestPixelCoordinate,
-              let changed = layer?.changedArea(since: old.content) else { return nil }
+            opacity == old.opacity, clip == old.clip, area == old.area, x == x.rounded(), y == y.rounded(),
+            abs(x) < View.largestPixelCoordinate, abs(y) < View.largestPixelCoordinate,
+            let changed = layer?.changedArea(since: old.content)
+        else { return nil }
         return PixelRect(x: Int(x) + changed.x, y: Int(y) + changed.y, width: changed.width, height: changed.height)
             .intersection(area)
     }
@@ -109,7 +115,8 @@ final class DamageTracker {
     /// Whether `bitmap` still holds, untouched, the last frame drawn at `scale`.
     func holdsLastFrame(_ bitmap: Bitmap, scale: Double) -> Bool {
         guard let last = lastFrame, scale == lastScale, last.width == bitmap.width, last.height == bitmap.height,
-              !bitmap.pixels.isEmpty else { return false }
+            !bitmap.pixels.isEmpty
+        else { return false }
         return last.pixels.withUnsafeBufferPointer { a in
             bitmap.pixels.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
         }
@@ -136,7 +143,9 @@ final class DamageTracker {
         while i < common {
             let (old, new) = (previous[i], current[i])
             if old == new { i += 1; continue }
-            let changed = new.drawsSamePixels(as: old) ? new.clipChange(from: old)
+            let changed =
+                new.drawsSamePixels(as: old)
+                ? new.clipChange(from: old)
                 : new.movedDamage(from: old) ?? new.contentDamage(from: old) ?? old.area.union(new.area)
             regions.add(changed.intersection(bounds))
             i += 1

@@ -20,7 +20,9 @@ public struct FontDescriptor: Hashable, Sendable {
     /// The regular system font at `size` points. UIKit's `UIFont.systemFont(ofSize:)`.
     public static func systemFont(ofSize size: Double) -> FontDescriptor { FontDescriptor(size: size) }
     /// The bold system font at `size` points. UIKit's `UIFont.boldSystemFont(ofSize:)`.
-    public static func boldSystemFont(ofSize size: Double) -> FontDescriptor { FontDescriptor(size: size, weight: .bold) }
+    public static func boldSystemFont(ofSize size: Double) -> FontDescriptor {
+        FontDescriptor(size: size, weight: .bold)
+    }
 }
 
 /// Finds font files once and keeps a FreeType face per weight and pixel size.

@@ -45,7 +45,8 @@ final class LayerCache {
         isValid = true
         dirty = nil
         let rows = area.map { $0.y ..< $0.maxY } ?? 0 ..< canvas.bitmap.height
-        unmeasuredRows = unmeasuredRows.map { min($0.lowerBound, rows.lowerBound) ..< max($0.upperBound, rows.upperBound) }
+        unmeasuredRows =
+            unmeasuredRows.map { min($0.lowerBound, rows.lowerBound) ..< max($0.upperBound, rows.upperBound) }
             ?? rows
         blitsSinceRedraw = 0
     }

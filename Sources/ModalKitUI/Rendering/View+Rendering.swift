@@ -30,9 +30,14 @@ extension View {
         var v: View? = self
         while let current = v {
             if let cache = current.layerCache {
-                if let region { cache.markDirty(current.cachePixels(for: region, padding: cache.padding,
-                                                                    scale: cache.canvas.scale)) }
-                else { cache.isValid = false }
+                if let region {
+                    cache.markDirty(
+                        current.cachePixels(
+                            for: region, padding: cache.padding,
+                            scale: cache.canvas.scale))
+                } else {
+                    cache.isValid = false
+                }
             }
             if let window = current as? Window { window.needsDisplay = true }
             if region == nil && inside && current.confinesChangesToBounds { region = current.presentation.bounds }
@@ -49,17 +54,20 @@ extension View {
     private func rectInSuperview(_ rect: Rect) -> Rect {
         let s = presentation, f = presentedFrame
         let r = rect.intersection(s.bounds)
-        return Rect(x: f.minX + (r.minX - s.bounds.minX) * s.transform.scaleX,
-                    y: f.minY + (r.minY - s.bounds.minY) * s.transform.scaleY,
-                    width: r.width * s.transform.scaleX, height: r.height * s.transform.scaleY)
+        return Rect(
+            x: f.minX + (r.minX - s.bounds.minX) * s.transform.scaleX,
+            y: f.minY + (r.minY - s.bounds.minY) * s.transform.scaleY,
+            width: r.width * s.transform.scaleX, height: r.height * s.transform.scaleY)
     }
 
     /// A rectangle in this view's bounds coordinates, in its layer cache's pixels.
     private func cachePixels(for rect: Rect, padding: Int, scale: Double) -> PixelRect {
         let b = presentation.bounds
-        return PixelRect(covering: Rect(x: Double(padding) + (rect.minX - b.minX) * scale,
-                                        y: Double(padding) + (rect.minY - b.minY) * scale,
-                                        width: rect.width * scale, height: rect.height * scale))
+        return PixelRect(
+            covering: Rect(
+                x: Double(padding) + (rect.minX - b.minX) * scale,
+                y: Double(padding) + (rect.minY - b.minY) * scale,
+                width: rect.width * scale, height: rect.height * scale))
     }
 
     /// A presented value changed (it was `old`): colors and sizes change this view's pixels; position, alpha and
@@ -93,9 +101,11 @@ extension View {
         let width = shouldRasterize ? frame.width : max(frame.width, state.bounds.width)
         let height = shouldRasterize ? frame.height : max(frame.height, state.bounds.height)
         guard frame.minX.isFinite, frame.minY.isFinite, width.isFinite, height.isFinite,
-              frame.width >= 0, frame.height >= 0 else { return nil }
-        return Rect(x: frame.minX - margin, y: frame.minY - margin, width: width + 2 * margin,
-                    height: height + 2 * margin)
+            frame.width >= 0, frame.height >= 0
+        else { return nil }
+        return Rect(
+            x: frame.minX - margin, y: frame.minY - margin, width: width + 2 * margin,
+            height: height + 2 * margin)
     }
 
     /// Draws the presented view into `canvas` with its top-left at (x, y) pixels, its opacity multiplied by
@@ -110,21 +120,27 @@ extension View {
             let px = s == 1 ? x.rounded() : x, py = s == 1 ? y.rounded() : y
             let source = cache.canvas.bitmap
             if let recorder = canvas.recorder {
-                let covered = PixelRect(covering: Rect(x: px - pad, y: py - pad, width: Double(source.width) * s,
-                                                       height: Double(source.height) * s))
-                recorder.current.append(DrawRecord(view: ObjectIdentifier(self), x: px - pad, y: py - pad, scale: s,
-                                                   opacity: alpha, content: cache.generation, clip: canvas.clip,
-                                                   area: covered.intersection(canvas.clip), layer: cache))
+                let covered = PixelRect(
+                    covering: Rect(
+                        x: px - pad, y: py - pad, width: Double(source.width) * s,
+                        height: Double(source.height) * s))
+                recorder.current.append(
+                    DrawRecord(
+                        view: ObjectIdentifier(self), x: px - pad, y: py - pad, scale: s,
+                        opacity: alpha, content: cache.generation, clip: canvas.clip,
+                        area: covered.intersection(canvas.clip), layer: cache))
                 if canvas.isRecordingOnly { return }
             }
             let spans = cache.spansForBlit()
             if s == 1, abs(px) < View.largestPixelCoordinate, abs(py) < View.largestPixelCoordinate {
-                canvas.drawLayer(source, x: Int(px) - cache.padding, y: Int(py) - cache.padding, opacity: alpha,
-                                 spans: spans)
+                canvas.drawLayer(
+                    source, x: Int(px) - cache.padding, y: Int(py) - cache.padding, opacity: alpha,
+                    spans: spans)
             } else {
                 canvas.flushPendingLayer()
-                canvas.bitmap.draw(source, x: px - pad, y: py - pad, scale: s, opacity: alpha, clip: canvas.clip,
-                                   spans: spans)
+                canvas.bitmap.draw(
+                    source, x: px - pad, y: py - pad, scale: s, opacity: alpha, clip: canvas.clip,
+                    spans: spans)
             }
         } else {
             drawDirectly(into: canvas, x: x, y: y, opacity: alpha)
@@ -152,15 +168,18 @@ extension View {
             let rect = Rect(origin: .zero, size: presentation.bounds.size)
             if let recorder = canvas.recorder {
                 let r = canvas.pixelRect(for: rect)
-                recorder.current.append(DrawRecord(view: ObjectIdentifier(self), x: r.minX, y: r.minY, scale: r.width,
-                                                   opacity: r.height, content: UInt64(Bitmap.premultiplied(color)),
-                                                   clip: canvas.clip, area: PixelRect(covering: r).intersection(canvas.clip)))
+                recorder.current.append(
+                    DrawRecord(
+                        view: ObjectIdentifier(self), x: r.minX, y: r.minY, scale: r.width,
+                        opacity: r.height, content: UInt64(Bitmap.premultiplied(color)),
+                        clip: canvas.clip, area: PixelRect(covering: r).intersection(canvas.clip)))
             }
             if !canvas.isRecordingOnly { canvas.fillBackground(rect, color: color) }
         }
         var clip = savedClip
         if clipsToBounds {
-            clip = clip.intersection(PixelRect(covering: canvas.pixelRect(for: Rect(origin: .zero, size: presentation.bounds.size))))
+            clip = clip.intersection(
+                PixelRect(covering: canvas.pixelRect(for: Rect(origin: .zero, size: presentation.bounds.size))))
         }
         for (i, child) in subviews.enumerated() {
             // Skip what opaque views drawn later will cover anyway: the presenting screen under a full-width card.
@@ -192,15 +211,18 @@ extension View {
             // is left out either way.
             let w = presentation.bounds.width * scale, h = presentation.bounds.height * scale
             let (x0, y0) = shouldRasterize ? (x.rounded(), y.rounded()) : (x.rounded(.up), y.rounded(.up))
-            let (x1, y1) = shouldRasterize ? (x0 + w.rounded(.down), y0 + h.rounded(.down))
-                                           : ((x + w).rounded(.down), (y + h).rounded(.down))
+            let (x1, y1) =
+                shouldRasterize
+                ? (x0 + w.rounded(.down), y0 + h.rounded(.down))
+                : ((x + w).rounded(.down), (y + h).rounded(.down))
             // Sizes past any canvas (a view resized to 1e300) cover nothing that can be counted in Ints.
             guard [x0, y0, x1, y1].allSatisfy({ abs($0) < View.largestPixelCoordinate }) else { return nil }
             let radius = max(cornerRadius, 0) * scale
             let top = maskedCorners.isDisjoint(with: .top) ? 0 : radius.rounded(.up)
             let bottom = maskedCorners.isDisjoint(with: [.bottomLeft, .bottomRight]) ? 0 : radius.rounded(.up)
-            return PixelRect(x: Int(x0), y: Int(y0 + top), width: max(0, Int(x1 - x0)),
-                             height: max(0, Int(y1 - y0 - top - bottom)))
+            return PixelRect(
+                x: Int(x0), y: Int(y0 + top), width: max(0, Int(x1 - x0)),
+                height: max(0, Int(y1 - y0 - top - bottom)))
         }
         guard !shouldRasterize else { return nil }
         for child in subviews.reversed() {
@@ -213,8 +235,9 @@ extension View {
     private func compositeSubviews(into canvas: Canvas, x: Double, y: Double, opacity: Double) {
         for child in subviews {
             let f = child.presentedFrame
-            child.composite(into: canvas, x: x + (f.minX - presentation.bounds.minX) * canvas.scale,
-                            y: y + (f.minY - presentation.bounds.minY) * canvas.scale, opacity: opacity)
+            child.composite(
+                into: canvas, x: x + (f.minX - presentation.bounds.minX) * canvas.scale,
+                y: y + (f.minY - presentation.bounds.minY) * canvas.scale, opacity: opacity)
         }
     }
 
@@ -254,7 +277,8 @@ extension View {
     func rasterized(scale: Double) -> LayerCache {
         let width = Int((presentation.bounds.width * scale).rounded(.up))
         let height = Int((presentation.bounds.height * scale).rounded(.up))
-        let padding = shadow.map { Int(((2 * $0.radius + max(abs($0.offset.x), abs($0.offset.y))) * scale).rounded(.up)) } ?? 0
+        let padding =
+            shadow.map { Int(((2 * $0.radius + max(abs($0.offset.x), abs($0.offset.y))) * scale).rounded(.up)) } ?? 0
         let cache: LayerCache
         if let existing = layerCache, existing.fits(width: width, height: height, padding: padding, scale: scale) {
             if existing.isValid, let dirty = existing.dirty {

@@ -26,8 +26,10 @@ public struct ScrollHandoff: Sendable {
         public var contentTop: Double
 
         /// A state from the sheet's raw position and range and the content's raw offset and top, in window points.
-        public init(sheetPosition: Double, sheetRange: ClosedRange<Double>, sheetCanMove: Bool = true,
-                    contentOffset: Double, contentTop: Double = 0) {
+        public init(
+            sheetPosition: Double, sheetRange: ClosedRange<Double>, sheetCanMove: Bool = true,
+            contentOffset: Double, contentTop: Double = 0
+        ) {
             self.sheetPosition = sheetPosition; self.sheetRange = sheetRange; self.sheetCanMove = sheetCanMove
             self.contentOffset = contentOffset; self.contentTop = contentTop
         }

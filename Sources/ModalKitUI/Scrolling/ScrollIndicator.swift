@@ -79,24 +79,30 @@ extension ScrollView {
         let minimum = ScrollView.minimumIndicatorLength
         // The bar's insets take their length out of the view and the content alike: the bar measures what shows.
         let barInsets = verticalScrollIndicatorInsets.top + verticalScrollIndicatorInsets.bottom
-        let y = ScrollView.bar(offset: offset.y, range: range.y, viewLength: size.height - barInsets,
-                               contentLength: contentSize.height + contentInset.top + contentInset.bottom - barInsets,
-                               track: size.height - barInsets - 2 * inset - t, minimum: minimum)
-        verticalIndicator.frame = Rect(x: offset.x + size.width - inset - t,
-                                       y: offset.y + verticalScrollIndicatorInsets.top + inset + y.start,
-                                       width: t, height: y.length)
-        let x = ScrollView.bar(offset: offset.x, range: range.x, viewLength: size.width,
-                               contentLength: contentSize.width + contentInset.left + contentInset.right,
-                               track: size.width - 2 * inset - t, minimum: minimum)
-        horizontalIndicator.frame = Rect(x: offset.x + inset + x.start, y: offset.y + size.height - inset - t,
-                                         width: x.length, height: t)
+        let y = ScrollView.bar(
+            offset: offset.y, range: range.y, viewLength: size.height - barInsets,
+            contentLength: contentSize.height + contentInset.top + contentInset.bottom - barInsets,
+            track: size.height - barInsets - 2 * inset - t, minimum: minimum)
+        verticalIndicator.frame = Rect(
+            x: offset.x + size.width - inset - t,
+            y: offset.y + verticalScrollIndicatorInsets.top + inset + y.start,
+            width: t, height: y.length)
+        let x = ScrollView.bar(
+            offset: offset.x, range: range.x, viewLength: size.width,
+            contentLength: contentSize.width + contentInset.left + contentInset.right,
+            track: size.width - 2 * inset - t, minimum: minimum)
+        horizontalIndicator.frame = Rect(
+            x: offset.x + inset + x.start, y: offset.y + size.height - inset - t,
+            width: x.length, height: t)
         verticalIndicator.cornerRadius = t / 2
         horizontalIndicator.cornerRadius = t / 2
     }
 
     /// Where a bar starts along its track and how long it is.
-    static func bar(offset: Double, range: ClosedRange<Double>, viewLength: Double, contentLength: Double,
-                    track: Double, minimum: Double) -> (start: Double, length: Double) {
+    static func bar(
+        offset: Double, range: ClosedRange<Double>, viewLength: Double, contentLength: Double,
+        track: Double, minimum: Double
+    ) -> (start: Double, length: Double) {
         guard track > 0, contentLength > 0 else { return (0, 0) }
         let over = max(range.lowerBound - offset, offset - range.upperBound, 0)
         let full = max(min(track * viewLength / contentLength, track), min(minimum, track))

@@ -28,8 +28,9 @@ extension ScrollView {
     /// band past the edges.
     private func drag(by translation: Point) {
         let along = scrollsAlong
-        let raw = Point(x: along.x ? dragStartRawOffset.x - translation.x : dragStartRawOffset.x,
-                        y: along.y ? dragStartRawOffset.y - translation.y : dragStartRawOffset.y)
+        let raw = Point(
+            x: along.x ? dragStartRawOffset.x - translation.x : dragStartRawOffset.x,
+            y: along.y ? dragStartRawOffset.y - translation.y : dragStartRawOffset.y)
         showOffset(banded(raw))
     }
 
@@ -37,13 +38,16 @@ extension ScrollView {
     /// then the content decelerates toward it (or springs back from past an edge).
     func endDragging(velocity: Point) {
         let along = scrollsAlong
-        var velocity = Point(x: along.x && velocity.x.isFinite ? velocity.x : 0,
-                             y: along.y && velocity.y.isFinite ? velocity.y : 0)
+        var velocity = Point(
+            x: along.x && velocity.x.isFinite ? velocity.x : 0,
+            y: along.y && velocity.y.isFinite ? velocity.y : 0)
         let natural = projectedTarget(velocity: velocity)
         var target = natural
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity * 0.001, targetContentOffset: &target)
-        target = clamped(Point(x: target.x.isFinite ? target.x : natural.x,
-                               y: target.y.isFinite ? target.y : natural.y))
+        target = clamped(
+            Point(
+                x: target.x.isFinite ? target.x : natural.x,
+                y: target.y.isFinite ? target.y : natural.y))
         if !isOverscrolled {
             let reaching = releaseVelocity(reaching: target)
             if target.x != natural.x { velocity.x = reaching.x }
@@ -79,8 +83,9 @@ extension ScrollView {
     func banded(_ raw: Point) -> Point {
         let range = offsetRange
         guard bounces else { return clamped(raw) }
-        return Point(x: RubberBand(dimension: bounds.width).clamp(raw.x, to: range.x),
-                     y: RubberBand(dimension: bounds.height).clamp(raw.y, to: range.y))
+        return Point(
+            x: RubberBand(dimension: bounds.width).clamp(raw.x, to: range.x),
+            y: RubberBand(dimension: bounds.height).clamp(raw.y, to: range.y))
     }
 
     /// The raw offset that shows `shown` through the band: a stretched view grabbed again stays under the pointer.
@@ -91,8 +96,9 @@ extension ScrollView {
             if value > range.upperBound { return range.upperBound + band.overshoot(for: value - range.upperBound) }
             return value
         }
-        return Point(x: axis(shown.x, range.x, RubberBand(dimension: bounds.width)),
-                     y: axis(shown.y, range.y, RubberBand(dimension: bounds.height)))
+        return Point(
+            x: axis(shown.x, range.x, RubberBand(dimension: bounds.width)),
+            y: axis(shown.y, range.y, RubberBand(dimension: bounds.height)))
     }
 }
 

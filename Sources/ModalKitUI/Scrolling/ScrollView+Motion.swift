@@ -70,10 +70,12 @@ extension ScrollView {
     /// that scrolls; nil when nothing would move.
     func freeMotion(velocity: Point) -> ScrollMotion? {
         let range = offsetRange, along = scrollsAlong, offset = contentOffset
-        let x = along.x || offset.x != clamped(offset).x
+        let x =
+            along.x || offset.x != clamped(offset).x
             ? ScrollAxisMotion(position: offset.x, velocity: velocity.x, range: range.x, rate: rate, bounces: bounces)
             : nil
-        let y = along.y || offset.y != clamped(offset).y
+        let y =
+            along.y || offset.y != clamped(offset).y
             ? ScrollAxisMotion(position: offset.y, velocity: velocity.y, range: range.y, rate: rate, bounces: bounces)
             : nil
         let motion = ScrollMotion.free(x: x, y: y)
@@ -83,8 +85,10 @@ extension ScrollView {
     /// Where a release at `velocity` comes to rest, limited to the offset range.
     func projectedTarget(velocity: Point) -> Point {
         let offset = contentOffset
-        return clamped(Point(x: offset.x + Deceleration(rate: rate, initialVelocity: velocity.x).totalDistance,
-                             y: offset.y + Deceleration(rate: rate, initialVelocity: velocity.y).totalDistance))
+        return clamped(
+            Point(
+                x: offset.x + Deceleration(rate: rate, initialVelocity: velocity.x).totalDistance,
+                y: offset.y + Deceleration(rate: rate, initialVelocity: velocity.y).totalDistance))
     }
 
     /// The release velocity whose deceleration ends exactly at `target` from the shown offset, per axis.

@@ -101,14 +101,16 @@ open class ScrollView: View {
         let minX = -contentInset.left, minY = -contentInset.top
         let maxX = max(minX, contentSize.width + contentInset.right - size.width)
         let maxY = max(minY, contentSize.height + contentInset.bottom - size.height)
-        return (minX...maxX, minY...maxY)
+        return (minX ... maxX, minY ... maxY)
     }
 
     /// Whether the content moves along each axis: it is larger than the view, or always bounces.
     var scrollsAlong: (x: Bool, y: Bool) {
         let range = offsetRange
-        return (range.x.upperBound > range.x.lowerBound || alwaysBounceHorizontal,
-                range.y.upperBound > range.y.lowerBound || alwaysBounceVertical)
+        return (
+            range.x.upperBound > range.x.lowerBound || alwaysBounceHorizontal,
+            range.y.upperBound > range.y.lowerBound || alwaysBounceVertical
+        )
     }
 
     /// Shows `offset` now, with no animation even inside an animation block, and tells the delegate. Only the
@@ -137,8 +139,9 @@ open class ScrollView: View {
     /// `offset` limited to the offset range on every axis.
     func clamped(_ offset: Point) -> Point {
         let range = offsetRange
-        return Point(x: min(max(offset.x, range.x.lowerBound), range.x.upperBound),
-                     y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))
+        return Point(
+            x: min(max(offset.x, range.x.lowerBound), range.x.upperBound),
+            y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))
     }
 
     /// Whether the shown offset lies past an edge (the content is stretched).
@@ -162,8 +165,9 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)
     /// The drag was released with `velocity` (points per millisecond, in offset units, as UIKit); the content is
     /// heading for `targetContentOffset`, which the delegate may change (to snap to a row, for example).
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                   targetContentOffset: inout Point)
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point,
+        targetContentOffset: inout Point)
     /// The drag ended; `decelerate` says whether the content keeps moving.
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
     /// The content came to rest after a release.
@@ -173,8 +177,10 @@ public protocol ScrollViewDelegate: AnyObject {
 public extension ScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: ScrollView) {}
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                   targetContentOffset: inout Point) {}
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point,
+        targetContentOffset: inout Point
+    ) {}
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
 }

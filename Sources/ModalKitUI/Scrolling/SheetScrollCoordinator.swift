@@ -59,9 +59,10 @@ public final class SheetScrollCoordinator {
     func move(by delta: Double) {
         guard let scrollView else { return }
         guard let sheet else { return scrollView.moveContent(by: delta) }
-        let state = ScrollHandoff.State(sheetPosition: sheet.sheetPosition, sheetRange: sheet.sheetRange,
-                                        sheetCanMove: sheet.sheetCanMove, contentOffset: scrollView.rawOffset.y,
-                                        contentTop: scrollView.offsetRange.y.lowerBound)
+        let state = ScrollHandoff.State(
+            sheetPosition: sheet.sheetPosition, sheetRange: sheet.sheetRange,
+            sheetCanMove: sheet.sheetCanMove, contentOffset: scrollView.rawOffset.y,
+            contentTop: scrollView.offsetRange.y.lowerBound)
         let split = handoff.split(delta, in: state)
         if split.sheet != 0 { sheet.moveSheet(by: split.sheet); sheetMoved = true }
         if split.content != 0 { scrollView.moveContent(by: split.content) }

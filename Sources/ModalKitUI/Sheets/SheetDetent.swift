@@ -40,8 +40,10 @@ extension SheetPresentationController {
 
         /// A detent whose height (points) the resolver computes; nil leaves the detent out. UIKit's
         /// `.custom(identifier:resolver:)`.
-        public static func custom(identifier: Identifier,
-                                  resolver: @escaping @Sendable (ResolutionContext) -> Double?) -> Detent {
+        public static func custom(
+            identifier: Identifier,
+            resolver: @escaping @Sendable (ResolutionContext) -> Double?
+        ) -> Detent {
             Detent(identifier: identifier, resolver: resolver)
         }
     }

@@ -7,7 +7,8 @@ extension SheetPresentationController {
         let list = resolvedDetents, height = containerSize.height
         var from = height, to = list.last?.position ?? height
         if let undimmed = largestUndimmedDetentIdentifier,
-           let index = list.firstIndex(where: { $0.identifier == undimmed }) {
+            let index = list.firstIndex(where: { $0.identifier == undimmed })
+        {
             from = list[index].position
             to = index > 0 ? list[index - 1].position : from
         }
@@ -35,8 +36,11 @@ extension SheetPresentationController {
         let height = behind.bounds.height
         let scale = 1 - g * (1 - presentingScale)
         let top = g * (SheetPresentationController.largeTopInset - 10)
-        behind.transform = g > 0 ? Transform(scaleX: scale, scaleY: scale, translationX: 0,
-                                             translationY: top - (1 - scale) * height / 2) : .identity
+        behind.transform =
+            g > 0
+            ? Transform(
+                scaleX: scale, scaleY: scale, translationX: 0,
+                translationY: top - (1 - scale) * height / 2) : .identity
         let radius = g > 0 ? cornerRadius : 0
         if behind.cornerRadius != radius { behind.cornerRadius = radius }
     }

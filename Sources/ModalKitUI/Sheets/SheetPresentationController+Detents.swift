@@ -19,8 +19,9 @@ extension SheetPresentationController {
 
     /// Where the sheet runs and how it resists, for the current container and dismissal rule.
     public var track: SheetTrack {
-        SheetTrack(detentPositions: resolution.positions, containerHeight: containerSize.height,
-                   coefficient: rubberBandCoefficient, dismissalAllowed: dragAllowsDismissal)
+        SheetTrack(
+            detentPositions: resolution.positions, containerHeight: containerSize.height,
+            coefficient: rubberBandCoefficient, dismissalAllowed: dragAllowsDismissal)
     }
 
     /// The detents resolved for the current container height, resolving them if that height is new.

@@ -4,7 +4,9 @@ import ModalKitMotion
 
 extension SheetPresentationController {
     /// The driver the sheet's springs run on: its window's, the one `View.animate` uses for the views in it.
-    var driver: AnimationDriver? { container?.window?.animationDriver ?? presentedViewController?.view.window?.animationDriver }
+    var driver: AnimationDriver? {
+        container?.window?.animationDriver ?? presentedViewController?.view.window?.animationDriver
+    }
 
     /// Springs from where the sheet is shown to `target`, leaving at `velocity` (points per second, down
     /// positive); `completion` runs only if the sheet arrives (not if a press catches it first).
@@ -36,10 +38,14 @@ extension SheetPresentationController {
             return
         }
         let hidden = leaving ? containerSize.height + SheetPresentationController.exitHidden : nil
-        let animator = settleAnimator(from: from, to: target, velocity: velocity, driver: driver,
-                                      endingPast: hidden) { [weak self] y in
-            self?.setPosition(SheetPresentationController.shown(forRaw: y, from: from, to: target, on: band,
-                                                                leaving: leaving))
+        let animator = settleAnimator(
+            from: from, to: target, velocity: velocity, driver: driver,
+            endingPast: hidden
+        ) { [weak self] y in
+            self?.setPosition(
+                SheetPresentationController.shown(
+                    forRaw: y, from: from, to: target, on: band,
+                    leaving: leaving))
         }
         // Weak: an animator holding itself through its own completion would outlive a dropped driver.
         animator.addCompletion { [weak self, weak animator] at in
@@ -61,15 +67,18 @@ extension SheetPresentationController {
     /// Critically damped (the default, and always under reduced motion) it is a `SheetSettle`: a spring's pull
     /// from rest, the release speed after a release, no overshoot unless a fast release meets its detent too soon.
     /// Any other damping ratio is the spring itself (it was asked to bounce or creep), matched to a flick's speed.
-    private func settleAnimator(from: Double, to target: Double, velocity: Double, driver: AnimationDriver,
-                                endingPast hidden: Double? = nil,
-                                apply: @escaping (Double) -> Void) -> PropertyAnimator {
+    private func settleAnimator(
+        from: Double, to target: Double, velocity: Double, driver: AnimationDriver,
+        endingPast hidden: Double? = nil,
+        apply: @escaping (Double) -> Void
+    ) -> PropertyAnimator {
         let distance = target - from
         guard abs(spring.dampingRatio - 1) < 1e-6 || driver.reducedMotion else {
             let carried = spring.carrying(velocity: velocity, toward: distance)
             let relative = relativeVelocity(velocity, remainingDistance: distance)
-            let animator = PropertyAnimator(duration: 0, timingParameters: .spring(carried, initialVelocity: relative),
-                                            driver: driver)
+            let animator = PropertyAnimator(
+                duration: 0, timingParameters: .spring(carried, initialVelocity: relative),
+                driver: driver)
             animator.addAnimation(from: from, to: target, apply: apply)
             return animator
         }
@@ -77,10 +86,13 @@ extension SheetPresentationController {
         // Up to the largest detent the window leaves only the room above it: the overshoot stays within it raw,
         // so the eased overshoot turns back short of the window's edge instead of pinning there.
         let towardTop = distance < 0 && target <= track.top + 1e-9
-        let settle = SheetSettle(distance: distance, velocity: velocity, response: response,
-                                 overshootLimit: towardTop ? 2 * max(target, 1) : nil)
+        let settle = SheetSettle(
+            distance: distance, velocity: velocity, response: response,
+            overshootLimit: towardTop ? 2 * max(target, 1) : nil)
         var duration = max(settle.settlingDuration, 1e-3)
-        if let hidden { duration = min(duration, SheetPresentationController.time(of: settle, from: from, passing: hidden)) }
+        if let hidden {
+            duration = min(duration, SheetPresentationController.time(of: settle, from: from, passing: hidden))
+        }
         // The animator only keeps time (linearly, stretched by slow animations); the settle is evaluated at it, and
         // its last frame lands exactly on the target (within the tenth of a point it has settled to, or out of
         // sight when it is leaving).
@@ -107,14 +119,18 @@ extension SheetPresentationController {
     /// leaves at slope 1 and without curvature (the sheet crosses its detent at full speed, no kink, and the
     /// first frame keeps its speed) and never reaches `room`: above the largest detent the room left above it,
     /// past any other detent half the way to the next stop, so a bounce never reaches halfway to another detent.
-    static func shown(forRaw raw: Double, from: Double, to target: Double, on track: SheetTrack,
-                      leaving: Bool) -> Double {
+    static func shown(
+        forRaw raw: Double, from: Double, to target: Double, on track: SheetTrack,
+        leaving: Bool
+    ) -> Double {
         let down = target >= from
         let past = down ? raw - target : target - raw
         guard !leaving, past > 0 else { return track.shown(forRaw: raw) }
         let stops = track.detentPositions
-        let room = down ? ((stops.filter { $0 > target + 0.5 }.min() ?? track.containerHeight) - target) / 2
-                        : target <= track.top + 1e-9 ? target : (target - (stops.filter { $0 < target - 0.5 }.max() ?? 0)) / 2
+        let room =
+            down
+            ? ((stops.filter { $0 > target + 0.5 }.min() ?? track.containerHeight) - target) / 2
+            : target <= track.top + 1e-9 ? target : (target - (stops.filter { $0 < target - 0.5 }.max() ?? 0)) / 2
         let soft = max(room, 1)
         return target + (down ? 1 : -1) * soft * tanh(past / soft)
     }

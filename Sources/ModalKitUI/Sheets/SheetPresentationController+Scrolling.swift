@@ -51,8 +51,10 @@ extension SheetPresentationController: ScrollHandoffSheet {
     /// (`contentScrollView`), else the content's view if it scrolls, else the first scroll view in its tree
     /// (breadth first). The scroll view keeps the coordinator.
     func installScrollCoordinator() {
-        guard let content = presentedViewController, let scrollView = content.contentScrollView
-            ?? Self.firstScrollView(in: content.view) else { return }
+        guard let content = presentedViewController,
+            let scrollView = content.contentScrollView
+                ?? Self.firstScrollView(in: content.view)
+        else { return }
         if scrollView.handoffCoordinator?.sheet === self { return }
         let coordinator = SheetScrollCoordinator(sheet: self, scrollView: scrollView)
         coordinator.handoff.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge

@@ -75,7 +75,8 @@ extension SheetPresentationController: ViewControllerAnimatedTransitioning {
     func layoutSheet() {
         guard let sheet = presentedViewController?.view else { return }
         let size = containerSize
-        sheet.frame = Rect(x: 0, y: position, width: size.width, height: size.height + SheetPresentationController.overhang)
+        sheet.frame = Rect(
+            x: 0, y: position, width: size.width, height: size.height + SheetPresentationController.overhang)
         grabber.frame = Rect(x: (size.width - 36) / 2, y: 5, width: 36, height: 5)
         if grabber.superview !== sheet { sheet.addSubview(grabber) } else { sheet.bringSubviewToFront(grabber) }
     }

@@ -44,7 +44,10 @@ public final class SheetPresentationController {
     public var preferredCornerRadius: Double? { didSet { presentedViewController?.view.cornerRadius = cornerRadius } }
     /// Whether dragging scrolled-to-the-edge content in the sheet first expands the sheet (read by scroll views).
     public var prefersScrollingExpandsWhenScrolledToEdge = true {
-        didSet { scrollCoordinator?.handoff.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge }
+        didSet {
+            scrollCoordinator?.handoff.prefersScrollingExpandsWhenScrolledToEdge =
+                prefersScrollingExpandsWhenScrolledToEdge
+        }
     }
 
     /// The settle spring (ModalKit: critically damped, 0.3 s response; see README for why).

@@ -19,5 +19,6 @@ extension SheetPresentationControllerDelegate {
     public func presentationControllerDidAttemptToDismiss(_ controller: SheetPresentationController) {}
     public func presentationControllerWillDismiss(_ controller: SheetPresentationController) {}
     public func presentationControllerDidDismiss(_ controller: SheetPresentationController) {}
-    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ controller: SheetPresentationController) {}
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ controller: SheetPresentationController)
+    {}
 }

@@ -18,15 +18,18 @@ public final class CoverVerticalAnimator: ViewControllerAnimatedTransitioning {
     ///
     /// Both move by the container's height, ease-in-out, and complete the transition when the slide ends.
     public func animateTransition(using context: ViewControllerContextTransitioning) {
-        guard let fromVC = context.viewController(forKey: .from), let toVC = context.viewController(forKey: .to) else { return }
+        guard let fromVC = context.viewController(forKey: .from), let toVC = context.viewController(forKey: .to) else {
+            return
+        }
         let container = context.containerView
         let height = container.bounds.height
         if context.viewController(forKey: .to)?.presentingViewController === fromVC {
             let final = context.finalFrame(for: toVC)
             toVC.view.frame = final.offsetBy(dx: 0, dy: height)
             container.addSubview(toVC.view)
-            View.animate(withDuration: transitionDuration(using: context), animations: { toVC.view.frame = final },
-                         completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+            View.animate(
+                withDuration: transitionDuration(using: context), animations: { toVC.view.frame = final },
+                completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
         } else {
             // The presenting view left the window when a full-screen presentation ended: bring it back behind.
             if toVC.view.window == nil {
@@ -34,8 +37,9 @@ public final class CoverVerticalAnimator: ViewControllerAnimatedTransitioning {
                 container.insertSubview(toVC.view, belowSubview: fromVC.view)
             }
             let gone = context.initialFrame(for: fromVC).offsetBy(dx: 0, dy: height)
-            View.animate(withDuration: transitionDuration(using: context), animations: { fromVC.view.frame = gone },
-                         completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+            View.animate(
+                withDuration: transitionDuration(using: context), animations: { fromVC.view.frame = gone },
+                completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
         }
     }
 }
@@ -45,7 +49,9 @@ final class ImmediateTransitionAnimator: ViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { 0 }
 
     func animateTransition(using context: ViewControllerContextTransitioning) {
-        if let toVC = context.viewController(forKey: .to), toVC.presentingViewController === context.viewController(forKey: .from) {
+        if let toVC = context.viewController(forKey: .to),
+            toVC.presentingViewController === context.viewController(forKey: .from)
+        {
             toVC.view.frame = context.finalFrame(for: toVC)
             context.containerView.addSubview(toVC.view)
         }

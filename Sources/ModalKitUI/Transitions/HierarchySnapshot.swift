@@ -18,7 +18,8 @@ struct HierarchySnapshot {
         entries = views.compactMap { view in
             guard seen.insert(ObjectIdentifier(view)).inserted else { return nil }
             let index = view.superview?.subviews.firstIndex { $0 === view } ?? 0
-            return Entry(view: view, superview: view.superview, index: index, state: view.model, isHidden: view.isHidden)
+            return Entry(
+                view: view, superview: view.superview, index: index, state: view.model, isHidden: view.isHidden)
         }
     }
 

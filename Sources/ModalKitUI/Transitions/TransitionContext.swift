@@ -56,9 +56,12 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     /// Reports began / finish / cancel / completed to whoever watches the window (trace, HUD).
     private var observer: ((TransitionContext, TransitionEvent) -> Void)?
 
-    init(kind: Kind, container: View, from: ViewController, to: ViewController, animator: ViewControllerAnimatedTransitioning,
-         animated: Bool, style: ModalPresentationStyle, frames: [ObjectIdentifier: (initial: Rect, final: Rect)],
-         observer: @escaping (TransitionContext, TransitionEvent) -> Void, onComplete: @escaping (Bool) -> Void) {
+    init(
+        kind: Kind, container: View, from: ViewController, to: ViewController,
+        animator: ViewControllerAnimatedTransitioning,
+        animated: Bool, style: ModalPresentationStyle, frames: [ObjectIdentifier: (initial: Rect, final: Rect)],
+        observer: @escaping (TransitionContext, TransitionEvent) -> Void, onComplete: @escaping (Bool) -> Void
+    ) {
         self.kind = kind
         containerView = container
         fromViewController = from

@@ -13,8 +13,10 @@ public enum TransitionContextKey: Sendable {
 /// `UIViewControllerTransitioningDelegate`; every method is optional (nil means UIKit's default).
 public protocol ViewControllerTransitioningDelegate: AnyObject {
     /// The animator for presenting `presented` from `presenting`; nil uses the default for its presentation style.
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> ViewControllerAnimatedTransitioning?
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning?
     /// The animator for dismissing `dismissed`; nil uses the default for its presentation style.
     func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning?
     /// The interaction controller that drives a presentation by `animator` from user input; nil animates on its own.
@@ -27,16 +29,22 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
 
 extension ViewControllerTransitioningDelegate {
     /// Returns nil: the default animator for the presentation style.
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? { nil }
     /// Returns nil: the default animator for the presentation style.
-    public func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
+    public func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+        nil
+    }
     /// Returns nil: the presentation animates on its own.
     public func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? { nil }
+        -> ViewControllerInteractiveTransitioning?
+    { nil }
     /// Returns nil: the dismissal animates on its own.
     public func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? { nil }
+        -> ViewControllerInteractiveTransitioning?
+    { nil }
 }
 
 /// Performs a transition's animations. UIKit's `UIViewControllerAnimatedTransitioning`.
@@ -55,7 +63,8 @@ extension ViewControllerAnimatedTransitioning {
     /// Does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
     /// Returns nil: the interaction controller scrubs the animations `animateTransition(using:)` makes.
-    public func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> PropertyAnimator? { nil }
+    public func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> PropertyAnimator?
+    { nil }
 }
 
 /// Drives a transition from user input. UIKit's `UIViewControllerInteractiveTransitioning`.

@@ -30,13 +30,15 @@ extension Rect: AdditiveValue {
 extension Transform: AdditiveValue {
     /// The component-wise sum of scales and translations (an offset adds to each factor; it does not compose).
     public static func + (a: Transform, b: Transform) -> Transform {
-        Transform(scaleX: a.scaleX + b.scaleX, scaleY: a.scaleY + b.scaleY,
-                  translationX: a.translationX + b.translationX, translationY: a.translationY + b.translationY)
+        Transform(
+            scaleX: a.scaleX + b.scaleX, scaleY: a.scaleY + b.scaleY,
+            translationX: a.translationX + b.translationX, translationY: a.translationY + b.translationY)
     }
     /// The component-wise difference of scales and translations.
     public static func - (a: Transform, b: Transform) -> Transform {
-        Transform(scaleX: a.scaleX - b.scaleX, scaleY: a.scaleY - b.scaleY,
-                  translationX: a.translationX - b.translationX, translationY: a.translationY - b.translationY)
+        Transform(
+            scaleX: a.scaleX - b.scaleX, scaleY: a.scaleY - b.scaleY,
+            translationX: a.translationX - b.translationX, translationY: a.translationY - b.translationY)
     }
 }
 

@@ -16,8 +16,10 @@ open class Button: View {
     private var actions: [() -> Void] = []
 
     /// A button with a title, tinted system blue in 17-point text unless given.
-    public init(title: String, titleColor: Color = .systemBlue, font: FontDescriptor = .systemFont(ofSize: 17),
-                frame: Rect = .zero) {
+    public init(
+        title: String, titleColor: Color = .systemBlue, font: FontDescriptor = .systemFont(ofSize: 17),
+        frame: Rect = .zero
+    ) {
         self.title = title
         self.titleColor = titleColor
         self.font = font
@@ -37,7 +39,8 @@ open class Button: View {
         super.draw(in: canvas)
         // UIKit's system buttons fade their title to about 20% opacity while pressed.
         let color = isHighlighted ? titleColor.withAlphaComponent(titleColor.alpha * 0.2) : titleColor
-        Label.drawLine(title, font: font, color: color, alignment: .center,
-                       in: Rect(origin: .zero, size: presentation.bounds.size), canvas: canvas)
+        Label.drawLine(
+            title, font: font, color: color, alignment: .center,
+            in: Rect(origin: .zero, size: presentation.bounds.size), canvas: canvas)
     }
 }

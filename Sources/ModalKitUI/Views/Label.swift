@@ -22,8 +22,10 @@ open class Label: View {
     public var textAlignment: TextAlignment { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
 
     /// A label in 17-point system text in `.label` color unless given; it ignores presses (as UIKit's does).
-    public init(text: String, font: FontDescriptor = .systemFont(ofSize: 17), textColor: Color = .label,
-                alignment: TextAlignment = .left, frame: Rect = .zero) {
+    public init(
+        text: String, font: FontDescriptor = .systemFont(ofSize: 17), textColor: Color = .label,
+        alignment: TextAlignment = .left, frame: Rect = .zero
+    ) {
         self.text = text
         self.font = font
         self.textColor = textColor
@@ -34,14 +36,17 @@ open class Label: View {
 
     open override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
-        Label.drawLine(text, font: font, color: textColor, alignment: textAlignment,
-                       in: Rect(origin: .zero, size: presentation.bounds.size), canvas: canvas)
+        Label.drawLine(
+            text, font: font, color: textColor, alignment: textAlignment,
+            in: Rect(origin: .zero, size: presentation.bounds.size), canvas: canvas)
     }
 
     /// Draws `text` vertically centred in `rect`, aligned horizontally, cut with "…" when it is wider than `rect`
     /// (UILabel's default `.byTruncatingTail`); shared by labels, buttons and bars.
-    static func drawLine(_ text: String, font: FontDescriptor, color: Color, alignment: TextAlignment, in rect: Rect,
-                         canvas: Canvas) {
+    static func drawLine(
+        _ text: String, font: FontDescriptor, color: Color, alignment: TextAlignment, in rect: Rect,
+        canvas: Canvas
+    ) {
         let (ascent, descent) = canvas.metrics(font)
         let text = canvas.fitting(text, font: font, width: rect.width)
         let x: Double

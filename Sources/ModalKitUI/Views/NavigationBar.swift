@@ -86,7 +86,8 @@ public final class NavigationBar: View {
         super.draw(in: canvas)
         // The hairline under the bar: one device pixel thick at any scale.
         let hairline = 1 / canvas.scale
-        canvas.fill(Rect(x: 0, y: bounds.height - hairline, width: bounds.width, height: hairline),
-                    color: Color(rgb: 0xB2B2B2))
+        canvas.fill(
+            Rect(x: 0, y: bounds.height - hairline, width: bounds.width, height: hairline),
+            color: Color(rgb: 0xB2B2B2))
     }
 }

@@ -12,7 +12,9 @@ open class Switch: View {
     /// Whether the switch is on. Setting it directly changes the look at once and sends no actions.
     public private(set) var isOn: Bool
     /// Whether the pointer is pressing the switch now (UIKit's `isHighlighted`): the knob widens toward the middle.
-    public private(set) var isHighlighted = false { didSet { if isHighlighted != oldValue { layoutKnob(animated: true) } } }
+    public private(set) var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { layoutKnob(animated: true) } }
+    }
     /// Its tap recognizer, so tests and scenes can inspect it.
     public let tap = TapGestureRecognizer()
     private let knob = View()
@@ -43,10 +45,12 @@ open class Switch: View {
         guard on != isOn else { return }
         isOn = on
         if animated {
-            View.animate(withDuration: Switch.animationDuration, options: .allowUserInteraction, animations: {
-                self.updateTrack()
-                self.layoutKnob(animated: false)
-            })
+            View.animate(
+                withDuration: Switch.animationDuration, options: .allowUserInteraction,
+                animations: {
+                    self.updateTrack()
+                    self.layoutKnob(animated: false)
+                })
         } else {
             updateTrack()
             layoutKnob(animated: false)

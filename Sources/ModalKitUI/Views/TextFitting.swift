@@ -34,8 +34,9 @@ public enum TextFitting {
     /// The head up to the last word boundary (a space, or after a hyphen) within the first `count` characters,
     /// trimmed, if it keeps most of them.
     private static func wordCut(_ characters: [Character], upTo count: Int) -> ArraySlice<Character>? {
-        guard count > 0, let end = (1...count).reversed().first(where: { isBoundary(characters, at: $0) }),
-              Double(end) >= wordCutShare * Double(count) else { return nil }
+        guard count > 0, let end = (1 ... count).reversed().first(where: { isBoundary(characters, at: $0) }),
+            Double(end) >= wordCutShare * Double(count)
+        else { return nil }
         let head = trimmed(characters[..<end])
         return head.isEmpty ? nil : head
     }

@@ -66,8 +66,10 @@ final class AnimationTransaction {
     }
 
     /// Makes `view.property` move from `from` to its new model value `to` by an offset that shrinks to zero.
-    func record<V: AdditiveValue>(_ view: View, _ property: AnimatableProperty, from: V, to: V,
-                                  key: WritableKeyPath<View.State, V>) {
+    func record<V: AdditiveValue>(
+        _ view: View, _ property: AnimatableProperty, from: V, to: V,
+        key: WritableKeyPath<View.State, V>
+    ) {
         if window == nil { window = view.window }
         let id = view.makeOffsetID()
         let blocksInteraction = !allowsUserInteraction
@@ -112,7 +114,8 @@ extension View {
     }
 
     /// Shows model + running offsets for one property.
-    private func updatePresentation<V: AdditiveValue>(_ property: AnimatableProperty, _ key: WritableKeyPath<State, V>) {
+    private func updatePresentation<V: AdditiveValue>(_ property: AnimatableProperty, _ key: WritableKeyPath<State, V>)
+    {
         var value = model[keyPath: key]
         for (_, offset) in offsets[property] ?? [] {
             if let v = offset as? V { value = value + v }
@@ -124,9 +127,15 @@ extension View {
         }
     }
 
-    func setOffset<V: AdditiveValue>(_ offset: V, id: Int, _ property: AnimatableProperty, _ key: WritableKeyPath<State, V>) {
+    func setOffset<V: AdditiveValue>(
+        _ offset: V, id: Int, _ property: AnimatableProperty, _ key: WritableKeyPath<State, V>
+    ) {
         var list = offsets[property] ?? []
-        if let i = list.firstIndex(where: { $0.id == id }) { list[i].offset = offset } else { list.append((id, offset)) }
+        if let i = list.firstIndex(where: { $0.id == id }) {
+            list[i].offset = offset
+        } else {
+            list.append((id, offset))
+        }
         offsets[property] = list
         updatePresentation(property, key)
     }
@@ -155,8 +164,10 @@ extension View {
     }
 
     /// Animates the changes made in `animations` with a curve. UIKit's `animate(withDuration:delay:options:...)`.
-    public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
-                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         run(delay: delay, options: options, animations: animations, completion: completion) { driver in
             PropertyAnimator(duration: duration, curve: options.curve, driver: driver)
         }
@@ -164,12 +175,15 @@ extension View {
 
     /// Animates with UIKit's duration-based spring: `dampingRatio` and `velocity` relative to the distance
     /// (1 = the whole distance per second). The spring is fitted to end at `duration` (see `Spring`).
-    public static func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
-                               initialSpringVelocity velocity: Double, options: AnimationOptions = [],
-                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
+        initialSpringVelocity velocity: Double, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         let spring = Spring(duration: duration, dampingRatio: dampingRatio)
         run(delay: delay, options: options, animations: animations, completion: completion) { driver in
-            PropertyAnimator(duration: duration, timingParameters: .spring(spring, initialVelocity: velocity), driver: driver)
+            PropertyAnimator(
+                duration: duration, timingParameters: .spring(spring, initialVelocity: velocity), driver: driver)
         }
     }
 
@@ -181,8 +195,10 @@ extension View {
     /// Runs the block, then animates what it changed on the driver of the window the changed views are in (a
     /// percent-driven transition starting in that window holds the animator paused instead). When nothing in a
     /// window changed there is nothing to show moving: the changes stand and the completion runs at once.
-    private static func run(delay: Double, options: AnimationOptions, animations: () -> Void, completion: ((Bool) -> Void)?,
-                            makeAnimator: (AnimationDriver) -> PropertyAnimator) {
+    private static func run(
+        delay: Double, options: AnimationOptions, animations: () -> Void, completion: ((Bool) -> Void)?,
+        makeAnimator: (AnimationDriver) -> PropertyAnimator
+    ) {
         let transaction = AnimationTransaction(allowsUserInteraction: options.contains(.allowUserInteraction))
         AnimationTransaction.open(transaction, around: animations)
         guard let window = transaction.window else {

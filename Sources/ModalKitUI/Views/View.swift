@@ -138,7 +138,8 @@ open class View {
         set {
             let size = newValue.size
             let scaledW = size.width / model.transform.scaleX, scaledH = size.height / model.transform.scaleY
-            center = Point(x: newValue.midX - model.transform.translationX, y: newValue.midY - model.transform.translationY)
+            center = Point(
+                x: newValue.midX - model.transform.translationX, y: newValue.midY - model.transform.translationY)
             bounds = Rect(origin: bounds.origin, size: Size(width: scaledW, height: scaledH))
         }
     }
@@ -148,8 +149,9 @@ open class View {
 
     static func frame(of s: State) -> Rect {
         let w = s.bounds.width * s.transform.scaleX, h = s.bounds.height * s.transform.scaleY
-        return Rect(x: s.center.x + s.transform.translationX - w / 2, y: s.center.y + s.transform.translationY - h / 2,
-                    width: w, height: h)
+        return Rect(
+            x: s.center.x + s.transform.translationX - w / 2, y: s.center.y + s.transform.translationY - h / 2,
+            width: w, height: h)
     }
 
     // MARK: Hierarchy
@@ -188,7 +190,9 @@ open class View {
     }
 
     /// Moves a subview in front of the others; does nothing for a view that is not a subview.
-    public func bringSubviewToFront(_ view: View) { if view.superview === self { insertSubview(view, at: subviews.count) } }
+    public func bringSubviewToFront(_ view: View) {
+        if view.superview === self { insertSubview(view, at: subviews.count) }
+    }
 
     /// Removes the view from its superview. UIKit's `removeFromSuperview()`.
     ///
@@ -229,8 +233,9 @@ open class View {
     open func draw(in canvas: Canvas) {
         let rect = Rect(origin: .zero, size: presentation.bounds.size)
         if let shadow {
-            canvas.drawShadow(shadow, for: rect, cornerRadius: cornerRadius, corners: maskedCorners,
-                              opaqueFillFollows: presentation.backgroundColor.alpha >= 1)
+            canvas.drawShadow(
+                shadow, for: rect, cornerRadius: cornerRadius, corners: maskedCorners,
+                opaqueFillFollows: presentation.backgroundColor.alpha >= 1)
         }
         canvas.fill(rect, color: presentation.backgroundColor, cornerRadius: cornerRadius, corners: maskedCorners)
     }
@@ -259,8 +264,9 @@ open class View {
         var p = point, v: View? = self
         while let current = v, current.superview != nil {
             let f = current.presentedFrame, s = current.presentation
-            p = Point(x: f.minX + (p.x - s.bounds.minX) * s.transform.scaleX,
-                      y: f.minY + (p.y - s.bounds.minY) * s.transform.scaleY)
+            p = Point(
+                x: f.minX + (p.x - s.bounds.minX) * s.transform.scaleX,
+                y: f.minY + (p.y - s.bounds.minY) * s.transform.scaleY)
             v = current.superview
         }
         return p
@@ -274,8 +280,9 @@ open class View {
         var p = point
         for current in chain.reversed() {
             let f = current.presentedFrame, s = current.presentation
-            p = Point(x: (p.x - f.minX) / s.transform.scaleX + s.bounds.minX,
-                      y: (p.y - f.minY) / s.transform.scaleY + s.bounds.minY)
+            p = Point(
+                x: (p.x - f.minX) / s.transform.scaleX + s.bounds.minX,
+                y: (p.y - f.minY) / s.transform.scaleY + s.bounds.minY)
         }
         return p
     }
@@ -288,11 +295,13 @@ open class View {
     /// animation without `.allowUserInteraction` is moving.
     open func hitTest(_ point: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled, model.alpha > 0.01, !isInteractionBlockedByAnimation,
-              self.point(inside: point) else { return nil }
+            self.point(inside: point)
+        else { return nil }
         for child in subviews.reversed() {
             let f = child.frame, s = child.model
-            let local = Point(x: (point.x - model.bounds.minX - f.minX) / s.transform.scaleX + s.bounds.minX,
-                              y: (point.y - model.bounds.minY - f.minY) / s.transform.scaleY + s.bounds.minY)
+            let local = Point(
+                x: (point.x - model.bounds.minX - f.minX) / s.transform.scaleX + s.bounds.minX,
+                y: (point.y - model.bounds.minY - f.minY) / s.transform.scaleY + s.bounds.minY)
             if let hit = child.hitTest(local) { return hit }
         }
         return self

@@ -14,7 +14,9 @@ enum ConfigFile {
         }
         return try object.keys.sorted().map { name in
             guard name.unicodeScalars.count <= LabLimits.nameCharacters else {
-                throw LabError.usage("config file \(shown): parameter name '\(LabLimits.echo(name))' is longer than \(LabLimits.nameCharacters) characters")
+                throw LabError.usage(
+                    "config file \(shown): parameter name '\(LabLimits.echo(name))' is longer than \(LabLimits.nameCharacters) characters"
+                )
             }
             // The spec's own errors ("unknown parameter", "out of range") do not know the file: name it here.
             do { return try parameter(name, object[name], specs: specs, shown: shown) } catch let error as LabError {
@@ -25,13 +27,17 @@ enum ConfigFile {
     }
 
     /// One member of the object, checked against its spec.
-    private static func parameter(_ name: String, _ value: ConfigValue?, specs: SceneParameters,
-                                  shown: String) throws -> (String, ParameterValue) {
+    private static func parameter(
+        _ name: String, _ value: ConfigValue?, specs: SceneParameters,
+        shown: String
+    ) throws -> (String, ParameterValue) {
         let spec = try specs.spec(name)
         switch value {
         case .text(let text)?:
             guard text.unicodeScalars.count <= LabLimits.nameCharacters else {
-                throw LabError.usage("config file \(shown): parameter \(name): '\(LabLimits.echo(text))' is longer than \(LabLimits.nameCharacters) characters")
+                throw LabError.usage(
+                    "config file \(shown): parameter \(name): '\(LabLimits.echo(text))' is longer than \(LabLimits.nameCharacters) characters"
+                )
             }
             return (name, try spec.parse(text))
         case .number(let number)?: return (name, try spec.check(number))

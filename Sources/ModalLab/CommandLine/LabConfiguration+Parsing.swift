@@ -41,12 +41,14 @@ extension LabConfiguration {
         }
         configuration.parameterOverrides += configuration.setOverrides
         if configuration.headless && configuration.screenshotPath == nil && configuration.replayPath == nil
-            && configuration.tracePath == nil && configuration.exportPath == nil {
+            && configuration.tracePath == nil && configuration.exportPath == nil
+        {
             throw LabError.usage("--headless needs --screenshot, --replay, --trace or --export")
         }
         // Headless, the scale is the option or 1; in a window without --scale the host fits the server's scale.
         if let scale = configuration.scale ?? (configuration.headless ? 1 : nil) {
-            let size = "--size \(LabLimits.show(configuration.size.width))x\(LabLimits.show(configuration.size.height))"
+            let size =
+                "--size \(LabLimits.show(configuration.size.width))x\(LabLimits.show(configuration.size.height))"
                 + (configuration.showsInspector ? " with --inspector" : "")
             try LabLimits.checkPixels(configuration.windowSize, scale: scale, what: size)
         }

@@ -95,8 +95,10 @@ public struct LabConfiguration {
             if synopsis[synopsis.count - 1].count + 1 + item.count > 114 { synopsis.append(indent) }
             synopsis[synopsis.count - 1] += " " + item
         }
-        let plot = "plot: modal-lab plot TRACE.jsonl|- OUT.png [--scale S] draws a trace's last drag (modal-lab plot --help)"
-        let render = "render: modal-lab render RECORDING OUT.mp4|.webp|.gif|FOLDER/ makes a video of a recording (modal-lab render --help)"
+        let plot =
+            "plot: modal-lab plot TRACE.jsonl|- OUT.png [--scale S] draws a trace's last drag (modal-lab plot --help)"
+        let render =
+            "render: modal-lab render RECORDING OUT.mp4|.webp|.gif|FOLDER/ makes a video of a recording (modal-lab render --help)"
         return (synopsis + options.map(\.helpLine) + [plot, render, "keys: " + keys]).joined(separator: "\n")
     }
 
@@ -111,7 +113,8 @@ public struct LabConfiguration {
     /// The scene called `name` among `scenes`; a usage error listing them when there is none.
     public func scene(named name: String) throws -> any Scene.Type {
         guard let type = scenes.first(where: { $0.info.name == name }) else {
-            throw LabError.usage("unknown scene '\(name)' (scenes: \(scenes.map { $0.info.name }.joined(separator: ", ")))")
+            throw LabError.usage(
+                "unknown scene '\(name)' (scenes: \(scenes.map { $0.info.name }.joined(separator: ", ")))")
         }
         return type
     }

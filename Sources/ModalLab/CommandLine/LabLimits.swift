@@ -62,7 +62,9 @@ enum LabLimits {
     static func name(_ value: String, _ option: String) throws -> String {
         // Scalars, not characters: combining marks would make a 400 KB name one character.
         guard value.unicodeScalars.count <= nameCharacters else {
-            throw LabError.usage("\(option) value is \(value.unicodeScalars.count) characters long (the limit is \(nameCharacters)): '\(echo(value))'")
+            throw LabError.usage(
+                "\(option) value is \(value.unicodeScalars.count) characters long (the limit is \(nameCharacters)): '\(echo(value))'"
+            )
         }
         return value
     }
@@ -70,23 +72,29 @@ enum LabLimits {
     static func path(_ value: String, _ option: String) throws -> String {
         guard !value.isEmpty else { throw LabError.usage("\(option) needs a file name, not an empty string") }
         guard value.utf8.count <= pathBytes else {
-            throw LabError.usage("\(option) path is \(value.utf8.count) bytes long (the limit is \(pathBytes)): '\(echo(value))'")
+            throw LabError.usage(
+                "\(option) path is \(value.utf8.count) bytes long (the limit is \(pathBytes)): '\(echo(value))'")
         }
         return value
     }
 
     static func number(_ text: String, _ option: String, _ range: ClosedRange<Double>) throws -> Double {
         guard let value = Double(text), value.isFinite, range.contains(value) else {
-            throw LabError.usage("\(option) needs a number from \(show(range.lowerBound)) to \(show(range.upperBound)), not '\(echo(text))'")
+            throw LabError.usage(
+                "\(option) needs a number from \(show(range.lowerBound)) to \(show(range.upperBound)), not '\(echo(text))'"
+            )
         }
         return value
     }
 
     static func size(_ text: String) throws -> Size {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), width.contains(w), height.contains(h) else {
-            throw LabError.usage("--size needs WxH in points from \(show(width.lowerBound))x\(show(height.lowerBound)) to "
-                                 + "\(show(width.upperBound))x\(show(height.upperBound)), like 375x667, not '\(echo(text))'")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), width.contains(w),
+            height.contains(h)
+        else {
+            throw LabError.usage(
+                "--size needs WxH in points from \(show(width.lowerBound))x\(show(height.lowerBound)) to "
+                    + "\(show(width.upperBound))x\(show(height.upperBound)), like 375x667, not '\(echo(text))'")
         }
         return Size(width: w, height: h)
     }
@@ -95,8 +103,9 @@ enum LabLimits {
     static func checkPixels(_ size: Size, scale: Double, what: String) throws {
         guard HostOptions.fits(size, scale: scale) else {
             let w = show((size.width * scale).rounded()), h = show((size.height * scale).rounded())
-            throw LabError.usage("\(what) at scale \(show(scale)) is \(w)x\(h) pixels; the limit is "
-                                 + "\(HostOptions.maximumPixelSide) a side and \(HostOptions.maximumPixelCount) in all")
+            throw LabError.usage(
+                "\(what) at scale \(show(scale)) is \(w)x\(h) pixels; the limit is "
+                    + "\(HostOptions.maximumPixelSide) a side and \(HostOptions.maximumPixelCount) in all")
         }
     }
 }

@@ -1,76 +1,109 @@
 extension LabOption {
     /// Every option, in the order the usage lists them.
     static let all: [LabOption] = [
-        LabOption(names: ["--scene"], value: "NAME",
-                  help: LabOption.sceneNames) { parsed, value in
+        LabOption(
+            names: ["--scene"], value: "NAME",
+            help: LabOption.sceneNames
+        ) { parsed, value in
             parsed.configuration.sceneType = try parsed.configuration.scene(named: LabLimits.name(value, "--scene"))
             parsed.sceneGiven = true
         },
         LabOption(names: ["--size"], value: "WxH", help: "window size in points (default 375x667)") { parsed, value in
             parsed.configuration.size = try LabLimits.size(value)
         },
-        LabOption(names: ["--scale"], value: "S", help: "pixels per point (default Xft.dpi / 96, else 1)") { parsed, value in
+        LabOption(names: ["--scale"], value: "S", help: "pixels per point (default Xft.dpi / 96, else 1)") {
+            parsed, value in
             parsed.configuration.scale = try LabLimits.number(value, "--scale", LabLimits.scale)
         },
-        LabOption(names: ["--fps"], value: "N",
-                  help: "frame rate (default the display's refresh rate from RandR, else 60)") { parsed, value in
+        LabOption(
+            names: ["--fps"], value: "N",
+            help: "frame rate (default the display's refresh rate from RandR, else 60)"
+        ) { parsed, value in
             parsed.configuration.fps = try LabLimits.number(value, "--fps", LabLimits.fps)
         },
-        LabOption(names: ["--set"], value: "KEY=VALUE",
-                  help: "change a scene parameter (see modal-lab --scene NAME --help)", repeats: true) { parsed, value in
+        LabOption(
+            names: ["--set"], value: "KEY=VALUE",
+            help: "change a scene parameter (see modal-lab --scene NAME --help)", repeats: true
+        ) { parsed, value in
             parsed.sets.append(try LabLimits.name(value, "--set"))
         },
-        LabOption(names: ["--config"], value: "FILE",
-                  help: "read parameters from a JSON object {\"KEY\": VALUE, ...}") { parsed, value in
+        LabOption(
+            names: ["--config"], value: "FILE",
+            help: "read parameters from a JSON object {\"KEY\": VALUE, ...}"
+        ) { parsed, value in
             parsed.configPath = try LabLimits.path(value, "--config")
         },
-        LabOption(names: ["--trace"], value: "FILE|-",
-                  help: "write JSON Lines of frames, gestures, transitions and rests") { parsed, value in
+        LabOption(
+            names: ["--trace"], value: "FILE|-",
+            help: "write JSON Lines of frames, gestures, transitions and rests"
+        ) { parsed, value in
             parsed.configuration.tracePath = try LabLimits.path(value, "--trace")
         },
-        LabOption(names: ["--plot"], value: "FILE",
-                  help: "write a PNG plot of each drag and what followed, after it comes to rest") { parsed, value in
+        LabOption(
+            names: ["--plot"], value: "FILE",
+            help: "write a PNG plot of each drag and what followed, after it comes to rest"
+        ) { parsed, value in
             parsed.configuration.plotPath = try LabLimits.path(value, "--plot")
         },
-        LabOption(names: ["--export"], value: "FILE",
-                  help: "write the parameters as JSON to FILE and UIKit code beside it (.swift), on E and at exit") { parsed, value in
+        LabOption(
+            names: ["--export"], value: "FILE",
+            help: "write the parameters as JSON to FILE and UIKit code beside it (.swift), on E and at exit"
+        ) { parsed, value in
             parsed.configuration.exportPath = try LabLimits.path(value, "--export")
         },
-        LabOption(names: ["--record"], value: "FILE", help: "write the pointer and key input with timestamps") { parsed, value in
+        LabOption(names: ["--record"], value: "FILE", help: "write the pointer and key input with timestamps") {
+            parsed, value in
             parsed.configuration.recordPath = try LabLimits.path(value, "--record")
         },
-        LabOption(names: ["--video"], value: "OUT",
-                  help: "with --record: render the recording to OUT (.mp4, .webp, .gif, FOLDER/) when the lab ends") { parsed, value in
+        LabOption(
+            names: ["--video"], value: "OUT",
+            help: "with --record: render the recording to OUT (.mp4, .webp, .gif, FOLDER/) when the lab ends"
+        ) { parsed, value in
             parsed.configuration.videoPath = try LabLimits.path(value, "--video")
         },
-        LabOption(names: ["--replay"], value: "FILE",
-                  help: "feed a recording back on a virtual clock (with --headless: no X server)") { parsed, value in
+        LabOption(
+            names: ["--replay"], value: "FILE",
+            help: "feed a recording back on a virtual clock (with --headless: no X server)"
+        ) { parsed, value in
             parsed.configuration.replayPath = try LabLimits.path(value, "--replay")
         },
-        LabOption(names: ["--headless"], value: nil,
-                  help: "render off screen with no X server (with --screenshot and/or --replay)") { parsed, _ in
+        LabOption(
+            names: ["--headless"], value: nil,
+            help: "render off screen with no X server (with --screenshot and/or --replay)"
+        ) { parsed, _ in
             parsed.configuration.headless = true
         },
-        LabOption(names: ["--screenshot"], value: "FILE",
-                  help: "write a PNG of the window once the first frame is up (or after --replay), then exit") { parsed, value in
+        LabOption(
+            names: ["--screenshot"], value: "FILE",
+            help: "write a PNG of the window once the first frame is up (or after --replay), then exit"
+        ) { parsed, value in
             parsed.configuration.screenshotPath = try LabLimits.path(value, "--screenshot")
         },
         LabOption(names: ["--no-shm"], value: nil, help: "present with XPutImage instead of MIT-SHM") { parsed, _ in
             parsed.configuration.useSharedMemory = false
         },
-        LabOption(names: ["--no-present"], value: nil,
-                  help: "put frames with XShmPutImage paced by a timer, not at the vertical blank (Present)") { parsed, _ in
+        LabOption(
+            names: ["--no-present"], value: nil,
+            help: "put frames with XShmPutImage paced by a timer, not at the vertical blank (Present)"
+        ) { parsed, _ in
             parsed.configuration.usePresent = false
         },
-        LabOption(names: ["--no-xinput2"], value: nil,
-                  help: "read the pointer from core events (the wheel as buttons 4-7, no smooth scrolling)") { parsed, _ in
+        LabOption(
+            names: ["--no-xinput2"], value: nil,
+            help: "read the pointer from core events (the wheel as buttons 4-7, no smooth scrolling)"
+        ) { parsed, _ in
             parsed.configuration.useXInput2 = false
         },
-        LabOption(names: ["--font"], value: "PATH", help: "use this font file (bold: its family's bold face) instead of sans-serif") { parsed, value in
+        LabOption(
+            names: ["--font"], value: "PATH",
+            help: "use this font file (bold: its family's bold face) instead of sans-serif"
+        ) { parsed, value in
             parsed.configuration.fontPath = try LabLimits.path(value, "--font")
         },
-        LabOption(names: ["--inspector"], value: nil,
-                  help: "start with the inspector: every parameter as a control, the last release (key I)") { parsed, _ in
+        LabOption(
+            names: ["--inspector"], value: nil,
+            help: "start with the inspector: every parameter as a control, the last release (key I)"
+        ) { parsed, _ in
             parsed.configuration.showsInspector = true
         },
         LabOption(names: ["--no-hud"], value: nil, help: "start with the HUD hidden") { parsed, _ in
@@ -79,27 +112,34 @@ extension LabOption {
         LabOption(names: ["--slow"], value: nil, help: "start with slow animations (x10)") { parsed, _ in
             parsed.configuration.slowAnimations = true
         },
-        LabOption(names: ["--reduced-motion"], value: nil,
-                  help: "springs critically damped: no overshoot (curves unchanged)") { parsed, _ in
+        LabOption(
+            names: ["--reduced-motion"], value: nil,
+            help: "springs critically damped: no overshoot (curves unchanged)"
+        ) { parsed, _ in
             parsed.configuration.reducedMotion = true
         },
         LabOption(names: ["--list-scenes"], value: nil, help: "list the scenes with their seeds") { parsed, _ in
             parsed.configuration.action = .listScenes
         },
-        LabOption(names: ["--help", "-h"], value: nil, help: "this text (with --scene NAME: that scene's parameters)") { parsed, _ in
+        LabOption(names: ["--help", "-h"], value: nil, help: "this text (with --scene NAME: that scene's parameters)") {
+            parsed, _ in
             parsed.configuration.action = .help
         },
         LabOption(names: ["--version"], value: nil, help: "the version") { parsed, _ in
             parsed.configuration.action = .version
         },
-        LabOption(names: ["--man"], value: nil, help: "the manual page, in roff (.ci/install writes it)",
-                  hidden: true) { parsed, _ in
+        LabOption(
+            names: ["--man"], value: nil, help: "the manual page, in roff (.ci/install writes it)",
+            hidden: true
+        ) { parsed, _ in
             parsed.configuration.action = .manPage
         },
-        LabOption(names: ["--bash-completion"], value: nil, help: "the bash completion script (.ci/install writes it)",
-                  hidden: true) { parsed, _ in
+        LabOption(
+            names: ["--bash-completion"], value: nil, help: "the bash completion script (.ci/install writes it)",
+            hidden: true
+        ) { parsed, _ in
             parsed.configuration.action = .bashCompletion
-        },
+        }
     ]
 }
 

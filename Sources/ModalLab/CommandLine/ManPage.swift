@@ -13,21 +13,26 @@ enum ManPage {
             ".RB [ \"" + roff(option.names[0]) + (option.value.map { " \\fI" + roff($0) + "\\fP" } ?? "") + "\" ]"
                 + (option.repeats ? "..." : "")
         }
-        return [".TH MODAL-LAB 1 \"\" \"\(roff(LabConfiguration.version))\" \"User Commands\"",
-                ".SH NAME", "modal-lab \\- feel, tune and test UIKit's interactive drag-to-dismiss on X11",
-                ".SH SYNOPSIS", ".nh", ".B modal-lab"] + synopsis + [".hy",
-                ".SH DESCRIPTION",
-                "The lab rebuilds the pan gesture, the percent-driven interactive transition, the release rule and",
-                "the finish or cancel animation with UIKit's names and semantics, and runs each seed as a scene in",
-                "an X11 window dragged with the mouse. Parameters change live; E exports them as JSON and UIKit code."]
+        return [
+            ".TH MODAL-LAB 1 \"\" \"\(roff(LabConfiguration.version))\" \"User Commands\"",
+            ".SH NAME", "modal-lab \\- feel, tune and test UIKit's interactive drag-to-dismiss on X11",
+            ".SH SYNOPSIS", ".nh", ".B modal-lab"
+        ] + synopsis + [
+            ".hy",
+            ".SH DESCRIPTION",
+            "The lab rebuilds the pan gesture, the percent-driven interactive transition, the release rule and",
+            "the finish or cancel animation with UIKit's names and semantics, and runs each seed as a scene in",
+            "an X11 window dragged with the mouse. Parameters change live; E exports them as JSON and UIKit code."
+        ]
     }
 
     private static var options: [String] {
-        [".SH OPTIONS"] + LabOption.documented.flatMap { option in
-            let value = option.value.map { " \\fI" + roff($0) + "\\fP" } ?? ""
-            let names = option.names.map { "\\fB" + roff($0) + "\\fP" + value }.joined(separator: ", ")
-            return [".TP", names, roff(option.help)]
-        }
+        [".SH OPTIONS"]
+            + LabOption.documented.flatMap { option in
+                let value = option.value.map { " \\fI" + roff($0) + "\\fP" } ?? ""
+                let names = option.names.map { "\\fB" + roff($0) + "\\fP" + value }.joined(separator: ", ")
+                return [".TP", names, roff(option.help)]
+            }
     }
 
     private static var keys: [String] {
@@ -35,9 +40,13 @@ enum ManPage {
     }
 
     private static var scenes: [String] {
-        [".SH SCENES"] + SceneCatalog.all.flatMap { scene in
-            [".TP", "\\fB" + roff(scene.info.name) + "\\fP", roff("\(scene.info.title) (\(scene.info.seed)). \(scene.info.summary)")]
-        } + [".PP", "Each scene's parameters: \\fBmodal\\-lab \\-\\-scene\\fP \\fINAME\\fP \\fB\\-\\-help\\fP."]
+        [".SH SCENES"]
+            + SceneCatalog.all.flatMap { scene in
+                [
+                    ".TP", "\\fB" + roff(scene.info.name) + "\\fP",
+                    roff("\(scene.info.title) (\(scene.info.seed)). \(scene.info.summary)")
+                ]
+            } + [".PP", "Each scene's parameters: \\fBmodal\\-lab \\-\\-scene\\fP \\fINAME\\fP \\fB\\-\\-help\\fP."]
     }
 
     private static let footer = [
@@ -45,7 +54,7 @@ enum ManPage {
         "0 when the window was closed or Q pressed; 1 when a file could not be read or written or the X server",
         "could not be reached; 2 for a bad option, parameter, config file or recording; 3 when the X server went",
         "away while the lab ran; 128 + N when signal N ended it. A problem is one line on standard error.",
-        ".SH SEE ALSO", "README.md in the ModalKit repository.",
+        ".SH SEE ALSO", "README.md in the ModalKit repository."
     ]
 
     /// `text` safe as roff: backslashes and hyphens escaped, other than ASCII as groff's `\[uXXXX]` (so no input

@@ -19,7 +19,8 @@ public enum OutputPaths {
         let seen = try distinct(outputs(configuration))
         for case let (option, path?) in inputs(configuration, configPath: configPath) {
             guard let identity = identity(of: path, dashIsStandardOutput: false),
-                  let output = seen.first(where: { $0.1 == identity }) else { continue }
+                let output = seen.first(where: { $0.1 == identity })
+            else { continue }
             throw LabError.usage("\(option) and \(output.0) name the same file '\(LabLimits.echo(path))'")
         }
     }
@@ -50,16 +51,22 @@ public enum OutputPaths {
         let named = outputs(configuration) + inputs(configuration, configPath: configuration.configPath)
         for file in ParameterExport.files(for: path) {
             guard let export = identity(of: file.path, dashIsStandardOutput: false) else { continue }
-            for case let (option, other?) in named where identity(of: other, dashIsStandardOutput: option == "--trace") == export {
-                throw LabError.io("cannot write \(file.name): it is the \(option) file of this run (name another with --export FILE)")
+            for case let (option, other?) in named
+            where identity(of: other, dashIsStandardOutput: option == "--trace") == export {
+                throw LabError.io(
+                    "cannot write \(file.name): it is the \(option) file of this run (name another with --export FILE)")
             }
         }
     }
 
     private static func outputs(_ configuration: LabConfiguration) -> [(String, String?)] {
-        [("--trace", configuration.tracePath), ("--record", configuration.recordPath),
-         ("--screenshot", configuration.screenshotPath), ("--plot", configuration.plotPath), ("--video", configuration.videoPath),
-         ("--export", configuration.exportPath), ("--export", configuration.exportPath.flatMap { ParameterExport.paths(for: $0).swift })]
+        [
+            ("--trace", configuration.tracePath), ("--record", configuration.recordPath),
+            ("--screenshot", configuration.screenshotPath), ("--plot", configuration.plotPath),
+            ("--video", configuration.videoPath),
+            ("--export", configuration.exportPath),
+            ("--export", configuration.exportPath.flatMap { ParameterExport.paths(for: $0).swift })
+        ]
     }
 
     private static func inputs(_ configuration: LabConfiguration, configPath: String?) -> [(String, String?)] {

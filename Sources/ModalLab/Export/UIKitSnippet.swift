@@ -41,7 +41,8 @@ public struct SnippetValues {
     /// A curve as a `UIView.AnimationOptions` member: `.curveEaseInOut`.
     public func curveOption(_ name: String) -> String {
         guard case .curve(let c)? = parameters.value(name) else { return ".curveEaseInOut" }
-        return ".curve" + UIKitSnippet.animationCurveCase(c).prefix(1).uppercased() + UIKitSnippet.animationCurveCase(c).dropFirst()
+        return ".curve" + UIKitSnippet.animationCurveCase(c).prefix(1).uppercased()
+            + UIKitSnippet.animationCurveCase(c).dropFirst()
     }
 
     /// A curve as a `UIView.AnimationCurve` case: `.easeInOut`.

@@ -27,8 +27,9 @@ struct EstimatorVerdicts: Equatable {
         self.rule = rule.summary(outcome: outcome)
         lines = story.estimates.map { estimate in
             let verdict = rule.verdict(ReleaseReading(velocity: estimate.velocity.y, cardTop: top, outcome: outcome))
-            return Line(name: estimate.name, velocity: estimate.velocity.y, used: estimate.name == story.estimator,
-                        verdict: verdict.text, dismisses: verdict.dismisses)
+            return Line(
+                name: estimate.name, velocity: estimate.velocity.y, used: estimate.name == story.estimator,
+                verdict: verdict.text, dismisses: verdict.dismisses)
         }
     }
 }

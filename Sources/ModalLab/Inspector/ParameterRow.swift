@@ -62,7 +62,8 @@ final class ParameterRow: View {
         segmented.accessibilityIdentifier = "segments-\(spec.name)"
         segmented.addAction(for: .valueChanged) { [unowned self, unowned segmented] in
             let name = choices[max(0, segmented.selectedSegmentIndex)]
-            onChange(spec.kind.isCurve ? TimingCurve(name: name).map(ParameterValue.curve) ?? .choice(name) : .choice(name))
+            onChange(
+                spec.kind.isCurve ? TimingCurve(name: name).map(ParameterValue.curve) ?? .choice(name) : .choice(name))
         }
         return segmented
     }
@@ -83,8 +84,10 @@ final class ParameterRow: View {
     /// velocity may be up to 100,000 pt/s, but a useful slider for 1500 ends near 6000), but always reaching
     /// `current`: a value set beyond the cut (`--set`, a config) is shown as it is, not as the travel's end, and
     /// a drag of the thumb starts from it and slides over the widened travel.
-    static func sliderRange(_ range: ClosedRange<Double>, default value: ParameterValue,
-                            reaching current: Double? = nil) -> ClosedRange<Double> {
+    static func sliderRange(
+        _ range: ClosedRange<Double>, default value: ParameterValue,
+        reaching current: Double? = nil
+    ) -> ClosedRange<Double> {
         guard case .number(let seed) = value, seed > 0, seed * 4 < range.upperBound else { return range }
         let end = max(range.lowerBound, seed * 4, min(current ?? 0, range.upperBound))
         return range.lowerBound ... end
@@ -99,7 +102,8 @@ final class ParameterRow: View {
     }
 
     static func format(_ value: Double) -> String {
-        abs(value) >= 100 ? fmt(value, 0) : abs(value) >= 10 ? fmt(value, 1) : abs(value) >= 1 ? fmt(value, 2) : fmt(value, 3)
+        abs(value) >= 100
+            ? fmt(value, 0) : abs(value) >= 10 ? fmt(value, 1) : abs(value) >= 1 ? fmt(value, 2) : fmt(value, 3)
     }
 
     /// A segment's title: a list of detents ("small,medium,large") by initials ("S+M+L") so four fit in a row.

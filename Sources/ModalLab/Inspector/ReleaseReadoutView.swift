@@ -33,7 +33,8 @@ final class ReleaseReadoutView: View {
     var plotFrame: Rect {
         let below = bounds.height - ReleaseReadoutView.textHeight
         if below >= ReleaseReadoutView.plotMinimumHeight {
-            return Rect(x: 0, y: ReleaseReadoutView.textHeight, width: bounds.width, height: min(below, bounds.width * 0.75))
+            return Rect(
+                x: 0, y: ReleaseReadoutView.textHeight, width: bounds.width, height: min(below, bounds.width * 0.75))
         }
         let x = ReleaseReadoutView.textWidth + 8
         return Rect(x: x, y: 0, width: max(0, bounds.width - x), height: bounds.height)
@@ -45,8 +46,9 @@ final class ReleaseReadoutView: View {
     override func draw(in canvas: Canvas) {
         let font = FontDescriptor.systemFont(ofSize: 11), bold = FontDescriptor.boldSystemFont(ofSize: 11)
         guard let story, let verdicts else {
-            canvas.drawText("Drag the card: each release is shown here.", font: font, color: .secondaryLabel,
-                            at: Point(x: 0, y: 12))
+            canvas.drawText(
+                "Drag the card: each release is shown here.", font: font, color: .secondaryLabel,
+                at: Point(x: 0, y: 12))
             return
         }
         var y = 12.0
@@ -59,7 +61,8 @@ final class ReleaseReadoutView: View {
             let color = line.dismisses.map { $0 ? MotionPlot.yesColor : MotionPlot.noColor } ?? .label
             canvas.drawText(line.name, font: line.used ? bold : font, color: .label, at: Point(x: 0, y: y))
             let speed = fmt(line.velocity, 0)
-            canvas.drawText(speed, font: font, color: .label, at: Point(x: 96 - canvas.measure(speed, font: font), y: y))
+            canvas.drawText(
+                speed, font: font, color: .label, at: Point(x: 96 - canvas.measure(speed, font: font), y: y))
             let verdict = canvas.fitting(line.verdict, font: font, width: ReleaseReadoutView.textWidth - 102)
             canvas.drawText(verdict, font: font, color: color, at: Point(x: 102, y: y))
             y += 15
@@ -71,7 +74,9 @@ final class ReleaseReadoutView: View {
         let frame = plotFrame
         guard frame.width > 120, frame.height > 120 else { return }
         if plot?.scale != canvas.scale || plot?.size != frame.size {
-            plot = (MotionPlot.render(story, scale: canvas.scale, layout: .compact(frame.size)), canvas.scale, frame.size)
+            plot = (
+                MotionPlot.render(story, scale: canvas.scale, layout: .compact(frame.size)), canvas.scale, frame.size
+            )
         }
         if let plot { canvas.draw(plot.bitmap, at: frame.origin) }
     }

@@ -67,9 +67,11 @@ final class FileWatch {
         let header = MemoryLayout<inotify_event>.size
         while offset + header <= count {
             let (watch, mask, length) = buffer.withUnsafeBytes {
-                ($0.loadUnaligned(fromByteOffset: offset, as: Int32.self),
-                 $0.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
-                 Int($0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)))
+                (
+                    $0.loadUnaligned(fromByteOffset: offset, as: Int32.self),
+                    $0.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
+                    Int($0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                )
             }
             let start = offset + header, end = min(count, start + length)
             let bytes = buffer[start ..< end].prefix { $0 != 0 }
@@ -89,7 +91,9 @@ final class FileWatch {
     /// Where a symbolic link leads, fully resolved; empty when `path` is no link (or leads nowhere yet).
     private static func linkTargets(of path: String) -> [String] {
         var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else { return [] }
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else {
+            return []
+        }
         defer { free(resolved) }
         return [String(cString: resolved)]
     }

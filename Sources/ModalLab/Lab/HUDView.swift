@@ -59,7 +59,8 @@ final class HUDView: View {
             guard let y = thresholdY else { continue }
             // A frame set, even to the same value, costs the view a layout pass: set only what moved.
             let x = i == 0 ? 0 : bounds.width - HUDView.tickLength
-            let frame = Rect(x: x, y: y - HUDView.tickThickness / 2, width: HUDView.tickLength, height: HUDView.tickThickness)
+            let frame = Rect(
+                x: x, y: y - HUDView.tickThickness / 2, width: HUDView.tickLength, height: HUDView.tickThickness)
             if tick.frame != frame { tick.frame = frame }
         }
     }
@@ -76,7 +77,9 @@ final class HUDPanel: View {
     /// Opaque: at 0.78 alpha the sheet list's black text showed through under the white numbers.
     static let backgroundColor = Color(white: 0.12)
     private let background = View()
-    private let labels = (0..<HUDPanel.lineCount).map { _ in Label(text: "", font: .systemFont(ofSize: 12), textColor: .white) }
+    private let labels = (0 ..< HUDPanel.lineCount).map { _ in
+        Label(text: "", font: .systemFont(ofSize: 12), textColor: .white)
+    }
 
     func setLine(_ index: Int, text: String, color: Color) {
         guard labels.indices.contains(index) else { return }
@@ -96,7 +99,8 @@ final class HUDPanel: View {
     override func layoutSubviews() {
         background.frame = Rect(origin: .zero, size: bounds.size)
         for (i, label) in labels.enumerated() {
-            label.frame = Rect(x: 10, y: 6 + HUDPanel.lineHeight * Double(i), width: bounds.width - 20, height: HUDPanel.lineHeight)
+            label.frame = Rect(
+                x: 10, y: 6 + HUDPanel.lineHeight * Double(i), width: bounds.width - 20, height: HUDPanel.lineHeight)
         }
     }
 }

@@ -27,8 +27,10 @@ public final class HeadlessLab {
     }
 
     /// A fresh lab showing `scene` with parameter overrides, at the default size unless given.
-    public convenience init(scene: any Scene.Type, parameters: [(String, ParameterValue)] = [], showsHUD: Bool = true,
-                            size: Size? = nil, tracePath: String? = nil, recordPath: String? = nil) throws {
+    public convenience init(
+        scene: any Scene.Type, parameters: [(String, ParameterValue)] = [], showsHUD: Bool = true,
+        size: Size? = nil, tracePath: String? = nil, recordPath: String? = nil
+    ) throws {
         var configuration = LabConfiguration()
         configuration.sceneType = scene
         configuration.parameterOverrides = parameters
@@ -100,8 +102,10 @@ public final class HeadlessLab {
     /// A drag from `start` by `delta` over `duration` seconds, one move per frame (each after its frame's step),
     /// then a rest of `restBeforeRelease` seconds and, unless `release` is false, a release where it stopped.
     /// `afterEach` runs after every frame's move and every resting frame.
-    public func drag(from start: Point, by delta: Point, over duration: Double, restBeforeRelease: Double = 0,
-                     release: Bool = true, afterEach: () -> Void = {}) {
+    public func drag(
+        from start: Point, by delta: Point, over duration: Double, restBeforeRelease: Double = 0,
+        release: Bool = true, afterEach: () -> Void = {}
+    ) {
         press(at: start)
         let count = max(1, Int((duration / frameInterval).rounded()))
         for i in 1 ... count {
@@ -131,15 +135,18 @@ public final class HeadlessLab {
     public func key(_ key: Key) { send(.keyDown(key, time: clock.now)) }
 
     /// A mouse wheel turned by `clicks` (positive: toward the user, scrolling toward the end) at `point`.
-    public func wheel(_ clicks: Double, at point: Point) { scroll(by: Point(x: 0, y: clicks), at: point, precise: false) }
+    public func wheel(_ clicks: Double, at point: Point) {
+        scroll(by: Point(x: 0, y: clicks), at: point, precise: false)
+    }
 
     // MARK: Pictures
 
     /// The window as it is now, drawn at `scale` pixels per point (the inspector beside the stage when shown).
     @discardableResult
     public func render(scale: Double = 1) -> Bitmap {
-        var bitmap = Bitmap(width: Int((lab.windowSize.width * scale).rounded()),
-                            height: Int((lab.windowSize.height * scale).rounded()))
+        var bitmap = Bitmap(
+            width: Int((lab.windowSize.width * scale).rounded()),
+            height: Int((lab.windowSize.height * scale).rounded()))
         lab.render(into: &bitmap, scale: scale)
         return bitmap
     }

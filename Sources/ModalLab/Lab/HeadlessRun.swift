@@ -9,18 +9,22 @@ enum HeadlessRun {
 
     /// Runs to rest and returns the exit code; `outputs` default to files opened from the configuration, and a
     /// stop signal from `signals` ends the run with 128 + its number.
-    static func run(_ configuration: LabConfiguration, replay recording: Recording?, outputs given: LabOutputs? = nil,
-                    signals: StopSignals? = nil) throws -> Int32 {
+    static func run(
+        _ configuration: LabConfiguration, replay recording: Recording?, outputs given: LabOutputs? = nil,
+        signals: StopSignals? = nil
+    ) throws -> Int32 {
         let outputs = try given ?? LabOutputs(configuration)
         let clock = ManualClock(), fps = configuration.fps ?? 60
         let scale = configuration.scale ?? 1
         let replay = Replay(recording ?? Recording(), clock: clock, fps: fps)
-        let harness = HeadlessLab(lab: try Lab(configuration: configuration, clock: clock, outputs: outputs),
-                                  clock: clock, fps: fps)
+        let harness = HeadlessLab(
+            lab: try Lab(configuration: configuration, clock: clock, outputs: outputs),
+            clock: clock, fps: fps)
         let lab = harness.lab
         defer { lab.finish() }
-        var bitmap = Bitmap(width: Int((configuration.windowSize.width * scale).rounded()),
-                            height: Int((configuration.windowSize.height * scale).rounded()))
+        var bitmap = Bitmap(
+            width: Int((configuration.windowSize.width * scale).rounded()),
+            height: Int((configuration.windowSize.height * scale).rounded()))
         frame(lab, &bitmap, scale, clock)
         var settledAt: Double?
         while replay.hasPendingEvents || !harness.isSettled {

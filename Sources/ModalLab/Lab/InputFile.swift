@@ -13,8 +13,10 @@ enum InputFile {
     /// The bytes of `path`; `what` names the file in errors ("config file", "recording"). A file that cannot be
     /// opened or read, a folder, or a FIFO, device or socket when `streams` is false is a `LabError.io` (exit 1);
     /// one over `limit` bytes is a `LabError.usage` (exit 2).
-    static func read(_ path: String, what: String, streams: Bool = false,
-                     limit: Int = LabLimits.inputFileBytes) throws -> [UInt8] {
+    static func read(
+        _ path: String, what: String, streams: Bool = false,
+        limit: Int = LabLimits.inputFileBytes
+    ) throws -> [UInt8] {
         let shown = LabLimits.echo(path)
         let fd = try open(path, what: what, streams: streams)
         defer { close(fd) }

@@ -40,7 +40,7 @@ enum JSONValue {
 
     static func round(_ n: Double, _ digits: Int) -> Double {
         var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
+        for _ in 0 ..< digits { scale *= 10 }
         return (n * scale).rounded() / scale
     }
 
@@ -85,7 +85,7 @@ extension TextBuffer {
     /// names the same number); outside that range (exponent forms, huge values) it falls back to `description`.
     mutating func appendJSON(_ n: Double, digits: Int) {
         var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
+        for _ in 0 ..< digits { scale *= 10 }
         let units = (n * scale).rounded(), rounded = units / scale
         guard rounded.isFinite else { return append("null") }
         let magnitude = abs(rounded)

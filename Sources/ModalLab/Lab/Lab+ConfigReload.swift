@@ -17,7 +17,9 @@ extension Lab {
         case .success(let loaded):
             configMessage = nil
             inspector?.view.message = nil
-            configuration.parameterOverrides = loaded.specs.compactMap { spec in loaded.value(spec.name).map { (spec.name, $0) } }
+            configuration.parameterOverrides = loaded.specs.compactMap { spec in
+                loaded.value(spec.name).map { (spec.name, $0) }
+            }
             if type(of: scene) == configuration.sceneType {
                 // A save that changes nothing (or the check at start-up) leaves the scene as it is.
                 if loaded != parameters { apply(loaded) }

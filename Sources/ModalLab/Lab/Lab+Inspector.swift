@@ -30,7 +30,10 @@ extension Lab {
     /// A resize that answers nothing (the user's, a window manager's choice) is a resize.
     func isAnswerToSizeRequest(_ size: Size) -> Bool {
         // The host rounds to whole pixels at its scale: within a point is the size asked for.
-        guard let i = requestedSizes.firstIndex(where: { abs($0.width - size.width) < 1 && abs($0.height - size.height) < 1 })
+        guard
+            let i = requestedSizes.firstIndex(where: {
+                abs($0.width - size.width) < 1 && abs($0.height - size.height) < 1
+            })
         else { return false }
         requestedSizes.removeFirst(i + 1)
         return true
@@ -38,8 +41,9 @@ extension Lab {
 
     func openInspector() {
         let feed = LivePlot { [weak self] story in self?.showRelease(story) }
-        let panel = Inspector(scene: type(of: scene).info.name, parameters: parameters,
-                              height: window.bounds.height, clock: clock, feed: feed)
+        let panel = Inspector(
+            scene: type(of: scene).info.name, parameters: parameters,
+            height: window.bounds.height, clock: clock, feed: feed)
         panel.view.onChange = { [unowned self] in pendingParameters = $0 }
         panel.view.onExport = { [unowned self] in exportParameters() }
         panel.view.message = configMessage
@@ -83,7 +87,8 @@ extension Lab {
 
     /// Draws the stage and the panel into their own frames and copies what changed into the host's frame.
     func renderWithInspector(_ inspector: Inspector, into bitmap: inout Bitmap, scale: Double) -> PixelRect? {
-        let stageWidth = Int((window.bounds.width * scale).rounded()), stageHeight = Int((window.bounds.height * scale).rounded())
+        let stageWidth = Int((window.bounds.width * scale).rounded()),
+            stageHeight = Int((window.bounds.height * scale).rounded())
         let panelWidth = max(1, bitmap.width - stageWidth), panelHeight = max(1, bitmap.height)
         inspector.resize(to: Size(width: Double(panelWidth) / scale, height: Double(panelHeight) / scale))
         if inspector.stagePixels.width != stageWidth || inspector.stagePixels.height != stageHeight {
@@ -111,7 +116,8 @@ extension Lab {
         let panelRect = panelDamage ?? inspector.panelPixels.bounds
         if !panelRect.isEmpty {
             bitmap.copy(panelRect, of: inspector.panelPixels, toX: stageWidth + panelRect.x, y: panelRect.y)
-            let shifted = PixelRect(x: stageWidth + panelRect.x, y: panelRect.y, width: panelRect.width, height: panelRect.height)
+            let shifted = PixelRect(
+                x: stageWidth + panelRect.x, y: panelRect.y, width: panelRect.width, height: panelRect.height)
             damage = damage.isEmpty ? shifted : damage.union(shifted)
         }
         return damage.intersection(bitmap.bounds)

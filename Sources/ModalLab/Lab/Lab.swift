@@ -223,7 +223,9 @@ public final class Lab {
         case .escape:
             // Mid-drag, Escape cancels the drag; otherwise it dismisses the top modal with its own animation (the
             // sheet asks first, as a user-initiated dismissal).
-            if !window.cancelTracking(), !scene.handleKey(.escape), let top = window.topViewController, top !== scene.root {
+            if !window.cancelTracking(), !scene.handleKey(.escape), let top = window.topViewController,
+                top !== scene.root
+            {
                 top.dismiss(animated: true)
             }
         case .space, .returnKey:
@@ -305,9 +307,10 @@ public final class Lab {
     /// frame, by which a later `shown` line names it.
     public func didPresent(renderSeconds: Double, presentSeconds: Double, presentedAt: Double?, index: Int? = nil) {
         lastFrame = (renderSeconds * 1000, presentSeconds * 1000)
-        trace?.frame(t: elapsed, phase: scene.phase, progress: scene.progress, card: topCardFrame,
-                     renderMs: lastFrame.renderMs, presentMs: lastFrame.presentMs, pointer: lastPointer,
-                     presentedAt: presentedAt, index: index, sceneFields: scene.writeTraceFields)
+        trace?.frame(
+            t: elapsed, phase: scene.phase, progress: scene.progress, card: topCardFrame,
+            renderMs: lastFrame.renderMs, presentMs: lastFrame.presentMs, pointer: lastPointer,
+            presentedAt: presentedAt, index: index, sceneFields: scene.writeTraceFields)
     }
 
     /// Records that the server showed frame `index` at vertical blank `msc`, at `shownAt` (CLOCK_MONOTONIC
@@ -347,7 +350,8 @@ public final class Lab {
             case .cancel: trace?.transition(t: elapsed, event: "cancel", kind: kind, interactive: interactive)
             case .pause: trace?.transition(t: elapsed, event: "pause", kind: kind, interactive: interactive)
             case .completed(let cancelled):
-                trace?.transition(t: elapsed, event: "completed", kind: kind, interactive: interactive, cancelled: cancelled)
+                trace?.transition(
+                    t: elapsed, event: "completed", kind: kind, interactive: interactive, cancelled: cancelled)
             case .abandoned: trace?.transition(t: elapsed, event: "abandoned", kind: kind, interactive: interactive)
             }
         }
@@ -360,7 +364,8 @@ public final class Lab {
     /// Writes `settled` each time everything comes to rest.
     private func noteRest() {
         // A sheet held still by a press (not yet a drag) is not at rest either.
-        let atRest = !driver.isAnimating && window.activeTransition == nil && !window.isTrackingGesture
+        let atRest =
+            !driver.isAnimating && window.activeTransition == nil && !window.isTrackingGesture
             && scene.phase != .interactive
         if atRest && !wasAtRest, let top = window.topViewController {
             trace?.settled(t: elapsed, top: scene.traceName(for: top))
@@ -387,9 +392,10 @@ public final class Lab {
         guard !hud.isHidden else { return }
         let info = type(of: scene).info, pan = activePan, phase = scene.phase, progress = scene.progress
         let willDismiss = writeLiveHUDLines(into: &hudText, info, phase: phase, progress: progress, pan: pan)
-        let decision = HUDSchedule.Decision(scene: info.name, phase: phase.rawValue,
-                                            slow: driver.slowAnimationFactor != 1, showsDrag: pan != nil,
-                                            willDismiss: willDismiss)
+        let decision = HUDSchedule.Decision(
+            scene: info.name, phase: phase.rawValue,
+            slow: driver.slowAnimationFactor != 1, showsDrag: pan != nil,
+            willDismiss: willDismiss)
         if hudSchedule.shows(changed: hudText.changed(HUDText.live), decision: decision, at: clock.now) {
             hudText.show(HUDText.live, in: hud)
         }
@@ -416,8 +422,10 @@ public final class Lab {
 
     /// The HUD's lines but the timings: the scene and phase, the drag, and the rule or the scene's summary.
     /// Returns the rule's verdict, nil when no rule is shown.
-    private func writeLiveHUDLines(into text: inout HUDText, _ info: SceneInfo, phase: Phase, progress: Double?,
-                                   pan: PanGestureRecognizer?) -> Bool? {
+    private func writeLiveHUDLines(
+        into text: inout HUDText, _ info: SceneInfo, phase: Phase, progress: Double?,
+        pan: PanGestureRecognizer?
+    ) -> Bool? {
         text.begin(0)
         text.lines[0].append(string: info.name)
         text.lines[0].append(" · ")

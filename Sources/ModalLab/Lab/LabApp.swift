@@ -50,15 +50,18 @@ final class LabApp: HostApplication {
     var lastRenderRegions: [PixelRect] { lab.lastRenderRegions }
 
     func didPresent(_ frame: FrameReport, host: X11Host) {
-        lab.didPresent(renderSeconds: frame.renderSeconds, presentSeconds: frame.presentSeconds,
-                       presentedAt: frame.presentedAt, index: frame.index)
+        lab.didPresent(
+            renderSeconds: frame.renderSeconds, presentSeconds: frame.presentSeconds,
+            presentedAt: frame.presentedAt, index: frame.index)
         if stopOnWriteFailure(host) { return }
         // A replay's recorded Q (or close) is handled inside a frame, where no host is at hand: stop once it is out.
         if lab.wantsQuit { return host.stop(exitCode: 0) }
         guard outputs.screenshot != nil, replay?.hasPendingEvents != true, !lab.isAnimating else { return }
         let shot = host.presentedFrame
         if let visible = host.captureVisiblePart(), !shot.matches(visible.pixels, at: visible.rect) {
-            LabMain.fail("note: the X server shows something else than the lab presented in the window's visible part (another window over it?); the screenshot is what the lab presented")
+            LabMain.fail(
+                "note: the X server shows something else than the lab presented in the window's visible part (another window over it?); the screenshot is what the lab presented"
+            )
         }
         do {
             try outputs.writeScreenshot(shot)
@@ -88,7 +91,8 @@ extension Bitmap {
     /// Whether `part` equals this bitmap's pixels in `rect`.
     func matches(_ part: Bitmap, at rect: PixelRect) -> Bool {
         guard part.width == rect.width, part.height == rect.height,
-              rect.x >= 0, rect.y >= 0, rect.maxX <= width, rect.maxY <= height else { return false }
+            rect.x >= 0, rect.y >= 0, rect.maxX <= width, rect.maxY <= height
+        else { return false }
         for y in 0 ..< rect.height {
             for x in 0 ..< rect.width where part[x, y] != self[rect.x + x, rect.y + y] { return false }
         }

@@ -31,7 +31,8 @@ public enum LabMain {
             let prepare = { try prepareRun(arguments, scenes: scenes) }
             let prepared = try signals.map { try $0.endingAtOnce(prepare) } ?? prepare()
             guard let run = prepared else { return 0 }
-            let code = run.configuration.headless
+            let code =
+                run.configuration.headless
                 ? try HeadlessRun.run(run.configuration, replay: run.replay, outputs: run.outputs, signals: signals)
                 : try runInWindow(run.configuration, replay: run.replay, outputs: run.outputs, signals: signals)
             return VideoAfterSession.render(run.configuration, exitCode: code, signals: signals)
@@ -40,8 +41,11 @@ public enum LabMain {
             return error.exitCode
         } catch let error as HostError {
             // DISPLAY is the user's string too: cut it like any other echoed input.
-            if case .cannotConnect(let name) = error { fail(HostError.cannotConnect(LabLimits.echo(name)).description) }
-            else { fail(error.description) }
+            if case .cannotConnect(let name) = error {
+                fail(HostError.cannotConnect(LabLimits.echo(name)).description)
+            } else {
+                fail(error.description)
+            }
             return 1
         } catch {
             fail("\(error)")
@@ -110,12 +114,16 @@ public enum LabMain {
         }
     }
 
-    private static func runInWindow(_ configuration: LabConfiguration, replay recording: Recording?,
-                                    outputs: LabOutputs, signals: StopSignals?) throws -> Int32 {
-        let host = try X11Host(options: HostOptions(
-            appName: programName, windowClass: "ModalLab", title: "ModalLab — \(configuration.sceneType.info.name)", size: configuration.windowSize,
-            scale: configuration.scale, fps: configuration.fps, useSharedMemory: configuration.useSharedMemory,
-            useXInput2: configuration.useXInput2, usePresent: configuration.usePresent))
+    private static func runInWindow(
+        _ configuration: LabConfiguration, replay recording: Recording?,
+        outputs: LabOutputs, signals: StopSignals?
+    ) throws -> Int32 {
+        let host = try X11Host(
+            options: HostOptions(
+                appName: programName, windowClass: "ModalLab", title: "ModalLab — \(configuration.sceneType.info.name)",
+                size: configuration.windowSize,
+                scale: configuration.scale, fps: configuration.fps, useSharedMemory: configuration.useSharedMemory,
+                useXInput2: configuration.useXInput2, usePresent: configuration.usePresent))
         let replay = recording.map { Replay($0, clock: ManualClock(), fps: configuration.fps ?? host.refreshRate) }
         try recording?.checkResizes(scale: host.scale, path: configuration.replayPath ?? "")
         let lab = try Lab(configuration: configuration, clock: replay?.clock ?? MonotonicClock(), outputs: outputs)

@@ -13,12 +13,18 @@ final class LabOutputs {
         // What the stage showed, so `modal-lab render` can show the recording as it was.
         recording?.write(RecordedSession.line(configuration))
         do {
-            screenshot = try configuration.screenshotPath.map { try OutputFile(path: $0, name: "screenshot \(LabLimits.echo($0))") }
+            screenshot = try configuration.screenshotPath.map {
+                try OutputFile(path: $0, name: "screenshot \(LabLimits.echo($0))")
+            }
             // The plot is rewritten after every drag (`LivePlot`); here its path is only checked, so a bad one
             // fails before anything runs.
-            if let path = configuration.plotPath { _ = try OutputFile(path: path, name: "plot \(LabLimits.echo(path))") }
+            if let path = configuration.plotPath {
+                _ = try OutputFile(path: path, name: "plot \(LabLimits.echo(path))")
+            }
             // The video is rendered when the lab ends; its output and encoder are checked now.
-            if let path = configuration.videoPath { try VideoAfterSession.check(path, recording: configuration.recordPath) }
+            if let path = configuration.videoPath {
+                try VideoAfterSession.check(path, recording: configuration.recordPath)
+            }
             // The export is written on E and at the end; both of its files are checked now.
             if let path = configuration.exportPath {
                 for file in ParameterExport.files(for: path) { _ = try OutputFile(path: file.path, name: file.name) }
@@ -36,7 +42,9 @@ final class LabOutputs {
     /// Writes the screenshot, if one was asked for.
     func writeScreenshot(_ bitmap: Bitmap) throws {
         guard let screenshot else { return }
-        do { try screenshot.write(try PNG.encode(bitmap, name: screenshot.name)) } catch { throw LabError.io("\(error)") }
+        do { try screenshot.write(try PNG.encode(bitmap, name: screenshot.name)) } catch {
+            throw LabError.io("\(error)")
+        }
     }
 
     /// Flushes and closes the trace and the recording.

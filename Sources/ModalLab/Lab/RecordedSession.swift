@@ -7,16 +7,20 @@ import ModalKit
 enum RecordedSession {
     /// The recording line of `configuration`'s session.
     static func line(_ configuration: LabConfiguration) -> String {
-        JSONValue.object([("t", .number(0)), ("type", .string("session")),
-                          ("args", .array(arguments(configuration).map { .string($0) }))])
+        JSONValue.object([
+            ("t", .number(0)), ("type", .string("session")),
+            ("args", .array(arguments(configuration).map { .string($0) }))
+        ])
     }
 
     /// The options that reproduce what `configuration` draws. The parameters are written whole (config file and
     /// `--set` alike) as `--set` values, so a render does not depend on a config file that may have changed since.
     static func arguments(_ configuration: LabConfiguration) -> [String] {
         let size = configuration.size
-        var arguments = ["--scene", configuration.sceneType.info.name,
-                         "--size", "\(LabLimits.show(size.width))x\(LabLimits.show(size.height))"]
+        var arguments = [
+            "--scene", configuration.sceneType.info.name,
+            "--size", "\(LabLimits.show(size.width))x\(LabLimits.show(size.height))"
+        ]
         if let scale = configuration.scale { arguments += ["--scale", "\(scale)"] }
         if let fps = configuration.fps { arguments += ["--fps", "\(fps)"] }
         for (name, value) in configuration.parameterOverrides { arguments += ["--set", "\(name)=\(value)"] }

@@ -25,7 +25,9 @@ public struct Recording {
     static func line(t: Double, event: InputEvent) -> String {
         var fields: [(String, JSONValue)] = [("t", .rounded(t, 6))]
         func point(_ type: String, _ p: Point, _ time: Double) {
-            fields += [("type", .string(type)), ("x", .rounded(p.x, 3)), ("y", .rounded(p.y, 3)), ("time", .rounded(time, 6))]
+            fields += [
+                ("type", .string(type)), ("x", .rounded(p.x, 3)), ("y", .rounded(p.y, 3)), ("time", .rounded(time, 6))
+            ]
         }
         switch event {
         case .pointerDown(let p, let time): point("down", p, time)
@@ -76,7 +78,8 @@ public struct Recording {
     func checkResizes(scale: Double, path: String) throws {
         for entry in entries {
             guard case .resize(let size) = entry.event else { continue }
-            let what = "recording \(LabLimits.echo(path)): resize to \(LabLimits.show(size.width))x\(LabLimits.show(size.height)) at t \(entry.t)"
+            let what =
+                "recording \(LabLimits.echo(path)): resize to \(LabLimits.show(size.width))x\(LabLimits.show(size.height)) at t \(entry.t)"
             try LabLimits.checkPixels(size, scale: scale, what: what)
         }
     }
@@ -97,11 +100,15 @@ public struct Recording {
 
     private static func entry(_ line: String) throws -> Entry {
         guard let object = JSONInput.parse(line)?.members,
-              let t = object["t"]?.number, let type = object["type"]?.string else { throw LineProblem.notAnEvent }
+            let t = object["t"]?.number, let type = object["type"]?.string
+        else { throw LineProblem.notAnEvent }
         func number(_ key: String, _ range: ClosedRange<Double>) throws -> Double? {
             guard let value = object[key]?.number else { return nil }
             guard value.isFinite, range.contains(value) else {
-                throw LineProblem(text: "has \(key) \(value), outside \(LabLimits.show(range.lowerBound))...\(LabLimits.show(range.upperBound))")
+                throw LineProblem(
+                    text:
+                        "has \(key) \(value), outside \(LabLimits.show(range.lowerBound))...\(LabLimits.show(range.upperBound))"
+                )
             }
             return value
         }
@@ -118,12 +125,19 @@ public struct Recording {
         case "up": event = point.flatMap { p in time.map { .pointerUp(p, time: $0) } }
         case "scroll":
             let delta = dx.flatMap { dx in dy.map { Point(x: dx, y: $0) } }
-            event = point.flatMap { p in delta.flatMap { d in time.map {
-                .scroll(delta: d, at: p, time: $0, precise: object["precise"]?.bool ?? false) } } }
-        case "key": event = object["key"]?.string.flatMap(key(named:)).flatMap { k in time.map { .keyDown(k, time: $0) } }
+            event = point.flatMap { p in
+                delta.flatMap { d in
+                    time.map {
+                        .scroll(delta: d, at: p, time: $0, precise: object["precise"]?.bool ?? false)
+                    }
+                }
+            }
+        case "key":
+            event = object["key"]?.string.flatMap(key(named:)).flatMap { k in time.map { .keyDown(k, time: $0) } }
         case "resize": event = w.flatMap { w in h.map { .resize(Size(width: w, height: $0)) } }
         case "close": event = .close
-        case "lost": event = object["reason"]?.string.flatMap(PointerLossReason.init(rawValue:)).map { .pointerLost($0) }
+        case "lost":
+            event = object["reason"]?.string.flatMap(PointerLossReason.init(rawValue:)).map { .pointerLost($0) }
         default: event = nil
         }
         guard let event else { throw LineProblem.notAnEvent }

@@ -23,7 +23,8 @@ final class Replay {
 
     /// One frame of a replay in a window: see `step(_:)` with a harness.
     func step(_ lab: Lab) {
-        let harness = self.harness.flatMap { $0.lab === lab ? $0 : nil }
+        let harness =
+            self.harness.flatMap { $0.lab === lab ? $0 : nil }
             ?? HeadlessLab(lab: lab, clock: clock, fps: 1 / frameInterval)
         self.harness = harness
         step(harness)

@@ -50,9 +50,11 @@ final class Trace {
         return Point(x: x, y: y)
     }
 
-    func frame(t: Double, phase: Phase, progress: Double?, card: Rect?, renderMs: Double, presentMs: Double,
-               pointer: Point?, presentedAt: Double?, index: Int? = nil,
-               sceneFields: (inout TraceFields) -> Void = { _ in }) {
+    func frame(
+        t: Double, phase: Phase, progress: Double?, card: Rect?, renderMs: Double, presentMs: Double,
+        pointer: Point?, presentedAt: Double?, index: Int? = nil,
+        sceneFields: (inout TraceFields) -> Void = { _ in }
+    ) {
         write(t: t, type: "frame") { line in
             line.string("phase", phase.rawValue)
             line.number("progress", progress)
@@ -93,7 +95,11 @@ final class Trace {
     func gesture(t: Double, pan: PanGestureRecognizer) {
         let translation = pan.translation(in: pan.view), velocity = pan.velocity(in: pan.view)
         let ended = pan.state == .ended || pan.state == .cancelled
-        let estimates = ended ? pan.velocities(in: pan.view).map { ($0.estimator.name, JSONValue.array([.rounded($0.velocity.x, 1), .rounded($0.velocity.y, 1)])) } : []
+        let estimates =
+            ended
+            ? pan.velocities(in: pan.view).map {
+                ($0.estimator.name, JSONValue.array([.rounded($0.velocity.x, 1), .rounded($0.velocity.y, 1)]))
+            } : []
         write(t: t, type: "gesture") { line in
             line.string("state", pan.state.rawValue)
             line.pair("translation", translation.x, translation.y, digits: 2)
@@ -104,12 +110,17 @@ final class Trace {
             }
         }
         guard isRead, let t = Self.rounded(t, 6) else { return }
-        let readings = ended ? pan.velocities(in: pan.view).compactMap { reading in
-            Self.rounded(reading.velocity, 1).map { (name: reading.estimator.name, velocity: $0) }
-        } : []
-        publish(.gesture(MotionTrace.Gesture(t: t, state: pan.state.rawValue,
-                                             velocity: Self.rounded(velocity, 1) ?? .zero, estimates: readings,
-                                             estimator: ended ? pan.velocityEstimator.name : nil)))
+        let readings =
+            ended
+            ? pan.velocities(in: pan.view).compactMap { reading in
+                Self.rounded(reading.velocity, 1).map { (name: reading.estimator.name, velocity: $0) }
+            } : []
+        publish(
+            .gesture(
+                MotionTrace.Gesture(
+                    t: t, state: pan.state.rawValue,
+                    velocity: Self.rounded(velocity, 1) ?? .zero, estimates: readings,
+                    estimator: ended ? pan.velocityEstimator.name : nil)))
     }
 
     func transition(t: Double, event: String, kind: String, interactive: Bool, cancelled: Bool? = nil) {
@@ -146,7 +157,9 @@ final class Trace {
         writer.write(line: line.text)
     }
 
-    private static func fill(_ line: inout JSONObjectLine, t: Double, type: String, _ fields: (inout JSONObjectLine) -> Void) {
+    private static func fill(
+        _ line: inout JSONObjectLine, t: Double, type: String, _ fields: (inout JSONObjectLine) -> Void
+    ) {
         line.begin()
         line.number("t", t, digits: 6)
         line.string("type", type)
@@ -165,17 +178,22 @@ final class Trace {
             case nil: return (spec.name, .null)
             }
         }
-        writer.write(JSONValue.object([("t", .rounded(t, 6)), ("type", .string("scene")), ("name", .string(name)),
-                                       ("parameters", .dictionary(values))] + (rule?.fields ?? [])))
+        writer.write(
+            JSONValue.object(
+                [
+                    ("t", .rounded(t, 6)), ("type", .string("scene")), ("name", .string(name)),
+                    ("parameters", .dictionary(values))
+                ] + (rule?.fields ?? [])))
         guard isRead, let t = Self.rounded(t, 6) else { return }
         publish(.scene(record(t: t, name: name, rule: rule)))
     }
 
     /// The `scene` record as its line reads back.
     private func record(t: Double, name: String, rule: ReleaseRule?) -> MotionTrace.SceneRecord {
-        MotionTrace.SceneRecord(t: t, name: name, thresholdY: rule?.thresholdY.flatMap { Self.rounded($0, 2) },
-                                velocityThreshold: rule?.velocityThreshold.flatMap { Self.rounded($0, 2) },
-                                detents: (rule?.detents ?? []).compactMap { Self.rounded($0, 2) })
+        MotionTrace.SceneRecord(
+            t: t, name: name, thresholdY: rule?.thresholdY.flatMap { Self.rounded($0, 2) },
+            velocityThreshold: rule?.velocityThreshold.flatMap { Self.rounded($0, 2) },
+            detents: (rule?.detents ?? []).compactMap { Self.rounded($0, 2) })
     }
 
     /// Hands the panel the current scene's record (it opened after the scene's line was written).

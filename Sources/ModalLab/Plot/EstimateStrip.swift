@@ -14,7 +14,8 @@ enum EstimateStrip {
             let used = estimate.name == story.estimator
             let font: FontDescriptor = used ? .boldSystemFont(ofSize: 12) : PlotLayout.full.font
             let text = "\(estimate.name) \(fmt(estimate.velocity.y, 0))"
-            canvas.drawText(text, font: font, color: color(estimate.velocity.y, threshold), at: Point(x: x, y: origin.y))
+            canvas.drawText(
+                text, font: font, color: color(estimate.velocity.y, threshold), at: Point(x: x, y: origin.y))
             x += canvas.measure(text, font: font) + 14
         }
     }

@@ -39,7 +39,9 @@ final class LivePlot {
 
     /// One record, as the trace publishes it.
     func take(_ record: MotionTrace.Record) {
-        if case .scene(let scene) = record { sceneRecord = scene; records = []; released = false; tailUntil = nil; return }
+        if case .scene(let scene) = record {
+            sceneRecord = scene; records = []; released = false; tailUntil = nil; return
+        }
         if let until = tailUntil {
             guard case .frame = record, record.t <= until else {
                 tailUntil = nil
@@ -54,7 +56,9 @@ final class LivePlot {
         }
         records.append(record)
         if records.count > Self.maximumRecords { records.removeFirst(records.count - Self.maximumRecords) }
-        if case .gesture(let gesture) = record, gesture.state == "ended" || gesture.state == "cancelled" { released = true }
+        if case .gesture(let gesture) = record, gesture.state == "ended" || gesture.state == "cancelled" {
+            released = true
+        }
         if released, case .settled = record {
             released = false
             tailUntil = record.t + ReleaseStory.tail

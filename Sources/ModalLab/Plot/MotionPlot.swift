@@ -23,20 +23,26 @@ enum MotionPlot {
         canvas.fill(Rect(origin: .zero, size: size), color: .white)
         let series = PlotSeries(story)
         let p = layout.positionPanel, s = layout.speedPanel
-        let time = PlotAxis(covering: [series.start, series.end], from: layout.left, to: size.width - layout.right,
-                            ticks: min(8, Int((size.width - layout.left - layout.right) / 50)))
-        let position = PlotAxis(covering: series.positionValues, from: p.top, to: p.bottom, ticks: layout.ticks(p, limit: 6))
+        let time = PlotAxis(
+            covering: [series.start, series.end], from: layout.left, to: size.width - layout.right,
+            ticks: min(8, Int((size.width - layout.left - layout.right) / 50)))
+        let position = PlotAxis(
+            covering: series.positionValues, from: p.top, to: p.bottom, ticks: layout.ticks(p, limit: 6))
         let speed = PlotAxis(covering: series.speedValues, from: s.bottom, to: s.top, ticks: layout.ticks(s, limit: 4))
         if layout.showsTitle { drawTitle(story, layout, in: canvas) }
         let short = layout.inlineLegends
-        drawFrame(time: time, value: position, title: short ? "y (pt) ↓" : "y on screen (pt), down ↓", layout, in: canvas)
-        drawFrame(time: time, value: speed, title: short ? "speed (pt/s)" : "speed down the screen (pt/s)", layout,
-                  in: canvas)
+        drawFrame(
+            time: time, value: position, title: short ? "y (pt) ↓" : "y on screen (pt), down ↓", layout, in: canvas)
+        drawFrame(
+            time: time, value: speed, title: short ? "speed (pt/s)" : "speed down the screen (pt/s)", layout,
+            in: canvas)
         drawTimeLabels(time, layout, in: canvas)
         series.drawPosition(time: time, position: position, layout, in: canvas)
         series.drawSpeed(time: time, speed: speed, layout, in: canvas)
         series.drawRelease(time: time, layout, in: canvas)
-        if layout.showsEstimates { EstimateStrip.draw(story, at: Point(x: layout.left, y: size.height - 14), in: canvas) }
+        if layout.showsEstimates {
+            EstimateStrip.draw(story, at: Point(x: layout.left, y: size.height - 14), in: canvas)
+        }
         return canvas.bitmap
     }
 
@@ -54,7 +60,9 @@ enum MotionPlot {
     }
 
     /// A panel's grid, value ticks and labels, border and title; `value` runs between the panel's top and bottom.
-    private static func drawFrame(time: PlotAxis, value: PlotAxis, title: String, _ layout: PlotLayout, in canvas: Canvas) {
+    private static func drawFrame(
+        time: PlotAxis, value: PlotAxis, title: String, _ layout: PlotLayout, in canvas: Canvas
+    ) {
         let font = layout.font, left = layout.left, right = layout.right, size = layout.size
         let top = min(value.from, value.to), bottom = max(value.from, value.to)
         for tick in time.ticks {
@@ -65,8 +73,9 @@ enum MotionPlot {
             let y = value.position(tick)
             canvas.fill(Rect(x: left, y: y - 0.5, width: size.width - left - right, height: 1), color: gridColor)
             let label = value.label(tick)
-            canvas.drawText(label, font: font, color: mutedColor,
-                            at: Point(x: left - 8 - canvas.measure(label, font: font), y: y + (ascent - descent) / 2))
+            canvas.drawText(
+                label, font: font, color: mutedColor,
+                at: Point(x: left - 8 - canvas.measure(label, font: font), y: y + (ascent - descent) / 2))
         }
         let width = size.width - left - right
         for edge in [top, bottom] {
@@ -88,8 +97,10 @@ enum MotionPlot {
             canvas.drawText(label, font: font, color: mutedColor, at: Point(x: x, y: y))
         }
         let title = "time since the drag began (s)"
-        canvas.drawText(title, font: font, color: inkColor,
-                        at: Point(x: (left + size.width - right) / 2 - canvas.measure(title, font: font) / 2,
-                                  y: y + font.size * 2))
+        canvas.drawText(
+            title, font: font, color: inkColor,
+            at: Point(
+                x: (left + size.width - right) / 2 - canvas.measure(title, font: font) / 2,
+                y: y + font.size * 2))
     }
 }

@@ -57,10 +57,13 @@ struct MotionTrace {
     /// or one that is a FIFO or device (which could block for ever).
     static func read(from path: String) throws -> MotionTrace {
         let isStandardInput = path == "-"
-        let bytes = try InputFile.read(isStandardInput ? "/dev/stdin" : path, what: "trace", streams: isStandardInput,
-                                       limit: maximumBytes)
+        let bytes = try InputFile.read(
+            isStandardInput ? "/dev/stdin" : path, what: "trace", streams: isStandardInput,
+            limit: maximumBytes)
         let shown = LabLimits.echo(path)
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw LabError.usage("trace \(shown) is not UTF-8 text") }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw LabError.usage("trace \(shown) is not UTF-8 text")
+        }
         do { return try parse(text) } catch let error as LabError { throw LabError.usage("trace \(shown): \(error)") }
     }
 
@@ -103,16 +106,22 @@ struct MotionTrace {
         case "frame":
             return .frame(Frame(t: t, card: rect(o["card"]), pointer: point(o["pointer"])))
         case "gesture":
-            return .gesture(Gesture(t: t, state: o["state"]?.string ?? "", velocity: point(o["velocity"]) ?? .zero,
-                                    estimates: estimates(o["estimates"]), estimator: o["estimator"]?.string))
+            return .gesture(
+                Gesture(
+                    t: t, state: o["state"]?.string ?? "", velocity: point(o["velocity"]) ?? .zero,
+                    estimates: estimates(o["estimates"]), estimator: o["estimator"]?.string))
         case "transition":
-            return .transition(Transition(t: t, event: o["event"]?.string ?? "", kind: o["kind"]?.string ?? "",
-                                          interactive: o["interactive"]?.bool ?? false))
+            return .transition(
+                Transition(
+                    t: t, event: o["event"]?.string ?? "", kind: o["kind"]?.string ?? "",
+                    interactive: o["interactive"]?.bool ?? false))
         case "settled": return .settled(Settled(t: t, top: o["top"]?.string ?? ""))
         case "scene":
-            return .scene(SceneRecord(t: t, name: o["name"]?.string ?? "", thresholdY: number(o["threshold_y"]),
-                                      velocityThreshold: number(o["velocity_threshold"]),
-                                      detents: (o["detents"]?.items ?? []).compactMap(number)))
+            return .scene(
+                SceneRecord(
+                    t: t, name: o["name"]?.string ?? "", thresholdY: number(o["threshold_y"]),
+                    velocityThreshold: number(o["velocity_threshold"]),
+                    detents: (o["detents"]?.items ?? []).compactMap(number)))
         default: return nil
         }
     }

@@ -38,7 +38,7 @@ struct PlotAxis {
     /// The tick values, low to high (at most `maximumTicks`).
     var ticks: [Double] {
         let count = min(PlotAxis.maximumTicks, Int(((high / 2 - low / 2) / step * 2).rounded()))
-        return (0...max(0, count)).map { low + Double($0) * step }
+        return (0 ... max(0, count)).map { low + Double($0) * step }
     }
 
     /// More ticks than an axis of a few hundred points could label.
@@ -59,6 +59,6 @@ struct PlotAxis {
     }
 
     private static func pow10(_ n: Int) -> Double {
-        n >= 0 ? (0..<n).reduce(1.0) { a, _ in a * 10 } : (0..<(-n)).reduce(1.0) { a, _ in a / 10 }
+        n >= 0 ? (0 ..< n).reduce(1.0) { a, _ in a * 10 } : (0 ..< (-n)).reduce(1.0) { a, _ in a / 10 }
     }
 }

@@ -12,12 +12,13 @@ public enum PlotCommand {
     public static let usage = "usage: modal-lab plot TRACE.jsonl|- OUT.png [--scale S]"
 
     /// `modal-lab plot --help`.
-    static let help = usage + """
+    static let help =
+        usage + """
 
-          TRACE.jsonl        a trace the lab wrote (--trace); - reads it from standard input
-          OUT.png            where the PNG of the trace's last drag goes
-          --scale S          pixels per point, \(LabLimits.show(LabLimits.scale.lowerBound)) to \(LabLimits.show(LabLimits.scale.upperBound)) (default 1)
-        """
+              TRACE.jsonl        a trace the lab wrote (--trace); - reads it from standard input
+              OUT.png            where the PNG of the trace's last drag goes
+              --scale S          pixels per point, \(LabLimits.show(LabLimits.scale.lowerBound)) to \(LabLimits.show(LabLimits.scale.upperBound)) (default 1)
+            """
 
     /// Runs the subcommand; `arguments` start after `plot`. `signals` are the lab's blocked stop signals: they end
     /// the command at once while it reads (a stream may wait for its writer) and draws, before anything is written.
@@ -46,7 +47,9 @@ public enum PlotCommand {
 
     /// Writes the PNG, naming the file when that fails.
     static func write(_ bitmap: Bitmap, to path: String) throws {
-        do { try PNG.write(bitmap, to: path) } catch { throw LabError.io("cannot write plot \(LabLimits.echo(path)): \(error)") }
+        do { try PNG.write(bitmap, to: path) } catch {
+            throw LabError.io("cannot write plot \(LabLimits.echo(path)): \(error)")
+        }
     }
 
     /// The trace, the output and the scale; nil for `--help`.

@@ -16,9 +16,10 @@ struct PlotLayout {
     var inlineLegends: Bool
 
     /// The plot file's layout: 760 × 590 points.
-    static let full = PlotLayout(size: Size(width: 760, height: 590), left: 72, right: 20,
-                                 positionPanel: (70, 320), speedPanel: (370, 500), font: .systemFont(ofSize: 12),
-                                 showsTitle: true, showsEstimates: true, inlineLegends: false)
+    static let full = PlotLayout(
+        size: Size(width: 760, height: 590), left: 72, right: 20,
+        positionPanel: (70, 320), speedPanel: (370, 500), font: .systemFont(ofSize: 12),
+        showsTitle: true, showsEstimates: true, inlineLegends: false)
 
     /// `size` with 10-point text: the panels share the height left by their titles and the time axis, position
     /// above speed at 3:2; legends go on the panels' title lines.
@@ -26,9 +27,10 @@ struct PlotLayout {
         let top = 24.0, gap = 28.0, timeAxis = 38.0
         let room = max(0, size.height - top - gap - timeAxis)
         let positionBottom = top + room * 0.6
-        return PlotLayout(size: size, left: 42, right: 8, positionPanel: (top, positionBottom),
-                          speedPanel: (positionBottom + gap, size.height - timeAxis), font: .systemFont(ofSize: 10),
-                          showsTitle: false, showsEstimates: false, inlineLegends: true)
+        return PlotLayout(
+            size: size, left: 42, right: 8, positionPanel: (top, positionBottom),
+            speedPanel: (positionBottom + gap, size.height - timeAxis), font: .systemFont(ofSize: 10),
+            showsTitle: false, showsEstimates: false, inlineLegends: true)
     }
 
     /// The bold face of `font`.

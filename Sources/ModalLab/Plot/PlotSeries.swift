@@ -20,8 +20,10 @@ struct PlotSeries {
         end = max(story.end - t0, 0.1)
         // The pointer is drawn shifted by where it held the card at the press, so it overlays the card's top edge
         // and any lag between them shows as a gap.
-        let grip = story.frames.first { $0.card != nil && $0.pointer != nil }.flatMap { f in
-            f.card.flatMap { c in f.pointer.map { $0.y - c.minY } } } ?? 0
+        let grip =
+            story.frames.first { $0.card != nil && $0.pointer != nil }.flatMap { f in
+                f.card.flatMap { c in f.pointer.map { $0.y - c.minY } }
+            } ?? 0
         for frame in story.frames {
             if let c = frame.card { card.append(Point(x: frame.t - t0, y: c.minY)) }
             if let p = frame.pointer { pointer.append(Point(x: frame.t - t0, y: p.y - grip)) }
@@ -44,8 +46,10 @@ struct PlotSeries {
 
     func drawPosition(time: PlotAxis, position: PlotAxis, _ layout: PlotLayout, in canvas: Canvas) {
         let short = layout.inlineLegends
-        var legend: [PlotLegend.Entry] = [(short ? "card" : "card top", MotionPlot.cardColor, .line),
-                                          (short ? "pointer" : "pointer (held where it grabbed)", MotionPlot.pointerColor, .line)]
+        var legend: [PlotLegend.Entry] = [
+            (short ? "card" : "card top", MotionPlot.cardColor, .line),
+            (short ? "pointer" : "pointer (held where it grabbed)", MotionPlot.pointerColor, .line)
+        ]
         if let y = thresholdY {
             across(time, at: position.position(y), color: MotionPlot.thresholdColor, in: canvas)
             legend.append((short ? "threshold" : "threshold (\(fmt(y, 0)) pt)", MotionPlot.thresholdColor, .dashed))
@@ -60,10 +64,13 @@ struct PlotSeries {
 
     func drawSpeed(time: PlotAxis, speed: PlotAxis, _ layout: PlotLayout, in canvas: Canvas) {
         let short = layout.inlineLegends
-        var legend: [PlotLegend.Entry] = [(short ? "card" : "card speed", MotionPlot.cardColor, .line),
-                                          (short ? "pan" : "pan velocity (tracker)", MotionPlot.readingColor, .dot)]
-        canvas.fill(Rect(x: time.from, y: speed.position(0) - 0.5, width: time.to - time.from, height: 1),
-                    color: MotionPlot.mutedColor)
+        var legend: [PlotLegend.Entry] = [
+            (short ? "card" : "card speed", MotionPlot.cardColor, .line),
+            (short ? "pan" : "pan velocity (tracker)", MotionPlot.readingColor, .dot)
+        ]
+        canvas.fill(
+            Rect(x: time.from, y: speed.position(0) - 0.5, width: time.to - time.from, height: 1),
+            color: MotionPlot.mutedColor)
         if let v = velocityThreshold {
             across(time, at: speed.position(v), color: MotionPlot.thresholdColor, in: canvas)
             legend.append((short ? "flick" : "flick threshold (\(fmt(v, 0)) pt/s)", MotionPlot.thresholdColor, .dashed))
@@ -71,8 +78,9 @@ struct PlotSeries {
         canvas.strokePolyline(cardSpeed.map { map($0, time, speed) }, width: 1.5, color: MotionPlot.cardColor)
         for reading in readings {
             let p = map(reading, time, speed)
-            canvas.fill(Rect(x: p.x - 2.5, y: p.y - 2.5, width: 5, height: 5), color: MotionPlot.readingColor,
-                        cornerRadius: 2.5)
+            canvas.fill(
+                Rect(x: p.x - 2.5, y: p.y - 2.5, width: 5, height: 5), color: MotionPlot.readingColor,
+                cornerRadius: 2.5)
         }
         PlotLegend.draw(legend, in: layout.speedPanel, right: time.to, layout, in: canvas)
     }
@@ -82,8 +90,9 @@ struct PlotSeries {
         guard let release else { return }
         let x = time.position(release)
         for panel in [layout.positionPanel, layout.speedPanel] {
-            dashed(from: Point(x: x, y: panel.top), to: Point(x: x, y: panel.bottom), color: MotionPlot.inkColor,
-                   in: canvas)
+            dashed(
+                from: Point(x: x, y: panel.top), to: Point(x: x, y: panel.bottom), color: MotionPlot.inkColor,
+                in: canvas)
         }
         let color: Color
         switch decision {
@@ -94,7 +103,8 @@ struct PlotSeries {
         let label = "release → \(decision.rawValue)"
         let width = canvas.measure(label, font: layout.font)
         let labelX = x + 6 + width > time.to ? x - 6 - width : x + 6
-        canvas.drawText(label, font: layout.font, color: color, at: Point(x: labelX, y: layout.positionPanel.bottom - 8))
+        canvas.drawText(
+            label, font: layout.font, color: color, at: Point(x: labelX, y: layout.positionPanel.bottom - 8))
     }
 
     private func map(_ p: Point, _ time: PlotAxis, _ value: PlotAxis) -> Point {
@@ -130,8 +140,10 @@ enum PlotLegend {
     typealias Entry = (name: String, color: Color, swatch: Swatch)
 
     /// The legend of the panel `band` ending at `right`: a row on its title line or a box in its corner.
-    static func draw(_ entries: [Entry], in band: PlotLayout.Band, right: Double, _ layout: PlotLayout,
-                     in canvas: Canvas) {
+    static func draw(
+        _ entries: [Entry], in band: PlotLayout.Band, right: Double, _ layout: PlotLayout,
+        in canvas: Canvas
+    ) {
         if layout.inlineLegends {
             drawRow(entries, baseline: band.top - 10, right: right, font: layout.font, in: canvas)
         } else {
@@ -141,14 +153,17 @@ enum PlotLegend {
 
     /// The entries side by side, ending at `right`, over a white ground that hides the panel's title under them
     /// when the row is wider than the room beside it.
-    private static func drawRow(_ entries: [Entry], baseline: Double, right: Double, font: FontDescriptor,
-                                in canvas: Canvas) {
+    private static func drawRow(
+        _ entries: [Entry], baseline: Double, right: Double, font: FontDescriptor,
+        in canvas: Canvas
+    ) {
         let swatch = 14.0, widths = entries.map { canvas.measure($0.name, font: font) }
         var x = right - widths.reduce(0) { $0 + $1 + swatch + 14 } + 10
         canvas.fill(Rect(x: x - 6, y: baseline - font.size, width: right - x + 6, height: font.size + 4), color: .white)
         for (entry, width) in zip(entries, widths) {
             mark(entry, x: x, y: baseline - font.size * 0.35, width: swatch, in: canvas)
-            canvas.drawText(entry.name, font: font, color: MotionPlot.inkColor, at: Point(x: x + swatch + 4, y: baseline))
+            canvas.drawText(
+                entry.name, font: font, color: MotionPlot.inkColor, at: Point(x: x + swatch + 4, y: baseline))
             x += width + swatch + 14
         }
     }
@@ -156,15 +171,17 @@ enum PlotLegend {
     static func draw(_ entries: [Entry], top: Double, right: Double, font: FontDescriptor, in canvas: Canvas) {
         let lineHeight = font.size + 5, swatch = 22.0
         let textWidth = entries.map { canvas.measure($0.name, font: font) }.max() ?? 0
-        let box = Rect(x: right - textWidth - swatch - 24, y: top, width: textWidth + swatch + 24,
-                       height: Double(entries.count) * lineHeight + 8)
+        let box = Rect(
+            x: right - textWidth - swatch - 24, y: top, width: textWidth + swatch + 24,
+            height: Double(entries.count) * lineHeight + 8)
         canvas.fill(box.insetBy(dx: -1, dy: -1), color: MotionPlot.gridColor, cornerRadius: 5)
         canvas.fill(box, color: Color(white: 1, alpha: 0.94), cornerRadius: 4)
         for (i, entry) in entries.enumerated() {
             let y = box.minY + 4 + (Double(i) + 0.5) * lineHeight
             let x0 = box.minX + 8
             mark(entry, x: x0, y: y, width: swatch, in: canvas)
-            canvas.drawText(entry.name, font: font, color: MotionPlot.inkColor, at: Point(x: x0 + swatch + 8, y: y + font.size / 3))
+            canvas.drawText(
+                entry.name, font: font, color: MotionPlot.inkColor, at: Point(x: x0 + swatch + 8, y: y + font.size / 3))
         }
     }
 
@@ -172,12 +189,15 @@ enum PlotLegend {
     private static func mark(_ entry: Entry, x x0: Double, y: Double, width swatch: Double, in canvas: Canvas) {
         switch entry.swatch {
         case .dashed:
-            canvas.strokePolyline([Point(x: x0, y: y), Point(x: x0 + swatch * 8 / 22, y: y)], width: 2, color: entry.color)
-            canvas.strokePolyline([Point(x: x0 + swatch * 13 / 22, y: y), Point(x: x0 + swatch, y: y)], width: 2, color: entry.color)
+            canvas.strokePolyline(
+                [Point(x: x0, y: y), Point(x: x0 + swatch * 8 / 22, y: y)], width: 2, color: entry.color)
+            canvas.strokePolyline(
+                [Point(x: x0 + swatch * 13 / 22, y: y), Point(x: x0 + swatch, y: y)], width: 2, color: entry.color)
         case .line:
             canvas.strokePolyline([Point(x: x0, y: y), Point(x: x0 + swatch, y: y)], width: 2.5, color: entry.color)
         case .dot:
-            canvas.fill(Rect(x: x0 + swatch / 2 - 2.5, y: y - 2.5, width: 5, height: 5), color: entry.color, cornerRadius: 2.5)
+            canvas.fill(
+                Rect(x: x0 + swatch / 2 - 2.5, y: y - 2.5, width: 5, height: 5), color: entry.color, cornerRadius: 2.5)
         }
     }
 }

@@ -53,9 +53,13 @@ struct ReleaseStory {
 
     /// The first record after the release that tells: a percent-driven transition's finish or cancel, a dismissal
     /// starting, or what is on top when everything rests.
-    private static func decision(_ trace: MotionTrace, after release: Double, settled: MotionTrace.Settled?) -> Decision {
-        let next = trace.transitions.first { $0.t >= release && ($0.event == "finish" || $0.event == "cancel"
-            || ($0.event == "began" && $0.kind == "dismiss")) }
+    private static func decision(_ trace: MotionTrace, after release: Double, settled: MotionTrace.Settled?) -> Decision
+    {
+        let next = trace.transitions.first {
+            $0.t >= release
+                && ($0.event == "finish" || $0.event == "cancel"
+                    || ($0.event == "began" && $0.kind == "dismiss"))
+        }
         if let next, settled.map({ next.t <= $0.t }) ?? true { return next.event == "cancel" ? .cancel : .finish }
         guard let settled else { return .undecided }
         return settled.top == "presenting" ? .finish : .cancel

@@ -5,9 +5,10 @@ import ModalKit
 public enum LabParameters {
     /// How every pan recognizer of the scene reads its velocity (`VelocityEstimator`); README's estimator table
     /// is why the quadratic is the default.
-    static let estimator = Parameter.choice("estimator", VelocityEstimator.allCases.map(\.name),
-                                            default: VelocityEstimator.default.name,
-                                            source: "ours: the smallest error on the recorded corpus (README)")
+    static let estimator = Parameter.choice(
+        "estimator", VelocityEstimator.allCases.map(\.name),
+        default: VelocityEstimator.default.name,
+        source: "ours: the smallest error on the recorded corpus (README)")
 
     /// The specs, in the order help, the trace and exports list them (after the scene's own).
     public static let specs = [estimator.spec]

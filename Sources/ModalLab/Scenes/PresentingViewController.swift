@@ -35,8 +35,9 @@ open class PresentingViewController: ViewController {
         // The scene's own parameters: the lab-wide ones (the estimator) are no part of the seed's screen.
         for spec in info.parameters {
             let name = Label(text: spec.name, font: .systemFont(ofSize: 15))
-            let value = Label(text: parameters.value(spec.name)?.description ?? "", font: .systemFont(ofSize: 15),
-                              textColor: .secondaryLabel, alignment: .right)
+            let value = Label(
+                text: parameters.value(spec.name)?.description ?? "", font: .systemFont(ofSize: 15),
+                textColor: .secondaryLabel, alignment: .right)
             let separator = View()
             separator.backgroundColor = .separator
             [name, value, separator].forEach(list.addSubview)
@@ -74,19 +75,24 @@ open class PresentingViewController: ViewController {
 /// Builds the content of a modal screen: a large title, a line of help, optional buttons.
 enum ModalContent {
     static func title(_ text: String, in view: View) -> Label {
-        let label = Label(text: text, font: .boldSystemFont(ofSize: 34), frame: Rect(x: 16, y: 72, width: view.bounds.width - 32, height: 41))
+        let label = Label(
+            text: text, font: .boldSystemFont(ofSize: 34),
+            frame: Rect(x: 16, y: 72, width: view.bounds.width - 32, height: 41))
         view.addSubview(label)
         return label
     }
 
     static func help(_ text: String, in view: View, y: Double = 120) -> Label {
-        let label = Label(text: text, font: .systemFont(ofSize: 17), textColor: .secondaryLabel,
-                          frame: Rect(x: 16, y: y, width: view.bounds.width - 32, height: 22))
+        let label = Label(
+            text: text, font: .systemFont(ofSize: 17), textColor: .secondaryLabel,
+            frame: Rect(x: 16, y: y, width: view.bounds.width - 32, height: 22))
         view.addSubview(label)
         return label
     }
 
     /// A soft shadow along the card's edges: our addition so the card reads against the screen behind it while
     /// dragged (UIKit's full-screen modals have none; it changes no behaviour).
-    static func cardShadow() -> Shadow { Shadow(color: Color(white: 0, alpha: 0.3), radius: 10, offset: Point(x: 0, y: -1)) }
+    static func cardShadow() -> Shadow {
+        Shadow(color: Color(white: 0, alpha: 0.3), radius: 10, offset: Point(x: 0, y: -1))
+    }
 }

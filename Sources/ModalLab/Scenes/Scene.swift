@@ -16,8 +16,10 @@ public struct SceneInfo: Sendable {
     public let notes: [String]
 
     /// A scene's description; `parameters` are the `spec`s of its `Parameter`s.
-    public init(name: String, title: String, seed: String, summary: String, parameters: [ParameterSpec],
-                notes: [String] = []) {
+    public init(
+        name: String, title: String, seed: String, summary: String, parameters: [ParameterSpec],
+        notes: [String] = []
+    ) {
         self.name = name
         self.title = title
         self.seed = seed
@@ -108,7 +110,9 @@ public protocol Scene: AnyObject {
 extension Scene {
     /// Phase from a running transition; nil when no transition runs.
     public func transitionPhase(interactor: PercentDrivenInteractiveTransition?) -> Phase? {
-        guard let context = root.view.window?.activeTransition ?? root.presentedViewController?.view.window?.activeTransition
+        guard
+            let context = root.view.window?.activeTransition
+                ?? root.presentedViewController?.view.window?.activeTransition
         else { return nil }
         if context.kind == .present { return .presenting }
         guard context.isInteractive || interactor?.phase != .idle, let interactor else { return .dismissing }
@@ -122,7 +126,9 @@ extension Scene {
 
     /// The same for a percent-driven scene: the transition's percent while one runs, 0 with the modal at rest.
     public func transitionProgress(interactor: PercentDrivenInteractiveTransition) -> Double? {
-        if root.view.window?.activeTransition?.kind == .dismiss || root.presentedViewController?.view.window?.activeTransition?.kind == .dismiss {
+        if root.view.window?.activeTransition?.kind == .dismiss
+            || root.presentedViewController?.view.window?.activeTransition?.kind == .dismiss
+        {
             return interactor.percentComplete
         }
         return root.presentedViewController == nil ? nil : 0
@@ -149,13 +155,16 @@ extension Scene {
 /// modal-lab's own six scenes, in the order of the keys 1–6.
 public enum SceneCatalog {
     /// Interactor, free-drag, pannable, navigation, spring, sheet.
-    public static let all: [any Scene.Type] = [InteractorScene.self, FreeDragScene.self, PannableScene.self,
-                                           NavigationScene.self, SpringScene.self, SheetScene.self]
+    public static let all: [any Scene.Type] = [
+        InteractorScene.self, FreeDragScene.self, PannableScene.self,
+        NavigationScene.self, SpringScene.self, SheetScene.self
+    ]
 
     /// The built-in scene called `name`; a usage error listing them when there is none.
     public static func named(_ name: String) throws -> any Scene.Type {
         guard let type = all.first(where: { $0.info.name == name }) else {
-            throw LabError.usage("unknown scene '\(name)' (scenes: \(all.map { $0.info.name }.joined(separator: ", ")))")
+            throw LabError.usage(
+                "unknown scene '\(name)' (scenes: \(all.map { $0.info.name }.joined(separator: ", ")))")
         }
         return type
     }

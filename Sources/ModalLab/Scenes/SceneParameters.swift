@@ -34,12 +34,15 @@ public struct ParameterSpec: Sendable {
         switch kind {
         case .curve:
             guard let curve = TimingCurve(name: text) else {
-                throw LabError.usage("parameter \(name): '\(LabLimits.echo(text))' is not a curve (linear, ease-in, ease-out, ease-in-out)")
+                throw LabError.usage(
+                    "parameter \(name): '\(LabLimits.echo(text))' is not a curve (linear, ease-in, ease-out, ease-in-out)"
+                )
             }
             return .curve(curve)
         case .choice(let names):
             guard names.contains(text) else {
-                throw LabError.usage("parameter \(name): '\(LabLimits.echo(text))' is not one of \(names.joined(separator: ", "))")
+                throw LabError.usage(
+                    "parameter \(name): '\(LabLimits.echo(text))' is not one of \(names.joined(separator: ", "))")
             }
             return .choice(text)
         case .number:
@@ -56,7 +59,8 @@ public struct ParameterSpec: Sendable {
             throw LabError.usage("parameter \(name): expected a name, got a number")
         }
         guard number.isFinite, range.contains(number) else {
-            throw LabError.usage("parameter \(name): \(number) is out of range \(range.lowerBound)...\(range.upperBound)")
+            throw LabError.usage(
+                "parameter \(name): \(number) is out of range \(range.lowerBound)...\(range.upperBound)")
         }
         return .number(number)
     }
@@ -125,9 +129,12 @@ public struct Parameter<Value: ParameterType>: Sendable {
 
 extension Parameter where Value == Double {
     /// A number within `range` (closed), e.g. `.number("threshold", 0...1, default: 0.3, source: "seed 000")`.
-    public static func number(_ name: String, _ range: ClosedRange<Double>, default value: Double,
-                              source: String) -> Parameter {
-        Parameter(spec: ParameterSpec(name, .number(range), default: .number(value), source: source), defaultValue: value)
+    public static func number(
+        _ name: String, _ range: ClosedRange<Double>, default value: Double,
+        source: String
+    ) -> Parameter {
+        Parameter(
+            spec: ParameterSpec(name, .number(range), default: .number(value), source: source), defaultValue: value)
     }
 }
 
@@ -141,7 +148,8 @@ extension Parameter where Value == TimingCurve {
 extension Parameter where Value == String {
     /// One name out of `names`, e.g. `.choice("rule", ["projection", "nearest"], default: "projection", source: "ours")`.
     public static func choice(_ name: String, _ names: [String], default value: String, source: String) -> Parameter {
-        Parameter(spec: ParameterSpec(name, .choice(names), default: .choice(value), source: source), defaultValue: value)
+        Parameter(
+            spec: ParameterSpec(name, .choice(names), default: .choice(value), source: source), defaultValue: value)
     }
 }
 
@@ -161,8 +169,9 @@ extension Parameter where Value: ParameterEnumeration {
     /// One case of `Value`, offered by its raw names, e.g. `.enumeration("rule", default: SheetReleaseRule.projection, source: "ours")`.
     public static func enumeration(_ name: String, default value: Value, source: String) -> Parameter {
         let names = Value.allCases.map(\.rawValue)
-        return Parameter(spec: ParameterSpec(name, .choice(names), default: .choice(value.rawValue), source: source),
-                         defaultValue: value)
+        return Parameter(
+            spec: ParameterSpec(name, .choice(names), default: .choice(value.rawValue), source: source),
+            defaultValue: value)
     }
 }
 
@@ -180,8 +189,9 @@ extension Bool: ParameterType {
 extension Parameter where Value == Bool {
     /// A switch offered as "on" or "off", read as a `Bool`, e.g. `.boolean("grabber", default: true, source: "UIKit")`.
     public static func boolean(_ name: String, default value: Bool, source: String) -> Parameter {
-        Parameter(spec: ParameterSpec(name, .choice(["on", "off"]), default: .choice(value ? "on" : "off"), source: source),
-                  defaultValue: value)
+        Parameter(
+            spec: ParameterSpec(name, .choice(["on", "off"]), default: .choice(value ? "on" : "off"), source: source),
+            defaultValue: value)
     }
 }
 
@@ -252,6 +262,7 @@ public enum LabError: Error, CustomStringConvertible, Equatable {
 extension SceneParameters: Equatable {
     /// The same parameters, in the same order, with the same values (an export read back is equal to its source).
     public static func == (lhs: SceneParameters, rhs: SceneParameters) -> Bool {
-        lhs.specs.map(\.name) == rhs.specs.map(\.name) && lhs.specs.allSatisfy { lhs.value($0.name) == rhs.value($0.name) }
+        lhs.specs.map(\.name) == rhs.specs.map(\.name)
+            && lhs.specs.allSatisfy { lhs.value($0.name) == rhs.value($0.name) }
     }
 }

@@ -85,7 +85,8 @@ public struct FlickRule: SceneRule {
 
     /// "flick: v ≥ 1500 pt/s dismisses" (and ", else the distance").
     public func summary(outcome: String) -> String {
-        "flick: v \(inclusive ? "≥" : ">") \(fmt(threshold, 0)) pt/s dismisses" + (elseDistance ? ", else the distance" : "")
+        "flick: v \(inclusive ? "≥" : ">") \(fmt(threshold, 0)) pt/s dismisses"
+            + (elseDistance ? ", else the distance" : "")
     }
 
     /// Dismiss, or back / the distance.

@@ -22,10 +22,12 @@ final class FFmpegSink: VideoSink {
     init(program: String, path: String, width: Int, height: Int, fps: Double) throws {
         self.path = path
         // Odd sizes are padded by a pixel: 4:2:0 chroma (what players take) needs even sides.
-        let arguments = [program, "-hide_banner", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "bgra",
-                         "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", "pipe:0",
-                         "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", "fast", "-crf", "18",
-                         "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", "-y", path]
+        let arguments = [
+            program, "-hide_banner", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "bgra",
+            "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", "pipe:0",
+            "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", "fast", "-crf", "18",
+            "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", "-y", path
+        ]
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw LabError.io("cannot start ffmpeg: \(InputFile.reason())") }
         // Only the child's standard input may stay open in it, or it never sees the end of the frames.
@@ -59,7 +61,8 @@ final class FFmpegSink: VideoSink {
         // A group of its own: Ctrl-C at the terminal reaches the lab, which ends the render and ffmpeg with it,
         // instead of ffmpeg dying first and the lab reporting a broken pipe.
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
         var argv = arguments.map { strdup($0) }
         argv.append(nil)
         defer { argv.forEach { free($0) } }

@@ -85,7 +85,8 @@ final class GIFSink: VideoSink {
             }
         }
         let w = box.maxX - box.minX + 1, h = box.maxY - box.minY + 1
-        var out: [UInt8] = [0x2C] + GIFSink.le16(box.minX) + GIFSink.le16(box.minY) + GIFSink.le16(w) + GIFSink.le16(h) + [0, 8]
+        var out: [UInt8] =
+            [0x2C] + GIFSink.le16(box.minX) + GIFSink.le16(box.minY) + GIFSink.le16(w) + GIFSink.le16(h) + [0, 8]
         let data = GIFLZW.encode(pixels)
         var offset = 0
         while offset < data.count {
@@ -108,9 +109,13 @@ final class GIFSink: VideoSink {
     /// 6 reds × 6 greens × 6 blues, 39 greys, and the transparent entry.
     static let palette: [UInt8] = {
         var table: [UInt8] = []
-        for r in 0 ..< 6 { for g in 0 ..< 6 { for b in 0 ..< 6 {
-            table += [UInt8(r * 255 / 5), UInt8(g * 255 / 5), UInt8(b * 255 / 5)]
-        } } }
+        for r in 0 ..< 6 {
+            for g in 0 ..< 6 {
+                for b in 0 ..< 6 {
+                    table += [UInt8(r * 255 / 5), UInt8(g * 255 / 5), UInt8(b * 255 / 5)]
+                }
+            }
+        }
         for i in 0 ..< 39 { table += [UInt8](repeating: UInt8(i * 255 / 38), count: 3) }
         return table + [0, 0, 0]
     }()

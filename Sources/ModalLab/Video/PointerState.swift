@@ -37,8 +37,10 @@ struct PointerState {
     func draw(on bitmap: inout Bitmap, scale: Double) {
         guard let location else { return }
         let radius = (isPressed ? 22.0 : 12.0) * scale
-        let rect = Rect(x: location.x * scale - radius, y: location.y * scale - radius, width: 2 * radius, height: 2 * radius)
-        bitmap.fillRoundedRect(rect, radii: CornerRadii(all: radius), color: Color(white: 0.35, alpha: isPressed ? 0.45 : 0.3))
+        let rect = Rect(
+            x: location.x * scale - radius, y: location.y * scale - radius, width: 2 * radius, height: 2 * radius)
+        bitmap.fillRoundedRect(
+            rect, radii: CornerRadii(all: radius), color: Color(white: 0.35, alpha: isPressed ? 0.45 : 0.3))
         let inner = rect.insetBy(dx: 2 * scale, dy: 2 * scale)
         bitmap.fillRoundedRect(inner, radii: CornerRadii(all: radius - 2 * scale), color: Color(white: 1, alpha: 0.25))
     }

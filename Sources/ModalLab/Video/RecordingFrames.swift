@@ -34,13 +34,16 @@ struct RecordingFrames {
         let clock = ManualClock(), fps = configuration.fps ?? 60
         let replay = Replay(recording, clock: clock, fps: fps)
         let outputs = try LabOutputs(configuration)
-        let harness = HeadlessLab(lab: try Lab(configuration: configuration, clock: clock, outputs: outputs),
-                                  clock: clock, fps: fps)
+        let harness = HeadlessLab(
+            lab: try Lab(configuration: configuration, clock: clock, outputs: outputs),
+            clock: clock, fps: fps)
         defer { harness.lab.finish() }
         let scale = configuration.scale ?? 1
-        var frame = Frame(bitmap: Bitmap(width: Int((configuration.windowSize.width * scale).rounded()),
-                                         height: Int((configuration.windowSize.height * scale).rounded())),
-                          pointer: PointerState(recording))
+        var frame = Frame(
+            bitmap: Bitmap(
+                width: Int((configuration.windowSize.width * scale).rounded()),
+                height: Int((configuration.windowSize.height * scale).rounded())),
+            pointer: PointerState(recording))
         RecordingFrames.draw(harness.lab, &frame.bitmap, scale)
         try each(frame)
         var shown = 0, settledAt: Double?
@@ -61,7 +64,8 @@ struct RecordingFrames {
             if !replay.hasPendingEvents {
                 settledAt = settledAt ?? clock.now
                 if let start = settledAt, clock.now - start > HeadlessRun.settleLimit {
-                    throw LabError.io("replay did not come to rest within \(Int(HeadlessRun.settleLimit)) s of its last event")
+                    throw LabError.io(
+                        "replay did not come to rest within \(Int(HeadlessRun.settleLimit)) s of its last event")
                 }
             }
         }

@@ -11,20 +11,22 @@ import ModalKitX11
 /// complete or absent.
 public enum RenderCommand {
     /// The subcommand's synopsis, printed after a usage error and in `modal-lab --help`.
-    public static let usage = "usage: modal-lab render RECORDING OUT.mp4|OUT.webp|OUT.gif|FOLDER/ [--scale S] [--hud|--no-hud] [--pointer] [--slow N]"
+    public static let usage =
+        "usage: modal-lab render RECORDING OUT.mp4|OUT.webp|OUT.gif|FOLDER/ [--scale S] [--hud|--no-hud] [--pointer] [--slow N]"
 
     /// `modal-lab render --help`.
-    static let help = usage + """
+    static let help =
+        usage + """
 
-          RECORDING          a recording the lab wrote (--record); its scene, size and parameters are used
-          OUT                .mp4 (H.264, needs ffmpeg), .webp (animated), .gif, or a folder for PNGs (ends in /)
-          --scale S          pixels per point (default the session's, else 1)
-          --hud, --no-hud    show or hide the HUD (default as the session had it)
-          --pointer          draw the pointer as a touch-like dot, bigger while pressed
-          --slow N           hold each frame N times (2 or 10, say): slower, the motion not resampled
-          --scene, --size, --fps, --set, --config, --font, --inspector, --reduced-motion
-                             override the session's (see modal-lab --help)
-        """
+              RECORDING          a recording the lab wrote (--record); its scene, size and parameters are used
+              OUT                .mp4 (H.264, needs ffmpeg), .webp (animated), .gif, or a folder for PNGs (ends in /)
+              --scale S          pixels per point (default the session's, else 1)
+              --hud, --no-hud    show or hide the HUD (default as the session had it)
+              --pointer          draw the pointer as a touch-like dot, bigger while pressed
+              --slow N           hold each frame N times (2 or 10, say): slower, the motion not resampled
+              --scene, --size, --fps, --set, --config, --font, --inspector, --reduced-motion
+                                 override the session's (see modal-lab --help)
+            """
 
     /// Runs the subcommand; `arguments` start after `render`. `signals` end the render between two frames, with
     /// the output removed.
@@ -60,14 +62,17 @@ public enum RenderCommand {
         let feed = { (sink: VideoSink) in
             try frames.run(signals: signals) { frame in
                 meter?.show(frame: frame.index, interval: frames.frameInterval)
-                try sink.add(options.drawsPointer ? frame.withPointer(scale: configuration.scale ?? 1) : frame.bitmap,
-                             count: options.slowdown)
+                try sink.add(
+                    options.drawsPointer ? frame.withPointer(scale: configuration.scale ?? 1) : frame.bitmap,
+                    count: options.slowdown)
             }
             meter?.done()
         }
         if format == .pngFolder { return try write(PNGFolderSink(folder: options.outputPath), signals: signals, feed) }
         let output: OutputFile
-        do { output = try OutputFile(path: options.outputPath, name: "video \(LabLimits.echo(options.outputPath))") } catch {
+        do {
+            output = try OutputFile(path: options.outputPath, name: "video \(LabLimits.echo(options.outputPath))")
+        } catch {
             throw LabError.io("\(error)")
         }
         let width = Int((configuration.windowSize.width * (configuration.scale ?? 1)).rounded())
@@ -77,7 +82,10 @@ public enum RenderCommand {
             switch format {
             case .mp4:
                 try output.write { temporary in
-                    try write(FFmpegSink(program: ffmpeg ?? "ffmpeg", path: temporary, width: width, height: height, fps: fps), signals: signals, feed)
+                    try write(
+                        FFmpegSink(
+                            program: ffmpeg ?? "ffmpeg", path: temporary, width: width, height: height, fps: fps),
+                        signals: signals, feed)
                 }
             case .webp:
                 let sink = try WebPSink(width: width, height: height, fps: fps)
@@ -108,7 +116,9 @@ public enum RenderCommand {
     /// ffmpeg's path; a missing one is named with its package before anything is rendered.
     private static func encoderProgram(_ output: String) throws -> String {
         guard let program = FFmpegSink.program() else {
-            throw LabError.io("cannot write \(LabLimits.echo(output)): an MP4 needs the ffmpeg program, which is not installed (Debian: apt-get install \(FFmpegSink.package))")
+            throw LabError.io(
+                "cannot write \(LabLimits.echo(output)): an MP4 needs the ffmpeg program, which is not installed (Debian: apt-get install \(FFmpegSink.package))"
+            )
         }
         return program
     }

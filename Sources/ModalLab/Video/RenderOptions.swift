@@ -16,9 +16,11 @@ struct RenderOptions {
 
     /// Lab options `render` takes, and whether each has a value: what decides how the stage draws, nothing
     /// that writes a file or needs a window.
-    static let labOptions: [String: Bool] = ["--scene": true, "--size": true, "--scale": true, "--fps": true,
-                                             "--set": true, "--config": true, "--font": true,
-                                             "--inspector": false, "--reduced-motion": false]
+    static let labOptions: [String: Bool] = [
+        "--scene": true, "--size": true, "--scale": true, "--fps": true,
+        "--set": true, "--config": true, "--font": true,
+        "--inspector": false, "--reduced-motion": false
+    ]
     /// The slowdowns `--slow` takes.
     static let slowdowns = 1 ... 10
 
@@ -46,7 +48,8 @@ struct RenderOptions {
             case "--slow":
                 let text = try value()
                 guard let n = Int(text), RenderOptions.slowdowns.contains(n) else {
-                    throw LabError.usage("--slow takes a whole factor from 1 to 10 (2 or 10, say), not '\(LabLimits.echo(text))'")
+                    throw LabError.usage(
+                        "--slow takes a whole factor from 1 to 10 (2 or 10, say), not '\(LabLimits.echo(text))'")
                 }
                 options.slow = n
             default:
@@ -74,12 +77,16 @@ struct RenderOptions {
             throw LabError.usage("recording \(shown) does not match this lab: \(error.description)")
         }
         if let recorded = RenderOptions.value(of: "--scene", in: session),
-           let asked = RenderOptions.value(of: "--scene", in: labArguments), asked != recorded {
-            throw LabError.usage("recording \(shown) was made in scene '\(LabLimits.echo(recorded))', not '\(LabLimits.echo(asked))': its input would not mean the same there")
+            let asked = RenderOptions.value(of: "--scene", in: labArguments), asked != recorded
+        {
+            throw LabError.usage(
+                "recording \(shown) was made in scene '\(LabLimits.echo(recorded))', not '\(LabLimits.echo(asked))': its input would not mean the same there"
+            )
         }
         if showsHUD == true { session.removeAll { $0 == "--no-hud" } }
         let hud = showsHUD == false ? ["--no-hud"] : []
-        var configuration = try LabConfiguration(arguments: session + labArguments + hud + ["--headless", "--replay", recordingPath])
+        var configuration = try LabConfiguration(
+            arguments: session + labArguments + hud + ["--headless", "--replay", recordingPath])
         configuration.scale = configuration.scale ?? 1
         return configuration
     }

@@ -25,12 +25,15 @@ final class RenderProgress {
         let tenths = Int(seconds * 10)
         guard live, tenths != lastShown else { return }
         lastShown = tenths
-        fputs("\rmodal-lab: rendering \(output): \(LabLimits.show(Double(tenths) / 10)) s (the recording is \(LabLimits.show((length * 10).rounded() / 10)) s)", stderr)
+        fputs(
+            "\rmodal-lab: rendering \(output): \(LabLimits.show(Double(tenths) / 10)) s (the recording is \(LabLimits.show((length * 10).rounded() / 10)) s)",
+            stderr)
     }
 
     /// Ends the line with what was made.
     func done() {
-        let line = "modal-lab: rendered \(output): \(frames) frames, \(LabLimits.show((seconds * 100).rounded() / 100)) s"
+        let line =
+            "modal-lab: rendered \(output): \(frames) frames, \(LabLimits.show((seconds * 100).rounded() / 100)) s"
         fputs(live ? "\r\u{1b}[K" + line + "\n" : line + "\n", stderr)
     }
 }

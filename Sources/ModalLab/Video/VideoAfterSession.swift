@@ -13,23 +13,31 @@ enum VideoAfterSession {
     static func check(_ path: String, recording: String?) throws {
         var info = stat()
         if let recording, stat(recording, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-            throw LabError.usage("--video needs --record to name a file it can read back, not '\(LabLimits.echo(recording))'")
+            throw LabError.usage(
+                "--video needs --record to name a file it can read back, not '\(LabLimits.echo(recording))'")
         }
         let format = try VideoFormat.of(path)
         if format == .mp4 && FFmpegSink.program() == nil {
-            throw LabError.io("cannot write \(LabLimits.echo(path)): an MP4 needs the ffmpeg program, which is not installed (Debian: apt-get install \(FFmpegSink.package))")
+            throw LabError.io(
+                "cannot write \(LabLimits.echo(path)): an MP4 needs the ffmpeg program, which is not installed (Debian: apt-get install \(FFmpegSink.package))"
+            )
         }
         if format != .pngFolder {
-            do { _ = try OutputFile(path: path, name: "video \(LabLimits.echo(path))") } catch { throw LabError.io("\(error)") }
+            do { _ = try OutputFile(path: path, name: "video \(LabLimits.echo(path))") } catch {
+                throw LabError.io("\(error)")
+            }
         }
     }
 
     /// Renders the session's recording when the lab ended well (`exitCode` 0) and a video was asked for; the exit
     /// code of the whole run.
     static func render(_ configuration: LabConfiguration, exitCode: Int32, signals: StopSignals?) -> Int32 {
-        guard exitCode == 0, let video = configuration.videoPath, let recording = configuration.recordPath else { return exitCode }
+        guard exitCode == 0, let video = configuration.videoPath, let recording = configuration.recordPath else {
+            return exitCode
+        }
         do {
-            try RenderCommand.render(RenderOptions(recordingPath: recording, outputPath: video), signals: signals, progress: true)
+            try RenderCommand.render(
+                RenderOptions(recordingPath: recording, outputPath: video), signals: signals, progress: true)
             return 0
         } catch {
             return RenderCommand.report(error, prefix: "modal-lab", usage: false)

@@ -24,7 +24,9 @@ enum VideoFormat: Equatable {
         if lower.hasSuffix(".mp4") { return .mp4 }
         if lower.hasSuffix(".webp") { return .webp }
         if lower.hasSuffix(".gif") { return .gif }
-        throw LabError.usage("cannot write \(LabLimits.echo(path)): unsupported output (use .mp4, .webp, .gif, or a folder ending in / for PNGs)")
+        throw LabError.usage(
+            "cannot write \(LabLimits.echo(path)): unsupported output (use .mp4, .webp, .gif, or a folder ending in / for PNGs)"
+        )
     }
 
     static func isDirectory(_ path: String) -> Bool {

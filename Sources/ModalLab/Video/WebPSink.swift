@@ -49,7 +49,8 @@ final class WebPSink: VideoSink {
             }
         }
         guard WebPAnimEncoderAdd(encoder, &picture, timestamp(frames), &config) != 0 else {
-            throw LabError.io("libwebp could not encode frame \(frames + 1): \(String(cString: WebPAnimEncoderGetError(encoder)))")
+            throw LabError.io(
+                "libwebp could not encode frame \(frames + 1): \(String(cString: WebPAnimEncoderGetError(encoder)))")
         }
         frames += count
     }
@@ -63,7 +64,8 @@ final class WebPSink: VideoSink {
         }
         var data = WebPData()
         guard WebPAnimEncoderAssemble(encoder, &data) != 0 else {
-            throw LabError.io("libwebp could not assemble the animation: \(String(cString: WebPAnimEncoderGetError(encoder)))")
+            throw LabError.io(
+                "libwebp could not assemble the animation: \(String(cString: WebPAnimEncoderGetError(encoder)))")
         }
         defer { WebPDataClear(&data) }
         bytes = Array(UnsafeBufferPointer(start: data.bytes, count: data.size))

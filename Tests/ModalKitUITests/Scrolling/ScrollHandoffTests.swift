@@ -5,11 +5,12 @@ import XCTest
 /// The split of one drag between a sheet and its scrolling content (UIKit's sheet with scrolling content).
 final class ScrollHandoffTests: XCTestCase {
     /// A sheet whose largest detent is at 40 and which may be dragged down to 667 (dismissed).
-    private let range = 40.0...667.0
+    private let range = 40.0 ... 667.0
 
     /// Applies `steps` to `state` like a sheet and a scroll view would; returns the total travel of each.
     private func run(_ steps: [Double], from state: inout ScrollHandoff.State, handoff: inout ScrollHandoff)
-        -> (sheet: Double, content: Double) {
+        -> (sheet: Double, content: Double)
+    {
         var sheet = 0.0, content = 0.0
         for step in steps {
             let split = handoff.split(step, in: state)
@@ -88,15 +89,16 @@ final class ScrollHandoffTests: XCTestCase {
     /// share goes the pointer's way and is no longer than the step, and the sheet never rises past its top.
     func testRandomSequencesLoseNoTravelAndNeverJump() {
         var rng = SplitMix64(seed: 12)
-        for _ in 0..<500 {
+        for _ in 0 ..< 500 {
             var handoff = ScrollHandoff(prefersScrollingExpandsWhenScrolledToEdge: rng.nextUnit() < 0.8)
             let top = 20 + 100 * rng.nextUnit()
-            var state = ScrollHandoff.State(sheetPosition: top + 400 * rng.nextUnit(), sheetRange: top...700,
-                                            sheetCanMove: rng.nextUnit() < 0.9,
-                                            contentOffset: -30 + 600 * rng.nextUnit(), contentTop: 0)
+            var state = ScrollHandoff.State(
+                sheetPosition: top + 400 * rng.nextUnit(), sheetRange: top ... 700,
+                sheetCanMove: rng.nextUnit() < 0.9,
+                contentOffset: -30 + 600 * rng.nextUnit(), contentTop: 0)
             let startSheet = state.sheetPosition
             var pointer = 0.0, sheet = 0.0, content = 0.0
-            for _ in 0..<Int(5 + 60 * rng.nextUnit()) {
+            for _ in 0 ..< Int(5 + 60 * rng.nextUnit()) {
                 let step = (rng.nextUnit() - 0.5) * 80
                 let before = state
                 let split = handoff.split(step, in: state)

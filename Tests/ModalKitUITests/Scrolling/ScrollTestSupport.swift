@@ -30,7 +30,7 @@ final class ScrollFixture: ScrollViewDelegate {
     func drag(from: Point, velocity: Point, frames: Int, release: Bool = true) {
         var p = from
         pointer(.pointerDown(p, time: env.clock.now))
-        for _ in 0..<frames {
+        for _ in 0 ..< frames {
             env.run(for: UITestEnvironment.frameInterval)
             p = p + velocity * UITestEnvironment.frameInterval
             pointer(.pointerMove(p, time: env.clock.now))
@@ -58,8 +58,10 @@ final class ScrollFixture: ScrollViewDelegate {
 
     func scrollViewDidScroll(_ scrollView: ScrollView) { scrollCount += 1 }
 
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                   targetContentOffset: inout Point) {
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point,
+        targetContentOffset: inout Point
+    ) {
         willEndVelocity = velocity
         naturalTarget = targetContentOffset
         if let replaceTarget { targetContentOffset = replaceTarget }
@@ -75,17 +77,20 @@ final class ScrollFixture: ScrollViewDelegate {
 /// A list of the first 50 chemical elements, one 44-point row each, drawn once into its cached layer.
 final class ElementList: View {
     static let rowHeight = 44.0
-    static let names = ["Hydrogen", "Helium", "Lithium", "Beryllium", "Boron", "Carbon", "Nitrogen", "Oxygen",
-                        "Fluorine", "Neon", "Sodium", "Magnesium", "Aluminium", "Silicon", "Phosphorus", "Sulfur",
-                        "Chlorine", "Argon", "Potassium", "Calcium", "Scandium", "Titanium", "Vanadium", "Chromium",
-                        "Manganese", "Iron", "Cobalt", "Nickel", "Copper", "Zinc", "Gallium", "Germanium", "Arsenic",
-                        "Selenium", "Bromine", "Krypton", "Rubidium", "Strontium", "Yttrium", "Zirconium", "Niobium",
-                        "Molybdenum", "Technetium", "Ruthenium", "Rhodium", "Palladium", "Silver", "Cadmium",
-                        "Indium", "Tin"]
+    static let names = [
+        "Hydrogen", "Helium", "Lithium", "Beryllium", "Boron", "Carbon", "Nitrogen", "Oxygen",
+        "Fluorine", "Neon", "Sodium", "Magnesium", "Aluminium", "Silicon", "Phosphorus", "Sulfur",
+        "Chlorine", "Argon", "Potassium", "Calcium", "Scandium", "Titanium", "Vanadium", "Chromium",
+        "Manganese", "Iron", "Cobalt", "Nickel", "Copper", "Zinc", "Gallium", "Germanium", "Arsenic",
+        "Selenium", "Bromine", "Krypton", "Rubidium", "Strontium", "Yttrium", "Zirconium", "Niobium",
+        "Molybdenum", "Technetium", "Ruthenium", "Rhodium", "Palladium", "Silver", "Cadmium",
+        "Indium", "Tin"
+    ]
     private(set) var labels: [Label] = []
 
     init(width: Double) {
-        super.init(frame: Rect(x: 0, y: 0, width: width, height: Double(ElementList.names.count) * ElementList.rowHeight))
+        super.init(
+            frame: Rect(x: 0, y: 0, width: width, height: Double(ElementList.names.count) * ElementList.rowHeight))
         backgroundColor = .white
         for (i, name) in ElementList.names.enumerated() {
             let y = Double(i) * ElementList.rowHeight

@@ -17,19 +17,22 @@ final class ScrollViewMotionTests: XCTestCase {
                 let released = f.offsetY, releasedAt = f.env.clock.now
                 let closed = Deceleration(rate: rate.rawValue, initialVelocity: speed)
                 let context = "rate \(rate.rawValue), \(speed) pt/s"
-                XCTAssertEqual(f.willEndVelocity?.y ?? 0, speed / 1000, accuracy: speed / 1000 * 0.01,
-                               "UIKit reports points per millisecond: \(context)")
+                XCTAssertEqual(
+                    f.willEndVelocity?.y ?? 0, speed / 1000, accuracy: speed / 1000 * 0.01,
+                    "UIKit reports points per millisecond: \(context)")
                 XCTAssertEqual(f.naturalTarget?.y ?? 0, released + closed.totalDistance, accuracy: 1e-6, context)
                 XCTAssertEqual(f.didEndDraggingDecelerate, true, context)
                 f.env.run(for: 0.25)
-                XCTAssertEqual(f.offsetY, released + closed.distance(at: f.env.clock.now - releasedAt),
-                               accuracy: speed * 0.01 * 0.1, "mid-way on the closed form: \(context)")
+                XCTAssertEqual(
+                    f.offsetY, released + closed.distance(at: f.env.clock.now - releasedAt),
+                    accuracy: speed * 0.01 * 0.1, "mid-way on the closed form: \(context)")
                 f.env.settle(limit: 20)
                 XCTAssertEqual(f.offsetY, released + closed.totalDistance, accuracy: 0.5, "comes to rest: \(context)")
                 let k = abs(1000 * log(rate.rawValue))
                 let expected = closed.duration(untilSpeedBelow: ScrollAxisMotion.restDistance * k)
-                XCTAssertEqual((f.didEndDeceleratingAt ?? 0) - releasedAt, expected,
-                               accuracy: UITestEnvironment.frameInterval + 1e-9, "duration: \(context)")
+                XCTAssertEqual(
+                    (f.didEndDeceleratingAt ?? 0) - releasedAt, expected,
+                    accuracy: UITestEnvironment.frameInterval + 1e-9, "duration: \(context)")
                 XCTAssertFalse(f.scrollView.isDecelerating)
                 XCTAssertFalse(f.env.driver.isAnimating, "at rest the display can sleep: \(context)")
             }
@@ -61,7 +64,7 @@ final class ScrollViewMotionTests: XCTestCase {
     }
 
     func testTheEdgeHandOverIsContinuousInPositionAndVelocity() {
-        let motion = ScrollAxisMotion(position: 900, velocity: 2500, range: 0...1000, rate: 0.998, bounces: true)
+        let motion = ScrollAxisMotion(position: 900, velocity: 2500, range: 0 ... 1000, rate: 0.998, bounces: true)
         let te = Deceleration(rate: 0.998, initialVelocity: 2500).time(toTravel: 100)
         XCTAssertEqual(motion.position(at: te - 1e-7), 1000, accuracy: 1e-3)
         XCTAssertEqual(motion.position(at: te + 1e-7), 1000, accuracy: 1e-3)

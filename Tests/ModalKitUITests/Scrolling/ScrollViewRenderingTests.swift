@@ -27,7 +27,7 @@ final class ScrollViewRenderingTests: XCTestCase {
         var frame = Bitmap(width: 375, height: 667)
         render(f, into: &frame)
         let listDraws = list.contentRenderCount, labelDraws = list.labels.map(\.contentRenderCount)
-        for _ in 0..<30 {
+        for _ in 0 ..< 30 {
             f.wheel(7.5, precise: true)
             f.env.run(for: UITestEnvironment.frameInterval)
             render(f, into: &frame)
@@ -66,18 +66,21 @@ final class ScrollViewRenderingTests: XCTestCase {
         var frame = Bitmap(width: 750, height: 1334)
         render(f, into: &frame, scale: 2)
         let cardDraws = card.contentRenderCount, listDraws = list.contentRenderCount
-        for _ in 0..<12 {
+        for _ in 0 ..< 12 {
             f.wheel(9.5, precise: true)
             f.env.run(for: UITestEnvironment.frameInterval)
             render(f, into: &frame, scale: 2)
         }
-        XCTAssertEqual(card.contentRenderCount, cardDraws, "the card's shadow and corners are not drawn again",
-                       file: file, line: line)
-        XCTAssertEqual(card.partialRenderCount, 12, "only the list's rectangle of the card's pixels, once a frame",
-                       file: file, line: line)
+        XCTAssertEqual(
+            card.contentRenderCount, cardDraws, "the card's shadow and corners are not drawn again",
+            file: file, line: line)
+        XCTAssertEqual(
+            card.partialRenderCount, 12, "only the list's rectangle of the card's pixels, once a frame",
+            file: file, line: line)
         XCTAssertEqual(list.contentRenderCount, listDraws, file: file, line: line)
-        XCTAssertEqual(frame, redrawnFromScratch(f, scale: 2), "and the frame is the same as a whole redraw",
-                       file: file, line: line)
+        XCTAssertEqual(
+            frame, redrawnFromScratch(f, scale: 2), "and the frame is the same as a whole redraw",
+            file: file, line: line)
     }
 
     /// The window drawn with every cached layer thrown away first: the reference for incremental frames.
@@ -102,8 +105,10 @@ final class ScrollViewRenderingTests: XCTestCase {
         // Proportions: 667 of 2200 points are visible, so the bar is that fraction of its track.
         let track = 667 - 2 * ScrollView.indicatorInset - ScrollView.indicatorThickness
         XCTAssertEqual(indicator.frame.height, track * 667 / 2200, accuracy: 1e-9)
-        XCTAssertEqual(indicator.frame.minY - f.offsetY, ScrollView.indicatorInset + (48 / 1533) * (track - indicator.frame.height),
-                       accuracy: 1e-9)
+        XCTAssertEqual(
+            indicator.frame.minY - f.offsetY,
+            ScrollView.indicatorInset + (48 / 1533) * (track - indicator.frame.height),
+            accuracy: 1e-9)
         XCTAssertEqual(indicator.frame.maxX, 375 - ScrollView.indicatorInset, accuracy: 1e-9)
     }
 
@@ -111,14 +116,14 @@ final class ScrollViewRenderingTests: XCTestCase {
         let (f, _) = listFixture()
         f.wheel(10, precise: true)
         let full = f.scrollView.verticalIndicator.frame.height
-        for _ in 0..<10 { f.wheel(-10, precise: true) }
+        for _ in 0 ..< 10 { f.wheel(-10, precise: true) }
         XCTAssertLessThan(f.offsetY, 0)
         XCTAssertEqual(f.scrollView.verticalIndicator.frame.height, full + f.offsetY, accuracy: 1e-9)
     }
 
     func testGoldenListMidScrollWithTheIndicator() {
         let (f, _) = listFixture()
-        for _ in 0..<40 { f.wheel(10.25, precise: true); f.env.run(for: 0.01) }
+        for _ in 0 ..< 40 { f.wheel(10.25, precise: true); f.env.run(for: 0.01) }
         XCTAssertEqual(f.scrollView.verticalIndicator.alpha, 1)
         var frame = Bitmap(width: 375, height: 667)
         render(f, into: &frame)
@@ -159,21 +164,23 @@ final class ScrollViewRenderingTests: XCTestCase {
         #else
         let (frames, redraws) = (240, 20)
         #endif
-        for i in 0..<frames {
+        for i in 0 ..< frames {
             f.wheel(i < frames / 2 ? 5 : -5, precise: true)
             scrollTimes.append(timed { render(f, into: &frame, scale: scale) })
         }
         XCTAssertEqual(list.contentRenderCount, draws, "a scroll frame redraws no content")
-        for _ in 0..<redraws {
+        for _ in 0 ..< redraws {
             list.setNeedsDisplay()
             list.labels.forEach { $0.setNeedsDisplay() }
             redrawTimes.append(timed { render(f, into: &frame, scale: scale) })
         }
         let copy = memcpyTimes(count: frame.pixels.count)
-        print(String(format: "scroll frame @%.0fx%@: render p50 %.3f ms, p99 %.3f ms; memcpy of the frame p50 %.3f ms;"
-                     + " re-rendering the list's text p50 %.3f ms", scale, inCard ? " in a card" : "",
-                     1000 * percentile(scrollTimes, 0.5), 1000 * percentile(scrollTimes, 0.99),
-                     1000 * percentile(copy, 0.5), 1000 * percentile(redrawTimes, 0.5)))
+        print(
+            String(
+                format: "scroll frame @%.0fx%@: render p50 %.3f ms, p99 %.3f ms; memcpy of the frame p50 %.3f ms;"
+                    + " re-rendering the list's text p50 %.3f ms", scale, inCard ? " in a card" : "",
+                1000 * percentile(scrollTimes, 0.5), 1000 * percentile(scrollTimes, 0.99),
+                1000 * percentile(copy, 0.5), 1000 * percentile(redrawTimes, 0.5)))
     }
 
     private func timed(_ body: () -> Void) -> Double {
@@ -188,7 +195,7 @@ final class ScrollViewRenderingTests: XCTestCase {
         source.withUnsafeMutableBufferPointer { src in
             target.withUnsafeMutableBufferPointer { dst in
                 guard let from = src.baseAddress, let to = dst.baseAddress else { return }
-                for i in 0..<60 {
+                for i in 0 ..< 60 {
                     src[i % count] = UInt32(i)
                     times.append(timed { memcpy(to, from, count * 4) })
                 }

@@ -21,16 +21,16 @@ final class ScrollViewWheelTests: XCTestCase {
         f.wheel(-48, precise: false)
         f.env.run(for: 0.5)
         XCTAssertEqual(f.offsetY, 0)
-        for _ in 0..<40 { f.wheel(48, precise: false); f.env.run(for: 0.05) }
+        for _ in 0 ..< 40 { f.wheel(48, precise: false); f.env.run(for: 0.05) }
         f.env.run(for: 0.5)
         XCTAssertEqual(f.offsetY, 2200 - 667, accuracy: 1e-9)
     }
 
     func testPreciseDeltasMoveOneToOneAndStretchedContentSpringsBackAfterTheQuietTime() {
         let f = ScrollFixture(contentHeight: 2200)
-        for _ in 0..<10 { f.wheel(3.5, precise: true); f.env.run(for: 0.01) }
+        for _ in 0 ..< 10 { f.wheel(3.5, precise: true); f.env.run(for: 0.01) }
         XCTAssertEqual(f.offsetY, 35, accuracy: 1e-9)
-        for _ in 0..<20 { f.wheel(-5, precise: true); f.env.run(for: 0.01) }
+        for _ in 0 ..< 20 { f.wheel(-5, precise: true); f.env.run(for: 0.01) }
         let band = RubberBand(coefficient: 0.55, dimension: 667)
         XCTAssertEqual(f.offsetY, -band.offset(for: 65), accuracy: 1e-9, "past the top through the rubber band")
         let stretched = f.offsetY
@@ -79,8 +79,10 @@ final class ScrollViewWheelTests: XCTestCase {
         XCTAssertEqual(f.offsetY, 0)
         f.wheel(10, precise: true, at: Point(x: 300, y: 50))
         XCTAssertEqual(f.offsetY, 10)
-        let handled = f.env.window.handlePointer(.scroll(delta: Point(x: 0, y: 10), at: Point(x: 300, y: 500),
-                                                         time: f.env.clock.now, precise: true))
+        let handled = f.env.window.handlePointer(
+            .scroll(
+                delta: Point(x: 0, y: 10), at: Point(x: 300, y: 500),
+                time: f.env.clock.now, precise: true))
         XCTAssertFalse(handled, "outside every scroll view nothing scrolls")
         XCTAssertEqual(f.offsetY, 10)
     }
@@ -118,7 +120,7 @@ final class ScrollGestureTrackerTests: XCTestCase {
 
     func testTheVelocityCountsOnlyTheLastWindow() {
         var tracker = ScrollGestureTracker()
-        for i in 0...44 { tracker.scroll(delta: Point(x: 0, y: i < 20 ? 10 : 2), time: Double(i) * 0.01, now: 0) }
+        for i in 0 ... 44 { tracker.scroll(delta: Point(x: 0, y: i < 20 ? 10 : 2), time: Double(i) * 0.01, now: 0) }
         XCTAssertEqual(tracker.velocity.y, 200, accuracy: 1e-6, "2 points per 10 ms over the last 150 ms")
     }
 }

@@ -11,7 +11,7 @@ final class FakeSheet: ScrollHandoffSheet {
     var isSheetHeld = false
     private(set) var releases: [Double] = []
 
-    init(position: Double, range: ClosedRange<Double> = 40...667) {
+    init(position: Double, range: ClosedRange<Double> = 40 ... 667) {
         sheetPosition = position
         sheetRange = range
     }
@@ -31,7 +31,9 @@ final class FakeSheet: ScrollHandoffSheet {
 
 /// A real scroll view and a fake sheet sharing drags and scroll gestures through the coordinator.
 final class SheetScrollCoordinatorTests: XCTestCase {
-    private func fixture(sheetAt position: Double, offset: Double = 0) -> (ScrollFixture, FakeSheet, SheetScrollCoordinator) {
+    private func fixture(sheetAt position: Double, offset: Double = 0) -> (
+        ScrollFixture, FakeSheet, SheetScrollCoordinator
+    ) {
         let f = ScrollFixture(contentHeight: 2200)
         f.scrollView.contentOffset = Point(x: 0, y: offset)
         let sheet = FakeSheet(position: position)
@@ -43,8 +45,9 @@ final class SheetScrollCoordinatorTests: XCTestCase {
         f.drag(from: Point(x: 187, y: 600), velocity: Point(x: 0, y: -1500), frames: 20)
         let pointerTravel = -1500 * 20 * UITestEnvironment.frameInterval
         XCTAssertEqual(sheet.sheetPosition, 40, "the sheet reached the largest detent")
-        XCTAssertEqual((sheet.sheetPosition - 333) - f.offsetY, pointerTravel, accuracy: 0.5,
-                       "sheet travel + content travel = pointer travel")
+        XCTAssertEqual(
+            (sheet.sheetPosition - 333) - f.offsetY, pointerTravel, accuracy: 0.5,
+            "sheet travel + content travel = pointer travel")
         XCTAssertEqual(sheet.releases, [0], "the sheet settles where it is; the velocity is not its")
         XCTAssertTrue(f.scrollView.isDecelerating, "the content decelerates with the release velocity")
         XCTAssertEqual(f.willEndVelocity?.y ?? 0, 1.5, accuracy: 0.015)
@@ -70,9 +73,10 @@ final class SheetScrollCoordinatorTests: XCTestCase {
 
     func testTouchpadScrollingPullsTheSheetDownAtTheTopAndReleasesItAfterTheQuietTime() {
         let (f, sheet, _) = fixture(sheetAt: 40, offset: 20)
-        for _ in 0..<20 { f.wheel(-5, precise: true); f.env.run(for: 0.01) }
+        for _ in 0 ..< 20 { f.wheel(-5, precise: true); f.env.run(for: 0.01) }
         XCTAssertEqual(f.offsetY, 0)
-        XCTAssertEqual(sheet.sheetPosition, 120, accuracy: 1e-9, "100 points of scrolling: 20 for the list, 80 the sheet")
+        XCTAssertEqual(
+            sheet.sheetPosition, 120, accuracy: 1e-9, "100 points of scrolling: 20 for the list, 80 the sheet")
         XCTAssertEqual(sheet.releases, [], "not released while the gesture goes on")
         f.env.run(for: ScrollGestureTracker.quietTime)
         XCTAssertEqual(sheet.releases.count, 1)
@@ -81,7 +85,7 @@ final class SheetScrollCoordinatorTests: XCTestCase {
 
     func testAWheelClickUpStepsTheSheetAndTheNextClicksGlideTheList() {
         let (f, sheet, _) = fixture(sheetAt: 333)
-        for _ in 0..<8 { f.wheel(48, precise: false); f.env.run(for: 0.05) }
+        for _ in 0 ..< 8 { f.wheel(48, precise: false); f.env.run(for: 0.05) }
         XCTAssertEqual(sheet.steps, [true], "the first click stepped the sheet up, once")
         XCTAssertEqual(sheet.sheetPosition, 40)
         f.env.run(for: 0.2)

@@ -8,7 +8,8 @@ final class SheetScrollInstallTests: XCTestCase {
     /// A page sheet at medium and large whose content holds `scrollViews` (nested in a plain view) before it is
     /// presented; `named` becomes the content's `contentScrollView`.
     private func present(_ scrollViews: [ScrollView], named: ScrollView? = nil)
-        -> (UITestEnvironment, SheetPresentationController) {
+        -> (UITestEnvironment, SheetPresentationController)
+    {
         let env = UITestEnvironment()
         let content = ViewController()
         content.modalPresentationStyle = .pageSheet
@@ -46,8 +47,9 @@ final class SheetScrollInstallTests: XCTestCase {
         sheet.prefersScrollingExpandsWhenScrolledToEdge = false
         XCTAssertEqual(list.handoffCoordinator?.handoff.prefersScrollingExpandsWhenScrolledToEdge, false)
         sheet.moveSheet(by: -400)
-        XCTAssertEqual(sheet.position, 30 - 30 * (1 - 1 / (96.5 * 0.55 / 30 + 1)), accuracy: 1e-9,
-                       "shown through the band above large")
+        XCTAssertEqual(
+            sheet.position, 30 - 30 * (1 - 1 / (96.5 * 0.55 / 30 + 1)), accuracy: 1e-9,
+            "shown through the band above large")
         XCTAssertEqual(sheet.sheetPosition, 333.5 - 400, accuracy: 1e-9, "the raw position the pointer put it at")
         sheet.releaseSheet(velocity: 0)
         XCTAssertEqual(sheet.phase, .settling)

@@ -8,13 +8,17 @@ public final class FreeDragScene: Scene {
         name: "free-drag", title: "Free Drag", seed: "Seed 000 · ViewControllerPannable",
         summary: "Drag anywhere: the card follows the pointer; a downward flick at 1500 pt/s dismisses.",
         parameters: [velocity.spec, duration.spec],
-        notes: ["Both modals are .fullScreen: behind a card dragged by hand is the window's black background.",
-                "The seed handles only began, changed and ended; a cancelled drag goes back like a slow release.",
-                "A press on a card while it springs back or slides away is ignored, as on iOS (the seed passes no",
-                ".allowUserInteraction): nothing begins, the card goes on where the seed sent it."])
+        notes: [
+            "Both modals are .fullScreen: behind a card dragged by hand is the window's black background.",
+            "The seed handles only began, changed and ended; a cancelled drag goes back like a slow release.",
+            "A press on a card while it springs back or slides away is ignored, as on iOS (the seed passes no",
+            ".allowUserInteraction): nothing begins, the card goes on where the seed sent it."
+        ])
 
-    static let velocity = Parameter.number("velocity", 0...100_000, default: 1500, source: "seed 000: velocity.y >= 1500")
-    static let duration = Parameter.number("duration", 0.01...60, default: 0.2, source: "seed 000: animate(withDuration: 0.2)")
+    static let velocity = Parameter.number(
+        "velocity", 0 ... 100_000, default: 1500, source: "seed 000: velocity.y >= 1500")
+    static let duration = Parameter.number(
+        "duration", 0.01 ... 60, default: 0.2, source: "seed 000: animate(withDuration: 0.2)")
 
     public let root: PresentingViewController
     private let presenting: FreeDragPresentingController
@@ -31,7 +35,8 @@ public final class FreeDragScene: Scene {
     public func presentAgain() { presenting.presentModalOne(animated: true) }
 
     private var top: ViewControllerPannable? {
-        (presenting.presentedViewController?.presentedViewController ?? presenting.presentedViewController) as? ViewControllerPannable
+        (presenting.presentedViewController?.presentedViewController ?? presenting.presentedViewController)
+            as? ViewControllerPannable
     }
 
     public func writeRule(into text: inout TextBuffer) -> Bool? {

@@ -39,7 +39,9 @@ class ViewControllerPannable: ViewController {
     }
 
     /// The seed's rule: dismiss when released moving down at `velocity` or faster, whatever the distance.
-    static func rule(velocity: Double) -> FlickRule { FlickRule(threshold: velocity, inclusive: true, elseDistance: false) }
+    static func rule(velocity: Double) -> FlickRule {
+        FlickRule(threshold: velocity, inclusive: true, elseDistance: false)
+    }
 
     /// The rule with this controller's numbers. The HUD and the inspector evaluate this same rule.
     func dismisses(velocity: Point) -> Bool { Self.rule(velocity: minimumVelocity).dismisses(velocity: velocity.y) }
@@ -64,12 +66,15 @@ class ViewControllerPannable: ViewController {
             if dismisses(velocity: velocity) {
                 closing = true
                 isSettling = true
-                View.animate(withDuration: animationDuration, animations: {
-                    self.view.frame.origin = Point(x: self.view.frame.origin.x, y: self.view.frame.size.height)
-                }, completion: { isCompleted in
-                    self.isSettling = false
-                    if isCompleted { self.dismiss(animated: false, completion: nil) }
-                })
+                View.animate(
+                    withDuration: animationDuration,
+                    animations: {
+                        self.view.frame.origin = Point(x: self.view.frame.origin.x, y: self.view.frame.size.height)
+                    },
+                    completion: { isCompleted in
+                        self.isSettling = false
+                        if isCompleted { self.dismiss(animated: false, completion: nil) }
+                    })
             } else {
                 returnToOriginalPosition()
             }
@@ -83,8 +88,8 @@ class ViewControllerPannable: ViewController {
         guard let originalPosition else { return }
         closing = false
         isSettling = true
-        View.animate(withDuration: animationDuration, animations: { self.view.center = originalPosition },
-                     completion: { _ in self.isSettling = false })
+        View.animate(
+            withDuration: animationDuration, animations: { self.view.center = originalPosition },
+            completion: { _ in self.isSettling = false })
     }
 }
-

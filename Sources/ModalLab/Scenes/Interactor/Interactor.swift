@@ -21,11 +21,14 @@ final class DismissAnimator: ViewControllerAnimatedTransitioning {
         self.curve = curve
     }
 
-    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { transitionDuration }
+    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
+        transitionDuration
+    }
 
     func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
         guard let fromVC = transitionContext.viewController(forKey: .from),
-              let toVC = transitionContext.viewController(forKey: .to) else { return }
+            let toVC = transitionContext.viewController(forKey: .to)
+        else { return }
         let containerView = transitionContext.containerView
         containerView.insertSubview(toVC.view, belowSubview: fromVC.view)
 
@@ -33,9 +36,10 @@ final class DismissAnimator: ViewControllerAnimatedTransitioning {
         let bottomLeftCorner = Point(x: 0, y: screenBounds.height)
         let finalFrame = Rect(origin: bottomLeftCorner, size: screenBounds.size)
 
-        View.animate(withDuration: transitionDuration(using: transitionContext), options: curve.animationOptions,
-                     animations: { fromVC.view.frame = finalFrame },
-                     completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+        View.animate(
+            withDuration: transitionDuration(using: transitionContext), options: curve.animationOptions,
+            animations: { fromVC.view.frame = finalFrame },
+            completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
     }
 }
 
@@ -54,8 +58,10 @@ extension TimingCurve {
 /// Seeds 000 and 001's gesture handler: maps the pan's state to interactor calls. Progress is the downward
 /// translation as a fraction of the view's height, clamped to 0...1.
 enum InteractorGesture {
-    static func handle(_ sender: PanGestureRecognizer, in view: View, interactor: Interactor, threshold: Double,
-                       dismiss: () -> Void) {
+    static func handle(
+        _ sender: PanGestureRecognizer, in view: View, interactor: Interactor, threshold: Double,
+        dismiss: () -> Void
+    ) {
         let translation = sender.translation(in: view)
         let verticalMovement = translation.y / view.bounds.height
         let downwardMovement = max(verticalMovement, 0.0)

@@ -8,17 +8,20 @@ public final class InteractorScene: Scene {
         name: "interactor", title: "Interactor", seed: "Seed 000 · percent-driven Interactor",
         summary: "Drag down: a percent-driven dismissal that finishes past 30% of the height.",
         parameters: [threshold.spec, duration.spec, curve.spec, completionSpeed.spec, completionCurve.spec],
-        notes: ["The DismissAnimator inserts the presenting view at the start (seed 001's correction of seed 000's typo).",
-                "The modal has a soft shadow so its edge reads while dragged (ours; no effect on behaviour).",
-                "As in the seed, shouldFinish is only updated on .changed: a drag whose release comes with no change in",
-                "between reuses the previous drag's decision.",
-                "A press while the card finishes, cancels or is closed is ignored, as on iOS (the seed passes no",
-                ".allowUserInteraction): the card plays on and the press goes to the screen the model puts under it."])
+        notes: [
+            "The DismissAnimator inserts the presenting view at the start (seed 001's correction of seed 000's typo).",
+            "The modal has a soft shadow so its edge reads while dragged (ours; no effect on behaviour).",
+            "As in the seed, shouldFinish is only updated on .changed: a drag whose release comes with no change in",
+            "between reuses the previous drag's decision.",
+            "A press while the card finishes, cancels or is closed is ignored, as on iOS (the seed passes no",
+            ".allowUserInteraction): the card plays on and the press goes to the screen the model puts under it."
+        ])
 
-    static let threshold = Parameter.number("threshold", 0...1, default: 0.3, source: "seed 000: percentThreshold")
-    static let duration = Parameter.number("duration", 0.01...60, default: 0.6, source: "seed 000: DismissAnimator.transitionDuration")
+    static let threshold = Parameter.number("threshold", 0 ... 1, default: 0.3, source: "seed 000: percentThreshold")
+    static let duration = Parameter.number(
+        "duration", 0.01 ... 60, default: 0.6, source: "seed 000: DismissAnimator.transitionDuration")
     static let curve = Parameter.curve("curve", default: .easeInOut, source: "UIKit: UIView.animate default curve")
-    static let completionSpeed = Parameter.number("completionSpeed", 0.01...100, default: 1, source: "UIKit default")
+    static let completionSpeed = Parameter.number("completionSpeed", 0.01 ... 100, default: 1, source: "UIKit default")
     static let completionCurve = Parameter.curve("completionCurve", default: .easeInOut, source: "UIKit default")
 
     public let root: PresentingViewController
@@ -76,7 +79,8 @@ final class InteractorPresentingController: PresentingViewController, ViewContro
     }
 
     func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? {
+        -> ViewControllerInteractiveTransitioning?
+    {
         interactor.hasStarted ? interactor : nil
     }
 }

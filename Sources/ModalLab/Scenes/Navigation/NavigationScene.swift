@@ -8,13 +8,15 @@ public final class NavigationScene: Scene {
         name: "navigation", title: "Navigation", seed: "Seed 001 · modal UINavigationController",
         summary: "Drag the content (not the bar) down: finishes past 30%; the bar's Dismiss button closes it.",
         parameters: [threshold.spec, duration.spec],
-        notes: ["Progress is translation.y / the navigation controller's view height, as in the seed.",
-                "As in the seed, shouldFinish is only updated on .changed (a release with no change reuses it).",
-                "A press while the card finishes, cancels or presents is ignored, as on iOS (no .allowUserInteraction):",
-                "the card plays on and the press goes to the screen the model puts under it."])
+        notes: [
+            "Progress is translation.y / the navigation controller's view height, as in the seed.",
+            "As in the seed, shouldFinish is only updated on .changed (a release with no change reuses it).",
+            "A press while the card finishes, cancels or presents is ignored, as on iOS (no .allowUserInteraction):",
+            "the card plays on and the press goes to the screen the model puts under it."
+        ])
 
-    static let threshold = Parameter.number("threshold", 0...1, default: 0.3, source: "seed 001: percentThreshold")
-    static let duration = Parameter.number("duration", 0.01...60, default: 1.0, source: "seed 001: DismissAnimator")
+    static let threshold = Parameter.number("threshold", 0 ... 1, default: 0.3, source: "seed 001: percentThreshold")
+    static let duration = Parameter.number("duration", 0.01 ... 60, default: 1.0, source: "seed 001: DismissAnimator")
 
     public let root: PresentingViewController
     private let presenting: NavigationPresentingController
@@ -67,7 +69,8 @@ final class NavigationPresentingController: PresentingViewController, ViewContro
     }
 
     func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? {
+        -> ViewControllerInteractiveTransitioning?
+    {
         interactor.hasStarted ? interactor : nil
     }
 }

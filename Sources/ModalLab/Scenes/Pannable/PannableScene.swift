@@ -8,13 +8,18 @@ public final class PannableScene: Scene {
         name: "pannable", title: "Pannable", seed: "Seed 000 · PannableViewController",
         summary: "Drag down: closes past half the height or on a 1500 pt/s flick; the screen behind stays visible.",
         parameters: [minimumVelocityToHide.spec, minimumScreenRatioToHide.spec, animationDuration.spec],
-        notes: ["The modal has a soft shadow so its edge reads over the screen behind (ours; no effect on behaviour).",
-                "A press on the card while it slides back or away is ignored, as on iOS (the seed passes no",
-                ".allowUserInteraction): nothing begins and the slide plays on."])
+        notes: [
+            "The modal has a soft shadow so its edge reads over the screen behind (ours; no effect on behaviour).",
+            "A press on the card while it slides back or away is ignored, as on iOS (the seed passes no",
+            ".allowUserInteraction): nothing begins and the slide plays on."
+        ])
 
-    static let minimumVelocityToHide = Parameter.number("minimumVelocityToHide", 0...100_000, default: 1500, source: "seed 000: minimumVelocityToHide")
-    static let minimumScreenRatioToHide = Parameter.number("minimumScreenRatioToHide", 0...1, default: 0.5, source: "seed 000: minimumScreenRatioToHide")
-    static let animationDuration = Parameter.number("animationDuration", 0.01...60, default: 0.2, source: "seed 000: animationDuration")
+    static let minimumVelocityToHide = Parameter.number(
+        "minimumVelocityToHide", 0 ... 100_000, default: 1500, source: "seed 000: minimumVelocityToHide")
+    static let minimumScreenRatioToHide = Parameter.number(
+        "minimumScreenRatioToHide", 0 ... 1, default: 0.5, source: "seed 000: minimumScreenRatioToHide")
+    static let animationDuration = Parameter.number(
+        "animationDuration", 0.01 ... 60, default: 0.2, source: "seed 000: animationDuration")
 
     public let root: PresentingViewController
     private let parameters: SceneParameters
@@ -40,7 +45,9 @@ public final class PannableScene: Scene {
     private var modal: PannableViewController? { root.presentedViewController as? PannableViewController }
 
     /// The flick half of the seed's rule (the distance half is the HUD's threshold line).
-    public var releaseRule: any SceneRule { PannableViewController.rule(velocity: parameters[PannableScene.minimumVelocityToHide]) }
+    public var releaseRule: any SceneRule {
+        PannableViewController.rule(velocity: parameters[PannableScene.minimumVelocityToHide])
+    }
 
     public func writeRule(into text: inout TextBuffer) -> Bool? {
         guard let modal, let pan = modal.panGesture else { return nil }
@@ -105,7 +112,9 @@ final class PannableViewController: ViewController {
 
     /// The seed's rule: close when released past `closingDistance` or moving down faster than
     /// The seed's flick: strictly faster than `velocity` closes, slower leaves it to the distance.
-    static func rule(velocity: Double) -> FlickRule { FlickRule(threshold: velocity, inclusive: false, elseDistance: true) }
+    static func rule(velocity: Double) -> FlickRule {
+        FlickRule(threshold: velocity, inclusive: false, elseDistance: true)
+    }
 
     /// `minimumVelocityToHide`. The HUD evaluates this same function live.
     func closes(translation: Point, velocity: Point) -> Bool {
@@ -130,22 +139,27 @@ final class PannableViewController: ViewController {
             closing = closes(translation: translation, velocity: velocity)
             isSettling = true
             if closing {
-                View.animate(withDuration: animationDuration, animations: {
-                    slideViewVerticallyTo(self.view.frame.size.height)
-                }, completion: { isCompleted in
-                    self.isSettling = false
-                    if isCompleted { self.dismiss(animated: false, completion: nil) }
-                })
+                View.animate(
+                    withDuration: animationDuration,
+                    animations: {
+                        slideViewVerticallyTo(self.view.frame.size.height)
+                    },
+                    completion: { isCompleted in
+                        self.isSettling = false
+                        if isCompleted { self.dismiss(animated: false, completion: nil) }
+                    })
             } else {
-                View.animate(withDuration: animationDuration, animations: { slideViewVerticallyTo(0) },
-                             completion: { _ in self.isSettling = false })
+                View.animate(
+                    withDuration: animationDuration, animations: { slideViewVerticallyTo(0) },
+                    completion: { _ in self.isSettling = false })
             }
         default:
             // Any other state: back to the top.
             closing = false
             isSettling = true
-            View.animate(withDuration: animationDuration, animations: { slideViewVerticallyTo(0) },
-                         completion: { _ in self.isSettling = false })
+            View.animate(
+                withDuration: animationDuration, animations: { slideViewVerticallyTo(0) },
+                completion: { _ in self.isSettling = false })
         }
     }
 }

@@ -7,8 +7,10 @@ final class SheetHomeViewController: PresentingViewController {
     private let header = Label(text: "UPCOMING", font: .systemFont(ofSize: 13), textColor: .secondaryLabel)
     private let list = View()
     private var rows: [(name: Label, date: Label, separator: View)] = []
-    static let trips = [("Lisbon", "12–15 May"), ("Kyoto", "2–9 Jun"), ("Reykjavík", "18–21 Jul"),
-                        ("Oaxaca", "3–10 Sep"), ("Tromsø", "1–6 Dec")]
+    static let trips = [
+        ("Lisbon", "12–15 May"), ("Kyoto", "2–9 Jun"), ("Reykjavík", "18–21 Jul"),
+        ("Oaxaca", "3–10 Sep"), ("Tromsø", "1–6 Dec")
+    ]
 
     init(info: SceneInfo, parameters: SceneParameters) {
         super.init(info: info, parameters: parameters, buttonTitle: "Show Sheet")
@@ -22,7 +24,8 @@ final class SheetHomeViewController: PresentingViewController {
         list.cornerRadius = 10
         for (name, date) in SheetHomeViewController.trips {
             let nameLabel = Label(text: name, font: .systemFont(ofSize: 17))
-            let dateLabel = Label(text: date, font: .systemFont(ofSize: 17), textColor: .secondaryLabel, alignment: .right)
+            let dateLabel = Label(
+                text: date, font: .systemFont(ofSize: 17), textColor: .secondaryLabel, alignment: .right)
             let separator = View()
             separator.backgroundColor = .separator
             [nameLabel, dateLabel, separator].forEach(list.addSubview)

@@ -3,29 +3,41 @@ import ModalKit
 extension SheetScene {
     static let detentChoices = ["medium,large", "large", "medium", "small,medium,large"]
 
-    static let detentsParameter = Parameter.choice("detents", detentChoices, default: "medium,large",
+    static let detentsParameter = Parameter.choice(
+        "detents", detentChoices, default: "medium,large",
         source: "UIKit: .medium(), .large(); small is a custom 200-pt detent")
-    static let rule = Parameter.enumeration("rule", default: SheetReleaseRule.projection,
+    static let rule = Parameter.enumeration(
+        "rule", default: SheetReleaseRule.projection,
         source: "ours: WWDC 2018 projection; nearest; the seeds' distance+velocity")
-    static let response = Parameter.number("response", 0.05...5, default: 0.3,
+    static let response = Parameter.number(
+        "response", 0.05 ... 5, default: 0.3,
         source: "ours: FloatingPanel 0.4 s, libadwaita 0.31 s")
-    static let dampingRatio = Parameter.number("dampingRatio", 0.1...2, default: 1,
+    static let dampingRatio = Parameter.number(
+        "dampingRatio", 0.1 ... 2, default: 1,
         source: "ours: critically damped (FloatingPanel ~0.58 above 300 pt/s, libadwaita 0.8)")
-    static let decelerationRate = Parameter.number("decelerationRate", 0.9...0.9999, default: Deceleration.normalRate,
+    static let decelerationRate = Parameter.number(
+        "decelerationRate", 0.9 ... 0.9999, default: Deceleration.normalRate,
         source: "UIKit: UIScrollView.DecelerationRate.normal")
-    static let rubberBand = Parameter.number("rubberBand", 0.01...2, default: 0.55, source: "UIKit: UIScrollView's band")
-    static let dismissFraction = Parameter.number("dismissFraction", 0...1, default: 0.5,
+    static let rubberBand = Parameter.number(
+        "rubberBand", 0.01 ... 2, default: 0.55, source: "UIKit: UIScrollView's band")
+    static let dismissFraction = Parameter.number(
+        "dismissFraction", 0 ... 1, default: 0.5,
         source: "ours: half the smallest detent")
-    static let dimAlpha = Parameter.number("dimAlpha", 0...1, default: 0.3, source: "ours: the dimming view's black")
-    static let scaleBehind = Parameter.number("scaleBehind", 0.5...1, default: 0.92, source: "ours: as iOS shrinks it")
+    static let dimAlpha = Parameter.number("dimAlpha", 0 ... 1, default: 0.3, source: "ours: the dimming view's black")
+    static let scaleBehind = Parameter.number(
+        "scaleBehind", 0.5 ... 1, default: 0.92, source: "ours: as iOS shrinks it")
     static let grabber = Parameter.boolean("grabber", default: true, source: "UIKit: prefersGrabberVisible")
-    static let cornerRadius = Parameter.number("cornerRadius", 0...40, default: 10, source: "UIKit: preferredCornerRadius")
-    static let scrollExpands = Parameter.boolean("scrollExpands", default: true,
+    static let cornerRadius = Parameter.number(
+        "cornerRadius", 0 ... 40, default: 10, source: "UIKit: preferredCornerRadius")
+    static let scrollExpands = Parameter.boolean(
+        "scrollExpands", default: true,
         source: "UIKit: prefersScrollingExpandsWhenScrolledToEdge")
 
-    static let parameterSpecs = [detentsParameter.spec, rule.spec, response.spec, dampingRatio.spec,
-                                 decelerationRate.spec, rubberBand.spec, dismissFraction.spec, dimAlpha.spec,
-                                 scaleBehind.spec, grabber.spec, cornerRadius.spec, scrollExpands.spec]
+    static let parameterSpecs = [
+        detentsParameter.spec, rule.spec, response.spec, dampingRatio.spec,
+        decelerationRate.spec, rubberBand.spec, dismissFraction.spec, dimAlpha.spec,
+        scaleBehind.spec, grabber.spec, cornerRadius.spec, scrollExpands.spec
+    ]
 
     static let notes = [
         "Not from a seed: UISheetPresentationController as iOS 15+ documents it, with ModalKit's motion.",
@@ -51,7 +63,7 @@ extension SheetScene {
         "first (scrollExpands off: only the list scrolls); with the list at its top, pulling down moves the sheet.",
         "A wheel click never drags the sheet: toward the end below large it raises the sheet one detent on its",
         "spring; toward the top with the list resting at its top it lowers it one detent, never dismissing; other",
-        "clicks glide the list (0.15 s). The list reaches the sheet's bottom, so a pull into the band takes it along.",
+        "clicks glide the list (0.15 s). The list reaches the sheet's bottom, so a pull into the band takes it along."
     ]
 
     /// The detents a `detents` choice names.

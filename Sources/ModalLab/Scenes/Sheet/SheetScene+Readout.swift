@@ -24,7 +24,8 @@ extension SheetScene {
     }
 
     private func readout(_ prefix: String, _ decision: SheetReleaseDecision, _ sheet: SheetPresentationController)
-        -> RuleReadout {
+        -> RuleReadout
+    {
         let verdict: String
         switch decision.target {
         case .dismiss: verdict = "to dismissal"
@@ -41,7 +42,8 @@ extension SheetScene {
         guard let sheet, sheet.phase != .idle else { return nil }
         if sheet.phase == .dragging, let pan = activePan {
             let v = pan.velocity(in: nil).y
-            return clampToWindow(sheet.releasePolicy.decide(position: sheet.position, velocity: v, on: sheet.track).judgedPosition)
+            return clampToWindow(
+                sheet.releasePolicy.decide(position: sheet.position, velocity: v, on: sheet.track).judgedPosition)
         }
         return sheet.lastRelease.map { clampToWindow($0.decision.judgedPosition) }
     }
@@ -56,7 +58,9 @@ extension SheetScene {
     }
 
     /// The policy the sheet decides with, over the track of the sheet on screen.
-    public var releaseRule: any SceneRule { SheetRule(policy: SheetScene.releasePolicy(parameters), track: sheet?.track) }
+    public var releaseRule: any SceneRule {
+        SheetRule(policy: SheetScene.releasePolicy(parameters), track: sheet?.track)
+    }
 
     private func clampToWindow(_ y: Double) -> Double { min(max(y, 1), root.view.bounds.height - 1) }
 

@@ -13,7 +13,8 @@ struct SheetRule: SceneRule {
         switch policy.rule {
         case .projection: return "projected top: y + v·r/(1−r)/1000, r = \(policy.decelerationRate)"
         case .nearest: return "nearest: where the top is, whatever the speed"
-        case .distanceVelocity: return "flick: |v| > \(fmt(policy.flickVelocity, 0)) pt/s moves a detent, else the nearest"
+        case .distanceVelocity:
+            return "flick: |v| > \(fmt(policy.flickVelocity, 0)) pt/s moves a detent, else the nearest"
         }
     }
 
@@ -22,11 +23,15 @@ struct SheetRule: SceneRule {
         let judged: Double
         if let track {
             let decision = policy.decide(position: reading.cardTop, velocity: reading.velocity, on: track)
-            if decision.target == .dismiss, policy.rule == .distanceVelocity { return ReleaseVerdict("→ dismiss", dismisses: nil) }
+            if decision.target == .dismiss, policy.rule == .distanceVelocity {
+                return ReleaseVerdict("→ dismiss", dismisses: nil)
+            }
             judged = decision.judgedPosition
         } else {
-            judged = policy.rule == .projection
-                ? reading.cardTop + Deceleration.projectedDistance(velocity: reading.velocity, rate: policy.decelerationRate)
+            judged =
+                policy.rule == .projection
+                ? reading.cardTop
+                    + Deceleration.projectedDistance(velocity: reading.velocity, rate: policy.decelerationRate)
                 : reading.cardTop
         }
         return ReleaseVerdict("→ y \(fmt(judged, 0))", dismisses: nil)
@@ -36,8 +41,9 @@ struct SheetRule: SceneRule {
 extension SheetScene {
     /// The policy the scene's parameters give the sheet.
     static func releasePolicy(_ parameters: SceneParameters) -> SheetReleasePolicy {
-        SheetReleasePolicy(rule: parameters[SheetScene.rule], decelerationRate: parameters[SheetScene.decelerationRate],
-                           dismissFraction: parameters[SheetScene.dismissFraction])
+        SheetReleasePolicy(
+            rule: parameters[SheetScene.rule], decelerationRate: parameters[SheetScene.decelerationRate],
+            dismissFraction: parameters[SheetScene.dismissFraction])
     }
 }
 extension SheetReleaseRule: ParameterEnumeration {}

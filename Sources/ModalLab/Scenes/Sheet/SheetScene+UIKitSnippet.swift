@@ -7,26 +7,26 @@ extension SheetScene {
             name == "small" ? ".custom(identifier: .init(\"small\")) { _ in 200 }" : ".\(name)()"
         }
         return """
-        func presentSheet(_ content: UIViewController, from presenter: UIViewController) {
-            content.modalPresentationStyle = .pageSheet
-            if let sheet = content.sheetPresentationController {
-                sheet.detents = [\(detents.joined(separator: ", "))]
-                sheet.prefersGrabberVisible = \(v.text("grabber") == "on")
-                sheet.preferredCornerRadius = \(v.number("cornerRadius"))
-                sheet.prefersScrollingExpandsWhenScrolledToEdge = true
+            func presentSheet(_ content: UIViewController, from presenter: UIViewController) {
+                content.modalPresentationStyle = .pageSheet
+                if let sheet = content.sheetPresentationController {
+                    sheet.detents = [\(detents.joined(separator: ", "))]
+                    sheet.prefersGrabberVisible = \(v.text("grabber") == "on")
+                    sheet.preferredCornerRadius = \(v.number("cornerRadius"))
+                    sheet.prefersScrollingExpandsWhenScrolledToEdge = true
+                }
+                presenter.present(content, animated: true)
             }
-            presenter.present(content, animated: true)
-        }
 
-        // UIKit decides the release, the settle and the dimming itself. The lab ran with:
-        //   rule: \(v.text("rule")) (release decided by the projected position with UIScrollView's decelerationRate \(v.number("decelerationRate")))
-        //   rubber band: \(v.number("rubberBand")) of the dimension; dismissal past \(v.number("dismissFraction")) of the smallest detent
-        //   behind the sheet: dimmed to black at alpha \(v.number("dimAlpha")), scaled to \(v.number("scaleBehind"))
-        // To get the settle on iOS, drive the sheet yourself with this spring (response and damping ratio as in SwiftUI):
-        let response: CGFloat = \(v.number("response")), dampingRatio: CGFloat = \(v.number("dampingRatio"))
-        let settle = UISpringTimingParameters(mass: 1, stiffness: pow(2 * .pi / response, 2),
-                                              damping: 4 * .pi * dampingRatio / response, initialVelocity: .zero)
+            // UIKit decides the release, the settle and the dimming itself. The lab ran with:
+            //   rule: \(v.text("rule")) (release decided by the projected position with UIScrollView's decelerationRate \(v.number("decelerationRate")))
+            //   rubber band: \(v.number("rubberBand")) of the dimension; dismissal past \(v.number("dismissFraction")) of the smallest detent
+            //   behind the sheet: dimmed to black at alpha \(v.number("dimAlpha")), scaled to \(v.number("scaleBehind"))
+            // To get the settle on iOS, drive the sheet yourself with this spring (response and damping ratio as in SwiftUI):
+            let response: CGFloat = \(v.number("response")), dampingRatio: CGFloat = \(v.number("dampingRatio"))
+            let settle = UISpringTimingParameters(mass: 1, stiffness: pow(2 * .pi / response, 2),
+                                                  damping: 4 * .pi * dampingRatio / response, initialVelocity: .zero)
 
-        """
+            """
     }
 }

@@ -6,7 +6,8 @@ public final class SheetScene: Scene {
     /// The scene's name, seed, summary and parameters.
     public static let info = SceneInfo(
         name: "sheet", title: "Sheet", seed: "Beyond the seeds · UISheetPresentationController",
-        summary: "Drag or flick the sheet between medium and large, or down to dismiss; ↑/↓ change detent, Esc dismisses.",
+        summary:
+            "Drag or flick the sheet between medium and large, or down to dismiss; ↑/↓ change detent, Esc dismisses.",
         parameters: SheetScene.parameterSpecs, notes: SheetScene.notes)
 
     public let root: PresentingViewController
@@ -32,7 +33,8 @@ public final class SheetScene: Scene {
         sheet.detents = SheetScene.detents(named: parameters[SheetScene.detentsParameter])
         sheet.selectedDetentIdentifier = sheet.detents.first?.identifier
         sheet.releasePolicy = SheetScene.releasePolicy(parameters)
-        sheet.spring = Spring(dampingRatio: parameters[SheetScene.dampingRatio], response: parameters[SheetScene.response])
+        sheet.spring = Spring(
+            dampingRatio: parameters[SheetScene.dampingRatio], response: parameters[SheetScene.response])
         sheet.rubberBandCoefficient = parameters[SheetScene.rubberBand]
         sheet.dimmingAlpha = parameters[SheetScene.dimAlpha]
         sheet.presentingScale = parameters[SheetScene.scaleBehind]
@@ -64,7 +66,6 @@ public final class SheetScene: Scene {
     public func traceName(for controller: ViewController) -> String {
         controller === root ? "presenting" : "sheet"
     }
-
 
     /// The sheet's list, if a sheet is up.
     var list: ScrollView? { (root.presentedViewController as? SheetContentViewController)?.scrollView }

@@ -14,8 +14,9 @@ final class TripList: View {
         return row
     }()
     private let details = GroupedRow.section([("Name", "Lisbon"), ("Dates", "12–15 May"), ("Travellers", "2")])
-    private let help = Label(text: "Drag or scroll the list; blocked, pulls resist.",
-                             font: .systemFont(ofSize: 13), textColor: .secondaryLabel)
+    private let help = Label(
+        text: "Drag or scroll the list; blocked, pulls resist.",
+        font: .systemFont(ofSize: 13), textColor: .secondaryLabel)
     private let header = Label(text: "PLACES TO SEE", font: .systemFont(ofSize: 13), textColor: .secondaryLabel)
     /// The places shown, title and value.
     let places: [(String, String)]
@@ -107,7 +108,7 @@ final class TripList: View {
         ("Cable car", "Parque das Nações"), ("Águas Livres Aqueduct", "Campolide"), ("Monsanto Park", "Monsanto"),
         ("Ajuda Palace", "Ajuda"), ("Cristo Rei", "Almada"), ("Cacilhas ferry", "Cais do Sodré"),
         ("Pena Palace", "Sintra"), ("Quinta da Regaleira", "Sintra"), ("Cabo da Roca", "Colares"),
-        ("Cascais Bay", "Cascais"),
+        ("Cascais Bay", "Cascais")
     ]
 }
 

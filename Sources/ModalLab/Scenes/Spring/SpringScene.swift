@@ -8,18 +8,24 @@ public final class SpringScene: Scene {
         name: "spring", title: "Spring", seed: "Seed 003 · animator with a spring",
         summary: "Present to see the spring; drag down 400 pt: completes past half of them.",
         parameters: [presentDuration.spec, damping.spec, distance.spec, threshold.spec, dismissDuration.spec],
-        notes: ["The spring is fitted to end at presentDuration: stiffness is chosen so the motion settles (within 0.5 pt",
-                "and slower than 30 pt/s over 1000 pt) exactly at the duration (see Spring.init(duration:dampingRatio:)).",
-                "The dismissal animator slides the modal down off screen, ease-in-out (not in the seed).",
-                "As in the seed, shouldComplete is only updated on .changed (a release with no change reuses it).",
-                "A press on the modal while it springs in, finishes or cancels is ignored, as on iOS (the seed passes no",
-                ".allowUserInteraction): the motion plays on; the modal can be dragged once it rests."])
+        notes: [
+            "The spring is fitted to end at presentDuration: stiffness is chosen so the motion settles (within 0.5 pt",
+            "and slower than 30 pt/s over 1000 pt) exactly at the duration (see Spring.init(duration:dampingRatio:)).",
+            "The dismissal animator slides the modal down off screen, ease-in-out (not in the seed).",
+            "As in the seed, shouldComplete is only updated on .changed (a release with no change reuses it).",
+            "A press on the modal while it springs in, finishes or cancels is ignored, as on iOS (the seed passes no",
+            ".allowUserInteraction): the motion plays on; the modal can be dragged once it rests."
+        ])
 
-    static let presentDuration = Parameter.number("presentDuration", 0.01...60, default: 0.8, source: "ours: the seed does not give it")
-    static let damping = Parameter.number("damping", 0.01...1, default: 0.6, source: "seed 003: usingSpringWithDamping:0.6")
-    static let distance = Parameter.number("distance", 1...100_000, default: 400, source: "seed 003: translation.y / 400.0")
-    static let threshold = Parameter.number("threshold", 0...1, default: 0.5, source: "seed 003: fraction > 0.5")
-    static let dismissDuration = Parameter.number("dismissDuration", 0.01...60, default: 0.4, source: "ours: the seed has no dismissal animator")
+    static let presentDuration = Parameter.number(
+        "presentDuration", 0.01 ... 60, default: 0.8, source: "ours: the seed does not give it")
+    static let damping = Parameter.number(
+        "damping", 0.01 ... 1, default: 0.6, source: "seed 003: usingSpringWithDamping:0.6")
+    static let distance = Parameter.number(
+        "distance", 1 ... 100_000, default: 400, source: "seed 003: translation.y / 400.0")
+    static let threshold = Parameter.number("threshold", 0 ... 1, default: 0.5, source: "seed 003: fraction > 0.5")
+    static let dismissDuration = Parameter.number(
+        "dismissDuration", 0.01 ... 60, default: 0.4, source: "ours: the seed has no dismissal animator")
 
     public let root: PresentingViewController
     private let presenting: SpringPresentingController
@@ -59,10 +65,12 @@ final class SpringPresentingController: PresentingViewController, ViewController
     private let dismissDuration: Double
 
     init(parameters: SceneParameters) {
-        presentAnimator = SpringPresentAnimator(duration: parameters[SpringScene.presentDuration],
-                                                damping: parameters[SpringScene.damping])
-        interactor = SwipeInteractionController(distance: parameters[SpringScene.distance],
-                                                threshold: parameters[SpringScene.threshold])
+        presentAnimator = SpringPresentAnimator(
+            duration: parameters[SpringScene.presentDuration],
+            damping: parameters[SpringScene.damping])
+        interactor = SwipeInteractionController(
+            distance: parameters[SpringScene.distance],
+            threshold: parameters[SpringScene.threshold])
         dismissDuration = parameters[SpringScene.dismissDuration]
         super.init(info: SpringScene.info, parameters: parameters)
         onPresent = { [unowned self] in presentModal(animated: true) }
@@ -75,15 +83,18 @@ final class SpringPresentingController: PresentingViewController, ViewController
         present(vc, animated: animated, completion: nil)
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> ViewControllerAnimatedTransitioning? { presentAnimator }
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? { presentAnimator }
 
     func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
         SlideDownDismissAnimator(duration: dismissDuration)
     }
 
     func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? {
+        -> ViewControllerInteractiveTransitioning?
+    {
         interactor.interacting ? interactor : nil
     }
 }
@@ -107,13 +118,14 @@ final class SpringPresentAnimator: ViewControllerAnimatedTransitioning {
         // 3. Add toVC's view to containerView
         transitionContext.containerView.addSubview(toVC.view)
         // 4. Do animate now
-        View.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
-                     usingSpringWithDamping: damping, initialSpringVelocity: 0, options: .curveLinear,
-                     animations: { toVC.view.frame = finalFrame },
-                     completion: { _ in
-                         // 5. Tell context that we completed.
-                         transitionContext.completeTransition(true)
-                     })
+        View.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0,
+            usingSpringWithDamping: damping, initialSpringVelocity: 0, options: .curveLinear,
+            animations: { toVC.view.frame = finalFrame },
+            completion: { _ in
+                // 5. Tell context that we completed.
+                transitionContext.completeTransition(true)
+            })
     }
 }
 
@@ -126,13 +138,16 @@ final class SlideDownDismissAnimator: ViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
         guard let fromVC = transitionContext.viewController(forKey: .from),
-              let toVC = transitionContext.viewController(forKey: .to) else { return }
+            let toVC = transitionContext.viewController(forKey: .to)
+        else { return }
         if toVC.view.window == nil {
             transitionContext.containerView.insertSubview(toVC.view, belowSubview: fromVC.view)
         }
-        let gone = transitionContext.initialFrame(for: fromVC).offsetBy(dx: 0, dy: transitionContext.containerView.bounds.height)
-        View.animate(withDuration: duration, animations: { fromVC.view.frame = gone },
-                     completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+        let gone = transitionContext.initialFrame(for: fromVC).offsetBy(
+            dx: 0, dy: transitionContext.containerView.bounds.height)
+        View.animate(
+            withDuration: duration, animations: { fromVC.view.frame = gone },
+            completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
     }
 }
 
