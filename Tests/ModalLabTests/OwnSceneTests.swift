@@ -78,6 +78,20 @@ final class OwnSceneTests: XCTestCase {
         XCTAssertTrue(usage.contains("\n                 [--"), "continuation lines indent under the program's name")
     }
 
+    /// `--version` names the program and the ModalKit it runs on (modal-lab keeps its own version line), and the
+    /// subcommands' usage and error lines name the program too.
+    func testVersionAndSubcommandsNameTheProgramThatRunsTheLab() throws {
+        defer { LabMain.programName = "modal-lab" }
+        XCTAssertEqual(LabConfiguration.versionLine, LabConfiguration.version)
+        LabMain.programName = "photo-lab"
+        XCTAssertEqual(LabConfiguration.versionLine, "photo-lab (ModalKit \(LabConfiguration.modalKitVersion))")
+        XCTAssertTrue(PlotCommand.usage.hasPrefix("usage: photo-lab plot "), PlotCommand.usage)
+        XCTAssertTrue(RenderCommand.usage.hasPrefix("usage: photo-lab render "), RenderCommand.usage)
+        let usage = try LabConfiguration(arguments: [], scenes: scenes).usage
+        XCTAssertTrue(usage.contains("\nplot: photo-lab plot "), usage)
+        XCTAssertFalse(usage.contains("modal-lab"), "nothing in the usage names modal-lab")
+    }
+
     func testKeysSwitchAmongTheGivenScenesAndAFlickIsJudgedByTheScenesRule() throws {
         let configuration = try LabConfiguration(arguments: ["--set", "velocity=900", "--no-hud"], scenes: scenes)
         let lab = try HeadlessLab(configuration: configuration)

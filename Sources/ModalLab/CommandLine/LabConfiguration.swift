@@ -78,8 +78,17 @@ public struct LabConfiguration {
     /// The defaults: modal-lab's scenes, the first one, no outputs.
     public init() {}
 
-    /// What `--version` prints (CHANGELOG.md's latest entry).
-    public static let version = "modal-lab 0.2.0"
+    /// ModalKit's version: CHANGELOG.md's latest entry.
+    public static let modalKitVersion = "0.2.0"
+
+    /// What modal-lab's `--version` prints.
+    public static let version = "modal-lab \(modalKitVersion)"
+
+    /// What `--version` prints for the program running the lab: modal-lab's version, or a `LabApplication`'s name
+    /// with the ModalKit it runs on.
+    public static var versionLine: String {
+        LabMain.programName == "modal-lab" ? version : "\(LabMain.programName) (ModalKit \(modalKitVersion))"
+    }
 
     /// The usage text of modal-lab's own scenes.
     public static var usage: String { LabConfiguration().usage }
@@ -96,9 +105,9 @@ public struct LabConfiguration {
             synopsis[synopsis.count - 1] += " " + item
         }
         let plot =
-            "plot: modal-lab plot TRACE.jsonl|- OUT.png [--scale S] draws a trace's last drag (modal-lab plot --help)"
+            "plot: \(LabMain.programName) plot TRACE.jsonl|- OUT.png [--scale S] draws a trace's last drag (\(LabMain.programName) plot --help)"
         let render =
-            "render: modal-lab render RECORDING OUT.mp4|.webp|.gif|FOLDER/ makes a video of a recording (modal-lab render --help)"
+            "render: \(LabMain.programName) render RECORDING OUT.mp4|.webp|.gif|FOLDER/ makes a video of a recording (\(LabMain.programName) render --help)"
         return (synopsis + options.map(\.helpLine) + [plot, render, "keys: " + keys]).joined(separator: "\n")
     }
 

@@ -23,7 +23,7 @@ extension LabOption {
         },
         LabOption(
             names: ["--set"], value: "KEY=VALUE",
-            help: "change a scene parameter (see modal-lab --scene NAME --help)", repeats: true
+            help: "change a scene parameter (its names and ranges: --scene NAME --help)", repeats: true
         ) { parsed, value in
             parsed.sets.append(try LabLimits.name(value, "--set"))
         },

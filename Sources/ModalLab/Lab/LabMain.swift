@@ -67,7 +67,7 @@ public enum LabMain {
         switch configuration.action {
         case .help: print(configuration.usage); return nil
         case .sceneHelp: print(configuration.sceneHelp()); return nil
-        case .version: print(LabConfiguration.version); return nil
+        case .version: print(LabConfiguration.versionLine); return nil
         case .manPage: print(ManPage.text, terminator: ""); return nil
         case .bashCompletion: print(BashCompletion.script, terminator: ""); return nil
         case .listScenes:

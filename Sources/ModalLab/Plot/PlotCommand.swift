@@ -9,16 +9,17 @@ import ModalKitX11
 /// 128 + N stopped by signal N (SIGTERM, SIGINT, SIGHUP, SIGQUIT) with no output written.
 public enum PlotCommand {
     /// The subcommand's synopsis, printed after a usage error and in `modal-lab --help`.
-    public static let usage = "usage: modal-lab plot TRACE.jsonl|- OUT.png [--scale S]"
+    public static var usage: String { "usage: \(LabMain.programName) plot TRACE.jsonl|- OUT.png [--scale S]" }
 
     /// `modal-lab plot --help`.
-    static let help =
+    static var help: String {
         usage + """
 
               TRACE.jsonl        a trace the lab wrote (--trace); - reads it from standard input
               OUT.png            where the PNG of the trace's last drag goes
               --scale S          pixels per point, \(LabLimits.show(LabLimits.scale.lowerBound)) to \(LabLimits.show(LabLimits.scale.upperBound)) (default 1)
             """
+    }
 
     /// Runs the subcommand; `arguments` start after `plot`. `signals` are the lab's blocked stop signals: they end
     /// the command at once while it reads (a stream may wait for its writer) and draws, before anything is written.
@@ -42,7 +43,7 @@ public enum PlotCommand {
 
     /// One line on stderr, escaped as a whole like the lab's own.
     private static func fail(_ message: String) {
-        fputs("modal-lab plot: \(LabLimits.echo(message, limit: nil))\n", stderr)
+        fputs("\(LabMain.programName) plot: \(LabLimits.echo(message, limit: nil))\n", stderr)
     }
 
     /// Writes the PNG, naming the file when that fails.

@@ -11,11 +11,12 @@ import ModalKitX11
 /// complete or absent.
 public enum RenderCommand {
     /// The subcommand's synopsis, printed after a usage error and in `modal-lab --help`.
-    public static let usage =
-        "usage: modal-lab render RECORDING OUT.mp4|OUT.webp|OUT.gif|FOLDER/ [--scale S] [--hud|--no-hud] [--pointer] [--slow N]"
+    public static var usage: String {
+        "usage: \(LabMain.programName) render RECORDING OUT.mp4|OUT.webp|OUT.gif|FOLDER/ [--scale S] [--hud|--no-hud] [--pointer] [--slow N]"
+    }
 
     /// `modal-lab render --help`.
-    static let help =
+    static var help: String {
         usage + """
 
               RECORDING          a recording the lab wrote (--record); its scene, size and parameters are used
@@ -25,8 +26,9 @@ public enum RenderCommand {
               --pointer          draw the pointer as a touch-like dot, bigger while pressed
               --slow N           hold each frame N times (2 or 10, say): slower, the motion not resampled
               --scene, --size, --fps, --set, --config, --font, --inspector, --reduced-motion
-                                 override the session's (see modal-lab --help)
+                                 override the session's (see \(LabMain.programName) --help)
             """
+    }
 
     /// Runs the subcommand; `arguments` start after `render`. `signals` end the render between two frames, with
     /// the output removed.
@@ -36,7 +38,7 @@ public enum RenderCommand {
             try render(options, signals: signals, progress: false)
             return 0
         } catch {
-            return report(error, prefix: "modal-lab render", usage: arguments.count < 2)
+            return report(error, prefix: "\(LabMain.programName) render", usage: arguments.count < 2)
         }
     }
 

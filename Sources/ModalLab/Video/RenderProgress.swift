@@ -26,14 +26,14 @@ final class RenderProgress {
         guard live, tenths != lastShown else { return }
         lastShown = tenths
         fputs(
-            "\rmodal-lab: rendering \(output): \(LabLimits.show(Double(tenths) / 10)) s (the recording is \(LabLimits.show((length * 10).rounded() / 10)) s)",
+            "\r\(LabMain.programName): rendering \(output): \(LabLimits.show(Double(tenths) / 10)) s (the recording is \(LabLimits.show((length * 10).rounded() / 10)) s)",
             stderr)
     }
 
     /// Ends the line with what was made.
     func done() {
         let line =
-            "modal-lab: rendered \(output): \(frames) frames, \(LabLimits.show((seconds * 100).rounded() / 100)) s"
+            "\(LabMain.programName): rendered \(output): \(frames) frames, \(LabLimits.show((seconds * 100).rounded() / 100)) s"
         fputs(live ? "\r\u{1b}[K" + line + "\n" : line + "\n", stderr)
     }
 }

@@ -40,7 +40,7 @@ enum VideoAfterSession {
                 RenderOptions(recordingPath: recording, outputPath: video), signals: signals, progress: true)
             return 0
         } catch {
-            return RenderCommand.report(error, prefix: "modal-lab", usage: false)
+            return RenderCommand.report(error, prefix: LabMain.programName, usage: false)
         }
     }
 }
