@@ -60,3 +60,27 @@ enum ProcFile {
         return result
     }
 }
+
+/// Which processes a process started, and whether they still run, from /proc: for the tests that check a stopped
+/// bench or wrapper leaves no child behind.
+public enum ProcessTree {
+    /// The direct children of `pid`.
+    public static func children(of pid: pid_t) -> [pid_t] {
+        guard let file = fopen("/proc/\(pid)/task/\(pid)/children", "r") else { return [] }
+        defer { fclose(file) }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard fgets(&buffer, Int32(buffer.count), file) != nil else { return [] }
+        return String(cString: buffer).split(separator: " ").compactMap { pid_t(String($0).filter(\.isNumber)) }
+    }
+
+    /// True while `pid` exists and is not a zombie (an orphan is reaped by init, so a zombie is as good as gone).
+    public static func isRunning(_ pid: pid_t) -> Bool {
+        guard let file = fopen("/proc/\(pid)/stat", "r") else { return false }
+        defer { fclose(file) }
+        var buffer = [CChar](repeating: 0, count: 512)
+        guard fgets(&buffer, Int32(buffer.count), file) != nil else { return false }
+        let text = String(cString: buffer)
+        guard let close = text.lastIndex(of: ")") else { return false }
+        return !text[close...].hasPrefix(") Z")
+    }
+}

@@ -123,7 +123,7 @@ final class BenchOptionsTests: XCTestCase {
         var children: [pid_t] = []
         let deadline = ChildProcess.now() + 30
         while children.count < 2 && ChildProcess.now() < deadline {
-            children = childPIDs(of: run.pid)
+            children = ProcessTree.children(of: run.pid)
             var pause = timespec(tv_sec: 0, tv_nsec: 50_000_000)
             nanosleep(&pause, nil)
         }
@@ -131,34 +131,12 @@ final class BenchOptionsTests: XCTestCase {
         run.kill(SIGTERM)
         XCTAssertEqual(run.wait(timeout: 10), .exited(128 + SIGTERM))
         let gone = ChildProcess.now() + 10
-        while children.contains(where: isRunning) && ChildProcess.now() < gone {
+        while children.contains(where: ProcessTree.isRunning) && ChildProcess.now() < gone {
             var pause = timespec(tv_sec: 0, tv_nsec: 20_000_000)
             nanosleep(&pause, nil)
         }
-        let left = children.filter(isRunning)
+        let left = children.filter(ProcessTree.isRunning)
         XCTAssertEqual(left, [], "still running after the bench ended")
         for pid in left { kill(pid, SIGKILL) }
-    }
-
-    /// The direct children of `pid`, from /proc.
-    private func childPIDs(of pid: pid_t) -> [pid_t] {
-        guard let file = fopen("/proc/\(pid)/task/\(pid)/children", "r") else { return [] }
-        defer { fclose(file) }
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard fgets(&buffer, Int32(buffer.count), file) != nil else { return [] }
-        return String(cString: buffer).split(separator: " ").compactMap {
-            pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
-        }
-    }
-
-    /// True while `pid` exists and is not a zombie.
-    private func isRunning(_ pid: pid_t) -> Bool {
-        guard let file = fopen("/proc/\(pid)/stat", "r") else { return false }
-        defer { fclose(file) }
-        var buffer = [CChar](repeating: 0, count: 512)
-        guard fgets(&buffer, Int32(buffer.count), file) != nil else { return false }
-        let text = String(cString: buffer)
-        guard let close = text.lastIndex(of: ")") else { return false }
-        return !text[close...].hasPrefix(") Z")
     }
 }
