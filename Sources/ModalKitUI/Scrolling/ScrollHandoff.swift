@@ -10,7 +10,12 @@
 /// sequence sheet travel + content travel = pointer travel, and neither ever moves against the pointer (no jump).
 public struct ScrollHandoff: Sendable {
     /// Who moves with the pointer.
-    public enum Recipient: Hashable, Sendable { case sheet, content }
+    public enum Recipient: Hashable, Sendable {
+        /// The sheet moves: it follows the pointer between its detents.
+        case sheet
+        /// The sheet's scroll view moves: its content scrolls under a sheet that stays put.
+        case content
+    }
 
     /// Where a sheet and its content are when the pointer moves (window points, y down).
     public struct State: Hashable, Sendable {
