@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(
             name: "ModalKitX11Tests",
             dependencies: ["ModalKitTestSupport", "ModalKitX11", "ModalKitUI", "ModalLabDriver"]),
-        .testTarget(name: "ModalLabDriverTests", dependencies: ["ModalLabDriver"]),
+        .testTarget(name: "ModalLabDriverTests", dependencies: ["ModalKitTestSupport", "ModalLabDriver"]),
         .testTarget(name: "ModalLabTests", dependencies: ["ModalKitTestSupport", "ModalLab", "ModalLabDriver"])
     ],
     // Everything runs on one thread (the X11 loop); strict concurrency checking would add ceremony, not safety.

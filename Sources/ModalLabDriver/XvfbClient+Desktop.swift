@@ -38,9 +38,12 @@ extension XvfbClient {
     /// Every window with that WM_CLASS class anywhere in the tree, viewable or not, with its map state and parent:
     /// what a desktop test reports when the window it waits for does not become viewable.
     public func describeWindows(class windowClass: String) -> String {
-        var found: [String] = []
-        collect(root, windowClass, into: &found)
-        return found.isEmpty ? "no window of class \(windowClass) anywhere in the tree" : found.joined(separator: "; ")
+        ignoringGoneWindows {
+            var found: [String] = []
+            collect(root, windowClass, into: &found)
+            return found.isEmpty
+                ? "no window of class \(windowClass) anywhere in the tree" : found.joined(separator: "; ")
+        }
     }
 
     private func collect(_ parent: XWindowID, _ windowClass: String, into found: inout [String]) {
@@ -64,11 +67,13 @@ extension XvfbClient {
 
     /// The parent of `window` in the tree.
     public func parent(of window: Window) -> XWindowID? {
-        var rootReturn: Window = 0, parent: Window = 0, count: UInt32 = 0
-        var children: UnsafeMutablePointer<Window>?
-        guard XQueryTree(connection, window, &rootReturn, &parent, &children, &count) != 0 else { return nil }
-        if let children { XFree(children) }
-        return parent
+        ignoringGoneWindows {
+            var rootReturn: Window = 0, parent: Window = 0, count: UInt32 = 0
+            var children: UnsafeMutablePointer<Window>?
+            guard XQueryTree(connection, window, &rootReturn, &parent, &children, &count) != 0 else { return nil }
+            if let children { XFree(children) }
+            return parent
+        }
     }
 
     /// The window with the keyboard focus.
@@ -134,13 +139,15 @@ extension XvfbClient {
     }
 
     private func rootChildren() -> [Window] {
-        var rootReturn: Window = 0, parent: Window = 0, count: UInt32 = 0
-        var children: UnsafeMutablePointer<Window>?
-        guard XQueryTree(connection, root, &rootReturn, &parent, &children, &count) != 0, let children else {
-            return []
+        ignoringGoneWindows {
+            var rootReturn: Window = 0, parent: Window = 0, count: UInt32 = 0
+            var children: UnsafeMutablePointer<Window>?
+            guard XQueryTree(connection, root, &rootReturn, &parent, &children, &count) != 0, let children else {
+                return []
+            }
+            defer { XFree(children) }
+            return Array(UnsafeBufferPointer(start: children, count: Int(count)))
         }
-        defer { XFree(children) }
-        return Array(UnsafeBufferPointer(start: children, count: Int(count)))
     }
 
     private func pause(milliseconds: Int) {

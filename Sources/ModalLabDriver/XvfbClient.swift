@@ -66,28 +66,32 @@ public final class XvfbClient {
 
     /// A viewable child of the root with that WM_CLASS class, if any.
     public func findWindow(class windowClass: String) -> XWindowID? {
-        var rootReturn: Window = 0, parent: Window = 0, count: UInt32 = 0
-        var children: UnsafeMutablePointer<Window>?
-        guard XQueryTree(connection, root, &rootReturn, &parent, &children, &count) != 0, let children else {
+        ignoringGoneWindows {
+            var rootReturn: Window = 0, parent: Window = 0, count: UInt32 = 0
+            var children: UnsafeMutablePointer<Window>?
+            guard XQueryTree(connection, root, &rootReturn, &parent, &children, &count) != 0, let children else {
+                return nil
+            }
+            defer { XFree(children) }
+            for i in 0 ..< Int(count) where self.windowClass(children[i])?.class == windowClass {
+                var attributes = XWindowAttributes()
+                if XGetWindowAttributes(connection, children[i], &attributes) != 0, attributes.map_state == IsViewable {
+                    return children[i]
+                }
+            }
             return nil
         }
-        defer { XFree(children) }
-        for i in 0 ..< Int(count) where self.windowClass(children[i])?.class == windowClass {
-            var attributes = XWindowAttributes()
-            if XGetWindowAttributes(connection, children[i], &attributes) != 0, attributes.map_state == IsViewable {
-                return children[i]
-            }
-        }
-        return nil
     }
 
     /// WM_CLASS as (instance, class).
     public func windowClass(_ window: XWindowID) -> (instance: String, class: String)? {
-        var hint = XClassHint()
-        guard XGetClassHint(connection, window, &hint) != 0 else { return nil }
-        defer { XFree(hint.res_name); XFree(hint.res_class) }
-        guard let name = hint.res_name, let cls = hint.res_class else { return nil }
-        return (String(cString: name), String(cString: cls))
+        ignoringGoneWindows {
+            var hint = XClassHint()
+            guard XGetClassHint(connection, window, &hint) != 0 else { return nil }
+            defer { XFree(hint.res_name); XFree(hint.res_class) }
+            guard let name = hint.res_name, let cls = hint.res_class else { return nil }
+            return (String(cString: name), String(cString: cls))
+        }
     }
 
     /// WM_NAME decoded as a window manager that reads only it would (STRING as Latin-1, COMPOUND_TEXT by its
