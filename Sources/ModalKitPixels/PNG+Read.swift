@@ -45,11 +45,28 @@ extension PNG {
         }
         image.format = formatRGBA
         image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        guard png_image_finish_read(&image, nil, &pixels, 0, nil) != 0 else {
-            throw fail(problem(of: image))
+        // libpng writes straight RGBA bytes into the bitmap's own storage, which is then premultiplied in place:
+        // the picture is held once, not twice, while it is read.
+        var bitmap = Bitmap(width: width, height: height)
+        let done = bitmap.pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+        guard done != 0 else { throw fail(problem(of: image)) }
+        premultiplyInPlace(&bitmap)
+        return bitmap
+    }
+
+    /// Turns pixels holding straight RGBA bytes (as libpng wrote them) into premultiplied 0xAARRGGBB.
+    private static func premultiplyInPlace(_ bitmap: inout Bitmap) {
+        for i in bitmap.pixels.indices {
+            let rgba = UInt32(littleEndian: bitmap.pixels[i])
+            let a = rgba >> 24
+            if a == 255 {
+                bitmap.pixels[i] = 0xFF00_0000 | (rgba & 0xFF) << 16 | (rgba & 0xFF00) | (rgba >> 16) & 0xFF
+            } else {
+                let r = premultiply(rgba & 0xFF, a), g = premultiply((rgba >> 8) & 0xFF, a)
+                let b = premultiply((rgba >> 16) & 0xFF, a)
+                bitmap.pixels[i] = a << 24 | r << 16 | g << 8 | b
+            }
         }
-        return premultipliedBitmap(pixels, width: width, height: height)
     }
 
     /// libpng's reason in the words of the file's problem: data that ends early is "truncated", the rest corrupt.
