@@ -121,5 +121,12 @@ final class ImageViewTests: XCTestCase {
         window.render(into: &bitmap, scale: 2)
         XCTAssertEqual(v.resampleCount, 3)
         XCTAssertEqual(bitmap[60, 60], 0xFF00_00FF)
+        // Rounding the corners (as a sheet's backdrop does to the screen behind) cuts the kept bitmap again.
+        v.clipsToBounds = true
+        v.cornerRadius = 10
+        window.render(into: &bitmap, scale: 2)
+        XCTAssertEqual(v.resampleCount, 3)
+        XCTAssertEqual(bitmap[0, 0] >> 24, 255, "the window's background, not the image, shows in the corner")
+        XCTAssertNotEqual(bitmap[0, 0], 0xFF00_00FF)
     }
 }

@@ -14,7 +14,9 @@ open class ImageView: View {
     public var image: Image? { didSet { if image !== oldValue { setNeedsDisplay() } } }
     /// How the image is placed in the bounds. UIKit's `contentMode`.
     public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
-    /// The image at the size and place it was last drawn, and what that depended on.
+    /// The image resampled to the pixel size it was last shown at; a change of clipping or corners reuses it.
+    private var resampled: (source: Image, width: Int, height: Int, bitmap: Bitmap)?
+    /// That bitmap cut and placed as it was last drawn, and what that depended on.
     private var rendered: (source: Image, key: RenderKey, bitmap: Bitmap, origin: Point)?
     /// How many times the image was resampled (for tests: once per size, not once per frame).
     public private(set) var resampleCount = 0
@@ -60,14 +62,13 @@ open class ImageView: View {
         let s = key.scale
         let x = (key.frame.minX * s).rounded(), y = (key.frame.minY * s).rounded()
         let width = Int((key.frame.maxX * s).rounded() - x), height = Int((key.frame.maxY * s).rounded() - y)
-        var bitmap = image.bitmap.resampled(width: width, height: height)
-        resampleCount += 1
+        var bitmap = resample(image, width: width, height: height)
         var origin = PixelRect(x: Int(x), y: Int(y), width: width, height: height)
         if key.clips {
-            let visible = origin.intersection(
-                PixelRect(
-                    x: 0, y: 0, width: Int((key.bounds.width * s).rounded()),
-                    height: Int((key.bounds.height * s).rounded())))
+            let inside = PixelRect(
+                x: 0, y: 0, width: Int((key.bounds.width * s).rounded()), height: Int((key.bounds.height * s).rounded())
+            )
+            let visible = origin.intersection(inside)
             bitmap = bitmap.cropped(
                 to: PixelRect(
                     x: visible.x - origin.x, y: visible.y - origin.y, width: visible.width, height: visible.height))
@@ -78,6 +79,17 @@ open class ImageView: View {
             bitmap.mask(toRoundedRect: shape, radii: Canvas.radii(max(key.cornerRadius, 0) * s, key.corners))
         }
         return (image, key, bitmap, Point(x: Double(origin.x) / s, y: Double(origin.y) / s))
+    }
+
+    /// `image` at `width` × `height` pixels, resampled only when that is not what was resampled last.
+    private func resample(_ image: Image, width: Int, height: Int) -> Bitmap {
+        if let last = resampled, last.source === image, last.width == width, last.height == height {
+            return last.bitmap
+        }
+        let bitmap = image.bitmap.resampled(width: width, height: height)
+        resampleCount += 1
+        resampled = (image, width, height, bitmap)
+        return bitmap
     }
 
     /// What the rendered bitmap depends on, besides the image.
