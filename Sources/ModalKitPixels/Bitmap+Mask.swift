@@ -15,24 +15,27 @@ extension Bitmap {
         return result
     }
 
-    /// Keeps only what lies inside the rounded rectangle `rect` (pixels), with the same anti-aliased edge as
-    /// `fillRoundedRect`: how an image is cut to its view's rounded corners. Only the pixels near the edges and
-    /// corners are measured, so cutting a full-screen picture costs its corners, not its area.
-    public mutating func mask(toRoundedRect rect: Rect, radii: CornerRadii) {
+    /// Cuts what lies inside `rect` (pixels) to its rounded shape, with the same anti-aliased edge as
+    /// `fillRoundedRect`: how an image is cut to its view's rounded corners, and a clipping view's subviews to its
+    /// own. Pixels `rect` does not touch (a view's shadow) and, with `clip`, pixels outside `clip` are left alone.
+    /// Only the pixels near the edges and corners are measured, so cutting a full screen costs its corners.
+    public mutating func mask(toRoundedRect rect: Rect, radii: CornerRadii, clip: PixelRect? = nil) {
+        let area = clipped(PixelRect(covering: rect), clip)
+        guard !area.isEmpty else { return }
         let shape = RoundedRectShape(
             minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY, radii: radii)
         let stride = width
         pixels.withUnsafeMutableBufferPointer { buf in
-            for py in 0 ..< height {
-                let leftEnd = Swift.min(Swift.max(shape.leftComplexEnd(row: py), 0), stride)
-                let rightStart = Swift.max(Swift.min(shape.rightComplexStart(row: py), stride), leftEnd)
+            for py in area.y ..< area.maxY {
+                let leftEnd = Swift.min(Swift.max(shape.leftComplexEnd(row: py), area.x), area.maxX)
+                let rightStart = Swift.max(Swift.min(shape.rightComplexStart(row: py), area.maxX), leftEnd)
                 let row = py * stride
-                for px in 0 ..< leftEnd { Self.scale(buf, row + px, by: shape.coverage(px: px, py: py)) }
+                for px in area.x ..< leftEnd { Self.scale(buf, row + px, by: shape.coverage(px: px, py: py)) }
                 let rowCoverage = RoundedRectShape.overlap(Double(py), shape.minY, shape.maxY)
                 if rowCoverage < 1 {
                     for px in leftEnd ..< rightStart { Self.scale(buf, row + px, by: rowCoverage) }
                 }
-                for px in rightStart ..< stride { Self.scale(buf, row + px, by: shape.coverage(px: px, py: py)) }
+                for px in rightStart ..< area.maxX { Self.scale(buf, row + px, by: shape.coverage(px: px, py: py)) }
             }
         }
     }

@@ -18,10 +18,24 @@ final class MaskTests: XCTestCase {
             var picture = Bitmap(width: 40, height: 30)
             picture.pixels = Array(repeating: 0xFF20_40C0, count: picture.pixels.count)
             picture.mask(toRoundedRect: rect, radii: radii)
-            var filled = Bitmap(width: 40, height: 30)
-            filled.fillRoundedRect(rect, radii: radii, color: Color(rgb: 0x2040C0))
-            XCTAssertEqual(picture, filled, "\(rect) \(radii)")
+            // Inside the pixels the rectangle touches, exactly the fill; outside them, untouched.
+            var expected = Bitmap(width: 40, height: 30)
+            expected.pixels = Array(repeating: 0xFF20_40C0, count: expected.pixels.count)
+            let touched = PixelRect(covering: rect)
+            expected.clear(touched)
+            expected.fillRoundedRect(rect, radii: radii, color: Color(rgb: 0x2040C0))
+            XCTAssertEqual(picture, expected, "\(rect) \(radii)")
         }
+    }
+
+    /// With a clip, only the clip is cut: cutting a layer's redrawn band leaves the rest as it was.
+    func testClipLimitsTheCut() {
+        var picture = Bitmap(width: 20, height: 20)
+        picture.pixels = Array(repeating: 0xFFFF_FFFF, count: picture.pixels.count)
+        let band = PixelRect(x: 0, y: 10, width: 20, height: 10)
+        picture.mask(toRoundedRect: Rect(x: 0, y: 0, width: 20, height: 20), radii: CornerRadii(all: 8), clip: band)
+        XCTAssertEqual(picture[0, 0], 0xFFFF_FFFF, "the top corner is outside the clip")
+        XCTAssertEqual(picture[0, 19], 0)
     }
 
     func testCroppedCopiesThePartInside() {
