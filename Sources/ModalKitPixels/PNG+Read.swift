@@ -73,8 +73,18 @@ extension PNG {
     private static func problem(of image: png_image) -> String {
         let reason = message(of: image)
         let early = ["beyond end", "Not enough image data", "unexpected end", "Read Error", "IDAT: Too much"]
-        if early.contains(where: { reason.contains($0) }) { return "truncated" }
+        if early.contains(where: { contains(reason, $0) }) { return "truncated" }
         return "corrupt: \(reason)"
+    }
+
+    /// Whether `part` occurs in `text`, by bytes: `String.contains(String)` would link the regex runtime
+    /// (`_StringProcessing`) into the lab, which LabLinkageTests keeps out.
+    private static func contains(_ text: String, _ part: String) -> Bool {
+        let haystack = Array(text.utf8), needle = Array(part.utf8)
+        guard needle.count <= haystack.count else { return false }
+        return (0 ... haystack.count - needle.count).contains {
+            haystack[$0 ..< $0 + needle.count].elementsEqual(needle)
+        }
     }
 
     /// The words for a file that was not read into memory.
