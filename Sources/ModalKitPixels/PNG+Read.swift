@@ -9,13 +9,14 @@ extension PNG {
     /// before the decode buffer exists, so a 100,000 × 100,000 header fails at once. Every colour type libpng
     /// reads is accepted (palette with or without tRNS, grey, grey + alpha, RGB, RGBA, 1- to 16-bit, interlaced).
     ///
-    /// Colour follows libpng's simplified API: 8-bit channels are taken as sRGB-encoded unless a gAMA chunk says
-    /// otherwise (then libpng re-encodes them to sRGB with the sRGB curve); 16-bit files without gAMA or sRGB are
-    /// taken as sRGB too (`PNG_IMAGE_FLAG_16BIT_sRGB`: design tools write sRGB, and libpng's own default, linear,
-    /// would make them look washed out) and reduced to 8 bits. An ICC profile is not applied.
+    /// Colour follows libpng's simplified API: 8-bit channels are taken as sRGB-encoded and kept as they are,
+    /// unless a gAMA chunk says otherwise (a linear file, gAMA 1.0, is re-encoded for display through libpng's
+    /// gamma tables: close to the sRGB curve, a few steps off in the darkest tones). 16-bit files without gAMA or
+    /// sRGB are taken as sRGB too (`PNG_IMAGE_FLAG_16BIT_sRGB`: design tools write sRGB, and libpng's own
+    /// default, linear, would make them look washed out) and reduced to 8 bits. An ICC profile is not applied.
     ///
     /// Errors are one line: "cannot read PNG <path>: " and "not a PNG file", "truncated", "corrupt: <libpng's
-    /// reason>", "is WxH pixels; the limit is ...", or the system's reason.
+    /// reason>", "it is WxH pixels; the limit is ...", or the system's reason.
     public static func read(from path: String, limits: ImageLimits = .default) throws -> Bitmap {
         let bytes: [UInt8]
         do {
