@@ -1,0 +1,109 @@
+import ModalKit
+
+/// `--compare SPEC`: what stage B changes from stage A. A is the scene as the command line gives it; B is A with
+/// SPEC applied. SPEC is `KEY=VALUE,...` (the scene's parameters, as `--set` takes them), `scene=NAME[,KEY=VALUE...]`
+/// (another scene, from its defaults), or a config file (a JSON object, as `--config` reads it): a SPEC without
+/// "=", or starting with "/" or ".", is a file.
+public struct CompareSpec {
+    /// The SPEC as given.
+    public let text: String
+    /// The config file SPEC names, if it is one.
+    public let file: String?
+    /// SPEC with a file's values written out, `[scene=NAME,]KEY=VALUE,...`: what the recording's session line
+    /// keeps, so a render builds the same B even after the file changed.
+    public let resolved: String
+    /// B's scene.
+    public let sceneType: any Scene.Type
+    /// B's parameter values, applied over its scene's defaults: A's command-line values (when B is A's scene),
+    /// then SPEC's.
+    public let parameterOverrides: [(String, ParameterValue)]
+    /// What B changes, for the labels over the stages: "threshold 0.5", "scene sheet".
+    public let difference: String
+    /// A's values of what B changes, for A's label: "threshold 0.3", "scene interactor".
+    public let baseline: String
+
+    /// Reads `text` against A's configuration. An empty spec, an unknown key or scene, a value out of range, or a
+    /// spec that makes B the same as A is a usage error (exit 2); a config file that cannot be read is a file
+    /// error (exit 1), as for `--config`.
+    init(_ text: String, comparedWith a: LabConfiguration) throws {
+        self.text = text
+        file = CompareSpec.isFile(text) ? text : nil
+        let assignments = try CompareSpec.assignments(text)
+        var sceneType = a.sceneType
+        var given: [(String, ParameterValue)] = []
+        if let scene = assignments.first(where: { $0.key == "scene" }) {
+            sceneType = try a.scene(named: LabLimits.name(scene.value, "--compare scene"))
+        }
+        let specs = SceneParameters(specs: sceneType.info.allParameters)
+        if CompareSpec.isFile(text) {
+            given = try ConfigFile.read(text, specs: specs)
+        } else {
+            for (key, value) in assignments where key != "scene" {
+                given.append((key, try CompareSpec.parse(key, value, specs: specs)))
+            }
+        }
+        self.sceneType = sceneType
+        let inherited = sceneType == a.sceneType ? a.parameterOverrides : []
+        parameterOverrides = inherited + given
+        let names = (sceneType == a.sceneType ? [] : ["scene"]) + given.map(\.0)
+        difference = CompareSpec.describe(names, scene: sceneType, given)
+        resolved = ((sceneType == a.sceneType ? [] : ["scene=\(sceneType.info.name)"]) + given.map { "\($0)=\($1)" })
+            .joined(separator: ",")
+        baseline = CompareSpec.describe(names, scene: a.sceneType, try CompareSpec.values(of: names, in: a))
+        try checkDiffers(from: a)
+    }
+
+    /// `KEY=VALUE` pairs of a spec that is not a file; a file's spec has none but its own.
+    private static func assignments(_ text: String) throws -> [(key: String, value: String)] {
+        guard !text.isEmpty else {
+            throw LabError.usage("--compare needs KEY=VALUE,..., scene=NAME or a config file, not an empty string")
+        }
+        guard !isFile(text) else { return [] }
+        return try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
+            guard let eq = part.firstIndex(of: "="), eq != part.startIndex else {
+                throw LabError.usage("--compare needs KEY=VALUE,..., not '\(LabLimits.echo(String(part)))'")
+            }
+            return (String(part[..<eq]), String(part[part.index(after: eq)...]))
+        }
+    }
+
+    private static func isFile(_ text: String) -> Bool {
+        !text.contains("=") || text.hasPrefix("/") || text.hasPrefix(".")
+    }
+
+    /// One `KEY=VALUE` of the spec, checked as `--set` checks it; its errors name `--compare`.
+    private static func parse(_ key: String, _ value: String, specs: SceneParameters) throws -> ParameterValue {
+        do { return try specs.spec(key).parse(value) } catch let error as LabError {
+            throw LabError.usage("--compare: \(error.description)")
+        }
+    }
+
+    /// A's values of `names` (its scene's name for "scene").
+    private static func values(of names: [String], in a: LabConfiguration) throws -> [(String, ParameterValue)] {
+        var parameters = SceneParameters(specs: a.sceneType.info.allParameters)
+        for (name, value) in a.parameterOverrides { try parameters.set(name, value) }
+        return names.compactMap { name in parameters.value(name).map { (name, $0) } }
+    }
+
+    /// "scene sheet · threshold 0.5": the scene when it differs, then each parameter SPEC names with its value.
+    private static func describe(
+        _ names: [String], scene: any Scene.Type, _ values: [(String, ParameterValue)]
+    ) -> String {
+        var parts = names.contains("scene") ? ["scene \(scene.info.name)"] : []
+        for (name, value) in values where name != "scene" { parts.append("\(name) \(value)") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// Two identical stages are a typo, not a comparison: refused, naming the spec.
+    private func checkDiffers(from a: LabConfiguration) throws {
+        guard sceneType == a.sceneType else { return }
+        var mine = SceneParameters(specs: sceneType.info.allParameters)
+        var theirs = mine
+        for (name, value) in parameterOverrides { try mine.set(name, value) }
+        for (name, value) in a.parameterOverrides { try theirs.set(name, value) }
+        guard mine != theirs else {
+            throw LabError.usage(
+                "--compare '\(LabLimits.echo(text))' changes nothing: B would be the same as A")
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import ModalKit
+import XCTest
+
+@testable import ModalLab
+
+/// `--compare` without an X server: one pointer reaching both stages at the same stage point, keys to both, each
+/// side deciding by its own parameters, and each side's trace lines saying which side they are.
+final class CompareLabTests: XCTestCase {
+    private let files = TemporaryFiles()
+    /// Pannable at 0.25 of the screen against 0.5: a slow 200-pt drag passes A's line (167 pt), not B's (333.5).
+    private let ratios = [
+        "--scene", "pannable", "--set", "minimumScreenRatioToHide=0.25", "--compare", "minimumScreenRatioToHide=0.5"
+    ]
+
+    override func tearDown() {
+        files.removeAll()
+        super.tearDown()
+    }
+
+    private func compare(_ arguments: [String]) throws -> (harness: HeadlessLab, lab: CompareLab) {
+        let harness = try HeadlessLab(configuration: try LabConfiguration(arguments: arguments))
+        return (harness, try XCTUnwrap(harness.stage as? CompareLab, "--compare runs a CompareLab"))
+    }
+
+    /// A stage's controller in front, as the trace names it.
+    private func top(_ lab: Lab) -> String {
+        lab.scene.traceName(for: lab.window.topViewController ?? lab.scene.root)
+    }
+
+    func testLayoutPutsBothHalvesOnTheSameStagePoint() {
+        let layout = CompareLayout(stage: Size(width: 375, height: 667))
+        XCTAssertEqual(layout.windowSize, Size(width: 752, height: 691))
+        XCTAssertEqual(layout.stagePoint(Point(x: 100, y: 224)), Point(x: 100, y: 200))
+        XCTAssertEqual(layout.stagePoint(Point(x: 477, y: 224)), Point(x: 100, y: 200))
+        XCTAssertEqual(layout.stagePoint(Point(x: 376, y: 24)), Point(x: 375, y: 0), "the divider is A's edge")
+        XCTAssertEqual(CompareLayout(window: Size(width: 752, height: 691)), layout)
+    }
+
+    func testADragOnBsHalfMovesBothCardsAlike() throws {
+        let (harness, lab) = try compare(ratios)
+        harness.settle()
+        let start = Point(x: lab.layout.stageBX + 187, y: CompareLayout.labelHeight + 250)
+        harness.drag(from: start, by: Point(x: 0, y: 120), over: 0.5, release: false)
+        let a = try XCTUnwrap(lab.a.topCardFrame), b = try XCTUnwrap(lab.b.topCardFrame)
+        XCTAssertEqual(b.minY, 120, accuracy: 0.5, "B's card follows the pointer")
+        XCTAssertEqual(a, b, "A got the drag at the same stage point")
+    }
+
+    func testADragOnAsHalfMovesBothCardsAlike() throws {
+        let (harness, lab) = try compare(ratios)
+        harness.settle()
+        harness.drag(
+            from: Point(x: 187, y: CompareLayout.labelHeight + 250), by: Point(x: 0, y: 90), over: 0.5,
+            release: false)
+        XCTAssertEqual(try XCTUnwrap(lab.a.topCardFrame).minY, 90, accuracy: 0.5)
+        XCTAssertEqual(lab.a.topCardFrame, lab.b.topCardFrame)
+    }
+
+    func testKeysReachBothStages() throws {
+        let (harness, lab) = try compare(ratios)
+        harness.settle()
+        harness.key(.escape)
+        harness.settle()
+        XCTAssertEqual([top(lab.a), top(lab.b)], ["presenting", "presenting"], "Escape dismissed both")
+        harness.key(.space)
+        harness.settle()
+        XCTAssertEqual([top(lab.a), top(lab.b)], ["modal", "modal"], "Space presented both again")
+    }
+
+    func testOneSlowDragDecidesByEachSidesRatio() throws {
+        let trace = files.path("compare-trace.jsonl")
+        let (harness, lab) = try compare(ratios + ["--trace", trace])
+        harness.settle()
+        harness.drag(
+            from: Point(x: 187, y: CompareLayout.labelHeight + 250), by: Point(x: 0, y: 200), over: 1)
+        XCTAssertTrue(harness.settle())
+        XCTAssertEqual(top(lab.a), "presenting", "200 pt is past A's 0.25 of the screen")
+        XCTAssertEqual(top(lab.b), "modal", "200 pt is short of B's 0.5")
+        lab.finish()
+        let settled = try jsonLines(trace).filter { $0["type"] as? String == "settled" }
+        XCTAssertEqual(settled.last { $0["side"] as? String == "a" }?["top"] as? String, "presenting")
+        XCTAssertEqual(settled.last { $0["side"] as? String == "b" }?["top"] as? String, "modal")
+    }
+
+    func testEveryTraceLineNamesItsSideThird() throws {
+        let trace = files.path("compare-sides.jsonl")
+        let (harness, lab) = try compare(ratios + ["--trace", trace])
+        harness.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 60), over: 0.3)
+        harness.settle { harness.render() }
+        lab.finish()
+        let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+        let side = try NSRegularExpression(pattern: #"^\{"t":[^,]+,"type":"[a-z_]+","side":"([ab])""#)
+        var sides: [String: Int] = [:]
+        for line in lines {
+            let text = String(line)
+            let match = side.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
+            let range = try XCTUnwrap(match.flatMap { Range($0.range(at: 1), in: text) }, "no side: \(text)")
+            sides[String(text[range]), default: 0] += 1
+        }
+        XCTAssertEqual(Set(sides.keys), ["a", "b"])
+        XCTAssertEqual(sides["a"], sides["b"], "both stages write the same kinds of line: \(sides)")
+    }
+
+    func testALabAloneWritesNoSide() throws {
+        let trace = files.path("alone.jsonl")
+        let harness = try HeadlessLab(scene: PannableScene.self, tracePath: trace)
+        harness.settle { harness.render() }
+        harness.lab.finish()
+        let text = try String(contentsOfFile: trace, encoding: .utf8)
+        XCTAssertFalse(text.isEmpty)
+        XCTAssertFalse(text.contains("\"side\""))
+    }
+
+    func testSpecLabelsAndValues() throws {
+        let (_, lab) = try compare(ratios)
+        XCTAssertEqual(lab.a.parameters.value("minimumScreenRatioToHide"), .number(0.25))
+        XCTAssertEqual(lab.b.parameters.value("minimumScreenRatioToHide"), .number(0.5))
+        let spec = try XCTUnwrap(try LabConfiguration(arguments: ratios).compare)
+        XCTAssertEqual(spec.baseline, "minimumScreenRatioToHide 0.25")
+        XCTAssertEqual(spec.difference, "minimumScreenRatioToHide 0.5")
+    }
+
+    func testSceneSpecRunsAnotherSceneOnB() throws {
+        let (_, lab) = try compare(["--scene", "pannable", "--compare", "scene=sheet"])
+        XCTAssertTrue(lab.a.scene is PannableScene)
+        XCTAssertTrue(lab.b.scene is SheetScene)
+        XCTAssertEqual(lab.title, "ModalLab — pannable vs sheet")
+        let spec = try XCTUnwrap(try LabConfiguration(arguments: ["--compare", "scene=sheet"]).compare)
+        XCTAssertEqual([spec.baseline, spec.difference], ["scene interactor", "scene sheet"])
+    }
+
+    func testConfigFileSpecAppliesItsValues() throws {
+        let path = files.path("b.json")
+        try #"{"minimumScreenRatioToHide": 0.3}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        let (_, lab) = try compare(["--scene", "pannable", "--compare", path])
+        XCTAssertEqual(lab.a.parameters.value("minimumScreenRatioToHide"), .number(0.5))
+        XCTAssertEqual(lab.b.parameters.value("minimumScreenRatioToHide"), .number(0.3))
+    }
+
+    func testWindowIsBothStagesAndTheBand() throws {
+        let configuration = try LabConfiguration(arguments: ratios + ["--size", "300x500"])
+        XCTAssertEqual(configuration.windowSize, Size(width: 602, height: 524))
+        let (harness, _) = try compare(ratios + ["--size", "300x500"])
+        let frame = harness.render(scale: 2)
+        XCTAssertEqual([frame.width, frame.height], [1204, 1048])
+    }
+}
