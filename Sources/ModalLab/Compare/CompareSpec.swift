@@ -27,20 +27,17 @@ public struct CompareSpec {
     /// error (exit 1), as for `--config`.
     init(_ text: String, comparedWith a: LabConfiguration) throws {
         self.text = text
-        file = CompareSpec.isFile(text) ? text : nil
+        let file = CompareSpec.isFile(text) ? text : nil
+        self.file = file
         let assignments = try CompareSpec.assignments(text)
         var sceneType = a.sceneType
-        var given: [(String, ParameterValue)] = []
         if let scene = assignments.first(where: { $0.key == "scene" }) {
-            sceneType = try a.scene(named: LabLimits.name(scene.value, "--compare scene"))
+            sceneType = try CompareSpec.naming { try a.scene(named: LabLimits.name(scene.value, "--compare scene")) }
         }
         let specs = SceneParameters(specs: sceneType.info.allParameters)
-        if CompareSpec.isFile(text) {
-            given = try ConfigFile.read(text, specs: specs)
-        } else {
-            for (key, value) in assignments where key != "scene" {
-                given.append((key, try CompareSpec.parse(key, value, specs: specs)))
-            }
+        let given = try CompareSpec.naming {
+            try file.map { try ConfigFile.read($0, specs: specs) }
+                ?? assignments.filter { $0.key != "scene" }.map { ($0.key, try specs.spec($0.key).parse($0.value)) }
         }
         self.sceneType = sceneType
         let inherited = sceneType == a.sceneType ? a.parameterOverrides : []
@@ -59,9 +56,14 @@ public struct CompareSpec {
             throw LabError.usage("--compare needs KEY=VALUE,..., scene=NAME or a config file, not an empty string")
         }
         guard !isFile(text) else { return [] }
+        var keys: Set<Substring> = []
         return try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
             guard let eq = part.firstIndex(of: "="), eq != part.startIndex else {
-                throw LabError.usage("--compare needs KEY=VALUE,..., not '\(LabLimits.echo(String(part)))'")
+                let item = part.isEmpty ? "an empty item" : "'\(LabLimits.echo(String(part)))'"
+                throw LabError.usage("--compare needs KEY=VALUE,..., not \(item) in '\(LabLimits.echo(text))'")
+            }
+            guard keys.insert(part[..<eq]).inserted else {
+                throw LabError.usage("--compare gives '\(LabLimits.echo(String(part[..<eq])))' twice")
             }
             return (String(part[..<eq]), String(part[part.index(after: eq)...]))
         }
@@ -71,10 +73,13 @@ public struct CompareSpec {
         !text.contains("=") || text.hasPrefix("/") || text.hasPrefix(".")
     }
 
-    /// One `KEY=VALUE` of the spec, checked as `--set` checks it; its errors name `--compare`.
-    private static func parse(_ key: String, _ value: String, specs: SceneParameters) throws -> ParameterValue {
-        do { return try specs.spec(key).parse(value) } catch let error as LabError {
-            throw LabError.usage("--compare: \(error.description)")
+    /// Runs `body`, its errors (an unknown scene or key, a value out of range, a file that cannot be read) named
+    /// as `--compare`'s, with their exit codes kept.
+    private static func naming<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch LabError.usage(let message) {
+            throw LabError.usage("--compare: \(message)")
+        } catch LabError.io(let message) {
+            throw LabError.io("--compare: \(message)")
         }
     }
 
