@@ -1,5 +1,6 @@
 import Foundation
 import ModalKit
+import ModalKitTestSupport
 import XCTest
 
 @testable import ModalLab
@@ -144,5 +145,17 @@ final class CompareLabTests: XCTestCase {
         let (harness, _) = try compare(ratios + ["--size", "300x500"])
         let frame = harness.render(scale: 2)
         XCTAssertEqual([frame.width, frame.height], [1204, 1048])
+    }
+
+    /// Both stages mid-drag with their HUDs: the labels over them, the same card position, and each rule's own
+    /// verdict (A's line at 166.75 pt is passed, B's at 333.5 is not).
+    func testMidDragMatchesGolden() throws {
+        let (harness, _) = try compare(ratios)
+        harness.settle()
+        harness.drag(
+            from: Point(x: 187, y: CompareLayout.labelHeight + 250), by: Point(x: 0, y: 180), over: 0.5,
+            release: false)
+        harness.steps(20)
+        assertMatchesGolden(harness.render(), named: "lab-compare-pannable-drag180@1x")
     }
 }
