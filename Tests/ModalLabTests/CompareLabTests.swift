@@ -158,4 +158,60 @@ final class CompareLabTests: XCTestCase {
         harness.steps(20)
         assertMatchesGolden(harness.render(), named: "lab-compare-pannable-drag180@1x")
     }
+
+    /// A compare session recorded headless: the 200-pt drag on B's half, released, to rest.
+    private func recordDrag() throws -> String {
+        let recording = files.path("compare.rec.jsonl")
+        let (harness, lab) = try compare(ratios + ["--record", recording])
+        harness.settle()
+        harness.drag(
+            from: Point(x: lab.layout.stageBX + 187, y: CompareLayout.labelHeight + 250), by: Point(x: 0, y: 200),
+            over: 1)
+        harness.settle()
+        lab.finish()
+        return recording
+    }
+
+    func testAReplayDecidesAsTheSessionDidAndShootsTheWholeWindow() throws {
+        let recording = try recordDrag()
+        let session = try XCTUnwrap(try jsonLines(recording).first?["args"] as? [String])
+        XCTAssertEqual(session.suffix(2), ["--compare", "minimumScreenRatioToHide=0.5"])
+        let trace = files.path("replay.jsonl"), shot = files.path("replay.png")
+        let arguments = ratios + ["--headless", "--replay", recording, "--trace", trace, "--screenshot", shot]
+        XCTAssertEqual(
+            try HeadlessRun.run(
+                try LabConfiguration(arguments: arguments), replay: try Recording.read(from: recording)), 0)
+        let settled = try jsonLines(trace).filter { $0["type"] as? String == "settled" }
+        XCTAssertEqual(settled.last { $0["side"] as? String == "a" }?["top"] as? String, "presenting")
+        XCTAssertEqual(settled.last { $0["side"] as? String == "b" }?["top"] as? String, "modal")
+        let png = try PNG.read(from: shot)
+        XCTAssertEqual([png.width, png.height], [752, 691], "both stages and the band")
+    }
+
+    func testAReplayMustCompareAsTheSessionDid() throws {
+        let recording = try recordDrag()
+        let replay = try Recording.read(from: recording)
+        let other = try LabConfiguration(arguments: ratios.dropLast() + ["minimumScreenRatioToHide=0.6"])
+        XCTAssertThrowsError(try replay.checkCompare(other, path: "r")) {
+            XCTAssertEqual(
+                "\($0)", "recording r was made with --compare 'minimumScreenRatioToHide=0.5': replay it with the same")
+        }
+        XCTAssertThrowsError(try replay.checkCompare(LabConfiguration(), path: "r"))
+        XCTAssertNoThrow(try replay.checkCompare(try LabConfiguration(arguments: ratios), path: "r"))
+    }
+
+    func testARenderBuildsBothStagesFromTheSessionLine() throws {
+        let recording = try recordDrag()
+        let folder = files.path("frames")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Without the HUD: its render time reads 0 in a video and the machine's own time in a screenshot.
+        XCTAssertEqual(RenderCommand.run([recording, folder + "/", "--no-hud"]), 0)
+        let frames = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        XCTAssertGreaterThan(frames.count, 60, "a second of drag and the rest after it")
+        let last = try PNG.read(from: folder + "/" + (frames.last ?? ""))
+        let shot = files.path("render-shot.png")
+        let arguments = ratios + ["--headless", "--replay", recording, "--screenshot", shot, "--no-hud"]
+        _ = try HeadlessRun.run(try LabConfiguration(arguments: arguments), replay: try Recording.read(from: recording))
+        XCTAssertEqual(last.pixels, try PNG.read(from: shot).pixels, "the render's last frame is the screenshot")
+    }
 }

@@ -77,6 +77,7 @@ public enum LabMain {
         }
         try loadFont(configuration.fontPath)
         let replay = try configuration.replayPath.map(Recording.read(from:))
+        try replay?.checkCompare(configuration, path: configuration.replayPath ?? "")
         // Headless or with --scale, the scale is known now; otherwise once the host has read the server's.
         if let scale = configuration.scale ?? (configuration.headless ? 1 : nil) {
             try replay?.checkResizes(scale: scale, path: configuration.replayPath ?? "")
