@@ -239,9 +239,7 @@ final class BadInputTableTests: XCTestCase {
             io(
                 ["--compare", "$T/stream.fifo"],
                 "--compare: cannot read config file $T/stream.fifo: it is a FIFO, not a regular file"),
-            usage(
-                ["--compare", "threshold=0.5", "--inspector"],
-                "--compare does not work with --inspector or --export yet"),
+            ok(["--compare", "threshold=0.5", "--inspector"] + shot),
             // Two stages side by side: 2 × 2100 + 2 points at scale 2 is wider than the host's 8192 pixels.
             usage(
                 ["--size", "2100x1000", "--scale", "2", "--compare", "threshold=0.5"] + shot,

@@ -1,6 +1,8 @@
 import Foundation
 import ModalKit
 import ModalKitTestSupport
+
+@testable import ModalKitUI
 import XCTest
 
 @testable import ModalLab
@@ -113,13 +115,13 @@ final class CompareLabTests: XCTestCase {
         XCTAssertFalse(text.contains("\"side\""))
     }
 
-    func testSpecLabelsAndValues() throws {
+    func testLabelsNameWhatDiffers() throws {
         let (_, lab) = try compare(ratios)
         XCTAssertEqual(lab.a.parameters.value("minimumScreenRatioToHide"), .number(0.25))
         XCTAssertEqual(lab.b.parameters.value("minimumScreenRatioToHide"), .number(0.5))
-        let spec = try XCTUnwrap(try LabConfiguration(arguments: ratios).compare)
-        XCTAssertEqual(spec.baseline, "minimumScreenRatioToHide 0.25")
-        XCTAssertEqual(spec.difference, "minimumScreenRatioToHide 0.5")
+        let difference = CompareDifference(a: lab.a, b: lab.b)
+        XCTAssertEqual(difference.a, "A · minimumScreenRatioToHide 0.25")
+        XCTAssertEqual(difference.b, "B · minimumScreenRatioToHide 0.5")
     }
 
     func testSceneSpecRunsAnotherSceneOnB() throws {
@@ -127,8 +129,53 @@ final class CompareLabTests: XCTestCase {
         XCTAssertTrue(lab.a.scene is PannableScene)
         XCTAssertTrue(lab.b.scene is SheetScene)
         XCTAssertEqual(lab.title, "ModalLab — pannable vs sheet")
-        let spec = try XCTUnwrap(try LabConfiguration(arguments: ["--compare", "scene=sheet"]).compare)
-        XCTAssertEqual([spec.baseline, spec.difference], ["scene interactor", "scene sheet"])
+        let difference = CompareDifference(a: lab.a, b: lab.b)
+        XCTAssertEqual([difference.a, difference.b], ["A · scene pannable", "B · scene sheet"])
+    }
+
+    /// Where `view` of B's inspector panel is in the compare window, at `point` of its own.
+    private func panelPoint(_ view: View, _ point: Point, _ lab: CompareLab) -> Point {
+        let p = view.convertToWindow(point)
+        return Point(x: lab.layout.stageBX + lab.layout.stage.width + p.x, y: CompareLayout.labelHeight + p.y)
+    }
+
+    func testTheInspectorTunesBAloneAndTheLabelFollows() throws {
+        let trace = files.path("inspector.jsonl")
+        let (harness, lab) = try compare(["--compare", "threshold=0.5", "--inspector", "--trace", trace])
+        harness.settle()
+        XCTAssertNil(lab.a.inspector)
+        XCTAssertEqual(lab.windowSize, Size(width: 752 + InspectorView.width, height: 691))
+        let row = try XCTUnwrap(lab.b.inspector?.view.rows.first { $0.spec.name == "threshold" })
+        let slider = try XCTUnwrap(row.control as? Slider)
+        let start = panelPoint(slider, Point(x: slider.thumbRect.midX, y: slider.thumbRect.midY), lab)
+        harness.drag(from: start, by: Point(x: slider.trackRect.width * 0.3, y: 0), over: 0.2)
+        harness.settle()
+        XCTAssertEqual(lab.b.parameters[InteractorScene.threshold], 0.8, accuracy: 0.01, "0.3 of the track from 0.5")
+        XCTAssertEqual(lab.a.parameters[InteractorScene.threshold], 0.3, "A is not tuned")
+        XCTAssertEqual(harness.topName, "modal", "A's modal stayed up: the drag on the panel was B's alone")
+        let label = CompareDifference(a: lab.a, b: lab.b).b
+        XCTAssertTrue(label.hasPrefix("B · threshold 0.8"), label)
+        lab.didPresent(renderSeconds: 0, presentSeconds: 0, presentedAt: nil, index: nil)
+        lab.finish()
+        let pointersOfA = try jsonLines(trace).filter { $0["side"] as? String == "a" }.compactMap {
+            $0["pointer"] as? [Double]
+        }
+        XCTAssertEqual(pointersOfA, [], "A never saw the presses on B's panel")
+    }
+
+    func testKeyIOpensBsInspectorAndAsksForTheWiderWindow() throws {
+        let (harness, lab) = try compare(["--compare", "threshold=0.5"])
+        var asked: [Size] = []
+        lab.onWindowSizeRequest = { asked.append($0) }
+        harness.key(.character("i"))
+        XCTAssertNotNil(lab.b.inspector)
+        XCTAssertNil(lab.a.inspector)
+        XCTAssertEqual(asked, [Size(width: 752 + InspectorView.width, height: 691)])
+        harness.send(.resize(asked[0]))
+        XCTAssertEqual(lab.layout.stage, Size(width: 375, height: 667), "the stages keep their size")
+        XCTAssertEqual(harness.render().width, 752 + Int(InspectorView.width))
+        harness.key(.character("i"))
+        XCTAssertEqual(asked.last, Size(width: 752, height: 691))
     }
 
     func testConfigFileSpecAppliesItsValues() throws {
@@ -213,5 +260,15 @@ final class CompareLabTests: XCTestCase {
         let arguments = ratios + ["--headless", "--replay", recording, "--screenshot", shot, "--no-hud"]
         _ = try HeadlessRun.run(try LabConfiguration(arguments: arguments), replay: try Recording.read(from: recording))
         XCTAssertEqual(last.pixels, try PNG.read(from: shot).pixels, "the render's last frame is the screenshot")
+    }
+
+    func testTheExportWritesBsParameters() throws {
+        let export = files.path("b.json")
+        files.path("b.swift")
+        let arguments = ["--compare", "threshold=0.5", "--headless", "--export", export]
+        XCTAssertEqual(try HeadlessRun.run(try LabConfiguration(arguments: arguments), replay: nil), 0)
+        let data = try Data(contentsOf: URL(fileURLWithPath: export))
+        let written = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        XCTAssertEqual(written["threshold"] as? Double, 0.5)
     }
 }

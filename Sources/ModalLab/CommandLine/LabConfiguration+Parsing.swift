@@ -54,9 +54,6 @@ extension LabConfiguration {
                 + (configuration.compare != nil ? " with --compare (two stages side by side)" : "")
             try LabLimits.checkPixels(configuration.windowSize, scale: scale, what: size)
         }
-        if configuration.compare != nil, configuration.showsInspector || configuration.exportPath != nil {
-            throw LabError.usage("--compare does not work with --inspector or --export yet")
-        }
         if configuration.videoPath != nil && configuration.recordPath == nil {
             throw LabError.usage("--video needs --record FILE: the video is rendered from the recording")
         }

@@ -53,7 +53,11 @@ public struct LabConfiguration {
     /// The window's size in points: the stage, plus the inspector's panel when it starts shown; with `--compare`,
     /// both stages, the divider and the labels over them.
     public var windowSize: Size {
-        if compare != nil { return CompareLayout(stage: size).windowSize }
+        let panel = showsInspector ? InspectorView.width : 0
+        if compare != nil {
+            let both = CompareLayout(stage: size).windowSize
+            return Size(width: both.width + panel, height: both.height)
+        }
         return showsInspector ? Size(width: size.width + InspectorView.width, height: size.height) : size
     }
     /// `--slow`: every animation ×10 (key S toggles it).

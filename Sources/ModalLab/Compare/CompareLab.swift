@@ -4,7 +4,8 @@ import ModalKit
 /// applied. Every event goes to both at the same stage point (a press on B's half reaches A where it would be on
 /// A's), keys and frame times go to both, and the frame is both stages composed under a band naming what
 /// differs. Each side keeps its own HUD and trace lines (`"side": "a"` / `"b"`); the comparison records the
-/// window's events once, so a replay drives both again.
+/// window's events once, so a replay drives both again. B is the side that is tuned: the inspector (key I,
+/// `--inspector`) opens beside B and the export (key E, `--export`) writes B's parameters.
 public final class CompareLab: HostedLab {
     /// Stage A: the scene as the command line gives it.
     public let a: Lab
@@ -16,18 +17,19 @@ public final class CompareLab: HostedLab {
     private var recorder: LineWriter?
     private let clock: Clock
     private let startTime: Double
-    /// Each stage's last frame, kept so a frame copies only what changed on each side.
+    /// Each side's last frame (B's with its inspector), kept so a frame copies only what changed on each side.
     private var pixels = (a: Bitmap(width: 1, height: 1), b: Bitmap(width: 1, height: 1))
     /// The window bitmap size last composed whole; another size (the first frame, a resize) is drawn whole.
     private var composedSize = (0, 0)
+    /// Whether the press in progress began on B's inspector panel: it, its moves and release are B's alone.
+    private var pressInPanel = false
     /// See `HostedLab.onTitleChange`.
     public var onTitleChange: ((String) -> Void)?
-    /// Never called: a comparison's window changes size only when the user resizes it.
+    /// Called when B's inspector opens or closes: the window grows or shrinks by the panel.
     public var onWindowSizeRequest: ((Size) -> Void)?
 
     /// Both labs for `configuration` (which has a `compare` spec), sharing its trace; the recording is written here.
     init(configuration: LabConfiguration, clock: Clock, outputs: LabOutputs) throws {
-        guard let spec = configuration.compare else { throw LabError.usage("--compare needs a SPEC") }
         self.clock = clock
         startTime = clock.now
         layout = CompareLayout(stage: configuration.size)
@@ -35,19 +37,25 @@ public final class CompareLab: HostedLab {
         a = try Lab(configuration: CompareLab.side("a", of: configuration), clock: clock, outputs: shared)
         b = try Lab(configuration: CompareLab.side("b", of: configuration), clock: clock, outputs: shared)
         recorder = outputs.recording
-        labels = CompareLabels(a: "A · \(spec.baseline)", b: "B · \(spec.difference)", layout: layout)
+        labels = CompareLabels(CompareDifference(a: a, b: b))
+        labels.layOut(layout, width: layout.stageBX + b.windowSize.width)
         for lab in [a, b] { lab.onTitleChange = { [unowned self] _ in onTitleChange?(title) } }
+        b.onWindowSizeRequest = { [unowned self] _ in onWindowSizeRequest?(windowSize) }
     }
 
-    /// One side's configuration: A's as given without what only the comparison owns; B's scene and values from
-    /// the spec. Neither reloads the config file (the comparison is of what was launched).
+    /// One side's configuration: A's as given without what only the comparison or B owns (the inspector, the
+    /// export); B's scene and values from the spec. Neither reloads the config file (the comparison is of what
+    /// was launched).
     static func side(_ side: String, of configuration: LabConfiguration) -> LabConfiguration {
         var own = configuration
         own.compare = nil
         own.traceSide = side
         own.configPath = nil
-        own.exportPath = nil
-        guard side == "b", let spec = configuration.compare else { return own }
+        guard side == "b", let spec = configuration.compare else {
+            own.exportPath = nil
+            own.showsInspector = false
+            return own
+        }
         own.plotPath = nil
         own.sceneType = spec.sceneType
         own.parameterOverrides = spec.parameterOverrides
@@ -55,8 +63,10 @@ public final class CompareLab: HostedLab {
         return own
     }
 
-    /// See `HostedLab.windowSize`.
-    public var windowSize: Size { layout.windowSize }
+    /// Both stages, the divider, the band, and B's inspector when shown.
+    public var windowSize: Size {
+        Size(width: layout.stageBX + b.windowSize.width, height: layout.windowSize.height)
+    }
 
     /// "ModalLab — interactor vs sheet".
     public var title: String {
@@ -68,29 +78,59 @@ public final class CompareLab: HostedLab {
 
     // MARK: Input
 
-    /// Records `event` as the window got it, then hands it to both stages at the same stage point.
+    /// Records `event` as the window got it, then hands it to both stages at the same stage point; a press on
+    /// B's inspector, and the keys of the inspector and the export, to B alone.
     public func handle(_ event: InputEvent) {
         recorder?.write(Recording.line(t: elapsed, event: event))
-        guard let routed = route(event) else { return }
-        a.handle(routed)
+        switch event {
+        case .keyDown(.character("i"), _), .keyDown(.character("e"), _): return b.handle(event)
+        case .resize(let size): return resize(to: size)
+        case .pointerDown(let p, _): pressInPanel = isOnPanel(p)
+        default: break
+        }
+        let routed = route(event)
+        if !pressInPanel, !isScrollOnPanel(event) { a.handle(routed) }
         b.handle(routed)
+        if case .pointerUp = event { pressInPanel = false }
+        updateLabels()
     }
 
-    /// `event` as a stage gets it; nil for what a comparison does not do (the inspector, the export keys).
-    private func route(_ event: InputEvent) -> InputEvent? {
+    /// `event` with its point moved onto the stages' own points.
+    private func route(_ event: InputEvent) -> InputEvent {
         switch event {
         case .pointerDown(let p, let t): return .pointerDown(layout.stagePoint(p), time: t)
         case .pointerMove(let p, let t): return .pointerMove(layout.stagePoint(p), time: t)
         case .pointerUp(let p, let t): return .pointerUp(layout.stagePoint(p), time: t)
         case .scroll(let delta, let p, let t, let precise):
             return .scroll(delta: delta, at: layout.stagePoint(p), time: t, precise: precise)
-        case .keyDown(.character("i"), _), .keyDown(.character("e"), _): return nil
-        case .resize(let size):
-            layout = CompareLayout(window: size)
-            labels.layOut(layout)
-            return .resize(layout.stage)
         default: return event
         }
+    }
+
+    /// Whether `p` (window points) is on B's inspector panel.
+    private func isOnPanel(_ p: Point) -> Bool {
+        b.showsInspector && p.x >= layout.stageBX + layout.stage.width
+    }
+
+    private func isScrollOnPanel(_ event: InputEvent) -> Bool {
+        if case .scroll(_, let p, _, _) = event { return isOnPanel(p) }
+        return false
+    }
+
+    /// The window is `size`: with B's inspector shown the stages keep their size and B's panel takes the rest (or
+    /// it is B's own request coming back); without it the stages share what the band and divider leave.
+    private func resize(to size: Size) {
+        if !b.showsInspector { layout = CompareLayout(window: size) }
+        let stage = Size(
+            width: max(1, size.width - layout.stageBX), height: max(1, size.height - CompareLayout.labelHeight))
+        if a.window.bounds.size != layout.stage { a.handle(.resize(layout.stage)) }
+        b.handle(.resize(b.showsInspector ? stage : layout.stage))
+        labels.layOut(layout, width: windowSize.width)
+    }
+
+    /// The band follows what B runs with (tuned in the inspector, another scene on key 1-9).
+    private func updateLabels() {
+        labels.show(CompareDifference(a: a, b: b))
     }
 
     // MARK: Frames
@@ -103,8 +143,8 @@ public final class CompareLab: HostedLab {
     public var isSettled: Bool { a.isSettled && b.isSettled }
     /// Either side asked to quit (both got the Q or the close).
     public var wantsQuit: Bool { a.wantsQuit || b.wantsQuit }
-    /// Never set: the export is refused with `--compare`.
-    public var exportFailure: LabError? { a.exportFailure ?? b.exportFailure }
+    /// B's end-of-run export failed.
+    public var exportFailure: LabError? { b.exportFailure }
     /// Only the returned region is known: the frame is composed from three windows.
     public var lastRenderRegions: [PixelRect] { [] }
     /// None: a comparison does not reload the config file.
@@ -116,16 +156,17 @@ public final class CompareLab: HostedLab {
     public func advance(to frameTime: Double) {
         a.advance(to: frameTime)
         b.advance(to: frameTime)
+        updateLabels()
     }
 
-    /// Draws each stage into its own pixels and copies what changed into the window's frame beside the other.
+    /// Draws each side into its own pixels and copies what changed into the window's frame beside the other.
     @discardableResult
     public func render(into bitmap: inout Bitmap, scale: Double) -> PixelRect? {
-        let stageWidth = Int((layout.stage.width * scale).rounded())
         let stageHeight = Int((layout.stage.height * scale).rounded())
-        let top = max(0, bitmap.height - stageHeight), bx = max(0, bitmap.width - stageWidth)
-        let damageA = CompareLab.render(a, into: &pixels.a, stageWidth, stageHeight, scale)
-        let damageB = CompareLab.render(b, into: &pixels.b, stageWidth, stageHeight, scale)
+        let widthA = Int((layout.stage.width * scale).rounded()), widthB = Int((b.windowSize.width * scale).rounded())
+        let top = max(0, bitmap.height - stageHeight), bx = max(0, bitmap.width - widthB)
+        let damageA = CompareLab.render(a, into: &pixels.a, widthA, stageHeight, scale)
+        let damageB = CompareLab.render(b, into: &pixels.b, widthB, stageHeight, scale)
         if composedSize != (bitmap.width, bitmap.height) || labels.window.needsDisplay {
             composedSize = (bitmap.width, bitmap.height)
             bitmap.fill(Color(white: 0.35))
@@ -145,7 +186,7 @@ public final class CompareLab: HostedLab {
         return damage
     }
 
-    /// One stage into its own pixels, made the stage's size first (a resize, the first frame).
+    /// One side into its own pixels, made the side's size first (a resize, the inspector, the first frame).
     private static func render(
         _ lab: Lab, into pixels: inout Bitmap, _ width: Int, _ height: Int, _ scale: Double
     ) -> PixelRect? {
@@ -169,7 +210,7 @@ public final class CompareLab: HostedLab {
     /// Nothing to do: a comparison does not reload the config file.
     public func configFileChanged() {}
 
-    /// Ends both stages and closes the recording.
+    /// Ends both stages (B writes `--export`) and closes the recording.
     public func finish() {
         a.finish()
         b.finish()

@@ -8,19 +8,24 @@ final class CompareLabels {
     private let labels: [Label]
     private var pixels = Bitmap(width: 1, height: 1)
 
-    init(a: String, b: String, layout: CompareLayout) {
-        window = Window(size: Size(width: layout.windowSize.width, height: CompareLayout.labelHeight))
+    init(_ difference: CompareDifference) {
+        window = Window(size: Size(width: 1, height: CompareLayout.labelHeight))
         window.backgroundColor = Color(white: 0.12)
-        labels = [a, b].map {
+        labels = [difference.a, difference.b].map {
             Label(text: $0, font: .boldSystemFont(ofSize: 13), textColor: Color(white: 0.95), alignment: .center)
         }
         labels.forEach(window.addSubview)
-        layOut(layout)
     }
 
-    /// Puts each label over its stage.
-    func layOut(_ layout: CompareLayout) {
-        window.resize(to: Size(width: layout.windowSize.width, height: CompareLayout.labelHeight))
+    /// Shows what differs now (a label redraws only when its text changed).
+    func show(_ difference: CompareDifference) {
+        labels[0].text = difference.a
+        labels[1].text = difference.b
+    }
+
+    /// Makes the band `width` points wide and puts each label over its stage.
+    func layOut(_ layout: CompareLayout, width: Double) {
+        window.resize(to: Size(width: width, height: CompareLayout.labelHeight))
         let h = CompareLayout.labelHeight
         labels[0].frame = Rect(x: 8, y: 0, width: layout.stage.width - 16, height: h)
         labels[1].frame = Rect(x: layout.stageBX + 8, y: 0, width: layout.stage.width - 16, height: h)

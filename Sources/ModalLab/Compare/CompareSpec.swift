@@ -17,10 +17,6 @@ public struct CompareSpec {
     /// B's parameter values, applied over its scene's defaults: A's command-line values (when B is A's scene),
     /// then SPEC's.
     public let parameterOverrides: [(String, ParameterValue)]
-    /// What B changes, for the labels over the stages: "threshold 0.5", "scene sheet".
-    public let difference: String
-    /// A's values of what B changes, for A's label: "threshold 0.3", "scene interactor".
-    public let baseline: String
 
     /// Reads `text` against A's configuration. An empty spec, an unknown key or scene, a value out of range, or a
     /// spec that makes B the same as A is a usage error (exit 2); a config file that cannot be read is a file
@@ -42,11 +38,8 @@ public struct CompareSpec {
         self.sceneType = sceneType
         let inherited = sceneType == a.sceneType ? a.parameterOverrides : []
         parameterOverrides = inherited + given
-        let names = (sceneType == a.sceneType ? [] : ["scene"]) + given.map(\.0)
-        difference = CompareSpec.describe(names, scene: sceneType, given)
         resolved = ((sceneType == a.sceneType ? [] : ["scene=\(sceneType.info.name)"]) + given.map { "\($0)=\($1)" })
             .joined(separator: ",")
-        baseline = CompareSpec.describe(names, scene: a.sceneType, try CompareSpec.values(of: names, in: a))
         try checkDiffers(from: a)
     }
 
@@ -81,22 +74,6 @@ public struct CompareSpec {
         } catch LabError.io(let message) {
             throw LabError.io("--compare: \(message)")
         }
-    }
-
-    /// A's values of `names` (its scene's name for "scene").
-    private static func values(of names: [String], in a: LabConfiguration) throws -> [(String, ParameterValue)] {
-        var parameters = SceneParameters(specs: a.sceneType.info.allParameters)
-        for (name, value) in a.parameterOverrides { try parameters.set(name, value) }
-        return names.compactMap { name in parameters.value(name).map { (name, $0) } }
-    }
-
-    /// "scene sheet · threshold 0.5": the scene when it differs, then each parameter SPEC names with its value.
-    private static func describe(
-        _ names: [String], scene: any Scene.Type, _ values: [(String, ParameterValue)]
-    ) -> String {
-        var parts = names.contains("scene") ? ["scene \(scene.info.name)"] : []
-        for (name, value) in values where name != "scene" { parts.append("\(name) \(value)") }
-        return parts.joined(separator: " · ")
     }
 
     /// Two identical stages are a typo, not a comparison: refused, naming the spec.
