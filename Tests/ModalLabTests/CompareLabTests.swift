@@ -271,4 +271,13 @@ final class CompareLabTests: XCTestCase {
         let written = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         XCTAssertEqual(written["threshold"] as? Double, 0.5)
     }
+
+    func testAPlotOfACompareTraceIsOfStageA() throws {
+        let trace = try MotionTrace.parse(
+            """
+            {"t":0.1,"type":"frame","side":"a","phase":"idle","progress":null,"card":[0,10,375,667]}
+            {"t":0.1,"type":"frame","side":"b","phase":"idle","progress":null,"card":[0,99,375,667]}
+            """)
+        XCTAssertEqual(trace.frames.map { $0.card?.minY }, [10])
+    }
 }
