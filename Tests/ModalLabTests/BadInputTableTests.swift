@@ -204,6 +204,11 @@ final class BadInputTableTests: XCTestCase {
     /// readable config file, and must change something. A file that cannot be read is exit 1, as for `--config`.
     func testCompareSpecs() throws {
         let pannable = ["--scene", "pannable"]
+        // A compare session's recording: its points are window points of two stages and the band.
+        try fixtures.write(
+            "compare.jsonl",
+            #"{"t":0,"type":"session","args":["--scene","interactor","--compare","threshold=0.5"]}"#
+                + "\n" + #"{"t":0.5,"type":"down","x":500,"y":300,"time":0.5}"# + "\n")
         try run([
             usage(["--compare", ""], "--compare needs KEY=VALUE,..., scene=NAME or a config file, not an empty string"),
             usage(
@@ -240,6 +245,13 @@ final class BadInputTableTests: XCTestCase {
                 ["--compare", "$T/stream.fifo"],
                 "--compare: cannot read config file $T/stream.fifo: it is a FIFO, not a regular file"),
             ok(["--compare", "threshold=0.5", "--inspector"] + shot),
+            usage(
+                ["--replay", "$T/compare.jsonl"] + shot,
+                "recording $T/compare.jsonl was made with --compare 'threshold=0.5': replay it with the same"),
+            usage(
+                ["--compare", "threshold=0.6", "--replay", "$T/compare.jsonl"] + shot,
+                "recording $T/compare.jsonl was made with --compare 'threshold=0.5': replay it with the same"),
+            ok(["--compare", "threshold=0.5", "--replay", "$T/compare.jsonl"] + shot),
             // Two stages side by side: 2 × 2100 + 2 points at scale 2 is wider than the host's 8192 pixels.
             usage(
                 ["--size", "2100x1000", "--scale", "2", "--compare", "threshold=0.5"] + shot,
