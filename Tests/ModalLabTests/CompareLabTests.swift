@@ -280,4 +280,13 @@ final class CompareLabTests: XCTestCase {
             """)
         XCTAssertEqual(trace.frames.map { $0.card?.minY }, [10])
     }
+
+    func testAResizeSharesTheWindowBetweenTheStages() throws {
+        let (harness, lab) = try compare(ratios)
+        harness.send(.resize(Size(width: 952, height: 791)))
+        XCTAssertEqual(lab.layout.stage, Size(width: 475, height: 767))
+        XCTAssertEqual([lab.a.window.bounds.size, lab.b.window.bounds.size], [lab.layout.stage, lab.layout.stage])
+        let frame = harness.render()
+        XCTAssertEqual([frame.width, frame.height], [952, 791])
+    }
 }
