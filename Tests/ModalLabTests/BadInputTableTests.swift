@@ -200,6 +200,67 @@ final class BadInputTableTests: XCTestCase {
         ])
     }
 
+    /// `--compare SPEC`: B is A changed by SPEC, so SPEC must name this scene's keys in range, a known scene, or a
+    /// readable config file, and must change something. A file that cannot be read is exit 1, as for `--config`.
+    func testCompareSpecs() throws {
+        let pannable = ["--scene", "pannable"]
+        // A compare session's recording: its points are window points of two stages and the band.
+        try fixtures.write(
+            "compare.jsonl",
+            #"{"t":0,"type":"session","args":["--scene","interactor","--compare","threshold=0.5"]}"#
+                + "\n" + #"{"t":0.5,"type":"down","x":500,"y":300,"time":0.5}"# + "\n")
+        try run([
+            usage(["--compare", ""], "--compare needs KEY=VALUE,..., scene=NAME or a config file, not an empty string"),
+            usage(
+                ["--compare", "frobnicate=1"],
+                "--compare: unknown parameter 'frobnicate' (this scene has: threshold, duration, curve, completionSpeed, completionCurve, estimator)"
+            ),
+            usage(
+                pannable + ["--compare", "minimumScreenRatioToHide=2"],
+                "--compare: parameter minimumScreenRatioToHide: 2.0 is out of range 0.0...1.0"),
+            usage(["--compare", "threshold=abc"], "--compare: parameter threshold: 'abc' is not a number"),
+            usage(
+                ["--compare", "scene=nope"],
+                "--compare: unknown scene 'nope' (scenes: interactor, free-drag, pannable, navigation, spring, sheet)"),
+            usage(
+                pannable + ["--compare", "minimumScreenRatioToHide=0.5"],
+                "--compare 'minimumScreenRatioToHide=0.5' changes nothing: B would be the same as A"),
+            usage(
+                ["--set", "threshold=0.4", "--compare", "threshold=0.4"],
+                "--compare 'threshold=0.4' changes nothing: B would be the same as A"),
+            usage(
+                ["--compare", "scene=interactor"],
+                "--compare 'scene=interactor' changes nothing: B would be the same as A"),
+            usage(["--compare", "=0.5"], "--compare needs KEY=VALUE,..., not '=0.5' in '=0.5'"),
+            usage(
+                ["--compare", "threshold=0.5,"], "--compare needs KEY=VALUE,..., not an empty item in 'threshold=0.5,'"),
+            usage(["--compare", "threshold=0.4,threshold=0.5"], "--compare gives 'threshold' twice"),
+            usage(
+                ["--compare", "$T/out-of-range.json"],
+                "--compare: config file $T/out-of-range.json: parameter threshold: 5.0 is out of range 0.0...1.0"),
+            io(
+                ["--compare", "$T/missing.json"],
+                "--compare: cannot read config file $T/missing.json: No such file or directory"),
+            io(
+                ["--compare", "$T/stream.fifo"],
+                "--compare: cannot read config file $T/stream.fifo: it is a FIFO, not a regular file"),
+            ok(["--compare", "threshold=0.5", "--inspector"] + shot),
+            usage(
+                ["--replay", "$T/compare.jsonl"] + shot,
+                "recording $T/compare.jsonl was made with --compare 'threshold=0.5': replay it with the same"),
+            usage(
+                ["--compare", "threshold=0.6", "--replay", "$T/compare.jsonl"] + shot,
+                "recording $T/compare.jsonl was made with --compare 'threshold=0.5': replay it with the same"),
+            ok(["--compare", "threshold=0.5", "--replay", "$T/compare.jsonl"] + shot),
+            // Two stages side by side: 2 × 2100 + 2 points at scale 2 is wider than the host's 8192 pixels.
+            usage(
+                ["--size", "2100x1000", "--scale", "2", "--compare", "threshold=0.5"] + shot,
+                "--size 2100x1000 with --compare (two stages side by side) at scale 2 is 8404x2048 pixels; the limit is 8192 a side and 16777216 in all"
+            ),
+            ok(["--size", "2000x1000", "--scale", "2", "--compare", "threshold=0.5"] + shot)
+        ])
+    }
+
     func testRecordings() throws {
         try run([
             ok(["--replay", "$T/drag.jsonl"] + shot),

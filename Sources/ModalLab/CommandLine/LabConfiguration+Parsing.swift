@@ -40,6 +40,7 @@ extension LabConfiguration {
             configuration.setOverrides.append(try parseSet(assignment, specs: specs))
         }
         configuration.parameterOverrides += configuration.setOverrides
+        if let spec = parsed.compare { configuration.compare = try CompareSpec(spec, comparedWith: configuration) }
         if configuration.headless && configuration.screenshotPath == nil && configuration.replayPath == nil
             && configuration.tracePath == nil && configuration.exportPath == nil
         {
@@ -50,6 +51,7 @@ extension LabConfiguration {
             let size =
                 "--size \(LabLimits.show(configuration.size.width))x\(LabLimits.show(configuration.size.height))"
                 + (configuration.showsInspector ? " with --inspector" : "")
+                + (configuration.compare != nil ? " with --compare (two stages side by side)" : "")
             try LabLimits.checkPixels(configuration.windowSize, scale: scale, what: size)
         }
         if configuration.videoPath != nil && configuration.recordPath == nil {

@@ -46,9 +46,19 @@ public struct LabConfiguration {
     public var showsHUD = true
     /// `--inspector`: start with the inspector beside the stage (key I toggles it).
     public var showsInspector = false
-    /// The window's size in points: the stage, plus the inspector's panel when it starts shown.
+    /// `--compare SPEC`: a second stage, B, beside the first (see `CompareLab`).
+    public var compare: CompareSpec?
+    /// Which side of a comparison a lab is ("a", "b"), written into each of its trace lines; nil alone.
+    var traceSide: String?
+    /// The window's size in points: the stage, plus the inspector's panel when it starts shown; with `--compare`,
+    /// both stages, the divider and the labels over them.
     public var windowSize: Size {
-        showsInspector ? Size(width: size.width + InspectorView.width, height: size.height) : size
+        let panel = showsInspector ? InspectorView.width : 0
+        if compare != nil {
+            let both = CompareLayout(stage: size).windowSize
+            return Size(width: both.width + panel, height: both.height)
+        }
+        return showsInspector ? Size(width: size.width + InspectorView.width, height: size.height) : size
     }
     /// `--slow`: every animation ×10 (key S toggles it).
     public var slowAnimations = false

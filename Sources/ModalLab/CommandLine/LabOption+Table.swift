@@ -34,6 +34,12 @@ extension LabOption {
             parsed.configPath = try LabLimits.path(value, "--config")
         },
         LabOption(
+            names: ["--compare"], value: "SPEC",
+            help: "a second stage beside the first, changed by SPEC (KEY=VALUE,..., scene=NAME or a config file)"
+        ) { parsed, value in
+            parsed.compare = value.isEmpty ? value : try LabLimits.path(value, "--compare")
+        },
+        LabOption(
             names: ["--trace"], value: "FILE|-",
             help: "write JSON Lines of frames, gestures, transitions and rests"
         ) { parsed, value in

@@ -42,4 +42,6 @@ struct ParsedCommandLine {
     var sets: [String] = []
     var configPath: String?
     var sceneGiven = false
+    /// `--compare SPEC`, read once the scene and A's parameters are known.
+    var compare: String?
 }

@@ -70,7 +70,10 @@ public enum OutputPaths {
     }
 
     private static func inputs(_ configuration: LabConfiguration, configPath: String?) -> [(String, String?)] {
-        [("--replay", configuration.replayPath), ("--config", configPath), ("--font", configuration.fontPath)]
+        [
+            ("--replay", configuration.replayPath), ("--config", configPath), ("--font", configuration.fontPath),
+            ("--compare", configuration.compare?.file)
+        ]
     }
 
     /// nil for a character device (/dev/null, a terminal): writes to it corrupt no file. Only `--trace` takes

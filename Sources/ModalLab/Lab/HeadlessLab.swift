@@ -4,7 +4,9 @@ import ModalKit
 /// without an X server. `--headless`, replays, the render benchmark and the headless scene tests all use it, so
 /// they agree on what a frame is and on what "settled" means.
 public final class HeadlessLab {
-    /// The lab being driven.
+    /// What is driven: the lab, or a comparison of two.
+    public let stage: any HostedLab
+    /// The lab being driven (a comparison's side A).
     public let lab: Lab
     /// The lab's time: it moves only when this harness (or a replay feeding it) moves it.
     public let clock: ManualClock
@@ -14,8 +16,14 @@ public final class HeadlessLab {
     public private(set) var pointer = Point.zero
 
     /// Drives an existing lab that runs on `clock` (a window's replay hands its lab here).
-    public init(lab: Lab, clock: ManualClock, fps: Double) {
-        self.lab = lab
+    public convenience init(lab: Lab, clock: ManualClock, fps: Double) {
+        self.init(stage: lab, clock: clock, fps: fps)
+    }
+
+    /// Drives an existing lab or comparison that runs on `clock`.
+    public init(stage: any HostedLab, clock: ManualClock, fps: Double) {
+        self.stage = stage
+        lab = stage.primary
         self.clock = clock
         frameInterval = 1 / fps
     }
@@ -23,7 +31,8 @@ public final class HeadlessLab {
     /// A fresh lab for `configuration` on a clock starting at 0.
     public convenience init(configuration: LabConfiguration, fps: Double = 60) throws {
         let clock = ManualClock()
-        self.init(lab: try Lab(configuration: configuration, clock: clock), clock: clock, fps: fps)
+        let stage = try HostedLabs.make(configuration, clock: clock, outputs: try LabOutputs(configuration))
+        self.init(stage: stage, clock: clock, fps: fps)
     }
 
     /// A fresh lab showing `scene` with parameter overrides, at the default size unless given.
@@ -49,7 +58,7 @@ public final class HeadlessLab {
         let frameTime = clock.now + frameInterval
         before(frameTime)
         clock.set(to: frameTime)
-        lab.advance(to: frameTime)
+        stage.advance(to: frameTime)
     }
 
     /// `count` frames, calling `afterEach` after each (to render it, for instance).
@@ -62,9 +71,7 @@ public final class HeadlessLab {
 
     /// Nothing will change without new input: no animation runs, and no transition is under way unless a drag
     /// is holding it (a held drag moves only when the pointer does).
-    public var isSettled: Bool {
-        !lab.isAnimating && (lab.window.activeTransition == nil || lab.window.isTrackingGesture)
-    }
+    public var isSettled: Bool { stage.isSettled }
 
     /// Steps frames until the lab is settled, for at most `limit` seconds of lab time; returns whether it settled.
     @discardableResult
@@ -82,7 +89,7 @@ public final class HeadlessLab {
     // MARK: Input
 
     /// Hands one event to the lab now.
-    public func send(_ event: InputEvent) { lab.handle(event) }
+    public func send(_ event: InputEvent) { stage.handle(event) }
 
     /// Presses the primary button at `point` (points) now.
     public func press(at point: Point) {
@@ -145,9 +152,9 @@ public final class HeadlessLab {
     @discardableResult
     public func render(scale: Double = 1) -> Bitmap {
         var bitmap = Bitmap(
-            width: Int((lab.windowSize.width * scale).rounded()),
-            height: Int((lab.windowSize.height * scale).rounded()))
-        lab.render(into: &bitmap, scale: scale)
+            width: Int((stage.windowSize.width * scale).rounded()),
+            height: Int((stage.windowSize.height * scale).rounded()))
+        stage.render(into: &bitmap, scale: scale)
         return bitmap
     }
 

@@ -18,9 +18,8 @@ enum HeadlessRun {
         let scale = configuration.scale ?? 1
         let replay = Replay(recording ?? Recording(), clock: clock, fps: fps)
         let harness = HeadlessLab(
-            lab: try Lab(configuration: configuration, clock: clock, outputs: outputs),
-            clock: clock, fps: fps)
-        let lab = harness.lab
+            stage: try HostedLabs.make(configuration, clock: clock, outputs: outputs), clock: clock, fps: fps)
+        let lab = harness.stage
         defer { lab.finish() }
         var bitmap = Bitmap(
             width: Int((configuration.windowSize.width * scale).rounded()),
@@ -45,10 +44,10 @@ enum HeadlessRun {
         return 0
     }
 
-    private static func frame(_ lab: Lab, _ bitmap: inout Bitmap, _ scale: Double, _ clock: ManualClock) {
+    private static func frame(_ lab: any HostedLab, _ bitmap: inout Bitmap, _ scale: Double, _ clock: ManualClock) {
         guard lab.needsDisplay else { return }
         let start = MonotonicClock().now
         lab.render(into: &bitmap, scale: scale)
-        lab.didPresent(renderSeconds: MonotonicClock().now - start, presentSeconds: 0, presentedAt: nil)
+        lab.didPresent(renderSeconds: MonotonicClock().now - start, presentSeconds: 0, presentedAt: nil, index: nil)
     }
 }

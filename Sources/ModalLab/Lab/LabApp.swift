@@ -3,7 +3,7 @@ import ModalKitX11
 
 /// Connects the lab to the X11 host: input in, frames out, and `--screenshot` / `--replay` in a window.
 final class LabApp: HostApplication {
-    private let lab: Lab
+    private let lab: any HostedLab
     private let outputs: LabOutputs
     private let replay: Replay?
     /// Watches `--config` for saves (not during a replay, which must run as recorded).
@@ -11,7 +11,7 @@ final class LabApp: HostApplication {
     /// Set when writing an output failed: the lab stops with exit 1 and this line.
     private(set) var failure: LabError?
 
-    init(lab: Lab, outputs: LabOutputs, replay: Replay?) {
+    init(lab: any HostedLab, outputs: LabOutputs, replay: Replay?) {
         self.lab = lab
         self.outputs = outputs
         self.replay = replay

@@ -77,6 +77,7 @@ public enum LabMain {
         }
         try loadFont(configuration.fontPath)
         let replay = try configuration.replayPath.map(Recording.read(from:))
+        try replay?.checkCompare(configuration, path: configuration.replayPath ?? "")
         // Headless or with --scale, the scale is known now; otherwise once the host has read the server's.
         if let scale = configuration.scale ?? (configuration.headless ? 1 : nil) {
             try replay?.checkResizes(scale: scale, path: configuration.replayPath ?? "")
@@ -120,13 +121,15 @@ public enum LabMain {
     ) throws -> Int32 {
         let host = try X11Host(
             options: HostOptions(
-                appName: programName, windowClass: "ModalLab", title: "ModalLab — \(configuration.sceneType.info.name)",
+                appName: programName, windowClass: "ModalLab",
+                title: "ModalLab — \(configuration.sceneType.info.name)",
                 size: configuration.windowSize,
                 scale: configuration.scale, fps: configuration.fps, useSharedMemory: configuration.useSharedMemory,
                 useXInput2: configuration.useXInput2, usePresent: configuration.usePresent))
         let replay = recording.map { Replay($0, clock: ManualClock(), fps: configuration.fps ?? host.refreshRate) }
         try recording?.checkResizes(scale: host.scale, path: configuration.replayPath ?? "")
-        let lab = try Lab(configuration: configuration, clock: replay?.clock ?? MonotonicClock(), outputs: outputs)
+        let lab = try HostedLabs.make(configuration, clock: replay?.clock ?? MonotonicClock(), outputs: outputs)
+        host.setTitle(lab.title)
         lab.onTitleChange = { host.setTitle($0) }
         lab.onWindowSizeRequest = { host.requestSize($0) }
         let app = LabApp(lab: lab, outputs: outputs, replay: replay)

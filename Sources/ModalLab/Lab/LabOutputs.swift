@@ -36,6 +36,14 @@ final class LabOutputs {
         }
     }
 
+    /// The outputs of one side of a comparison: `outputs`' trace, shared; the comparison writes the recording,
+    /// and the screenshot is of the whole window.
+    init(sharingTraceOf outputs: LabOutputs) {
+        trace = outputs.trace
+        recording = nil
+        screenshot = nil
+    }
+
     /// The first write error of the trace or the recording.
     var failure: LabError? { trace?.failure ?? recording?.failure }
 

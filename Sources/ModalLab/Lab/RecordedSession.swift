@@ -28,6 +28,7 @@ enum RecordedSession {
         if configuration.showsInspector { arguments.append("--inspector") }
         if configuration.slowAnimations { arguments.append("--slow") }
         if configuration.reducedMotion { arguments.append("--reduced-motion") }
+        if let compare = configuration.compare { arguments += ["--compare", compare.resolved] }
         return arguments
     }
 

@@ -22,10 +22,10 @@ final class Replay {
     private var harness: HeadlessLab?
 
     /// One frame of a replay in a window: see `step(_:)` with a harness.
-    func step(_ lab: Lab) {
+    func step(_ lab: any HostedLab) {
         let harness =
-            self.harness.flatMap { $0.lab === lab ? $0 : nil }
-            ?? HeadlessLab(lab: lab, clock: clock, fps: 1 / frameInterval)
+            self.harness.flatMap { $0.stage === lab ? $0 : nil }
+            ?? HeadlessLab(stage: lab, clock: clock, fps: 1 / frameInterval)
         self.harness = harness
         step(harness)
     }
@@ -37,17 +37,17 @@ final class Replay {
     /// could happen in them, and a recording with a long pause (or a time of a day) must not be simulated
     /// frame by frame.
     func step(_ harness: HeadlessLab) {
-        skipIdleFrames(harness.lab)
+        skipIdleFrames(harness.stage)
         harness.step { frameTime in
             while next < entries.count, entries[next].t < frameTime - 1e-6 {
                 clock.set(to: max(clock.now, entries[next].t))
-                harness.lab.handle(entries[next].event)
+                harness.stage.handle(entries[next].event)
                 next += 1
             }
         }
     }
 
-    private func skipIdleFrames(_ lab: Lab) {
+    private func skipIdleFrames(_ lab: any HostedLab) {
         guard next < entries.count, !lab.isAnimating, !lab.needsDisplay else { return }
         let idleFrames = ((entries[next].t - clock.now) / frameInterval).rounded(.down) - 1
         guard idleFrames >= 1 else { return }

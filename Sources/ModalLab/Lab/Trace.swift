@@ -22,6 +22,10 @@ final class Trace {
     /// closure for good, ~200 bytes, until freeing the chain overflowed the stack at exit).
     var panelReader: ((MotionTrace.Record) -> Void)?
 
+    /// In compare mode (`--compare`), which stage this trace is of, "a" or "b": every line then carries it as
+    /// `"side"`, right after `t` and `type`. Nil (no field) otherwise.
+    var side: String?
+
     /// How many readers the records have (the live plot, the panel), for leak checks.
     var listenerCount: Int { (plotReader == nil ? 0 : 1) + (panelReader == nil ? 0 : 1) }
 
@@ -153,16 +157,18 @@ final class Trace {
     /// Writes one line: `t` and `type`, then `fields`. The line is filled through one access to its buffer (an
     /// access per field, to a class's property, is a runtime exclusivity check each).
     private func write(t: Double, type: String, _ fields: (inout JSONObjectLine) -> Void) {
-        Trace.fill(&line, t: t, type: type, fields)
+        Trace.fill(&line, t: t, type: type, side: side, fields)
         writer.write(line: line.text)
     }
 
     private static func fill(
-        _ line: inout JSONObjectLine, t: Double, type: String, _ fields: (inout JSONObjectLine) -> Void
+        _ line: inout JSONObjectLine, t: Double, type: String, side: String?,
+        _ fields: (inout JSONObjectLine) -> Void
     ) {
         line.begin()
         line.number("t", t, digits: 6)
         line.string("type", type)
+        if let side { line.string("side", side) }
         fields(&line)
         line.end()
     }
@@ -181,7 +187,9 @@ final class Trace {
         writer.write(
             JSONValue.object(
                 [
-                    ("t", .rounded(t, 6)), ("type", .string("scene")), ("name", .string(name)),
+                    ("t", .rounded(t, 6)), ("type", .string("scene"))
+                ] + (side.map { [("side", .string($0))] } ?? []) + [
+                    ("name", .string(name)),
                     ("parameters", .dictionary(values))
                 ] + (rule?.fields ?? [])))
         guard isRead, let t = Self.rounded(t, 6) else { return }

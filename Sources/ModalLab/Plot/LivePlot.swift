@@ -34,7 +34,9 @@ final class LivePlot {
     static func trace(writer given: LineWriter?, configuration: LabConfiguration) -> Trace? {
         guard given != nil || configuration.plotPath != nil else { return nil }
         let plot = configuration.plotPath.map { LivePlot(path: $0, scale: configuration.scale ?? 1) }
-        return Trace(writer: given ?? LineWriter(), plot: plot.map { plot in { plot.take($0) } })
+        let trace = Trace(writer: given ?? LineWriter(), plot: plot.map { plot in { plot.take($0) } })
+        trace.side = configuration.traceSide
+        return trace
     }
 
     /// One record, as the trace publishes it.

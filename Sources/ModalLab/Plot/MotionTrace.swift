@@ -67,7 +67,8 @@ struct MotionTrace {
         do { return try parse(text) } catch let error as LabError { throw LabError.usage("trace \(shown): \(error)") }
     }
 
-    /// Parses JSON Lines; blank lines are skipped, record types it does not plot are ignored.
+    /// Parses JSON Lines; blank lines are skipped, record types it does not plot are ignored, and of a compare
+    /// trace (`--compare`) only stage A's lines are read: a plot is of one stage.
     static func parse(_ text: String) throws -> MotionTrace {
         var trace = MotionTrace(), count = 0
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
@@ -78,8 +79,9 @@ struct MotionTrace {
             guard let t = object["t"]?.number, t.isFinite, let type = object["type"]?.string else {
                 throw LabError.usage("line \(number + 1) has no \"t\" and \"type\"")
             }
-            trace.add(type: type, t: t, object)
             count += 1
+            if object["side"]?.string == "b" { continue }
+            trace.add(type: type, t: t, object)
         }
         guard count > 0 else { throw LabError.usage("empty: no records") }
         return trace

@@ -35,16 +35,15 @@ struct RecordingFrames {
         let replay = Replay(recording, clock: clock, fps: fps)
         let outputs = try LabOutputs(configuration)
         let harness = HeadlessLab(
-            lab: try Lab(configuration: configuration, clock: clock, outputs: outputs),
-            clock: clock, fps: fps)
-        defer { harness.lab.finish() }
+            stage: try HostedLabs.make(configuration, clock: clock, outputs: outputs), clock: clock, fps: fps)
+        defer { harness.stage.finish() }
         let scale = configuration.scale ?? 1
         var frame = Frame(
             bitmap: Bitmap(
                 width: Int((configuration.windowSize.width * scale).rounded()),
                 height: Int((configuration.windowSize.height * scale).rounded())),
             pointer: PointerState(recording))
-        RecordingFrames.draw(harness.lab, &frame.bitmap, scale)
+        RecordingFrames.draw(harness.stage, &frame.bitmap, scale)
         try each(frame)
         var shown = 0, settledAt: Double?
         func emit() throws {
@@ -59,7 +58,7 @@ struct RecordingFrames {
             // Frames skipped while nothing moved looked like the last one drawn.
             while shown + 1 < index { try emit() }
             frame.pointer.advance(to: clock.now)
-            RecordingFrames.draw(harness.lab, &frame.bitmap, scale)
+            RecordingFrames.draw(harness.stage, &frame.bitmap, scale)
             try emit()
             if !replay.hasPendingEvents {
                 settledAt = settledAt ?? clock.now
@@ -74,10 +73,10 @@ struct RecordingFrames {
 
     /// Draws a frame as `HeadlessRun` does. The render time handed to the HUD is 0, not this machine's: a clip
     /// shows the motion, not how long an offline render took.
-    private static func draw(_ lab: Lab, _ bitmap: inout Bitmap, _ scale: Double) {
+    private static func draw(_ lab: any HostedLab, _ bitmap: inout Bitmap, _ scale: Double) {
         guard lab.needsDisplay else { return }
         lab.render(into: &bitmap, scale: scale)
-        lab.didPresent(renderSeconds: 0, presentSeconds: 0, presentedAt: nil)
+        lab.didPresent(renderSeconds: 0, presentSeconds: 0, presentedAt: nil, index: nil)
     }
 }
 

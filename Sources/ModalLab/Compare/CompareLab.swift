@@ -1,0 +1,219 @@
+import ModalKit
+
+/// `--compare`: two labs side by side under one pointer. A runs the scene as given, B the same with the spec
+/// applied. Every event goes to both at the same stage point (a press on B's half reaches A where it would be on
+/// A's), keys and frame times go to both, and the frame is both stages composed under a band naming what
+/// differs. Each side keeps its own HUD and trace lines (`"side": "a"` / `"b"`); the comparison records the
+/// window's events once, so a replay drives both again. B is the side that is tuned: the inspector (key I,
+/// `--inspector`) opens beside B and the export (key E, `--export`) writes B's parameters.
+public final class CompareLab: HostedLab {
+    /// Stage A: the scene as the command line gives it.
+    public let a: Lab
+    /// Stage B: A changed by the spec.
+    public let b: Lab
+    /// Where the stages are in the window.
+    public private(set) var layout: CompareLayout
+    private let labels: CompareLabels
+    private var recorder: LineWriter?
+    private let clock: Clock
+    private let startTime: Double
+    /// Each side's last frame (B's with its inspector), kept so a frame copies only what changed on each side.
+    private var pixels = (a: Bitmap(width: 1, height: 1), b: Bitmap(width: 1, height: 1))
+    /// The window bitmap size last composed whole; another size (the first frame, a resize) is drawn whole.
+    private var composedSize = (0, 0)
+    /// Whether the press in progress began on B's inspector panel: it, its moves and release are B's alone.
+    private var pressInPanel = false
+    /// See `HostedLab.onTitleChange`.
+    public var onTitleChange: ((String) -> Void)?
+    /// Called when B's inspector opens or closes: the window grows or shrinks by the panel.
+    public var onWindowSizeRequest: ((Size) -> Void)?
+
+    /// Both labs for `configuration` (which has a `compare` spec), sharing its trace; the recording is written here.
+    init(configuration: LabConfiguration, clock: Clock, outputs: LabOutputs) throws {
+        self.clock = clock
+        startTime = clock.now
+        layout = CompareLayout(stage: configuration.size)
+        let shared = LabOutputs(sharingTraceOf: outputs)
+        a = try Lab(configuration: CompareLab.side("a", of: configuration), clock: clock, outputs: shared)
+        b = try Lab(configuration: CompareLab.side("b", of: configuration), clock: clock, outputs: shared)
+        recorder = outputs.recording
+        labels = CompareLabels(CompareDifference(a: a, b: b))
+        labels.layOut(layout, width: layout.stageBX + b.windowSize.width)
+        for lab in [a, b] { lab.onTitleChange = { [unowned self] _ in onTitleChange?(title) } }
+        b.onWindowSizeRequest = { [unowned self] _ in onWindowSizeRequest?(windowSize) }
+    }
+
+    /// One side's configuration: A's as given without what only the comparison or B owns (the inspector, the
+    /// export); B's scene and values from the spec. Neither reloads the config file (the comparison is of what
+    /// was launched).
+    static func side(_ side: String, of configuration: LabConfiguration) -> LabConfiguration {
+        var own = configuration
+        own.compare = nil
+        own.traceSide = side
+        own.configPath = nil
+        guard side == "b", let spec = configuration.compare else {
+            own.exportPath = nil
+            own.showsInspector = false
+            return own
+        }
+        own.plotPath = nil
+        own.sceneType = spec.sceneType
+        own.parameterOverrides = spec.parameterOverrides
+        own.setOverrides = []
+        return own
+    }
+
+    /// Both stages, the divider, the band, and B's inspector when shown.
+    public var windowSize: Size {
+        Size(width: layout.stageBX + b.windowSize.width, height: layout.windowSize.height)
+    }
+
+    /// "ModalLab — interactor vs sheet".
+    public var title: String {
+        "ModalLab — \(type(of: a.scene).info.name) vs \(type(of: b.scene).info.name)"
+    }
+
+    /// Seconds since the comparison started, on its clock.
+    public var elapsed: Double { clock.now - startTime }
+
+    // MARK: Input
+
+    /// Records `event` as the window got it, then hands it to both stages at the same stage point; a press on
+    /// B's inspector, and the keys of the inspector and the export, to B alone.
+    public func handle(_ event: InputEvent) {
+        recorder?.write(Recording.line(t: elapsed, event: event))
+        switch event {
+        case .keyDown(.character("i"), _), .keyDown(.character("e"), _): return b.handle(event)
+        case .resize(let size): return resize(to: size)
+        case .pointerDown(let p, _): pressInPanel = isOnPanel(p)
+        default: break
+        }
+        let routed = route(event)
+        if !pressInPanel, !isScrollOnPanel(event) { a.handle(routed) }
+        b.handle(routed)
+        if case .pointerUp = event { pressInPanel = false }
+        updateLabels()
+    }
+
+    /// `event` with its point moved onto the stages' own points.
+    private func route(_ event: InputEvent) -> InputEvent {
+        switch event {
+        case .pointerDown(let p, let t): return .pointerDown(layout.stagePoint(p), time: t)
+        case .pointerMove(let p, let t): return .pointerMove(layout.stagePoint(p), time: t)
+        case .pointerUp(let p, let t): return .pointerUp(layout.stagePoint(p), time: t)
+        case .scroll(let delta, let p, let t, let precise):
+            return .scroll(delta: delta, at: layout.stagePoint(p), time: t, precise: precise)
+        default: return event
+        }
+    }
+
+    /// Whether `p` (window points) is on B's inspector panel.
+    private func isOnPanel(_ p: Point) -> Bool {
+        b.showsInspector && p.x >= layout.stageBX + layout.stage.width
+    }
+
+    private func isScrollOnPanel(_ event: InputEvent) -> Bool {
+        if case .scroll(_, let p, _, _) = event { return isOnPanel(p) }
+        return false
+    }
+
+    /// The window is `size`: with B's inspector shown the stages keep their size and B's panel takes the rest (or
+    /// it is B's own request coming back); without it the stages share what the band and divider leave.
+    private func resize(to size: Size) {
+        if !b.showsInspector { layout = CompareLayout(window: size) }
+        let stage = Size(
+            width: max(1, size.width - layout.stageBX), height: max(1, size.height - CompareLayout.labelHeight))
+        if a.window.bounds.size != layout.stage { a.handle(.resize(layout.stage)) }
+        b.handle(.resize(b.showsInspector ? stage : layout.stage))
+        labels.layOut(layout, width: windowSize.width)
+    }
+
+    /// The band follows what B runs with (tuned in the inspector, another scene on key 1-9).
+    private func updateLabels() {
+        labels.show(CompareDifference(a: a, b: b))
+    }
+
+    // MARK: Frames
+
+    /// See `HostedLab.isAnimating`.
+    public var isAnimating: Bool { a.isAnimating || b.isAnimating }
+    /// See `HostedLab.needsDisplay`.
+    public var needsDisplay: Bool { a.needsDisplay || b.needsDisplay || labels.window.needsDisplay }
+    /// Both sides settled.
+    public var isSettled: Bool { a.isSettled && b.isSettled }
+    /// Either side asked to quit (both got the Q or the close).
+    public var wantsQuit: Bool { a.wantsQuit || b.wantsQuit }
+    /// B's end-of-run export failed.
+    public var exportFailure: LabError? { b.exportFailure }
+    /// Only the returned region is known: the frame is composed from three windows.
+    public var lastRenderRegions: [PixelRect] { [] }
+    /// None: a comparison does not reload the config file.
+    public var configPath: String? { nil }
+    /// Side A.
+    public var primary: Lab { a }
+
+    /// Advances both stages to the frame time.
+    public func advance(to frameTime: Double) {
+        a.advance(to: frameTime)
+        b.advance(to: frameTime)
+        updateLabels()
+    }
+
+    /// Draws each side into its own pixels and copies what changed into the window's frame beside the other.
+    @discardableResult
+    public func render(into bitmap: inout Bitmap, scale: Double) -> PixelRect? {
+        let stageHeight = Int((layout.stage.height * scale).rounded())
+        let widthA = Int((layout.stage.width * scale).rounded()), widthB = Int((b.windowSize.width * scale).rounded())
+        let top = max(0, bitmap.height - stageHeight), bx = max(0, bitmap.width - widthB)
+        let damageA = CompareLab.render(a, into: &pixels.a, widthA, stageHeight, scale)
+        let damageB = CompareLab.render(b, into: &pixels.b, widthB, stageHeight, scale)
+        if composedSize != (bitmap.width, bitmap.height) || labels.window.needsDisplay {
+            composedSize = (bitmap.width, bitmap.height)
+            bitmap.fill(Color(white: 0.35))
+            labels.render(into: &bitmap, scale: scale)
+            bitmap.copy(pixels.a.bounds, of: pixels.a, toX: 0, y: top)
+            bitmap.copy(pixels.b.bounds, of: pixels.b, toX: bx, y: top)
+            return nil
+        }
+        var damage = PixelRect.zero
+        for (rect, source, x) in [(damageA, pixels.a, 0), (damageB, pixels.b, bx)] {
+            let changed = rect ?? source.bounds
+            guard !changed.isEmpty else { continue }
+            bitmap.copy(changed, of: source, toX: x + changed.x, y: top + changed.y)
+            damage = damage.union(
+                PixelRect(x: x + changed.x, y: top + changed.y, width: changed.width, height: changed.height))
+        }
+        return damage
+    }
+
+    /// One side into its own pixels, made the side's size first (a resize, the inspector, the first frame).
+    private static func render(
+        _ lab: Lab, into pixels: inout Bitmap, _ width: Int, _ height: Int, _ scale: Double
+    ) -> PixelRect? {
+        if pixels.width != width || pixels.height != height { pixels = Bitmap(width: width, height: height) }
+        return lab.render(into: &pixels, scale: scale)
+    }
+
+    /// See `HostedLab.didPresent`: both stages write their `frame` line.
+    public func didPresent(renderSeconds: Double, presentSeconds: Double, presentedAt: Double?, index: Int?) {
+        for lab in [a, b] {
+            lab.didPresent(
+                renderSeconds: renderSeconds, presentSeconds: presentSeconds, presentedAt: presentedAt, index: index)
+        }
+    }
+
+    /// See `HostedLab.didShow`: both stages write their `shown` line.
+    public func didShow(index: Int, msc: UInt64, shownAt: Double, missed: Int) {
+        for lab in [a, b] { lab.didShow(index: index, msc: msc, shownAt: shownAt, missed: missed) }
+    }
+
+    /// Nothing to do: a comparison does not reload the config file.
+    public func configFileChanged() {}
+
+    /// Ends both stages (B writes `--export`) and closes the recording.
+    public func finish() {
+        a.finish()
+        b.finish()
+        recorder?.close()
+    }
+}

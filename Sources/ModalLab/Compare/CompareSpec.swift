@@ -1,0 +1,91 @@
+import ModalKit
+
+/// `--compare SPEC`: what stage B changes from stage A. A is the scene as the command line gives it; B is A with
+/// SPEC applied. SPEC is `KEY=VALUE,...` (the scene's parameters, as `--set` takes them), `scene=NAME[,KEY=VALUE...]`
+/// (another scene, from its defaults), or a config file (a JSON object, as `--config` reads it): a SPEC without
+/// "=", or starting with "/" or ".", is a file.
+public struct CompareSpec {
+    /// The SPEC as given.
+    public let text: String
+    /// The config file SPEC names, if it is one.
+    public let file: String?
+    /// SPEC with a file's values written out, `[scene=NAME,]KEY=VALUE,...`: what the recording's session line
+    /// keeps, so a render builds the same B even after the file changed.
+    public let resolved: String
+    /// B's scene.
+    public let sceneType: any Scene.Type
+    /// B's parameter values, applied over its scene's defaults: A's command-line values (when B is A's scene),
+    /// then SPEC's.
+    public let parameterOverrides: [(String, ParameterValue)]
+
+    /// Reads `text` against A's configuration. An empty spec, an unknown key or scene, a value out of range, or a
+    /// spec that makes B the same as A is a usage error (exit 2); a config file that cannot be read is a file
+    /// error (exit 1), as for `--config`.
+    init(_ text: String, comparedWith a: LabConfiguration) throws {
+        self.text = text
+        let file = CompareSpec.isFile(text) ? text : nil
+        self.file = file
+        let assignments = try CompareSpec.assignments(text)
+        var sceneType = a.sceneType
+        if let scene = assignments.first(where: { $0.key == "scene" }) {
+            sceneType = try CompareSpec.naming { try a.scene(named: LabLimits.name(scene.value, "--compare scene")) }
+        }
+        let specs = SceneParameters(specs: sceneType.info.allParameters)
+        let given = try CompareSpec.naming {
+            try file.map { try ConfigFile.read($0, specs: specs) }
+                ?? assignments.filter { $0.key != "scene" }.map { ($0.key, try specs.spec($0.key).parse($0.value)) }
+        }
+        self.sceneType = sceneType
+        let inherited = sceneType == a.sceneType ? a.parameterOverrides : []
+        parameterOverrides = inherited + given
+        resolved = ((sceneType == a.sceneType ? [] : ["scene=\(sceneType.info.name)"]) + given.map { "\($0)=\($1)" })
+            .joined(separator: ",")
+        try checkDiffers(from: a)
+    }
+
+    /// `KEY=VALUE` pairs of a spec that is not a file; a file's spec has none but its own.
+    private static func assignments(_ text: String) throws -> [(key: String, value: String)] {
+        guard !text.isEmpty else {
+            throw LabError.usage("--compare needs KEY=VALUE,..., scene=NAME or a config file, not an empty string")
+        }
+        guard !isFile(text) else { return [] }
+        var keys: Set<Substring> = []
+        return try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
+            guard let eq = part.firstIndex(of: "="), eq != part.startIndex else {
+                let item = part.isEmpty ? "an empty item" : "'\(LabLimits.echo(String(part)))'"
+                throw LabError.usage("--compare needs KEY=VALUE,..., not \(item) in '\(LabLimits.echo(text))'")
+            }
+            guard keys.insert(part[..<eq]).inserted else {
+                throw LabError.usage("--compare gives '\(LabLimits.echo(String(part[..<eq])))' twice")
+            }
+            return (String(part[..<eq]), String(part[part.index(after: eq)...]))
+        }
+    }
+
+    private static func isFile(_ text: String) -> Bool {
+        !text.contains("=") || text.hasPrefix("/") || text.hasPrefix(".")
+    }
+
+    /// Runs `body`, its errors (an unknown scene or key, a value out of range, a file that cannot be read) named
+    /// as `--compare`'s, with their exit codes kept.
+    private static func naming<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch LabError.usage(let message) {
+            throw LabError.usage("--compare: \(message)")
+        } catch LabError.io(let message) {
+            throw LabError.io("--compare: \(message)")
+        }
+    }
+
+    /// Two identical stages are a typo, not a comparison: refused, naming the spec.
+    private func checkDiffers(from a: LabConfiguration) throws {
+        guard sceneType == a.sceneType else { return }
+        var mine = SceneParameters(specs: sceneType.info.allParameters)
+        var theirs = mine
+        for (name, value) in parameterOverrides { try mine.set(name, value) }
+        for (name, value) in a.parameterOverrides { try theirs.set(name, value) }
+        guard mine != theirs else {
+            throw LabError.usage(
+                "--compare '\(LabLimits.echo(text))' changes nothing: B would be the same as A")
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import ModalKit
+
+/// What the window's host, the headless runs, replays and renders drive: one `Lab`, or a `CompareLab` of two.
+/// Input in, frame times in, frames out, and the few facts they ask about.
+public protocol HostedLab: AnyObject {
+    /// The whole window in points.
+    var windowSize: Size { get }
+    /// The window title.
+    var title: String { get }
+    /// Called when the title should change (a scene changed).
+    var onTitleChange: ((String) -> Void)? { get set }
+    /// Called when the lab wants another window size; the host resizes.
+    var onWindowSizeRequest: ((Size) -> Void)? { get set }
+    /// Set by Q or a close request; the host leaves its loop.
+    var wantsQuit: Bool { get }
+    /// The end-of-run export could not be written: the run ends with exit 1 and this line.
+    var exportFailure: LabError? { get }
+    /// True while anything moves: the display link stays on.
+    var isAnimating: Bool { get }
+    /// True when something changed since the last frame.
+    var needsDisplay: Bool { get }
+    /// Nothing will change without new input: nothing animates, and no transition is under way unless a held
+    /// drag holds it (`HeadlessLab.isSettled`).
+    var isSettled: Bool { get }
+    /// The separate rectangles the last `render` changed (empty: only its returned region is known).
+    var lastRenderRegions: [PixelRect] { get }
+    /// The `--config` file the host watches; nil without one.
+    var configPath: String? { get }
+    /// The lab seen as one `Lab`: itself, or a comparison's side A (what a harness's `lab` shows tests).
+    var primary: Lab { get }
+    /// Handles one input event, in order, as it arrives.
+    func handle(_ event: InputEvent)
+    /// Advances every animation to the frame time (seconds on the lab's clock).
+    func advance(to frameTime: Double)
+    /// Draws the frame into `bitmap` (the window at `scale`); returns the region that changed, nil for all of it.
+    @discardableResult
+    func render(into bitmap: inout Bitmap, scale: Double) -> PixelRect?
+    /// Records a presented frame (its timings, the host's number for it).
+    func didPresent(renderSeconds: Double, presentSeconds: Double, presentedAt: Double?, index: Int?)
+    /// Records that the server showed frame `index` at blank `msc`.
+    func didShow(index: Int, msc: UInt64, shownAt: Double, missed: Int)
+    /// The config file may have changed.
+    func configFileChanged()
+    /// Ends the run: writes what is written at the end, flushes and closes the outputs.
+    func finish()
+}
+
+extension Lab: HostedLab {
+    /// See `HostedLab.isSettled`.
+    public var isSettled: Bool { !isAnimating && (window.activeTransition == nil || window.isTrackingGesture) }
+
+    /// The lab itself.
+    public var primary: Lab { self }
+}
+
+/// Makes what a configuration runs: a `Lab`, or with `--compare` a `CompareLab`.
+enum HostedLabs {
+    /// The lab for `configuration` on `clock`, writing to `outputs`.
+    static func make(_ configuration: LabConfiguration, clock: Clock, outputs: LabOutputs) throws -> any HostedLab {
+        guard configuration.compare != nil else {
+            return try Lab(configuration: configuration, clock: clock, outputs: outputs)
+        }
+        return try CompareLab(configuration: configuration, clock: clock, outputs: outputs)
+    }
+}

@@ -1,0 +1,22 @@
+import ModalKit
+
+extension Recording {
+    /// A recording of a comparison holds window points with the band and two stages in them; replayed into one
+    /// stage (or the other way round) every press would land elsewhere without a word. Refused unless the replay
+    /// compares the same way: `--compare` as the session line has it (written out, `CompareSpec.resolved`).
+    /// A recording without a session line (older) is taken as it is.
+    func checkCompare(_ configuration: LabConfiguration, path: String) throws {
+        guard let session = sessionArguments else { return }
+        let recorded = session.indices.last { session[$0] == "--compare" }.flatMap {
+            session.indices.contains($0 + 1) ? session[$0 + 1] : nil
+        }
+        let asked = configuration.compare?.resolved
+        guard recorded != asked else { return }
+        let shown = LabLimits.echo(path)
+        guard let recorded else {
+            throw LabError.usage("recording \(shown) was made without --compare: replay it without one")
+        }
+        throw LabError.usage(
+            "recording \(shown) was made with --compare '\(LabLimits.echo(recorded))': replay it with the same")
+    }
+}
