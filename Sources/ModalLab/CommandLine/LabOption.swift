@@ -42,4 +42,5 @@ struct ParsedCommandLine {
     var sets: [String] = []
     var configPath: String?
     var sceneGiven = false
+    var sceneFilePath: String?
 }

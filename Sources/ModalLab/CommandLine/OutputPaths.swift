@@ -71,6 +71,9 @@ public enum OutputPaths {
 
     private static func inputs(_ configuration: LabConfiguration, configPath: String?) -> [(String, String?)] {
         [("--replay", configuration.replayPath), ("--config", configPath), ("--font", configuration.fontPath)]
+            + [("--scene-file", configuration.sceneFilePath)]
+            + (configuration.sceneFilePath == nil ? [] : SceneFileScene.current?.file.imagePaths ?? [])
+            .map { ("--scene-file's image", $0) }
     }
 
     /// nil for a character device (/dev/null, a terminal): writes to it corrupt no file. Only `--trace` takes
