@@ -1,7 +1,8 @@
 import CPNG
 import Glibc
 
-/// Reads and writes bitmaps as 8-bit RGBA PNG files with straight alpha, through libpng's simplified API.
+/// Reads and writes bitmaps as 8-bit RGBA PNG files with straight alpha, through libpng's simplified API
+/// (reading is in `PNG+Read.swift`).
 ///
 /// Writing un-premultiplies each channel as round(c × 255 / a) and reading premultiplies as round(c × a / 255).
 /// Both round to nearest, so any valid premultiplied pixel (no channel above its alpha) survives a write and a
@@ -9,7 +10,7 @@ import Glibc
 /// channel above its alpha is clamped to 255 on disk.
 public enum PNG {
     /// PNG_FORMAT_RGBA, spelled out because Swift does not import that composite macro.
-    private static let formatRGBA = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+    static let formatRGBA = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
 
     /// Writes `bitmap` to `path` as `OutputFile` does: a new or regular file atomically (a temporary file beside
     /// it, renamed over it, so a failure never leaves a half-written file), a FIFO or device in place, anything
@@ -42,24 +43,7 @@ public enum PNG {
         return Array(bytes[..<size])
     }
 
-    /// Reads the PNG at `path` (any colour type or depth libpng understands) as a premultiplied bitmap.
-    public static func read(from path: String) throws -> Bitmap {
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        // On failure the simplified API releases its own state, so only the message is left to read.
-        guard png_image_begin_read_from_file(&image, path) != 0 else {
-            throw PixelsError("cannot read PNG \(path): \(message(of: image))")
-        }
-        image.format = formatRGBA
-        let width = Int(image.width), height = Int(image.height)
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        guard png_image_finish_read(&image, nil, &bytes, 0, nil) != 0 else {
-            throw PixelsError("cannot read PNG \(path): \(message(of: image))")
-        }
-        return premultipliedBitmap(bytes, width: width, height: height)
-    }
-
-    private static func message(of image: png_image) -> String {
+    static func message(of image: png_image) -> String {
         withUnsafeBytes(of: image.message) { raw in
             let text = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             return text.isEmpty ? "libpng gave no reason" : text
@@ -79,7 +63,7 @@ public enum PNG {
         return bytes
     }
 
-    private static func premultipliedBitmap(_ bytes: [UInt8], width: Int, height: Int) -> Bitmap {
+    static func premultipliedBitmap(_ bytes: [UInt8], width: Int, height: Int) -> Bitmap {
         var bitmap = Bitmap(width: width, height: height)
         for i in 0 ..< width * height {
             let a = UInt32(bytes[i * 4 + 3])

@@ -1,0 +1,70 @@
+import CPNG
+import Glibc
+
+extension PNG {
+    /// Reads the PNG at `path` as a premultiplied bitmap, refusing anything over `limits` before it costs memory.
+    ///
+    /// The file is opened as `ReadableFile` does (a folder, FIFO or device is refused without waiting), at most
+    /// `limits.fileBytes` of it read, and decoded from memory. The header's size is checked against `limits`
+    /// before the decode buffer exists, so a 100,000 × 100,000 header fails at once. Every colour type libpng
+    /// reads is accepted (palette with or without tRNS, grey, grey + alpha, RGB, RGBA, 1- to 16-bit, interlaced).
+    ///
+    /// Colour follows libpng's simplified API: 8-bit channels are taken as sRGB-encoded unless a gAMA chunk says
+    /// otherwise (then libpng re-encodes them to sRGB with the sRGB curve); 16-bit files without gAMA or sRGB are
+    /// taken as sRGB too (`PNG_IMAGE_FLAG_16BIT_sRGB`: design tools write sRGB, and libpng's own default, linear,
+    /// would make them look washed out) and reduced to 8 bits. An ICC profile is not applied.
+    ///
+    /// Errors are one line: "cannot read PNG <path>: " and "not a PNG file", "truncated", "corrupt: <libpng's
+    /// reason>", "is WxH pixels; the limit is ...", or the system's reason.
+    public static func read(from path: String, limits: ImageLimits = .default) throws -> Bitmap {
+        let bytes: [UInt8]
+        do {
+            bytes = try ReadableFile.read(path, limit: limits.fileBytes)
+        } catch {
+            throw PixelsError("cannot read PNG \(path): \(fileProblem(error, limits: limits))")
+        }
+        return try decode(bytes, name: path, limits: limits)
+    }
+
+    /// Decodes the bytes of a PNG file (see `read(from:limits:)`); `name` is how messages name the file.
+    public static func decode(_ bytes: [UInt8], name: String, limits: ImageLimits = .default) throws -> Bitmap {
+        let fail = { (problem: String) in PixelsError("cannot read PNG \(name): \(problem)") }
+        guard bytes.count >= 8, png_sig_cmp(bytes, 0, 8) == 0 else {
+            throw fail(bytes.isEmpty ? "not a PNG file (it is empty)" : "not a PNG file")
+        }
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        // On failure the simplified API releases its own state, so only the message is left to read.
+        guard png_image_begin_read_from_memory(&image, bytes, bytes.count) != 0 else {
+            throw fail(problem(of: image))
+        }
+        let width = Int(image.width), height = Int(image.height)
+        if let refusal = limits.refusal(width: width, height: height) {
+            png_image_free(&image)
+            throw fail(refusal)
+        }
+        image.format = formatRGBA
+        image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        guard png_image_finish_read(&image, nil, &pixels, 0, nil) != 0 else {
+            throw fail(problem(of: image))
+        }
+        return premultipliedBitmap(pixels, width: width, height: height)
+    }
+
+    /// libpng's reason in the words of the file's problem: data that ends early is "truncated", the rest corrupt.
+    private static func problem(of image: png_image) -> String {
+        let reason = message(of: image)
+        let early = ["beyond end", "Not enough image data", "unexpected end", "Read Error", "IDAT: Too much"]
+        if early.contains(where: { reason.contains($0) }) { return "truncated" }
+        return "corrupt: \(reason)"
+    }
+
+    /// The words for a file that was not read into memory.
+    private static func fileProblem(_ failure: ReadableFile.Failure, limits: ImageLimits) -> String {
+        switch failure {
+        case .system(let reason), .refused(let reason): return reason
+        case .tooLarge(let size): return "it is \(size); the limit is \(limits.fileBytes) bytes"
+        }
+    }
+}

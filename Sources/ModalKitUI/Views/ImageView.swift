@@ -1,0 +1,92 @@
+import ModalKitBase
+import ModalKitPixels
+
+/// Shows an `Image`, placed by `contentMode`. UIKit's `UIImageView`.
+///
+/// The image is resampled once to the pixels it covers at the canvas's scale (`Bitmap.resampled`: no aliasing
+/// when a 3x picture is shown at 1x) and kept; frames that follow blit it. A view whose `transform` scales it
+/// during an animation keeps that bitmap: its layer is scaled bilinearly like any other view's. With
+/// `clipsToBounds`, the image is cut to the bounds and rounded by `cornerRadius` on `maskedCorners`, so a sheet's
+/// rounded top corners show no image corners; without it, as in UIKit, the image may overflow (up to the view's
+/// layer, which is its bounds).
+open class ImageView: View {
+    /// The image shown, or nil for only the background. UIKit's `image`.
+    public var image: Image? { didSet { if image !== oldValue { setNeedsDisplay() } } }
+    /// How the image is placed in the bounds. UIKit's `contentMode`.
+    public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
+    /// The image at the size and place it was last drawn, and what that depended on.
+    private var rendered: (source: Image, key: RenderKey, bitmap: Bitmap, origin: Point)?
+    /// How many times the image was resampled (for tests: once per size, not once per frame).
+    public private(set) var resampleCount = 0
+
+    /// An image view showing `image` (if any); like UIKit's, it ignores presses.
+    public init(image: Image? = nil, frame: Rect = .zero) {
+        self.image = image
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    open override func draw(in canvas: Canvas) {
+        super.draw(in: canvas)
+        guard let image, image.bitmap.width > 0, image.bitmap.height > 0 else { return }
+        let bounds = Rect(origin: .zero, size: presentation.bounds.size)
+        let key = RenderKey(
+            scale: canvas.scale, bounds: bounds.size,
+            frame: ImageView.frame(of: image.size, in: bounds, mode: contentMode), clips: clipsToBounds,
+            cornerRadius: cornerRadius, corners: maskedCorners)
+        if rendered?.source !== image || rendered?.key != key { rendered = render(image, key) }
+        if let rendered { canvas.draw(rendered.bitmap, at: rendered.origin) }
+    }
+
+    /// Where an image of `size` points lands in `bounds` under `mode`.
+    public static func frame(of size: Size, in bounds: Rect, mode: ContentMode) -> Rect {
+        guard size.width > 0, size.height > 0 else { return bounds }
+        let across = bounds.width / size.width, down = bounds.height / size.height
+        let factor: Double
+        switch mode {
+        case .scaleToFill: return bounds
+        case .scaleAspectFit: factor = min(across, down)
+        case .scaleAspectFill: factor = max(across, down)
+        case .top:
+            return Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: size.height * across)
+        }
+        let width = size.width * factor, height = size.height * factor
+        return Rect(
+            x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
+    }
+
+    /// The image resampled to the whole pixels `key.frame` covers, cut to the rounded bounds when clipping.
+    private func render(_ image: Image, _ key: RenderKey) -> (Image, RenderKey, Bitmap, Point) {
+        let s = key.scale
+        let x = (key.frame.minX * s).rounded(), y = (key.frame.minY * s).rounded()
+        let width = Int((key.frame.maxX * s).rounded() - x), height = Int((key.frame.maxY * s).rounded() - y)
+        var bitmap = image.bitmap.resampled(width: width, height: height)
+        resampleCount += 1
+        var origin = PixelRect(x: Int(x), y: Int(y), width: width, height: height)
+        if key.clips {
+            let visible = origin.intersection(
+                PixelRect(
+                    x: 0, y: 0, width: Int((key.bounds.width * s).rounded()),
+                    height: Int((key.bounds.height * s).rounded())))
+            bitmap = bitmap.cropped(
+                to: PixelRect(
+                    x: visible.x - origin.x, y: visible.y - origin.y, width: visible.width, height: visible.height))
+            origin = visible
+            let shape = Rect(
+                x: -Double(visible.x), y: -Double(visible.y), width: key.bounds.width * s,
+                height: key.bounds.height * s)
+            bitmap.mask(toRoundedRect: shape, radii: Canvas.radii(max(key.cornerRadius, 0) * s, key.corners))
+        }
+        return (image, key, bitmap, Point(x: Double(origin.x) / s, y: Double(origin.y) / s))
+    }
+
+    /// What the rendered bitmap depends on, besides the image.
+    private struct RenderKey: Equatable {
+        let scale: Double
+        let bounds: Size
+        let frame: Rect
+        let clips: Bool
+        let cornerRadius: Double
+        let corners: CornerMask
+    }
+}
