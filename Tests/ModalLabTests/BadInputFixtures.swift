@@ -124,6 +124,8 @@ final class BadInputFixtures {
         try write("truncated.png", bytes: Array(png.prefix(60)))
         var header = Array(png.prefix(33))
         header.replaceSubrange(16 ..< 24, with: [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0])
+        let crc = BadInputFixtures.crc32(header[12 ..< 29])
+        header.replaceSubrange(29 ..< 33, with: (0 ..< 4).map { UInt8(truncatingIfNeeded: crc >> (24 - 8 * $0)) })
         try write("bomb.png", bytes: header + Array(png.dropFirst(33)))
         try write("wide.png", bytes: try PNG.encode(Bitmap(width: 8193, height: 1)))
         symlink(path("loop-b.png"), path("loop-a.png"))
@@ -153,6 +155,16 @@ final class BadInputFixtures {
             let file = image == "stream" ? "stream.fifo" : image == "folder" ? "folder" : image + ".png"
             try scene("scene-\(image).json", #""style": "sheet", "content": ""# + file + #"""#)
         }
+    }
+
+    /// PNG's chunk checksum (CRC-32, polynomial 0xEDB88320), so a forged header is read as a valid one.
+    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0 ..< 8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
     }
 
     private func makedev(_ major: UInt32, _ minor: UInt32) -> dev_t {

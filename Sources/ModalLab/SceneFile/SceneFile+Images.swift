@@ -22,10 +22,15 @@ extension SceneFile {
         return screens
     }
 
+    /// The images' limits: the pixels a window may have (an image larger than any window is refused before it is
+    /// decoded), and the image API's file size.
+    static let windowLimits = ImageLimits(
+        fileBytes: ImageLimits.default.fileBytes, maxSide: HostOptions.maximumPixelSide,
+        maxPixels: HostOptions.maximumPixelCount)
+
     private static func decode(_ path: String, role: Role, scale: Double, file: String) throws -> Image {
         do {
-            let (bitmap, imageScale) = try ImageFile.load(path: path, scale: scale, limits: ImageLimits())
-            return Image(bitmap: bitmap, scale: imageScale)
+            return try Image(contentsOfFile: path, screenScale: scale, limits: windowLimits)
         } catch {
             throw LabError.usage("scene file \(LabLimits.echo(file)): \(role.rawValue) image: \(error)")
         }

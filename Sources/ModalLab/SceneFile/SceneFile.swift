@@ -35,7 +35,7 @@ struct SceneFile: Equatable {
         case fill, fit, top
 
         /// The image view's mode for it.
-        var contentMode: ImageView.ContentMode {
+        var contentMode: ContentMode {
             switch self {
             case .fill: return .scaleAspectFill
             case .fit: return .scaleAspectFit

@@ -7,8 +7,8 @@ struct SceneScreens {
     struct Screen {
         /// The picture.
         let image: Image
-        /// Fill, fit or top (`ImageView.ContentMode`).
-        let placement: ImageView.ContentMode
+        /// Fill, fit or top (`ContentMode`).
+        let placement: ContentMode
     }
 
     /// The presenting screen, under the modal; tapping it presents the modal again.
@@ -29,6 +29,7 @@ struct SceneScreens {
         guard let screen else { return nil }
         let imageView = ImageView(image: screen.image)
         imageView.contentMode = screen.placement
+        imageView.clipsToBounds = true
         imageView.accessibilityIdentifier = "screen-image"
         imageView.frame = Rect(origin: .zero, size: view.bounds.size)
         view.addSubview(imageView)
