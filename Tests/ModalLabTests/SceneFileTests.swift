@@ -78,7 +78,10 @@ final class SceneFileTests: XCTestCase {
         let list = try XCTUnwrap(sheet.contentScrollView, "the content image is in the sheet's scroll view")
         XCTAssertEqual(list.contentSize.height, 1500)
         let top = try XCTUnwrap(harness.card).minY
-        XCTAssertEqual(harness.render()[187, Int(top) + 30], Self.header, "the header at the sheet's top")
+        let first = harness.render()
+        XCTAssertEqual(first[187, Int(top) + 30], Self.header, "the header at the sheet's top")
+        XCTAssertNotEqual(first[0, Int(top.rounded(.up))], Self.header, "the header is cut to the sheet's rounded corner")
+        XCTAssertEqual(first[10, Int(top) + 10], Self.header, "inside the curve")
         XCTAssertEqual(harness.render()[187, Int(top) + 60 + 150], Self.band(150), "the content below it")
         harness.drag(from: Point(x: 187, y: 600), by: Point(x: 0, y: -500), over: 0.4)
         harness.settle()

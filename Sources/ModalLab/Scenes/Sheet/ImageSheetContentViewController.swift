@@ -35,6 +35,12 @@ final class ImageSheetContentViewController: ViewController, ScrollViewDelegate 
     override func viewDidLayoutSubviews() {
         let width = view.bounds.width
         cover?.frame = Rect(origin: .zero, size: view.bounds.size)
+        // The sheet rounds its own background, not what its subviews draw: the picture at its top is cut to the
+        // same corners, so no square corner shows past the curve.
+        for picture in [cover, header].compactMap({ $0 }) {
+            picture.cornerRadius = view.cornerRadius
+            picture.maskedCorners = .top
+        }
         var top = 0.0
         if let header, let image = header.image {
             top = (image.size.height * width / max(image.size.width, 1)).rounded()
