@@ -136,7 +136,7 @@ enum ExampleScreens {
         view.addSubview(close)
         add(label("Sunset over the Tagus", .boldSystemFont(ofSize: 24), frame: Rect(x: 16, y: 420, width: 343, height: 30)), to: view)
         add(label("Lisbon · 14 May, 20:41", .systemFont(ofSize: 15), .secondaryLabel, frame: Rect(x: 16, y: 454, width: 343, height: 20)), to: view)
-        let lines = ["From the Santa Luzia viewpoint, as the last", "ferry crossed the river to Cacilhas.", "", "Drag down to close."]
+        let lines = ["From the Santa Luzia viewpoint,", "as the last ferry left for Cacilhas.", "", "Drag down to close."]
         for (i, line) in lines.enumerated() {
             add(label(line, .systemFont(ofSize: 17), i == 3 ? .secondaryLabel : .label, frame: Rect(x: 16, y: 494 + 24 * Double(i), width: 343, height: 22)), to: view)
         }
