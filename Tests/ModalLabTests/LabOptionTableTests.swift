@@ -64,6 +64,7 @@ final class LabOptionTableTests: XCTestCase {
         case "--scale": return "2"
         case "--fps": return "60"
         case "--set": return "threshold=0.4"
+        case "--scene-file": return LabProcess.packageRoot + "/Examples/SceneFiles/Photo/photo.json"
         case "--config":
             let path = NSTemporaryDirectory() + "modal-lab-option-\(getpid()).json"
             try "{}".write(toFile: path, atomically: false, encoding: .utf8)
