@@ -80,7 +80,12 @@ final class SceneFileXTests: LabXTestCase {
         try PNG.write(card, to: folder + "PhotoCard.png")
         let shown = lab.trace.waitFor(from: mark, timeout: 5) { $0.type == "scene" }
         XCTAssertNotNil(shown, "the scene was rebuilt: \(lab.summary(from: mark)) \(lab.process.standardError)")
-        let after = try XCTUnwrap(lab.expectStableCapture())
+        var after = try XCTUnwrap(lab.expectStableCapture())
+        // The frame with the new picture may still be on its way to the server.
+        for _ in 0 ..< 20 where after[187, 300] != teal {
+            usleep(20_000)
+            after = try XCTUnwrap(lab.expectStableCapture())
+        }
         let seconds = Date().timeIntervalSince(saved)
         print("scene file live reload: the saved image on screen \(Int(seconds * 1000)) ms after the save")
         XCTAssertNotEqual(before[187, 300], teal)

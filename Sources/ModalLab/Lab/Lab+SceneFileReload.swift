@@ -19,10 +19,13 @@ extension Lab {
         guard let result = sceneFileReload?.poll(at: now) else { return }
         switch result {
         case .success(let loaded):
-            SceneFileScene.current = loaded
-            sceneFileReloads += 1
             configMessage = nil
             inspector?.view.message = nil
+            window.setNeedsDisplay()
+            // A save that changes nothing (or the check at start-up) leaves the scene as it is, mid-drag or not.
+            if let current = SceneFileScene.current, current.isSame(as: loaded) { return }
+            SceneFileScene.current = loaded
+            sceneFileReloads += 1
             guard let parameters = try? sceneFileParameters() else { return }
             configuration.parameterOverrides = parameters.specs.compactMap { spec in
                 parameters.value(spec.name).map { (spec.name, $0) }

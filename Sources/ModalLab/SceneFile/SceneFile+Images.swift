@@ -62,6 +62,16 @@ struct LoadedSceneFile {
         (self.file, self.screens, self.scale) = (file, screens, scale)
     }
 
+    /// Whether `other` is the same file with the same pixels (a save that changed nothing, or the check the window
+    /// makes at start-up), so the scene need not be rebuilt.
+    func isSame(as other: LoadedSceneFile) -> Bool {
+        func pictures(_ s: SceneScreens) -> [SceneScreens.Screen?] { [s.presenting, s.presented, s.header, s.content] }
+        return file == other.file && scale == other.scale
+            && zip(pictures(screens), pictures(other.screens)).allSatisfy { a, b in
+                a?.placement == b?.placement && a?.image.scale == b?.image.scale && a?.image.bitmap == b?.image.bitmap
+            }
+    }
+
     /// Decoded pixels held, in bytes (4 a pixel): what the scene's images cost in memory before any layer.
     var imageBytes: Int {
         [screens.presenting, screens.presented, screens.header, screens.content].compactMap { $0 }
