@@ -154,4 +154,24 @@ final class SceneFileTests: XCTestCase {
         XCTAssertNil(harness.lab.configMessage, "a good save clears the line")
         XCTAssertEqual(harness.lab.parameters.value("minimumScreenRatioToHide"), .number(0.7), "and its values apply")
     }
+
+    func testConfigAndSetApplyOverTheFilesParametersAtStartAndAtEveryReload() throws {
+        let config = folder + "tuning.json"
+        try #"{"animationDuration": 0.5}"#.write(toFile: config, atomically: true, encoding: .utf8)
+        let harness = try lab(try pannableScene(), ["--config", config, "--set", "minimumVelocityToHide=900"])
+        XCTAssertEqual(harness.lab.parameters.value("minimumScreenRatioToHide"), .number(0.4), "the file's")
+        XCTAssertEqual(harness.lab.parameters.value("animationDuration"), .number(0.5), "the config's")
+        XCTAssertEqual(harness.lab.parameters.value("minimumVelocityToHide"), .number(900), "--set's")
+        try #"{"animationDuration": 0.6}"#.write(toFile: config, atomically: true, encoding: .utf8)
+        harness.lab.configFileChanged()
+        harness.steps(4)
+        XCTAssertEqual(harness.lab.parameters.value("animationDuration"), .number(0.6))
+        XCTAssertEqual(harness.lab.parameters.value("minimumScreenRatioToHide"), .number(0.4), "a config reload keeps the file's")
+        _ = try pannableScene(#"{"minimumScreenRatioToHide": 0.45, "animationDuration": 0.1}"#)
+        harness.lab.sceneFileChanged()
+        harness.steps(4)
+        XCTAssertEqual(harness.lab.parameters.value("minimumScreenRatioToHide"), .number(0.45), "the file's new value")
+        XCTAssertEqual(harness.lab.parameters.value("animationDuration"), .number(0.6), "the config still wins")
+        XCTAssertEqual(harness.lab.parameters.value("minimumVelocityToHide"), .number(900), "and --set")
+    }
 }
