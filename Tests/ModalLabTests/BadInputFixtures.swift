@@ -131,7 +131,7 @@ final class BadInputFixtures {
         symlink(path("loop-b.png"), path("loop-a.png"))
         symlink(path("loop-a.png"), path("loop-b.png"))
         func scene(_ name: String, _ members: String) throws {
-            try write(name, #"{"version": 1, "name": "mine", "presenting": "screen.png", "#  + members + "}")
+            try write(name, #"{"version": 1, "name": "mine", "presenting": "screen.png", "# + members + "}")
         }
         try scene("scene.json", #""style": "pannable", "presented": "screen.png""#)
         try scene("scene-style.json", #""style": "drawer", "presented": "screen.png""#)
@@ -140,7 +140,8 @@ final class BadInputFixtures {
             "scene-range.json",
             #""style": "pannable", "presented": "screen.png", "parameters": {"minimumScreenRatioToHide": 2}"#)
         try scene(
-            "scene-foreign.json", #""style": "pannable", "presented": "screen.png", "parameters": {"detents": "large"}"#)
+            "scene-foreign.json", #""style": "pannable", "presented": "screen.png", "parameters": {"detents": "large"}"#
+        )
         try scene("scene-placement.json", #""style": "pannable", "presented": "screen.png", "placement": "stretch""#)
         try scene("scene-no-card.json", #""style": "spring""#)
         try scene("scene-header.json", #""style": "spring", "presented": "screen.png", "header": "screen.png""#)

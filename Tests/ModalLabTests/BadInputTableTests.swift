@@ -336,7 +336,9 @@ final class BadInputTableTests: XCTestCase {
             usage(
                 ["--scene-file", "$T/scene-version.json"] + shot,
                 file + "scene-version.json: version 2 is not 1, the one this lab reads"),
-            usage(["--scene-file", "$T/scene-no-version.json"] + shot, file + #"scene-no-version.json has no "version": 1"#),
+            usage(
+                ["--scene-file", "$T/scene-no-version.json"] + shot,
+                file + #"scene-no-version.json has no "version": 1"#),
             usage(
                 ["--scene-file", "$T/scene-style.json"] + shot,
                 file + "scene-style.json: style 'drawer' is not one of \(styles)"),
@@ -346,7 +348,8 @@ final class BadInputTableTests: XCTestCase {
             usage(["--scene-file", "$T/scene-dup.json"] + shot, file + "scene-dup.json: key 'name' is given twice"),
             usage(
                 ["--scene-file", "$T/scene-range.json"] + shot,
-                file + "scene-range.json: parameters: parameter minimumScreenRatioToHide: 2.0 is out of range 0.0...1.0"),
+                file + "scene-range.json: parameters: parameter minimumScreenRatioToHide: 2.0 is out of range 0.0...1.0"
+            ),
             usage(
                 ["--scene-file", "$T/scene-foreign.json"] + shot,
                 file + "scene-foreign.json: parameters: unknown parameter 'detents' (this scene has: "
@@ -354,7 +357,9 @@ final class BadInputTableTests: XCTestCase {
             usage(
                 ["--scene-file", "$T/scene-placement.json"] + shot,
                 file + "scene-placement.json: placement 'stretch' is not one of fill, fit, top"),
-            usage(["--scene-file", "$T/scene-no-card.json"] + shot, file + #"scene-no-card.json has no "presented" image"#),
+            usage(
+                ["--scene-file", "$T/scene-no-card.json"] + shot, file + #"scene-no-card.json has no "presented" image"#
+            ),
             usage(
                 ["--scene-file", "$T/scene-header.json"] + shot,
                 file + #"scene-header.json: "header" and "content" are for style sheet, not spring"#),
@@ -380,9 +385,10 @@ final class BadInputTableTests: XCTestCase {
         ]
         for (image, reason) in reasons {
             let lab = try LabProcess.launch(
-                ["--scene-file", fixtures.path("scene-\(image).json")] + shot.map {
-                    $0.replacingOccurrences(of: "$T", with: fixtures.folder)
-                }, display: nil)
+                ["--scene-file", fixtures.path("scene-\(image).json")]
+                    + shot.map {
+                        $0.replacingOccurrences(of: "$T", with: fixtures.folder)
+                    }, display: nil)
             XCTAssertEqual(lab.wait(timeout: 20), .exited(2), image)
             let prefix = "modal-lab: scene file \(fixtures.path("scene-\(image).json")): content image: "
             XCTAssertTrue(lab.standardError.hasPrefix(prefix), "\(image): \(lab.standardError)")

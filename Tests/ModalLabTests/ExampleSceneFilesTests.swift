@@ -29,7 +29,8 @@ final class ExampleSceneFilesTests: XCTestCase {
                     continue
                 }
                 let committed = try PNG.read(from: path)
-                XCTAssertTrue(committed == drawn, "\(path) is not what ExampleScreens draws (MODALKIT_RECORD_EXAMPLES=1)")
+                XCTAssertTrue(
+                    committed == drawn, "\(path) is not what ExampleScreens draws (MODALKIT_RECORD_EXAMPLES=1)")
             }
         }
     }

@@ -47,21 +47,41 @@ enum ExampleScreens {
         let hero = Gradient(colors: [0xFF9A5B, 0xE2557A, 0x5B3A8E], frame: Rect(x: 16, y: 104, width: 343, height: 190))
         hero.cornerRadius = 14
         hero.addSubview(Sun(frame: Rect(x: 236, y: 26, width: 64, height: 64)))
-        add(label("Lisbon", .boldSystemFont(ofSize: 28), .white, frame: Rect(x: 16, y: 124, width: 300, height: 34)), to: hero)
-        add(label("12–15 May · 2 travellers", .systemFont(ofSize: 15), .white, frame: Rect(x: 16, y: 156, width: 300, height: 20)), to: hero)
+        add(
+            label("Lisbon", .boldSystemFont(ofSize: 28), .white, frame: Rect(x: 16, y: 124, width: 300, height: 34)),
+            to: hero)
+        add(
+            label(
+                "12–15 May · 2 travellers", .systemFont(ofSize: 15), .white,
+                frame: Rect(x: 16, y: 156, width: 300, height: 20)), to: hero)
         view.addSubview(hero)
-        add(label("UPCOMING", .systemFont(ofSize: 13), .secondaryLabel, frame: Rect(x: 32, y: 314, width: 200, height: 18)), to: view)
-        let rows: [(String, String, UInt32)] = [("Kyoto", "2–9 Jun", 0x3FA34D), ("Reykjavík", "18–21 Jul", 0x2F80ED), ("Oaxaca", "3–10 Sep", 0xF2994A), ("Tromsø", "1–6 Dec", 0x6C5CE7)]
+        add(
+            label(
+                "UPCOMING", .systemFont(ofSize: 13), .secondaryLabel, frame: Rect(x: 32, y: 314, width: 200, height: 18)
+            ), to: view)
+        let rows: [(String, String, UInt32)] = [
+            ("Kyoto", "2–9 Jun", 0x3FA34D), ("Reykjavík", "18–21 Jul", 0x2F80ED), ("Oaxaca", "3–10 Sep", 0xF2994A),
+            ("Tromsø", "1–6 Dec", 0x6C5CE7)
+        ]
         view.addSubview(groupedList(rows, frame: Rect(x: 16, y: 336, width: 343, height: 44 * 4)))
-        view.addSubview(TabBar(titles: ["Trips", "Explore", "Profile"], frame: Rect(x: 0, y: 584, width: width, height: 83)))
+        view.addSubview(
+            TabBar(titles: ["Trips", "Explore", "Profile"], frame: Rect(x: 0, y: 584, width: width, height: 83)))
         return view
     }
 
     static func sheetHeader() -> View {
         let view = plain(.white)
-        add(label("Lisbon", .boldSystemFont(ofSize: 17), alignment: .center, frame: Rect(x: 80, y: 16, width: 215, height: 30)), to: view)
-        add(label("Done", .boldSystemFont(ofSize: 17), .systemBlue, alignment: .right, frame: Rect(x: 255, y: 16, width: 104, height: 30)), to: view)
-        add(label("Share", .systemFont(ofSize: 17), .systemBlue, frame: Rect(x: 16, y: 16, width: 80, height: 30)), to: view)
+        add(
+            label(
+                "Lisbon", .boldSystemFont(ofSize: 17), alignment: .center,
+                frame: Rect(x: 80, y: 16, width: 215, height: 30)), to: view)
+        add(
+            label(
+                "Done", .boldSystemFont(ofSize: 17), .systemBlue, alignment: .right,
+                frame: Rect(x: 255, y: 16, width: 104, height: 30)), to: view)
+        add(
+            label("Share", .systemFont(ofSize: 17), .systemBlue, frame: Rect(x: 16, y: 16, width: 80, height: 30)),
+            to: view)
         let hairline = plain(.separator)
         hairline.frame = Rect(x: 0, y: 55.5, width: width, height: 0.5)
         view.addSubview(hairline)
@@ -70,11 +90,15 @@ enum ExampleScreens {
 
     static func sheetContent() -> View {
         let view = plain(.white)
-        let banner = Gradient(colors: [0x56CCF2, 0x2F80ED, 0x1B3F8B], frame: Rect(x: 16, y: 16, width: 343, height: 150))
+        let banner = Gradient(
+            colors: [0x56CCF2, 0x2F80ED, 0x1B3F8B], frame: Rect(x: 16, y: 16, width: 343, height: 150))
         banner.cornerRadius = 12
         banner.addSubview(Sun(frame: Rect(x: 40, y: 30, width: 44, height: 44)))
         view.addSubview(banner)
-        add(label("PLACES TO SEE", .systemFont(ofSize: 13), .secondaryLabel, frame: Rect(x: 16, y: 182, width: 200, height: 18)), to: view)
+        add(
+            label(
+                "PLACES TO SEE", .systemFont(ofSize: 13), .secondaryLabel,
+                frame: Rect(x: 16, y: 182, width: 200, height: 18)), to: view)
         let places = [
             ("Belém Tower", "Belém · 16th century"), ("Jerónimos Monastery", "Belém · Manueline"),
             ("LX Factory", "Alcântara · shops"), ("Time Out Market", "Cais do Sodré · food"),
@@ -85,14 +109,20 @@ enum ExampleScreens {
             ("Oceanário", "Parque das Nações"), ("Pena Palace", "Sintra · day trip"),
             ("Cabo da Roca", "Colares · cliffs"), ("Cascais Bay", "Cascais · beach")
         ]
-        let palettes: [[UInt32]] = [[0xF2C94C, 0xF2994A], [0x6FCF97, 0x219653], [0x56CCF2, 0x2F80ED], [0xBB6BD9, 0x6C5CE7], [0xEB5757, 0xF2994A]]
+        let palettes: [[UInt32]] = [
+            [0xF2C94C, 0xF2994A], [0x6FCF97, 0x219653], [0x56CCF2, 0x2F80ED], [0xBB6BD9, 0x6C5CE7], [0xEB5757, 0xF2994A]
+        ]
         for (i, place) in places.enumerated() {
             let y = 208 + 60 * Double(i)
-            let thumb = Gradient(colors: palettes[i % palettes.count], frame: Rect(x: 16, y: y + 8, width: 44, height: 44))
+            let thumb = Gradient(
+                colors: palettes[i % palettes.count], frame: Rect(x: 16, y: y + 8, width: 44, height: 44))
             thumb.cornerRadius = 8
             view.addSubview(thumb)
             add(label(place.0, .systemFont(ofSize: 17), frame: Rect(x: 72, y: y + 9, width: 280, height: 22)), to: view)
-            add(label(place.1, .systemFont(ofSize: 13), .secondaryLabel, frame: Rect(x: 72, y: y + 31, width: 280, height: 18)), to: view)
+            add(
+                label(
+                    place.1, .systemFont(ofSize: 13), .secondaryLabel,
+                    frame: Rect(x: 72, y: y + 31, width: 280, height: 18)), to: view)
             let separator = plain(.separator)
             separator.frame = Rect(x: 72, y: y + 59.5, width: width - 72, height: 0.5)
             view.addSubview(separator)
@@ -112,15 +142,22 @@ enum ExampleScreens {
         let view = plain(.white)
         view.addSubview(StatusBar(frame: Rect(x: 0, y: 0, width: width, height: 44)))
         add(label("Photos", .boldSystemFont(ofSize: 34), frame: Rect(x: 16, y: 52, width: 300, height: 41)), to: view)
-        add(label("Select", .systemFont(ofSize: 17), .systemBlue, alignment: .right, frame: Rect(x: 255, y: 60, width: 104, height: 24)), to: view)
+        add(
+            label(
+                "Select", .systemFont(ofSize: 17), .systemBlue, alignment: .right,
+                frame: Rect(x: 255, y: 60, width: 104, height: 24)), to: view)
         let side = (width - 4) / 3
         for i in 0 ..< 12 {
             let x = Double(i % 3) * (side + 2), y = 104 + Double(i / 3) * (side + 2)
             let tile = Gradient(colors: photoPalettes[i], frame: Rect(x: x, y: y, width: side, height: side))
-            if i % 4 == 0 { tile.addSubview(Sun(frame: Rect(x: side * 0.55, y: side * 0.18, width: side * 0.26, height: side * 0.26))) }
+            if i % 4 == 0 {
+                tile.addSubview(
+                    Sun(frame: Rect(x: side * 0.55, y: side * 0.18, width: side * 0.26, height: side * 0.26)))
+            }
             view.addSubview(tile)
         }
-        view.addSubview(TabBar(titles: ["Library", "For You", "Albums"], frame: Rect(x: 0, y: 584, width: width, height: 83)))
+        view.addSubview(
+            TabBar(titles: ["Library", "For You", "Albums"], frame: Rect(x: 0, y: 584, width: width, height: 83)))
         return view
     }
 
@@ -132,13 +169,27 @@ enum ExampleScreens {
         let close = plain(Color(white: 0, alpha: 0.35))
         close.frame = Rect(x: 323, y: 52, width: 36, height: 36)
         close.cornerRadius = 18
-        add(label("✕", .boldSystemFont(ofSize: 17), .white, alignment: .center, frame: Rect(x: 0, y: 0, width: 36, height: 36)), to: close)
+        add(
+            label(
+                "✕", .boldSystemFont(ofSize: 17), .white, alignment: .center,
+                frame: Rect(x: 0, y: 0, width: 36, height: 36)), to: close)
         view.addSubview(close)
-        add(label("Sunset over the Tagus", .boldSystemFont(ofSize: 24), frame: Rect(x: 16, y: 420, width: 343, height: 30)), to: view)
-        add(label("Lisbon · 14 May, 20:41", .systemFont(ofSize: 15), .secondaryLabel, frame: Rect(x: 16, y: 454, width: 343, height: 20)), to: view)
-        let lines = ["From the Santa Luzia viewpoint,", "as the last ferry left for Cacilhas.", "", "Drag down to close."]
+        add(
+            label(
+                "Sunset over the Tagus", .boldSystemFont(ofSize: 24), frame: Rect(x: 16, y: 420, width: 343, height: 30)
+            ), to: view)
+        add(
+            label(
+                "Lisbon · 14 May, 20:41", .systemFont(ofSize: 15), .secondaryLabel,
+                frame: Rect(x: 16, y: 454, width: 343, height: 20)), to: view)
+        let lines = [
+            "From the Santa Luzia viewpoint,", "as the last ferry left for Cacilhas.", "", "Drag down to close."
+        ]
         for (i, line) in lines.enumerated() {
-            add(label(line, .systemFont(ofSize: 17), i == 3 ? .secondaryLabel : .label, frame: Rect(x: 16, y: 494 + 24 * Double(i), width: 343, height: 22)), to: view)
+            add(
+                label(
+                    line, .systemFont(ofSize: 17), i == 3 ? .secondaryLabel : .label,
+                    frame: Rect(x: 16, y: 494 + 24 * Double(i), width: 343, height: 22)), to: view)
         }
         return view
     }
@@ -151,7 +202,9 @@ enum ExampleScreens {
         return view
     }
 
-    static func label(_ text: String, _ font: FontDescriptor, _ color: Color = .label, alignment: TextAlignment = .left, frame: Rect) -> Label {
+    static func label(
+        _ text: String, _ font: FontDescriptor, _ color: Color = .label, alignment: TextAlignment = .left, frame: Rect
+    ) -> Label {
         Label(text: text, font: font, textColor: color, alignment: alignment, frame: frame)
     }
 
@@ -169,7 +222,10 @@ enum ExampleScreens {
             dot.cornerRadius = 8
             list.addSubview(dot)
             add(label(row.0, .systemFont(ofSize: 17), frame: Rect(x: 44, y: y, width: 160, height: 44)), to: list)
-            add(label(row.1, .systemFont(ofSize: 17), .secondaryLabel, alignment: .right, frame: Rect(x: frame.width - 156, y: y, width: 140, height: 44)), to: list)
+            add(
+                label(
+                    row.1, .systemFont(ofSize: 17), .secondaryLabel, alignment: .right,
+                    frame: Rect(x: frame.width - 156, y: y, width: 140, height: 44)), to: list)
             if i < rows.count - 1 {
                 let hairline = plain(.separator)
                 hairline.frame = Rect(x: 44, y: y + 43.5, width: frame.width - 44, height: 0.5)
@@ -194,7 +250,9 @@ final class Gradient: View {
     }
 
     /// The hills as circles (centre x, centre y, radius, darkness) in fractions of the width and height.
-    private static let hillShapes: [(Double, Double, Double, Double)] = [(0.18, 1.3, 0.62, 0.22), (0.85, 1.45, 0.7, 0.35)]
+    private static let hillShapes: [(Double, Double, Double, Double)] = [
+        (0.18, 1.3, 0.62, 0.22), (0.85, 1.45, 0.7, 0.35)
+    ]
 
     override func draw(in canvas: Canvas) {
         let rows = Int((bounds.height * canvas.scale).rounded())
@@ -248,9 +306,11 @@ final class Sun: View {
 final class StatusBar: View {
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        addSubview(Label(text: "9:41", font: .boldSystemFont(ofSize: 15), frame: Rect(x: 28, y: 12, width: 60, height: 20)))
+        addSubview(
+            Label(text: "9:41", font: .boldSystemFont(ofSize: 15), frame: Rect(x: 28, y: 12, width: 60, height: 20)))
         for i in 0 ..< 4 {
-            let bar = View(frame: Rect(x: 282 + 5 * Double(i), y: 25 - 3 * Double(i), width: 3, height: 4 + 3 * Double(i)))
+            let bar = View(
+                frame: Rect(x: 282 + 5 * Double(i), y: 25 - 3 * Double(i), width: 3, height: 4 + 3 * Double(i)))
             bar.backgroundColor = .label
             bar.cornerRadius = 1
             addSubview(bar)
@@ -281,7 +341,10 @@ final class TabBar: View {
             icon.backgroundColor = color
             icon.cornerRadius = 7
             addSubview(icon)
-            addSubview(Label(text: title, font: .systemFont(ofSize: 10), textColor: color, alignment: .center, frame: Rect(x: step * Double(i), y: 35, width: step, height: 14)))
+            addSubview(
+                Label(
+                    text: title, font: .systemFont(ofSize: 10), textColor: color, alignment: .center,
+                    frame: Rect(x: step * Double(i), y: 35, width: step, height: 14)))
         }
     }
 }

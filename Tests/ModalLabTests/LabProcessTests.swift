@@ -147,14 +147,18 @@ final class LabProcessTests: XCTestCase {
         XCTAssertEqual(lab.wait(timeout: 20), .exited(0), lab.standardError)
         let replay = LabProcess.packageRoot + "/Assets/Screenshots/drag-220.jsonl"
         let headless = try LabProcess.launch(
-            common + ["--headless", "--screenshot", base + "-h.png", "--replay", replay, "--record", base + "-rec.jsonl"],
+            common + [
+                "--headless", "--screenshot", base + "-h.png", "--replay", replay, "--record", base + "-rec.jsonl"
+            ],
             display: nil)
         XCTAssertEqual(headless.wait(timeout: 20), .exited(0), headless.standardError)
         let still = try LabProcess.launch(common + ["--headless", "--screenshot", base + "-h0.png"], display: nil)
         XCTAssertEqual(still.wait(timeout: 20), .exited(0), still.standardError)
-        XCTAssertTrue(try PNG.read(from: base + "-x.png") == PNG.read(from: base + "-h0.png"), "window and headless agree")
+        XCTAssertTrue(
+            try PNG.read(from: base + "-x.png") == PNG.read(from: base + "-h0.png"), "window and headless agree")
         let recording = try String(contentsOfFile: base + "-rec.jsonl", encoding: .utf8)
-        XCTAssertTrue(recording.hasPrefix(#"{"t":0,"type":"session","args":["--scene-file",""# + file + "\""), recording)
+        XCTAssertTrue(
+            recording.hasPrefix(#"{"t":0,"type":"session","args":["--scene-file",""# + file + "\""), recording)
         let render = try LabProcess.launch(["render", base + "-rec.jsonl", base + "-frames/"], display: nil)
         XCTAssertEqual(render.wait(timeout: 60), .exited(0), render.standardError)
         let frames = try FileManager.default.contentsOfDirectory(atPath: base + "-frames").sorted()

@@ -46,7 +46,9 @@ final class SceneFilePropertyTests: XCTestCase {
         }
         var text = "{" + members.joined(separator: ", ") + "}"
         if random.nextUnit() < 0.1 { text = String(text.prefix(Int(random.next() % UInt64(text.count + 1)))) }
-        if random.nextUnit() < 0.05 { text.insert(Character(UnicodeScalar(UInt8(random.next() % 128))), at: text.startIndex) }
+        if random.nextUnit() < 0.05 {
+            text.insert(Character(UnicodeScalar(UInt8(random.next() % 128))), at: text.startIndex)
+        }
         return text
     }
 

@@ -80,7 +80,8 @@ final class SceneFileTests: XCTestCase {
         let top = try XCTUnwrap(harness.card).minY
         let first = harness.render()
         XCTAssertEqual(first[187, Int(top) + 30], Self.header, "the header at the sheet's top")
-        XCTAssertNotEqual(first[0, Int(top.rounded(.up))], Self.header, "the header is cut to the sheet's rounded corner")
+        XCTAssertNotEqual(
+            first[0, Int(top.rounded(.up))], Self.header, "the header is cut to the sheet's rounded corner")
         XCTAssertEqual(first[10, Int(top) + 10], Self.header, "inside the curve")
         XCTAssertEqual(harness.render()[187, Int(top) + 60 + 150], Self.band(150), "the content below it")
         harness.drag(from: Point(x: 187, y: 600), by: Point(x: 0, y: -500), over: 0.4)
@@ -166,7 +167,8 @@ final class SceneFileTests: XCTestCase {
         harness.lab.configFileChanged()
         harness.steps(4)
         XCTAssertEqual(harness.lab.parameters.value("animationDuration"), .number(0.6))
-        XCTAssertEqual(harness.lab.parameters.value("minimumScreenRatioToHide"), .number(0.4), "a config reload keeps the file's")
+        XCTAssertEqual(
+            harness.lab.parameters.value("minimumScreenRatioToHide"), .number(0.4), "a config reload keeps the file's")
         _ = try pannableScene(#"{"minimumScreenRatioToHide": 0.45, "animationDuration": 0.1}"#)
         harness.lab.sceneFileChanged()
         harness.steps(4)

@@ -15,7 +15,8 @@ final class SceneFileXTests: LabXTestCase {
     }
 
     private func launch(file: String) throws -> LabSession {
-        let lab = try LabSession(display: try display(), arguments: ["--scene-file", file, "--no-hud"], windowTimeout: 10)
+        let lab = try LabSession(
+            display: try display(), arguments: ["--scene-file", file, "--no-hud"], windowTimeout: 10)
         session = lab
         let firstFrame = lab.trace.waitFor(from: 0, timeout: 10) { $0.type == "frame" }
         _ = try XCTUnwrap(firstFrame, "no frame in the trace: \(lab.process.standardError)")
@@ -30,21 +31,24 @@ final class SceneFileXTests: LabXTestCase {
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let lab = try launch(file: ExampleSceneFilesTests.root + name)
-        let stem = "lab-scenefile-" + (name.split(separator: "/").last ?? "").replacingOccurrences(of: ".json", with: "")
+        let stem =
+            "lab-scenefile-" + (name.split(separator: "/").last ?? "").replacingOccurrences(of: ".json", with: "")
         if let rest = lab.expectStableCapture(file: file, line: line) {
             assertMatchesGolden(rest, named: stem + "-rest", file: file, line: line)
         }
         let mark = lab.trace.mark
         let end = lab.drag(from: start, by: (0, dy), steps: Int(dy / 10), every: 16, release: false)
         let held = lab.trace.waitFor(from: mark) { $0.type == "frame" && $0.pointer == [end.x, end.y] }
-        XCTAssertNotNil(held, "no frame with the pointer at +\(dy) pt: \(lab.summary(from: mark))", file: file, line: line)
+        XCTAssertNotNil(
+            held, "no frame with the pointer at +\(dy) pt: \(lab.summary(from: mark))", file: file, line: line)
         if let shot = lab.expectStableCapture(file: file, line: line) {
             assertMatchesGolden(shot, named: stem + "-drag", file: file, line: line)
         }
         lab.release()
         let rest = lab.expectRest(from: mark, file: file, line: line)
         XCTAssertEqual(rest.top, top, lab.summary(from: mark), file: file, line: line)
-        XCTAssertEqual(rest.lastFrame?.card?[1] ?? .nan, restY, accuracy: 0.011, "card top at rest", file: file, line: line)
+        XCTAssertEqual(
+            rest.lastFrame?.card?[1] ?? .nan, restY, accuracy: 0.011, "card top at rest", file: file, line: line)
     }
 
     func testTheTripsSheetDraggedHalfwayToItsDismissalGoesBackToMedium() throws {
@@ -68,7 +72,8 @@ final class SceneFileXTests: LabXTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for name in ["photo.json", "Gallery.png", "PhotoCard.png"] {
-            try FileManager.default.copyItem(atPath: ExampleSceneFilesTests.root + "Photo/" + name, toPath: folder + name)
+            try FileManager.default.copyItem(
+                atPath: ExampleSceneFilesTests.root + "Photo/" + name, toPath: folder + name)
         }
         let lab = try launch(file: folder + "photo.json")
         let before = try XCTUnwrap(lab.expectStableCapture())

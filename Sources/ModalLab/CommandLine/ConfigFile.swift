@@ -33,7 +33,8 @@ enum ConfigFile {
                 )
             }
             // The spec's own errors ("unknown parameter", "out of range") do not know the file: name it here.
-            do { return try parameter(name, object[name], specs: specs, context: context) } catch let error as LabError {
+            do { return try parameter(name, object[name], specs: specs, context: context) } catch let error as LabError
+            {
                 guard case .usage(let message) = error, !message.hasPrefix(context) else { throw error }
                 throw LabError.usage("\(context): \(message)")
             }

@@ -22,9 +22,10 @@ enum RecordedSession {
             configuration.sceneType == SceneFileScene.self
             ? ["--scene-file", SceneFileScene.absolutePath(configuration.sceneFilePath ?? "")]
             : ["--scene", configuration.sceneType.info.name]
-        var arguments = scene + [
-            "--size", "\(LabLimits.show(size.width))x\(LabLimits.show(size.height))"
-        ]
+        var arguments =
+            scene + [
+                "--size", "\(LabLimits.show(size.width))x\(LabLimits.show(size.height))"
+            ]
         if let scale = configuration.scale { arguments += ["--scale", "\(scale)"] }
         if let fps = configuration.fps { arguments += ["--fps", "\(fps)"] }
         for (name, value) in configuration.parameterOverrides { arguments += ["--set", "\(name)=\(value)"] }

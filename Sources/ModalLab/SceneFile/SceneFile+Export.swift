@@ -7,7 +7,8 @@ extension SceneFile {
     func exported(with parameters: SceneParameters) -> String {
         var lines = [
             "  \"version\": 1", "  \"name\": \(ParameterExport.quoted(name))",
-            "  \"style\": \(ParameterExport.quoted(styleName))", "  \"placement\": \(ParameterExport.quoted(placement.rawValue))"
+            "  \"style\": \(ParameterExport.quoted(styleName))",
+            "  \"placement\": \(ParameterExport.quoted(placement.rawValue))"
         ]
         for role in Role.allCases {
             guard let path = resolvedPath(role), let reference = images[role] else { continue }

@@ -26,23 +26,28 @@ extension SceneFile {
         }
         guard let version = members["version"] else { throw LabError.usage("\(shown) has no \"version\": 1") }
         guard version.number == SceneFile.version else {
-            throw LabError.usage("\(shown): version \(LabLimits.echo(SceneFile.describe(version))) is not 1, the one this lab reads")
+            throw LabError.usage(
+                "\(shown): version \(LabLimits.echo(SceneFile.describe(version))) is not 1, the one this lab reads")
         }
         self.path = path
         name = try SceneFile.name(members["name"], shown: shown, taken: taken)
         styleName = try SceneFile.style(members["style"], shown: shown)
-        placement = try members["placement"].map { try SceneFile.placement($0, shown: shown, key: "placement") } ?? .fill
+        placement =
+            try members["placement"].map { try SceneFile.placement($0, shown: shown, key: "placement") } ?? .fill
         images = [:]
         for role in Role.allCases {
             images[role] = try members[role.rawValue].map { try SceneFile.image($0, role: role, shown: shown) }
         }
         parameters = []
         try checkRoles(shown: shown)
-        parameters = try members["parameters"].map { value in
-            guard let object = value.members else { throw LabError.usage("\(shown): parameters is not a JSON object") }
-            let specs = SceneParameters(specs: style.info.allParameters)
-            return try ConfigFile.values(of: object, specs: specs, context: "\(shown): parameters")
-        } ?? []
+        parameters =
+            try members["parameters"].map { value in
+                guard let object = value.members else {
+                    throw LabError.usage("\(shown): parameters is not a JSON object")
+                }
+                let specs = SceneParameters(specs: style.info.allParameters)
+                return try ConfigFile.values(of: object, specs: specs, context: "\(shown): parameters")
+            } ?? []
     }
 
     /// A sheet shows `presented`, or `header` and/or `content`; a seed's card shows `presented`.
@@ -105,9 +110,12 @@ extension SceneFile {
             throw LabError.usage("\(shown): \(key) is neither a path nor {\"image\": PATH, \"placement\": ...}")
         }
         if let extra = object.keys.sorted().first(where: { $0 != "image" && $0 != "placement" }) {
-            throw LabError.usage("\(shown): \(key) has an unknown key '\(LabLimits.echo(extra))' (keys: image, placement)")
+            throw LabError.usage(
+                "\(shown): \(key) has an unknown key '\(LabLimits.echo(extra))' (keys: image, placement)")
         }
-        let placement = try object["placement"].map { try SceneFile.placement($0, shown: shown, key: "\(key) placement") }
+        let placement = try object["placement"].map {
+            try SceneFile.placement($0, shown: shown, key: "\(key) placement")
+        }
         return ImageReference(path: try checkedPath(path, key, shown), placement: placement)
     }
 

@@ -18,7 +18,9 @@ struct SceneFile: Equatable {
     /// The version this lab reads and writes.
     static let version = 1.0
     /// The keys a version 1 file may have.
-    static let keys = ["version", "name", "style", "placement", "presenting", "presented", "header", "content", "parameters"]
+    static let keys = [
+        "version", "name", "style", "placement", "presenting", "presented", "header", "content", "parameters"
+    ]
     /// The styles, by their scene names.
     static let styles: [any ScreenScene.Type] = [
         InteractorScene.self, FreeDragScene.self, PannableScene.self, NavigationScene.self, SpringScene.self,
