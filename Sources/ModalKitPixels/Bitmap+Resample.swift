@@ -17,12 +17,8 @@ extension Bitmap {
         if newWidth == width && newHeight == height { return self }
         let across = ResampleAxis(from: width, to: newWidth)
         let down = ResampleAxis(from: height, to: newHeight)
-        // The one intermediate: every source row resampled across, four floats a pixel.
-        let rows = UnsafeMutablePointer<Float>.allocate(capacity: 4 * newWidth * height)
-        defer { rows.deallocate() }
-        for y in 0 ..< height { across.resampleRow(of: self, y: y, into: rows + 4 * newWidth * y) }
         var result = Bitmap(width: newWidth, height: newHeight)
-        down.resampleColumns(rows, width: newWidth, into: &result)
+        down.resampleDown(self, rowsAcross: across, into: &result)
         return result
     }
 }
@@ -99,18 +95,26 @@ struct ResampleAxis {
         }
     }
 
-    /// Resamples the float rows (`width` pixels of four floats each) down into `result`, rounding to
-    /// premultiplied bytes.
-    func resampleColumns(_ rows: UnsafePointer<Float>, width: Int, into result: inout Bitmap) {
-        let lanes = 4 * width
+    /// Resamples `source` across by `across`, then down with these weights, into `result`. Only the
+    /// source rows the current destination row needs are kept, resampled across, in a ring of one more than the most taps
+    /// (a destination row's taps span at most that many, and the first tap never moves up), so the memory
+    /// beside the result is a few rows, not a copy of the picture.
+    func resampleDown(_ source: Bitmap, rowsAcross across: ResampleAxis, into result: inout Bitmap) {
+        let width = result.width, lanes = 4 * width, ring = (count.max() ?? 1) + 1
+        let rows = UnsafeMutablePointer<Float>.allocate(capacity: ring * lanes)
         let line = UnsafeMutablePointer<Float>.allocate(capacity: lanes)
-        defer { line.deallocate() }
+        defer { rows.deallocate(); line.deallocate() }
+        var held = [Int](repeating: -1, count: ring)
         result.pixels.withUnsafeMutableBufferPointer { out in
             for i in 0 ..< count.count {
                 line.initialize(repeating: 0, count: lanes)
                 for k in offset[i] ..< offset[i] + count[i] {
-                    let w = weights[k], source = rows + index[k] * lanes
-                    for j in 0 ..< lanes { line[j] += source[j] * w }
+                    let row = index[k], slot = row % ring, w = weights[k], from = rows + slot * lanes
+                    if held[slot] != row {
+                        across.resampleRow(of: source, y: row, into: from)
+                        held[slot] = row
+                    }
+                    for j in 0 ..< lanes { line[j] += from[j] * w }
                 }
                 for x in 0 ..< width {
                     out[i * width + x] = Self.pixel(line[4 * x], line[4 * x + 1], line[4 * x + 2], line[4 * x + 3])

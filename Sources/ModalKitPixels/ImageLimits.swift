@@ -25,7 +25,7 @@ public struct ImageLimits: Equatable, Sendable {
     /// Why a picture of `width` × `height` pixels is refused, or nil when it fits.
     public func refusal(width: Int, height: Int) -> String? {
         if width > maxSide || height > maxSide || width * height > maxPixels {
-            return "is \(width)x\(height) pixels; the limit is \(maxSide) pixels a side and \(maxPixels) pixels"
+            return "it is \(width)x\(height) pixels; the limit is \(maxSide) pixels a side and \(maxPixels) pixels"
         }
         return nil
     }

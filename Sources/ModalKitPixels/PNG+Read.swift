@@ -9,13 +9,14 @@ extension PNG {
     /// before the decode buffer exists, so a 100,000 × 100,000 header fails at once. Every colour type libpng
     /// reads is accepted (palette with or without tRNS, grey, grey + alpha, RGB, RGBA, 1- to 16-bit, interlaced).
     ///
-    /// Colour follows libpng's simplified API: 8-bit channels are taken as sRGB-encoded unless a gAMA chunk says
-    /// otherwise (then libpng re-encodes them to sRGB with the sRGB curve); 16-bit files without gAMA or sRGB are
-    /// taken as sRGB too (`PNG_IMAGE_FLAG_16BIT_sRGB`: design tools write sRGB, and libpng's own default, linear,
-    /// would make them look washed out) and reduced to 8 bits. An ICC profile is not applied.
+    /// Colour follows libpng's simplified API: 8-bit channels are taken as sRGB-encoded and kept as they are,
+    /// unless a gAMA chunk says otherwise (a linear file, gAMA 1.0, is re-encoded for display through libpng's
+    /// gamma tables: close to the sRGB curve, a few steps off in the darkest tones). 16-bit files without gAMA or
+    /// sRGB are taken as sRGB too (`PNG_IMAGE_FLAG_16BIT_sRGB`: design tools write sRGB, and libpng's own
+    /// default, linear, would make them look washed out) and reduced to 8 bits. An ICC profile is not applied.
     ///
     /// Errors are one line: "cannot read PNG <path>: " and "not a PNG file", "truncated", "corrupt: <libpng's
-    /// reason>", "is WxH pixels; the limit is ...", or the system's reason.
+    /// reason>", "it is WxH pixels; the limit is ...", or the system's reason.
     public static func read(from path: String, limits: ImageLimits = .default) throws -> Bitmap {
         let bytes: [UInt8]
         do {
@@ -45,19 +46,46 @@ extension PNG {
         }
         image.format = formatRGBA
         image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        guard png_image_finish_read(&image, nil, &pixels, 0, nil) != 0 else {
-            throw fail(problem(of: image))
+        // libpng writes straight RGBA bytes into the bitmap's own storage, which is then premultiplied in place:
+        // the picture is held once, not twice, while it is read.
+        var bitmap = Bitmap(width: width, height: height)
+        let done = bitmap.pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+        guard done != 0 else { throw fail(problem(of: image)) }
+        premultiplyInPlace(&bitmap)
+        return bitmap
+    }
+
+    /// Turns pixels holding straight RGBA bytes (as libpng wrote them) into premultiplied 0xAARRGGBB.
+    private static func premultiplyInPlace(_ bitmap: inout Bitmap) {
+        for i in bitmap.pixels.indices {
+            let rgba = UInt32(littleEndian: bitmap.pixels[i])
+            let a = rgba >> 24
+            if a == 255 {
+                bitmap.pixels[i] = 0xFF00_0000 | (rgba & 0xFF) << 16 | (rgba & 0xFF00) | (rgba >> 16) & 0xFF
+            } else {
+                let r = premultiply(rgba & 0xFF, a), g = premultiply((rgba >> 8) & 0xFF, a)
+                let b = premultiply((rgba >> 16) & 0xFF, a)
+                bitmap.pixels[i] = a << 24 | r << 16 | g << 8 | b
+            }
         }
-        return premultipliedBitmap(pixels, width: width, height: height)
     }
 
     /// libpng's reason in the words of the file's problem: data that ends early is "truncated", the rest corrupt.
     private static func problem(of image: png_image) -> String {
         let reason = message(of: image)
         let early = ["beyond end", "Not enough image data", "unexpected end", "Read Error", "IDAT: Too much"]
-        if early.contains(where: { reason.contains($0) }) { return "truncated" }
+        if early.contains(where: { contains(reason, $0) }) { return "truncated" }
         return "corrupt: \(reason)"
+    }
+
+    /// Whether `part` occurs in `text`, by bytes: `String.contains(String)` would link the regex runtime
+    /// (`_StringProcessing`) into the lab, which LabLinkageTests keeps out.
+    private static func contains(_ text: String, _ part: String) -> Bool {
+        let haystack = Array(text.utf8), needle = Array(part.utf8)
+        guard needle.count <= haystack.count else { return false }
+        return (0 ... haystack.count - needle.count).contains {
+            haystack[$0 ..< $0 + needle.count].elementsEqual(needle)
+        }
     }
 
     /// The words for a file that was not read into memory.

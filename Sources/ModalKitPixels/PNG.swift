@@ -63,24 +63,13 @@ public enum PNG {
         return bytes
     }
 
-    static func premultipliedBitmap(_ bytes: [UInt8], width: Int, height: Int) -> Bitmap {
-        var bitmap = Bitmap(width: width, height: height)
-        for i in 0 ..< width * height {
-            let a = UInt32(bytes[i * 4 + 3])
-            let r = premultiply(bytes[i * 4], a), g = premultiply(bytes[i * 4 + 1], a)
-            let b = premultiply(bytes[i * 4 + 2], a)
-            bitmap.pixels[i] = a << 24 | r << 16 | g << 8 | b
-        }
-        return bitmap
-    }
-
     /// round(c × 255 / a), at most 255.
     private static func unpremultiply(_ c: UInt32, _ a: UInt32) -> UInt8 {
         UInt8(Swift.min((c * 255 + a / 2) / a, 255))
     }
 
     /// round(c × a / 255), halves up.
-    private static func premultiply(_ c: UInt8, _ a: UInt32) -> UInt32 {
-        (UInt32(c) * a * 2 + 255) / 510
+    static func premultiply(_ c: UInt32, _ a: UInt32) -> UInt32 {
+        (c * a * 2 + 255) / 510
     }
 }

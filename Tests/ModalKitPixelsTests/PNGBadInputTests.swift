@@ -33,7 +33,7 @@ final class PNGBadInputTests: XCTestCase {
         let path = FixturePicture.path("bad-bomb.png")
         let start = monotonicNanoseconds()
         assertRefused(
-            path, saying: "is 100000x100000 pixels; the limit is 12000 pixels a side and 36000000 pixels")
+            path, saying: "it is 100000x100000 pixels; the limit is 12000 pixels a side and 36000000 pixels")
         // Allocating and decoding 40 GB would take far longer (or fail); refusing takes microseconds.
         XCTAssertLessThan(monotonicNanoseconds() - start, 50_000_000)
     }
@@ -42,10 +42,10 @@ final class PNGBadInputTests: XCTestCase {
         let path = FixturePicture.path("rgba8.png")
         assertRefused(
             path, limits: ImageLimits(fileBytes: 1 << 20, maxSide: 8, maxPixels: 1000),
-            saying: "is 9x7 pixels; the limit is 8 pixels a side and 1000 pixels")
+            saying: "it is 9x7 pixels; the limit is 8 pixels a side and 1000 pixels")
         assertRefused(
             path, limits: ImageLimits(fileBytes: 1 << 20, maxSide: 100, maxPixels: 62),
-            saying: "is 9x7 pixels; the limit is 100 pixels a side and 62 pixels")
+            saying: "it is 9x7 pixels; the limit is 100 pixels a side and 62 pixels")
         assertRefused(
             path, limits: ImageLimits(fileBytes: 100, maxSide: 100, maxPixels: 100),
             saying: "it is 327 bytes; the limit is 100 bytes")

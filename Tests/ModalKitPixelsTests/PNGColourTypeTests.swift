@@ -56,6 +56,29 @@ final class PNGColourTypeTests: XCTestCase {
         try assertDecodes("palette2.png", to: twoBit)
     }
 
+    /// A file that says its channels are linear light (gAMA 1.0) is re-encoded for display, as libpng's simplified
+    /// API does (through its 8-bit gamma tables, close to but not exactly the sRGB curve): every channel gets
+    /// lighter, never darker, in the same order, with black and white kept.
+    func testLinearFileIsReencodedForDisplay() throws {
+        let decoded = try PNG.read(from: F.path("rgb8-linear.png"))
+        var pairs: [(linear: Int, shown: Int)] = []
+        for y in 0 ..< F.height {
+            for x in 0 ..< F.width {
+                let p = F.pixel(x, y), got = decoded[x, y]
+                pairs += zip([p.r, p.g, p.b], [16, 8, 0]).map { ($0, Int((got >> UInt32($1)) & 0xFF)) }
+            }
+        }
+        for pair in pairs {
+            XCTAssertGreaterThanOrEqual(pair.shown, pair.linear, "\(pair)")
+            if pair.linear == 0 || pair.linear == 255 { XCTAssertEqual(pair.shown, pair.linear) }
+            if (40 ... 200).contains(pair.linear) {
+                XCTAssertGreaterThan(pair.shown, pair.linear + 20, "\(pair): a mid-tone taken as sRGB unchanged")
+            }
+        }
+        let sorted = pairs.sorted { $0.linear < $1.linear }
+        XCTAssertTrue(zip(sorted, sorted.dropFirst()).allSatisfy { $0.shown <= $1.shown }, "not monotonic")
+    }
+
     func testColourKeyMakesThatColourTransparent() throws {
         let expected = F.bitmap { x, _ in
             let p = F.pixel(x % 2, 0)

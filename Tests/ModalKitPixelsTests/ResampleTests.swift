@@ -1,3 +1,4 @@
+import Foundation
 import ModalKitPixels
 import XCTest
 
@@ -78,7 +79,11 @@ final class ResampleTests: XCTestCase {
     }
 
     /// How long a 3x phone screen (1290 × 2796) takes to decode and shrink to 2x and 1x, and what it holds.
+    /// Seconds in a debug build, so it runs only when asked: MODALKIT_MEASURE_IMAGES=1.
     func testMeasureDecodeAndResampleOfAThreeXScreen() throws {
+        guard ProcessInfo.processInfo.environment["MODALKIT_MEASURE_IMAGES"] == "1" else {
+            throw XCTSkip("set MODALKIT_MEASURE_IMAGES=1 to measure decoding and resampling a 3x screen")
+        }
         var b = Bitmap(width: 1290, height: 2796)
         var random = TestRandom(state: 9)
         for i in b.pixels.indices { b.pixels[i] = i % 7 == 0 ? random.pixel(opaque: true) : 0xFF33_6699 }

@@ -80,22 +80,28 @@ final class ImageViewTests: XCTestCase {
     }
 
     /// With clipsToBounds, rounded top corners cut the image exactly as they cut a fill of the same shape: no
-    /// image corner shows where a sheet's corner is round.
+    /// image corner shows where the view's corner is round.
     func testRoundedCornersCutTheImage() {
         for s in [1.0, 2.0] {
+            let window = Window(size: Size(width: 40, height: 40))
+            window.backgroundColor = Color(white: 0.2)
             let v = ImageView(image: solid(40, 40), frame: Rect(x: 0, y: 0, width: 40, height: 40))
             v.contentMode = .scaleAspectFill
             v.clipsToBounds = true
             v.cornerRadius = 10
             v.maskedCorners = .top
-            var shape = Bitmap(width: Int(40 * s), height: Int(40 * s))
-            shape.fillRoundedRect(
+            window.addSubview(v)
+            var drawn = Bitmap(width: Int(40 * s), height: Int(40 * s))
+            window.render(into: &drawn, scale: s)
+            var expected = Bitmap(width: Int(40 * s), height: Int(40 * s))
+            expected.fill(Color(white: 0.2))
+            expected.fillRoundedRect(
                 Rect(x: 0, y: 0, width: 40 * s, height: 40 * s),
                 radii: CornerRadii(topLeft: 10 * s, topRight: 10 * s, bottomRight: 0, bottomLeft: 0),
                 color: Color(red: 1, green: 0, blue: 0))
-            let drawn = draw(v, scale: s)
-            XCTAssertEqual(drawn, shape, "\(s)x")
-            XCTAssertEqual(drawn[0, 0], clear)
+            XCTAssertEqual(drawn, expected, "\(s)x")
+            XCTAssertEqual(drawn[0, 0], expected[0, 0])
+            XCTAssertNotEqual(drawn[0, 0], red, "\(s)x: the corner shows what is behind")
             XCTAssertEqual(drawn[drawn.width - 1, drawn.height - 1], red)
         }
     }
@@ -121,5 +127,12 @@ final class ImageViewTests: XCTestCase {
         window.render(into: &bitmap, scale: 2)
         XCTAssertEqual(v.resampleCount, 3)
         XCTAssertEqual(bitmap[60, 60], 0xFF00_00FF)
+        // Rounding the corners (as a sheet's backdrop does to the screen behind) cuts the kept bitmap again.
+        v.clipsToBounds = true
+        v.cornerRadius = 10
+        window.render(into: &bitmap, scale: 2)
+        XCTAssertEqual(v.resampleCount, 3)
+        XCTAssertEqual(bitmap[0, 0] >> 24, 255, "the window's background, not the image, shows in the corner")
+        XCTAssertNotEqual(bitmap[0, 0], 0xFF00_00FF)
     }
 }

@@ -98,6 +98,8 @@ def good_fixtures():
         "palette4-trns-interlaced.png": png(3, 4, lambda x, y: [palette_index(x, y)], interlaced=True,
                                             extra=chunk(b"PLTE", palette) + chunk(b"tRNS", bytes(PALETTE_ALPHA))),
         "palette2.png": png(3, 2, lambda x, y: [palette_index(x, y) % 4], extra=chunk(b"PLTE", palette[:12])),
+        # Linear light (gAMA 1.0): libpng re-encodes it to sRGB with the sRGB curve.
+        "rgb8-linear.png": png(2, 8, rgb(8), extra=chunk(b"gAMA", struct.pack(">I", 100000))),
         # An RGB colour key: pixels of exactly this colour are transparent.
         "rgb8-trns.png": png(2, 8, lambda x, y: list(pixel(x % 2, 0)[:3]), extra=chunk(b"tRNS", struct.pack(">HHH", *pixel(0, 0)[:3]))),
     }

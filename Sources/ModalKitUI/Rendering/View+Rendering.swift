@@ -264,6 +264,7 @@ extension View {
             let (cx, cy) = childOrigin(child, x: inset, y: inset, scale: canvas.scale)
             child.composite(into: canvas, x: cx, y: cy, opacity: 1)
         }
+        cutToRoundedCorners(canvas, inset: inset, area: area)
         cache.didRedraw(area)
     }
 
@@ -300,8 +301,23 @@ extension View {
         contentRenderCount += 1
         if clipsToBounds { canvas.clip = PixelRect(x: padding, y: padding, width: width, height: height) }
         compositeSubviews(into: canvas, x: inset, y: inset, opacity: 1)
+        cutToRoundedCorners(canvas, inset: inset)
         cache.didRedraw()
         return cache
+    }
+
+    /// Whether this view's layer is cut to its rounded corners (and its background therefore filled square).
+    var clipsRoundedCorners: Bool { clipsToBounds && cornerRadius > 0 && shouldRasterize }
+
+    /// Cuts what was drawn inside this view's bounds to its rounded corners when it clips (CALayer's
+    /// `masksToBounds` with a `cornerRadius`): subviews (a sheet's images, its scrolling content) do not show in
+    /// the corners its background leaves out. Within `area` only, when only that was redrawn.
+    private func cutToRoundedCorners(_ canvas: Canvas, inset: Double, area: PixelRect? = nil) {
+        guard clipsRoundedCorners else { return }
+        let s = canvas.scale
+        let rect = Rect(
+            x: inset, y: inset, width: presentation.bounds.width * s, height: presentation.bounds.height * s)
+        canvas.bitmap.mask(toRoundedRect: rect, radii: Canvas.radii(cornerRadius * s, maskedCorners), clip: area)
     }
 }
 

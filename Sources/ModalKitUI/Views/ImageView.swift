@@ -6,15 +6,17 @@ import ModalKitPixels
 /// The image is resampled once to the pixels it covers at the canvas's scale (`Bitmap.resampled`: no aliasing
 /// when a 3x picture is shown at 1x) and kept; frames that follow blit it. A view whose `transform` scales it
 /// during an animation keeps that bitmap: its layer is scaled bilinearly like any other view's. With
-/// `clipsToBounds`, the image is cut to the bounds and rounded by `cornerRadius` on `maskedCorners`, so a sheet's
-/// rounded top corners show no image corners; without it, as in UIKit, the image may overflow (up to the view's
-/// layer, which is its bounds).
+/// `clipsToBounds`, the image is cut to the bounds and, like any clipping view's layer, to its rounded corners;
+/// an image inside a clipping view with rounded corners (a sheet) is cut to those. Without it, as in UIKit, the
+/// image may overflow (up to the view's layer, which is its bounds).
 open class ImageView: View {
     /// The image shown, or nil for only the background. UIKit's `image`.
     public var image: Image? { didSet { if image !== oldValue { setNeedsDisplay() } } }
     /// How the image is placed in the bounds. UIKit's `contentMode`.
     public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
-    /// The image at the size and place it was last drawn, and what that depended on.
+    /// The image resampled to the pixel size it was last shown at; a change of clipping reuses it.
+    private var resampled: (source: Image, width: Int, height: Int, bitmap: Bitmap)?
+    /// That bitmap cut and placed as it was last drawn, and what that depended on.
     private var rendered: (source: Image, key: RenderKey, bitmap: Bitmap, origin: Point)?
     /// How many times the image was resampled (for tests: once per size, not once per frame).
     public private(set) var resampleCount = 0
@@ -32,8 +34,7 @@ open class ImageView: View {
         let bounds = Rect(origin: .zero, size: presentation.bounds.size)
         let key = RenderKey(
             scale: canvas.scale, bounds: bounds.size,
-            frame: ImageView.frame(of: image.size, in: bounds, mode: contentMode), clips: clipsToBounds,
-            cornerRadius: cornerRadius, corners: maskedCorners)
+            frame: ImageView.frame(of: image.size, in: bounds, mode: contentMode), clips: clipsToBounds)
         if rendered?.source !== image || rendered?.key != key { rendered = render(image, key) }
         if let rendered { canvas.draw(rendered.bitmap, at: rendered.origin) }
     }
@@ -55,29 +56,36 @@ open class ImageView: View {
             x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
     }
 
-    /// The image resampled to the whole pixels `key.frame` covers, cut to the rounded bounds when clipping.
+    /// The image resampled to the whole pixels `key.frame` covers, cut to the bounds when clipping (the layer's
+    /// rounded corners are cut with the rest of the layer; see `View.clipsToBounds`).
     private func render(_ image: Image, _ key: RenderKey) -> (Image, RenderKey, Bitmap, Point) {
         let s = key.scale
         let x = (key.frame.minX * s).rounded(), y = (key.frame.minY * s).rounded()
         let width = Int((key.frame.maxX * s).rounded() - x), height = Int((key.frame.maxY * s).rounded() - y)
-        var bitmap = image.bitmap.resampled(width: width, height: height)
-        resampleCount += 1
+        var bitmap = resample(image, width: width, height: height)
         var origin = PixelRect(x: Int(x), y: Int(y), width: width, height: height)
         if key.clips {
-            let visible = origin.intersection(
-                PixelRect(
-                    x: 0, y: 0, width: Int((key.bounds.width * s).rounded()),
-                    height: Int((key.bounds.height * s).rounded())))
+            let inside = PixelRect(
+                x: 0, y: 0, width: Int((key.bounds.width * s).rounded()), height: Int((key.bounds.height * s).rounded())
+            )
+            let visible = origin.intersection(inside)
             bitmap = bitmap.cropped(
                 to: PixelRect(
                     x: visible.x - origin.x, y: visible.y - origin.y, width: visible.width, height: visible.height))
             origin = visible
-            let shape = Rect(
-                x: -Double(visible.x), y: -Double(visible.y), width: key.bounds.width * s,
-                height: key.bounds.height * s)
-            bitmap.mask(toRoundedRect: shape, radii: Canvas.radii(max(key.cornerRadius, 0) * s, key.corners))
         }
         return (image, key, bitmap, Point(x: Double(origin.x) / s, y: Double(origin.y) / s))
+    }
+
+    /// `image` at `width` × `height` pixels, resampled only when that is not what was resampled last.
+    private func resample(_ image: Image, width: Int, height: Int) -> Bitmap {
+        if let last = resampled, last.source === image, last.width == width, last.height == height {
+            return last.bitmap
+        }
+        let bitmap = image.bitmap.resampled(width: width, height: height)
+        resampleCount += 1
+        resampled = (image, width, height, bitmap)
+        return bitmap
     }
 
     /// What the rendered bitmap depends on, besides the image.
@@ -86,7 +94,5 @@ open class ImageView: View {
         let bounds: Size
         let frame: Rect
         let clips: Bool
-        let cornerRadius: Double
-        let corners: CornerMask
     }
 }

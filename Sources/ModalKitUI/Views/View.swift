@@ -44,7 +44,9 @@ open class View {
     public var isHidden = false { didSet { if isHidden != oldValue { superview?.setNeedsDisplay() } } }
     /// Whether hit testing may return this view or its subviews. UIKit's `isUserInteractionEnabled`.
     public var isUserInteractionEnabled = true
-    /// Children are cut to this view's bounds.
+    /// Children are cut to this view's bounds, and when it keeps a layer (`shouldRasterize`) the layer, children
+    /// and all, to its rounded corners (`cornerRadius`, `maskedCorners`), as CALayer's `masksToBounds` does; a
+    /// shadow under the cut corners is cut with them. UIKit's `clipsToBounds`.
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
     /// The radius of the rounded corners, in points. CALayer's `cornerRadius`.
     public var cornerRadius: Double = 0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
@@ -230,6 +232,9 @@ open class View {
 
     /// Draws this view's own content (not its subviews) in its bounds. Override to draw text or shapes; the default
     /// draws the shadow and the background with the corner radius.
+    ///
+    /// A view that clips keeps its layer's corners round by cutting the whole layer once its subviews are drawn
+    /// (see `clipsToBounds`), so its background is filled square here: rounding it too would thin its edge twice.
     open func draw(in canvas: Canvas) {
         let rect = Rect(origin: .zero, size: presentation.bounds.size)
         if let shadow {
@@ -237,7 +242,8 @@ open class View {
                 shadow, for: rect, cornerRadius: cornerRadius, corners: maskedCorners,
                 opaqueFillFollows: presentation.backgroundColor.alpha >= 1)
         }
-        canvas.fill(rect, color: presentation.backgroundColor, cornerRadius: cornerRadius, corners: maskedCorners)
+        let radius = clipsRoundedCorners ? 0 : cornerRadius
+        canvas.fill(rect, color: presentation.backgroundColor, cornerRadius: radius, corners: maskedCorners)
     }
 
     /// Lays out subviews after a size change. Override to position children.
