@@ -237,7 +237,7 @@ enum ExampleScreens {
 }
 
 /// A vertical gradient through `colors` with two dark hills at its foot (a photo's landscape), drawn a pixel row
-/// at a time so it is smooth at every scale and follows the rounded corners.
+/// at a time so it is smooth at every scale; it clips, so its layer is cut to its rounded corners.
 final class Gradient: View {
     private let colors: [UInt32]
     private let hills: Bool
@@ -258,28 +258,20 @@ final class Gradient: View {
         let rows = Int((bounds.height * canvas.scale).rounded())
         for row in 0 ..< rows {
             let t = rows > 1 ? Double(row) / Double(rows - 1) : 0
-            let y = Double(row) / canvas.scale, inset = cornerInset(atRowCentre: y + 0.5 / canvas.scale)
-            let rect = Rect(x: inset, y: y, width: bounds.width - 2 * inset, height: 1 / canvas.scale)
+            let y = Double(row) / canvas.scale
+            let rect = Rect(x: 0, y: y, width: bounds.width, height: 1 / canvas.scale)
             canvas.fill(rect, color: color(at: t), cornerRadius: 0)
             guard hills else { continue }
             for (cx, cy, r, alpha) in Gradient.hillShapes {
                 let radius = r * bounds.height, dy = y + 0.5 / canvas.scale - cy * bounds.height
                 guard abs(dy) < radius else { continue }
                 let half = (radius * radius - dy * dy).squareRoot(), x = cx * bounds.width
-                let left = max(x - half, inset), right = min(x + half, bounds.width - inset)
+                let left = max(x - half, 0), right = min(x + half, bounds.width)
                 guard right > left else { continue }
                 let span = Rect(x: left, y: y, width: right - left, height: 1 / canvas.scale)
                 canvas.fill(span, color: Color(white: 0, alpha: alpha), cornerRadius: 0)
             }
         }
-    }
-
-    /// How far the rounded corners cut into a row at `y` points from the top (a view's background is rounded, but
-    /// what it draws is not clipped to the curve).
-    private func cornerInset(atRowCentre y: Double) -> Double {
-        let r = cornerRadius, d = min(y, bounds.height - y)
-        guard r > 0, d < r else { return 0 }
-        return r - (r * r - (r - d) * (r - d)).squareRoot()
     }
 
     private func color(at t: Double) -> Color {
