@@ -22,6 +22,7 @@ public final class SceneFileScene: Scene {
             notes: ["From \(LabLimits.echo(file.path)): the \(style.name) scene with the file's images."] + style.notes)
     }
 
+    /// The style's presenting screen, showing the file's `presenting` image.
     public let root: PresentingViewController
     private let style: any ScreenScene
 
