@@ -176,4 +176,27 @@ final class SceneFileTests: XCTestCase {
         XCTAssertEqual(harness.lab.parameters.value("animationDuration"), .number(0.6), "the config still wins")
         XCTAssertEqual(harness.lab.parameters.value("minimumVelocityToHide"), .number(900), "and --set")
     }
+
+    func testEverySeedStyleShowsTheCardImageAndRunsItsBuiltInRule() throws {
+        try writePNG("home.png", 375, 667) { _ in Self.home }
+        try writePNG("card.png", 375, 667) { _ in Self.card }
+        for style in SceneFile.styles where style != SheetScene.self {
+            let name = style.info.name
+            let harness = try lab(
+                try writeScene(
+                    #"{"version": 1, "name": "mine", "style": "\#(name)", "presenting": "home.png", "#
+                        + #""presented": "card.png"}"#))
+            XCTAssertEqual(harness.render()[187, 400], Self.card, "\(name): the card shows the image")
+            let reference = style.init(parameters: SceneParameters(specs: style.info.allParameters))
+            XCTAssertEqual(ReleaseRule(harness.lab.scene), ReleaseRule(reference), "\(name): the built-in rule")
+            XCTAssertEqual(harness.lab.scene.traceName(for: harness.lab.scene.root), "presenting")
+            harness.key(.escape)
+            harness.settle()
+            XCTAssertEqual(harness.topName, "presenting", "\(name): Escape dismisses")
+            XCTAssertEqual(harness.render()[187, 400], Self.home, "\(name): the presenting image")
+            harness.tap(Point(x: 187, y: 400))
+            harness.settle()
+            XCTAssertNotEqual(harness.topName, "presenting", "\(name): a tap on the presenting image presents")
+        }
+    }
 }
