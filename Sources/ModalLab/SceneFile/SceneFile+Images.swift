@@ -16,7 +16,7 @@ extension SceneFile {
             case .presenting: screens.presenting = screen
             case .presented: screens.presented = screen
             case .header: screens.header = screen
-            case .content: screens.content = screen
+            case .content: screens.content = ImageStrips.cut(screen.image)
             }
         }
         return screens
@@ -65,16 +65,17 @@ struct LoadedSceneFile {
     /// Whether `other` is the same file with the same pixels (a save that changed nothing, or the check the window
     /// makes at start-up), so the scene need not be rebuilt.
     func isSame(as other: LoadedSceneFile) -> Bool {
-        func pictures(_ s: SceneScreens) -> [SceneScreens.Screen?] { [s.presenting, s.presented, s.header, s.content] }
+        func pictures(_ s: SceneScreens) -> [SceneScreens.Screen?] { [s.presenting, s.presented, s.header] }
         return file == other.file && scale == other.scale
             && zip(pictures(screens), pictures(other.screens)).allSatisfy { a, b in
                 a?.placement == b?.placement && a?.image.scale == b?.image.scale && a?.image.bitmap == b?.image.bitmap
             }
+            && screens.content.map(\.bitmap) == other.screens.content.map(\.bitmap)
     }
 
     /// Decoded pixels held, in bytes (4 a pixel): what the scene's images cost in memory before any layer.
     var imageBytes: Int {
-        [screens.presenting, screens.presented, screens.header, screens.content].compactMap { $0 }
-            .reduce(0) { $0 + $1.image.bitmap.pixels.count * 4 }
+        ([screens.presenting, screens.presented, screens.header].compactMap { $0?.image } + screens.content)
+            .reduce(0) { $0 + $1.bitmap.pixels.count * 4 }
     }
 }

@@ -17,8 +17,9 @@ struct SceneScreens {
     var presented: Screen?
     /// A sheet's fixed top, above its scrolling content.
     var header: Screen?
-    /// A sheet's content, scrolling in the sheet's scroll view.
-    var content: Screen?
+    /// A sheet's content, scrolling in the sheet's scroll view, cut once into strips (`ImageStrips.cut`) so the
+    /// whole picture is held once, not also as a copy per scene built from it; empty for none.
+    var content: [Image] = []
 
     /// The scene's own drawn screens.
     static let drawn = SceneScreens()

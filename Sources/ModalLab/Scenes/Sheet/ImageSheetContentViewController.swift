@@ -12,7 +12,7 @@ final class ImageSheetContentViewController: ViewController, ScrollViewDelegate 
 
     init(screens: SceneScreens) {
         self.screens = screens
-        strips = screens.content.map { ImageStrips(image: $0.image) }
+        strips = screens.content.isEmpty ? nil : ImageStrips(strips: screens.content)
         super.init()
     }
 
@@ -66,7 +66,7 @@ final class ImageSheetContentViewController: ViewController, ScrollViewDelegate 
 }
 
 /// A tall picture cut into strips, of which only those in view (and one either side) are views: a 3x content image
-/// keeps its decoded pixels once, and layers only for the window's height, not a second copy of its whole length.
+/// is held once, as its strips, with layers only for the window's height, not a second copy of its whole length.
 final class ImageStrips: View {
     /// Pixel rows per strip.
     static let stripRows = 512
@@ -74,8 +74,9 @@ final class ImageStrips: View {
     private var shown: [Int: ImageView] = [:]
     private var stripHeight = 0.0, stripScale = 1.0
 
-    init(image: Image) {
-        strips = ImageStrips.cut(image)
+    /// A view of the picture cut into `strips` (`cut(_:)`), top to bottom.
+    init(strips: [Image]) {
+        self.strips = strips
         super.init(frame: .zero)
         shouldRasterize = false
         backgroundColor = .white
@@ -117,7 +118,7 @@ final class ImageStrips: View {
     }
 
     /// The picture's rows in strips of `stripRows`, each an image at the picture's scale.
-    private static func cut(_ image: Image) -> [Image] {
+    static func cut(_ image: Image) -> [Image] {
         let bitmap = image.bitmap
         return stride(from: 0, to: bitmap.height, by: stripRows).map { top in
             let rows = min(stripRows, bitmap.height - top)

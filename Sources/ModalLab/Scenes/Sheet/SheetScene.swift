@@ -31,7 +31,7 @@ public final class SheetScene: ScreenScene {
     }
 
     private func makeSheet() -> ViewController {
-        let showsPictures = screens.presented != nil || screens.header != nil || screens.content != nil
+        let showsPictures = screens.presented != nil || screens.header != nil || !screens.content.isEmpty
         let content = showsPictures ? ImageSheetContentViewController(screens: screens) : SheetContentViewController()
         content.modalPresentationStyle = .pageSheet
         if let sheet = content.sheetPresentationController { configure(sheet) }
