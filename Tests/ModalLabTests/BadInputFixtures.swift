@@ -145,6 +145,10 @@ final class BadInputFixtures {
         try scene("scene-placement.json", #""style": "pannable", "presented": "screen.png", "placement": "stretch""#)
         try scene("scene-no-card.json", #""style": "spring""#)
         try scene("scene-header.json", #""style": "spring", "presented": "screen.png", "header": "screen.png""#)
+        try scene(
+            "scene-dup-parameter.json",
+            #""style": "pannable", "presented": "screen.png", "parameters": {"animationDuration": 0.3, "animation\u0044uration": 9}"#
+        )
         try scene("scene-dup.json", #""style": "sheet", "content": "screen.png", "name": "sheet""#)
         try write(
             "scene-taken.json",

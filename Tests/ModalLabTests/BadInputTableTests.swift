@@ -347,6 +347,9 @@ final class BadInputTableTests: XCTestCase {
                 file + "scene-key.json: unknown key 'colour' (keys: \(keys))"),
             usage(["--scene-file", "$T/scene-dup.json"] + shot, file + "scene-dup.json: key 'name' is given twice"),
             usage(
+                ["--scene-file", "$T/scene-dup-parameter.json"] + shot,
+                file + "scene-dup-parameter.json: parameters: parameter 'animationDuration' is given twice"),
+            usage(
                 ["--scene-file", "$T/scene-range.json"] + shot,
                 file + "scene-range.json: parameters: parameter minimumScreenRatioToHide: 2.0 is out of range 0.0...1.0"
             ),

@@ -15,6 +15,9 @@ extension SceneFile {
         if let duplicate = JSONObjectKeys.firstDuplicate(in: bytes) {
             throw LabError.usage("\(shown): key '\(LabLimits.echo(duplicate))' is given twice")
         }
+        if let duplicate = JSONObjectKeys.firstDuplicate(inMember: "parameters", of: bytes) {
+            throw LabError.usage("\(shown): parameters: parameter '\(LabLimits.echo(duplicate))' is given twice")
+        }
         return try SceneFile(path: path, members: members, shown: shown, taken: taken)
     }
 
