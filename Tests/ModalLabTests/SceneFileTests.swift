@@ -199,4 +199,17 @@ final class SceneFileTests: XCTestCase {
             XCTAssertNotEqual(harness.topName, "presenting", "\(name): a tap on the presenting image presents")
         }
     }
+
+    func testKeySevenComesBackToTheFilesSceneAfterTheBuiltInOnes() throws {
+        let harness = try lab(try pannableScene())
+        XCTAssertEqual(harness.lab.title, "ModalLab — mine")
+        harness.key(.character("6"))
+        harness.settle()
+        XCTAssertEqual(type(of: harness.lab.scene).info.name, "sheet", "keys 1-6 keep the built-in scenes")
+        harness.key(.character("7"))
+        harness.settle()
+        XCTAssertEqual(type(of: harness.lab.scene).info.name, "mine")
+        XCTAssertEqual(harness.lab.parameters.value("minimumScreenRatioToHide"), .number(0.4), "with the file's values")
+        XCTAssertEqual(harness.render()[187, 400], Self.card)
+    }
 }
