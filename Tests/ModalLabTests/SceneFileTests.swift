@@ -212,4 +212,18 @@ final class SceneFileTests: XCTestCase {
         XCTAssertEqual(harness.lab.parameters.value("minimumScreenRatioToHide"), .number(0.4), "with the file's values")
         XCTAssertEqual(harness.render()[187, 400], Self.card)
     }
+
+    func testAContentImageResampledForAnotherScaleShowsNoSeamWhereItsStripsMeet() throws {
+        try writePNG("home.png", 375, 667) { _ in Self.home }
+        try writePNG("content@3x.png", 1125, 4500) { _ in 0xFF33_6699 }
+        let path = try writeScene(
+            #"{"version": 1, "name": "long", "style": "sheet", "presenting": "home.png", "content": "content.png"}"#)
+        let harness = try HeadlessLab(
+            configuration: try LabConfiguration(arguments: ["--scene-file", path, "--scale", "2", "--no-hud"]))
+        harness.settle()
+        let shot = harness.render(scale: 2), top = try XCTUnwrap(harness.card).minY
+        let rows = Int(top * 2) + 40 ..< shot.height
+        let seams = rows.filter { shot[375, $0] != 0xFF33_6699 }
+        XCTAssertEqual(seams, [], "rows (2x pixels) where the strips' joins show")
+    }
 }

@@ -87,7 +87,7 @@ final class ImageStrips: View {
     func layout(width: Double) {
         let pointWidth = strips.first.map { $0.size.width } ?? width
         stripScale = width / max(pointWidth, 1)
-        stripHeight = Double(ImageStrips.stripRows) / (strips.first?.scale ?? 1) * stripScale
+        stripHeight = (strips.first?.size.height ?? 0) * stripScale
         let height = strips.reduce(0) { $0 + $1.size.height } * stripScale
         frame = Rect(x: 0, y: 0, width: width, height: height.rounded())
         for (index, view) in shown { view.frame = stripFrame(index) }
