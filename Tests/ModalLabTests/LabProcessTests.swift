@@ -169,6 +169,25 @@ final class LabProcessTests: XCTestCase {
         XCTAssertEqual(last[30, 500], ended[30, 500])
     }
 
+    /// In a window without `--scale`, a scene file's images are picked again for the server's scale (`Xft.dpi` 192:
+    /// 2x) once the host has read it: the window shows the `@2x` pictures, as headless `--scale 2` does.
+    func testASceneFileInAHiDPIWindowShowsItsAt2xPictures() throws {
+        let xvfb = try startServer()
+        try XvfbClient(display: xvfb.display).setResources("Xft.dpi:\t192\n")
+        let file = LabProcess.packageRoot + "/Examples/SceneFiles/Photo/photo.json"
+        let base = "/tmp/modal-lab-scene-file-2x-\(getpid())"
+        defer { for suffix in ["-x.png", "-h.png"] { unlink(base + suffix) } }
+        let common = ["--scene-file", file, "--no-hud"]
+        let lab = try LabProcess.launch(common + ["--screenshot", base + "-x.png"], display: xvfb.display)
+        XCTAssertEqual(lab.wait(timeout: 20), .exited(0), lab.standardError)
+        let headless = try LabProcess.launch(
+            common + ["--headless", "--scale", "2", "--screenshot", base + "-h.png"], display: nil)
+        XCTAssertEqual(headless.wait(timeout: 20), .exited(0), headless.standardError)
+        let window = try PNG.read(from: base + "-x.png"), expected = try PNG.read(from: base + "-h.png")
+        XCTAssertEqual(window.width, 750, "the window is at 2x")
+        XCTAssertTrue(window == expected, "the window shows what headless --scale 2 shows (the @2x pictures)")
+    }
+
     /// A recording made the README's way (a drag, then Q) replayed in a window quits at the recorded Q, with
     /// nobody touching the mouse (it used to wait for the first live event to notice).
     func testAWindowedReplayQuitsAtTheRecordedQ() throws {
