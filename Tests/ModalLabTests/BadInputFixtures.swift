@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import ModalKit
 
 /// A private folder of hostile inputs for the bad-input table: configs, recordings, fonts and output paths that
 /// are not what the lab expects. Removed with everything in it when released.
@@ -12,6 +13,7 @@ final class BadInputFixtures {
         try makeConfigs()
         try makeRecordings()
         try makeOutputs()
+        try makeSceneFiles()
     }
 
     deinit { try? FileManager.default.removeItem(atPath: folder) }
@@ -109,6 +111,65 @@ final class BadInputFixtures {
         chmod(folder, 0o777)
         try write("same.jsonl", "")
         symlink(path("same.jsonl"), path("same-link"))
+    }
+
+    /// Scene files, good and bad, and the images they name: a PNG, text named .png, a truncated PNG, a header
+    /// claiming 100,000 × 100,000 pixels (a decompression bomb), one wider than a window may be, a symlink loop.
+    private func makeSceneFiles() throws {
+        var screen = Bitmap(width: 20, height: 30)
+        screen.pixels = Array(repeating: 0xFF33_6699, count: 600)
+        let png = try PNG.encode(screen)
+        try write("screen.png", bytes: png)
+        try write("text.png", "this is not a PNG\n")
+        try write("truncated.png", bytes: Array(png.prefix(60)))
+        var header = Array(png.prefix(33))
+        header.replaceSubrange(16 ..< 24, with: [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0])
+        let crc = BadInputFixtures.crc32(header[12 ..< 29])
+        header.replaceSubrange(29 ..< 33, with: (0 ..< 4).map { UInt8(truncatingIfNeeded: crc >> (24 - 8 * $0)) })
+        try write("bomb.png", bytes: header + Array(png.dropFirst(33)))
+        try write("wide.png", bytes: try PNG.encode(Bitmap(width: 8193, height: 1)))
+        symlink(path("loop-b.png"), path("loop-a.png"))
+        symlink(path("loop-a.png"), path("loop-b.png"))
+        func scene(_ name: String, _ members: String) throws {
+            try write(name, #"{"version": 1, "name": "mine", "presenting": "screen.png", "# + members + "}")
+        }
+        try scene("scene.json", #""style": "pannable", "presented": "screen.png""#)
+        try scene("scene-style.json", #""style": "drawer", "presented": "screen.png""#)
+        try scene("scene-key.json", #""style": "pannable", "presented": "screen.png", "colour": "red""#)
+        try scene(
+            "scene-range.json",
+            #""style": "pannable", "presented": "screen.png", "parameters": {"minimumScreenRatioToHide": 2}"#)
+        try scene(
+            "scene-foreign.json", #""style": "pannable", "presented": "screen.png", "parameters": {"detents": "large"}"#
+        )
+        try scene("scene-placement.json", #""style": "pannable", "presented": "screen.png", "placement": "stretch""#)
+        try scene("scene-no-card.json", #""style": "spring""#)
+        try scene("scene-header.json", #""style": "spring", "presented": "screen.png", "header": "screen.png""#)
+        try scene(
+            "scene-dup-parameter.json",
+            #""style": "pannable", "presented": "screen.png", "parameters": {"animationDuration": 0.3, "animation\u0044uration": 9}"#
+        )
+        try scene("scene-dup.json", #""style": "sheet", "content": "screen.png", "name": "sheet""#)
+        try write(
+            "scene-taken.json",
+            #"{"version": 1, "name": "sheet", "style": "sheet", "presenting": "screen.png", "content": "screen.png"}"#)
+        try write("scene-version.json", #"{"version": 2, "name": "mine", "style": "sheet"}"#)
+        try write("scene-no-version.json", #"{"name": "mine", "style": "sheet"}"#)
+        try write("scene-not-json.json", "version = 1")
+        for image in ["missing", "text", "truncated", "bomb", "wide", "loop-a", "stream", "folder"] {
+            let file = image == "stream" ? "stream.fifo" : image == "folder" ? "folder" : image + ".png"
+            try scene("scene-\(image).json", #""style": "sheet", "content": ""# + file + #"""#)
+        }
+    }
+
+    /// PNG's chunk checksum (CRC-32, polynomial 0xEDB88320), so a forged header is read as a valid one.
+    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0 ..< 8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
     }
 
     private func makedev(_ major: UInt32, _ minor: UInt32) -> dev_t {

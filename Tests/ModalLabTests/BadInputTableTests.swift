@@ -385,6 +385,83 @@ final class BadInputTableTests: XCTestCase {
         ])
     }
 
+    /// `--scene-file`: a file that is not a version 1 scene of known keys, style and values is one line and exit 2,
+    /// before any window.
+    func testSceneFiles() throws {
+        let file = "scene file $T/"
+        let keys = "version, name, style, placement, presenting, presented, header, content, parameters"
+        let styles = "interactor, free-drag, pannable, navigation, spring, sheet"
+        try run([
+            ok(["--scene-file", "$T/scene.json"] + shot),
+            usage(["--scene-file", "$T/scene-not-json.json"] + shot, file + "scene-not-json.json is not a JSON object"),
+            usage(
+                ["--scene-file", "$T/scene-version.json"] + shot,
+                file + "scene-version.json: version 2 is not 1, the one this lab reads"),
+            usage(
+                ["--scene-file", "$T/scene-no-version.json"] + shot,
+                file + #"scene-no-version.json has no "version": 1"#),
+            usage(
+                ["--scene-file", "$T/scene-style.json"] + shot,
+                file + "scene-style.json: style 'drawer' is not one of \(styles)"),
+            usage(
+                ["--scene-file", "$T/scene-key.json"] + shot,
+                file + "scene-key.json: unknown key 'colour' (keys: \(keys))"),
+            usage(["--scene-file", "$T/scene-dup.json"] + shot, file + "scene-dup.json: key 'name' is given twice"),
+            usage(
+                ["--scene-file", "$T/scene-dup-parameter.json"] + shot,
+                file + "scene-dup-parameter.json: parameters: parameter 'animationDuration' is given twice"),
+            usage(
+                ["--scene-file", "$T/scene-range.json"] + shot,
+                file + "scene-range.json: parameters: parameter minimumScreenRatioToHide: 2.0 is out of range 0.0...1.0"
+            ),
+            usage(
+                ["--scene-file", "$T/scene-foreign.json"] + shot,
+                file + "scene-foreign.json: parameters: unknown parameter 'detents' (this scene has: "
+                    + "minimumVelocityToHide, minimumScreenRatioToHide, animationDuration, estimator)"),
+            usage(
+                ["--scene-file", "$T/scene-placement.json"] + shot,
+                file + "scene-placement.json: placement 'stretch' is not one of fill, fit, top"),
+            usage(
+                ["--scene-file", "$T/scene-no-card.json"] + shot, file + #"scene-no-card.json has no "presented" image"#
+            ),
+            usage(
+                ["--scene-file", "$T/scene-header.json"] + shot,
+                file + #"scene-header.json: "header" and "content" are for style sheet, not spring"#),
+            usage(
+                ["--scene-file", "$T/scene-taken.json"] + shot,
+                file + "scene-taken.json: name 'sheet' is a built-in scene's; choose another"),
+            usage(
+                ["--scene-file", "$T/missing.json"] + shot,
+                "cannot read scene file $T/missing.json: No such file or directory"),
+            usage(
+                ["--scene-file", "$T/scene.json", "--scene", "sheet"] + shot,
+                "--scene and --scene-file both name the scene: give one")
+        ])
+    }
+
+    /// The images a scene file names: missing, not a PNG, truncated, a decompression bomb, wider than a window may
+    /// be, a symlink loop, a FIFO, a folder. Each is one line naming the file and the image, exit 2, at once
+    /// (the bomb is refused from its header, before 40 GB are allocated; the FIFO is never waited for).
+    func testSceneFileImages() throws {
+        let reasons = [
+            "missing": "No such file or directory", "text": "not a PNG", "truncated": "PNG", "bomb": "100000x100000",
+            "wide": "8193x1", "loop-a": "Too many levels of symbolic links", "stream": "FIFO", "folder": "directory"
+        ]
+        for (image, reason) in reasons {
+            let lab = try LabProcess.launch(
+                ["--scene-file", fixtures.path("scene-\(image).json")]
+                    + shot.map {
+                        $0.replacingOccurrences(of: "$T", with: fixtures.folder)
+                    }, display: nil)
+            XCTAssertEqual(lab.wait(timeout: 20), .exited(2), image)
+            let prefix = "modal-lab: scene file \(fixtures.path("scene-\(image).json")): content image: "
+            XCTAssertTrue(lab.standardError.hasPrefix(prefix), "\(image): \(lab.standardError)")
+            XCTAssertTrue(lab.standardError.contains(reason), "\(image): \(lab.standardError)")
+            XCTAssertEqual(lab.standardError.filter { $0 == "\n" }.count, 1, "\(image): one line")
+            print("bad image: \(image) -> " + lab.standardError.replacingOccurrences(of: fixtures.folder, with: "$T"))
+        }
+    }
+
     /// A FIFO nobody reads, as any output: refused at once with one line, never waited for in `open` (where Q,
     /// SIGTERM and SIGINT could not reach the lab).
     func testOutputsToAFIFONobodyReads() throws {

@@ -78,7 +78,7 @@ final class LabInstallTests: XCTestCase {
             XCTAssertEqual(run.status, .exited(0), run.err)
             return run.out.split(separator: "\n").map(String.init).sorted()
         }
-        XCTAssertEqual(try complete(["--sc"]), ["--scale", "--scene", "--screenshot"])
+        XCTAssertEqual(try complete(["--sc"]), ["--scale", "--scene", "--scene-file", "--screenshot"])
         XCTAssertEqual(try complete(["--scene", ""]), SceneCatalog.all.map { $0.info.name }.sorted())
         XCTAssertEqual(try complete(["--trace", "\(prefix)/share/bash-completion/completions/"]), [script])
         XCTAssertEqual(try complete(["--fps", ""]), [], "a number is not completed")

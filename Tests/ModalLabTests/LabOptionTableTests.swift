@@ -65,6 +65,7 @@ final class LabOptionTableTests: XCTestCase {
         case "--fps": return "60"
         case "--set": return "threshold=0.4"
         case "--compare": return "threshold=0.4"
+        case "--scene-file": return LabProcess.packageRoot + "/Examples/SceneFiles/Photo/photo.json"
         case "--config":
             let path = NSTemporaryDirectory() + "modal-lab-option-\(getpid()).json"
             try "{}".write(toFile: path, atomically: false, encoding: .utf8)

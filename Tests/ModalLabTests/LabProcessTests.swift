@@ -134,6 +134,60 @@ final class LabProcessTests: XCTestCase {
             "the replayed drag moved the card")
     }
 
+    /// A scene file in a window (its images decoded again at the server's scale) shows what it shows headless; a
+    /// session with it is recorded by the file's path, so `modal-lab render` rebuilds the scene from the recording.
+    func testASceneFileInAWindowAndRecordedRendersAsHeadless() throws {
+        let xvfb = try startServer()
+        let file = LabProcess.packageRoot + "/Examples/SceneFiles/Photo/photo.json"
+        let base = "/tmp/modal-lab-scene-file-\(getpid())"
+        defer { _ = try? FileManager.default.removeItem(atPath: base + "-frames") }
+        defer { for suffix in ["-x.png", "-h0.png", "-h.png", "-rec.jsonl"] { unlink(base + suffix) } }
+        let common = ["--scene-file", file, "--no-hud"]
+        let lab = try LabProcess.launch(common + ["--screenshot", base + "-x.png"], display: xvfb.display)
+        XCTAssertEqual(lab.wait(timeout: 20), .exited(0), lab.standardError)
+        let replay = LabProcess.packageRoot + "/Assets/Screenshots/drag-220.jsonl"
+        let headless = try LabProcess.launch(
+            common + [
+                "--headless", "--screenshot", base + "-h.png", "--replay", replay, "--record", base + "-rec.jsonl"
+            ],
+            display: nil)
+        XCTAssertEqual(headless.wait(timeout: 20), .exited(0), headless.standardError)
+        let still = try LabProcess.launch(common + ["--headless", "--screenshot", base + "-h0.png"], display: nil)
+        XCTAssertEqual(still.wait(timeout: 20), .exited(0), still.standardError)
+        XCTAssertTrue(
+            try PNG.read(from: base + "-x.png") == PNG.read(from: base + "-h0.png"), "window and headless agree")
+        let recording = try String(contentsOfFile: base + "-rec.jsonl", encoding: .utf8)
+        XCTAssertTrue(
+            recording.hasPrefix(#"{"t":0,"type":"session","args":["--scene-file",""# + file + "\""), recording)
+        let render = try LabProcess.launch(["render", base + "-rec.jsonl", base + "-frames/"], display: nil)
+        XCTAssertEqual(render.wait(timeout: 60), .exited(0), render.standardError)
+        let frames = try FileManager.default.contentsOfDirectory(atPath: base + "-frames").sorted()
+        XCTAssertGreaterThan(frames.count, 10)
+        let last = try PNG.read(from: base + "-frames/" + (frames.last ?? ""))
+        let ended = try PNG.read(from: base + "-h.png")
+        XCTAssertEqual(last[30, 120], ended[30, 120], "the render ends where the replay ended")
+        XCTAssertEqual(last[30, 500], ended[30, 500])
+    }
+
+    /// In a window without `--scale`, a scene file's images are picked again for the server's scale (`Xft.dpi` 192:
+    /// 2x) once the host has read it: the window shows the `@2x` pictures, as headless `--scale 2` does.
+    func testASceneFileInAHiDPIWindowShowsItsAt2xPictures() throws {
+        let xvfb = try startServer()
+        try XvfbClient(display: xvfb.display).setResources("Xft.dpi:\t192\n")
+        let file = LabProcess.packageRoot + "/Examples/SceneFiles/Photo/photo.json"
+        let base = "/tmp/modal-lab-scene-file-2x-\(getpid())"
+        defer { for suffix in ["-x.png", "-h.png"] { unlink(base + suffix) } }
+        let common = ["--scene-file", file, "--no-hud"]
+        let lab = try LabProcess.launch(common + ["--screenshot", base + "-x.png"], display: xvfb.display)
+        XCTAssertEqual(lab.wait(timeout: 20), .exited(0), lab.standardError)
+        let headless = try LabProcess.launch(
+            common + ["--headless", "--scale", "2", "--screenshot", base + "-h.png"], display: nil)
+        XCTAssertEqual(headless.wait(timeout: 20), .exited(0), headless.standardError)
+        let window = try PNG.read(from: base + "-x.png"), expected = try PNG.read(from: base + "-h.png")
+        XCTAssertEqual(window.width, 750, "the window is at 2x")
+        XCTAssertTrue(window == expected, "the window shows what headless --scale 2 shows (the @2x pictures)")
+    }
+
     /// A recording made the README's way (a drag, then Q) replayed in a window quits at the recorded Q, with
     /// nobody touching the mouse (it used to wait for the first live event to notice).
     func testAWindowedReplayQuitsAtTheRecordedQ() throws {

@@ -12,16 +12,31 @@ enum ConfigFile {
         if let duplicate = JSONObjectKeys.firstDuplicate(in: bytes) {
             throw LabError.usage("config file \(shown): parameter '\(LabLimits.echo(duplicate))' is given twice")
         }
-        return try object.keys.sorted().map { name in
+        return try values(of: object, specs: specs, context: "config file \(shown)")
+    }
+
+    /// The members of a parameters object, each checked against its spec (a scene file's `parameters` too); errors
+    /// start with `context` ("config file X").
+    static func values(of members: [String: JSONInput], specs: SceneParameters, context: String) throws
+        -> [(String, ParameterValue)]
+    {
+        try values(of: members.mapValues(ConfigValue.init), specs: specs, context: context)
+    }
+
+    private static func values(of object: [String: ConfigValue], specs: SceneParameters, context: String) throws
+        -> [(String, ParameterValue)]
+    {
+        try object.keys.sorted().map { name in
             guard name.unicodeScalars.count <= LabLimits.nameCharacters else {
                 throw LabError.usage(
-                    "config file \(shown): parameter name '\(LabLimits.echo(name))' is longer than \(LabLimits.nameCharacters) characters"
+                    "\(context): parameter name '\(LabLimits.echo(name))' is longer than \(LabLimits.nameCharacters) characters"
                 )
             }
             // The spec's own errors ("unknown parameter", "out of range") do not know the file: name it here.
-            do { return try parameter(name, object[name], specs: specs, shown: shown) } catch let error as LabError {
-                guard case .usage(let message) = error, !message.hasPrefix("config file ") else { throw error }
-                throw LabError.usage("config file \(shown): \(message)")
+            do { return try parameter(name, object[name], specs: specs, context: context) } catch let error as LabError
+            {
+                guard case .usage(let message) = error, !message.hasPrefix(context) else { throw error }
+                throw LabError.usage("\(context): \(message)")
             }
         }
     }
@@ -29,19 +44,19 @@ enum ConfigFile {
     /// One member of the object, checked against its spec.
     private static func parameter(
         _ name: String, _ value: ConfigValue?, specs: SceneParameters,
-        shown: String
+        context: String
     ) throws -> (String, ParameterValue) {
         let spec = try specs.spec(name)
         switch value {
         case .text(let text)?:
             guard text.unicodeScalars.count <= LabLimits.nameCharacters else {
                 throw LabError.usage(
-                    "config file \(shown): parameter \(name): '\(LabLimits.echo(text))' is longer than \(LabLimits.nameCharacters) characters"
+                    "\(context): parameter \(name): '\(LabLimits.echo(text))' is longer than \(LabLimits.nameCharacters) characters"
                 )
             }
             return (name, try spec.parse(text))
         case .number(let number)?: return (name, try spec.check(number))
-        default: throw LabError.usage("config file \(shown): parameter \(name) has a value of the wrong type")
+        default: throw LabError.usage("\(context): parameter \(name) has a value of the wrong type")
         }
     }
 }

@@ -9,11 +9,39 @@ enum JSONObjectKeys {
         return nil
     }
 
+    /// The first key given twice in the object that is the top-level member `member` (a scene file's
+    /// `parameters`), or nil.
+    static func firstDuplicate(inMember member: String, of bytes: [UInt8]) -> String? {
+        var scanner = Scanner(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
+        scanner.skipSpace()
+        guard scanner.take(UInt8(ascii: "{")) else { return nil }
+        while true {
+            scanner.skipSpace()
+            guard scanner.peek == UInt8(ascii: "\""), let key = scanner.string() else { return nil }
+            scanner.skipSpace()
+            guard scanner.take(UInt8(ascii: ":")) else { return nil }
+            scanner.skipSpace()
+            if key == member {
+                var seen = Set<String>()
+                return keys(of: &scanner).first { !seen.insert($0).inserted }
+            }
+            scanner.skipValue()
+            scanner.skipSpace()
+            guard scanner.take(UInt8(ascii: ",")) else { return nil }
+        }
+    }
+
     /// The top-level object's keys; empty when the document is not an object.
     static func keys(in bytes: [UInt8]) -> [String] {
         var scanner = Scanner(bytes: bytes)
         // JSON parsers accept a UTF-8 byte order mark before the text; so must the scanner.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
+        return keys(of: &scanner)
+    }
+
+    /// The keys of the object starting at the scanner (after spaces); empty when no object starts there.
+    private static func keys(of scanner: inout Scanner) -> [String] {
         scanner.skipSpace()
         guard scanner.take(UInt8(ascii: "{")) else { return [] }
         var keys: [String] = []

@@ -32,6 +32,7 @@ extension LabConfiguration {
     private static func finish(_ parsed: ParsedCommandLine) throws -> LabConfiguration {
         var configuration = parsed.configuration
         if configuration.action == .help && parsed.sceneGiven { configuration.action = .sceneHelp }
+        if let path = parsed.sceneFilePath { try useSceneFile(path, &configuration, sceneGiven: parsed.sceneGiven) }
         guard configuration.action == .run || configuration.action == .sceneHelp else { return configuration }
         let specs = SceneParameters(specs: configuration.sceneType.info.allParameters)
         if let path = parsed.configPath { configuration.parameterOverrides += try ConfigFile.read(path, specs: specs) }
@@ -59,6 +60,21 @@ extension LabConfiguration {
         }
         try OutputPaths.checkDistinct(configuration, configPath: parsed.configPath)
         return configuration
+    }
+
+    /// Reads the scene file and starts with its scene (after the lab's others, so keys 1–6 keep theirs): its
+    /// parameters come first, then `--config`'s and `--set`'s. Its images are decoded at `--scale` (1 headless);
+    /// in a window without `--scale` again at the server's scale once it is known.
+    private static func useSceneFile(_ path: String, _ configuration: inout LabConfiguration, sceneGiven: Bool) throws {
+        guard !sceneGiven else { throw LabError.usage("--scene and --scene-file both name the scene: give one") }
+        let others = configuration.scenes.filter { $0 != SceneFileScene.self }
+        SceneFileScene.current = try LoadedSceneFile(
+            path: path, scale: configuration.scale ?? 1, taken: others.map { $0.info.name })
+        configuration.scenes = others + [SceneFileScene.self]
+        configuration.sceneType = SceneFileScene.self
+        configuration.sceneFilePath = path
+        configuration.parameterOverrides += SceneFileScene.current?.file.parameters ?? []
+        if configuration.action == .help { configuration.action = .sceneHelp }
     }
 
     /// "--scene=sheet" as ("--scene", "sheet"); anything else (a short option, no "=") as it is, with no value.

@@ -10,6 +10,8 @@ public struct LabConfiguration {
     public var parameterOverrides: [(String, ParameterValue)] = []
     /// `--config FILE`: read at start-up, then again each time it changes.
     public var configPath: String?
+    /// `--scene-file FILE`: the scene made of a designer's images the lab starts with, watched like `--config`.
+    public var sceneFilePath: String?
     /// The `--set` values alone, which win over the config file at every reload too.
     public var setOverrides: [(String, ParameterValue)] = []
     /// `--size`: the stage in points (375 × 667 unless given).

@@ -8,6 +8,12 @@ extension LabOption {
             parsed.configuration.sceneType = try parsed.configuration.scene(named: LabLimits.name(value, "--scene"))
             parsed.sceneGiven = true
         },
+        LabOption(
+            names: ["--scene-file"], value: "FILE",
+            help: "run your own screens: a JSON scene file of PNGs in a scene's style (README, \"Your own screens\")"
+        ) { parsed, value in
+            parsed.sceneFilePath = try LabLimits.path(value, "--scene-file")
+        },
         LabOption(names: ["--size"], value: "WxH", help: "window size in points (default 375x667)") { parsed, value in
             parsed.configuration.size = try LabLimits.size(value)
         },

@@ -44,4 +44,5 @@ struct ParsedCommandLine {
     var sceneGiven = false
     /// `--compare SPEC`, read once the scene and A's parameters are known.
     var compare: String?
+    var sceneFilePath: String?
 }

@@ -72,8 +72,10 @@ public enum OutputPaths {
     private static func inputs(_ configuration: LabConfiguration, configPath: String?) -> [(String, String?)] {
         [
             ("--replay", configuration.replayPath), ("--config", configPath), ("--font", configuration.fontPath),
-            ("--compare", configuration.compare?.file)
+            ("--compare", configuration.compare?.file), ("--scene-file", configuration.sceneFilePath)
         ]
+            + (configuration.sceneFilePath == nil ? [] : SceneFileScene.current?.file.imagePaths ?? [])
+            .map { ("--scene-file's image", $0) }
     }
 
     /// nil for a character device (/dev/null, a terminal): writes to it corrupt no file. Only `--trace` takes

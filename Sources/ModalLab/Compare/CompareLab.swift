@@ -209,6 +209,12 @@ public final class CompareLab: HostedLab {
 
     /// Nothing to do: a comparison does not reload the config file.
     public func configFileChanged() {}
+    /// None: a comparison does not reload its scene file either (both sides would have to change as one).
+    public var sceneFileWatchPaths: [String] { [] }
+    /// Never: see `sceneFileWatchPaths`.
+    public var sceneFileReloads: Int { 0 }
+    /// Nothing to do: see `sceneFileWatchPaths`.
+    public func sceneFileChanged() {}
 
     /// Ends both stages (B writes `--export`) and closes the recording.
     public func finish() {

@@ -41,6 +41,12 @@ public protocol HostedLab: AnyObject {
     func didShow(index: Int, msc: UInt64, shownAt: Double, missed: Int)
     /// The config file may have changed.
     func configFileChanged()
+    /// The files the host watches for `--scene-file`: the file and its images; empty without one.
+    var sceneFileWatchPaths: [String] { get }
+    /// How many times the scene file was read again and changed the scene (the host then watches anew).
+    var sceneFileReloads: Int { get }
+    /// The scene file or one of its images may have changed.
+    func sceneFileChanged()
     /// Ends the run: writes what is written at the end, flushes and closes the outputs.
     func finish()
 }

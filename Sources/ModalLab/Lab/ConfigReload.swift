@@ -33,10 +33,11 @@ struct ConfigReload {
         return Result { try load() }.mapError { $0 as? LabError ?? .io("\($0)") }
     }
 
-    /// Defaults, then the file, then `--set`.
+    /// Defaults (a scene file's own values for its scene), then the file, then `--set`.
     func load() throws -> SceneParameters {
         var parameters = SceneParameters(specs: sceneType.info.allParameters)
-        for (name, value) in try ConfigFile.read(path, specs: parameters) + setOverrides {
+        let base = sceneType == SceneFileScene.self ? SceneFileScene.current?.file.parameters ?? [] : []
+        for (name, value) in try base + ConfigFile.read(path, specs: parameters) + setOverrides {
             try parameters.set(name, value)
         }
         return parameters

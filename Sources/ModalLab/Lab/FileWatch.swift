@@ -14,11 +14,14 @@ final class FileWatch {
 
     /// Watches `path`'s folder, and its target's when it is a link, for writes, renames, creations and deletions
     /// of that name. Nil when inotify is not available (the lab then runs without live reload).
-    init?(path: String) {
+    convenience init?(path: String) { self.init(paths: [path]) }
+
+    /// Watches every one of `paths` as `init(path:)` watches one (a scene file and its images), on one descriptor.
+    init?(paths: [String]) {
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { return nil }
         var found: [(watch: Int32, name: String)] = []
-        for candidate in [path] + FileWatch.linkTargets(of: path) {
+        for candidate in paths + paths.flatMap(FileWatch.linkTargets(of:)) {
             let (folder, name) = FileWatch.split(candidate)
             let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MODIFY)
             let watch = inotify_add_watch(fd, folder, mask)

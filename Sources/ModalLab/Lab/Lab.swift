@@ -32,6 +32,10 @@ public final class Lab {
     var requestedSizes: [Size] = []
     /// Reads `--config` again when it changes.
     var configReload: ConfigReload?
+    /// Reads `--scene-file` and its images again when they change.
+    var sceneFileReload: SceneFileReload?
+    /// How many times the scene file was read again and loaded (the host then watches the images it names now).
+    public internal(set) var sceneFileReloads = 0
     /// The one-line error of the last config reload that failed, shown in the HUD and the inspector until one works.
     var configMessage: String?
     /// Where a problem the lab keeps running through is written in full, once (a failed reload): stderr, as the
@@ -88,6 +92,7 @@ public final class Lab {
         configReload = configuration.configPath.map {
             ConfigReload(path: $0, sceneType: configuration.sceneType, setOverrides: configuration.setOverrides)
         }
+        sceneFileReload = configuration.sceneFilePath.map { SceneFileReload(path: $0, scenes: configuration.scenes) }
         installObservers()
         show(scene)
         if configuration.showsInspector { openInspector() }
@@ -271,6 +276,7 @@ public final class Lab {
     /// True while anything moves: the display link stays on.
     public var isAnimating: Bool {
         driver.isAnimating || inspector?.window.animationDriver.isAnimating == true || configReload?.isPending == true
+            || sceneFileReload?.isPending == true
     }
 
     /// True when something changed since the last frame (on the HUD and the inspector too).
@@ -283,6 +289,7 @@ public final class Lab {
         driver.tick(at: frameTime)
         inspector?.window.animationDriver.tick(at: frameTime)
         reloadConfigIfDue(at: frameTime)
+        reloadSceneFileIfDue(at: frameTime)
         keepHUDOnTop()
         updateHUD()
         noteRest()

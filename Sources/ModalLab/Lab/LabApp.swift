@@ -8,6 +8,10 @@ final class LabApp: HostApplication {
     private let replay: Replay?
     /// Watches `--config` for saves (not during a replay, which must run as recorded).
     private let configWatch: FileWatch?
+    /// Watches `--scene-file` and its images (set again after each reload, which may name other images).
+    private var sceneWatch: FileWatch?
+    private var watchedScenePaths: [String] = []
+    private var watchedReloads = 0
     /// Set when writing an output failed: the lab stops with exit 1 and this line.
     private(set) var failure: LabError?
 
@@ -18,12 +22,23 @@ final class LabApp: HostApplication {
         configWatch = replay == nil ? lab.configPath.flatMap(FileWatch.init(path:)) : nil
         // A save between the start-up read and the watch would go unseen: read the file once more now.
         if configWatch != nil { lab.configFileChanged() }
+        if replay == nil { watchSceneFile() }
+        if sceneWatch != nil { lab.sceneFileChanged() }
     }
 
-    var extraFileDescriptors: [Int32] { configWatch.map { [$0.fileDescriptor] } ?? [] }
+    var extraFileDescriptors: [Int32] { [configWatch, sceneWatch].compactMap { $0?.fileDescriptor } }
 
     func fileDescriptorReady(_ fd: Int32, host: X11Host) {
         if configWatch?.takeChanges() == true { lab.configFileChanged() }
+        if sceneWatch?.takeChanges() == true { lab.sceneFileChanged() }
+    }
+
+    /// Watches the scene file's current paths, when they changed since the last watch was set.
+    private func watchSceneFile() {
+        let paths = lab.sceneFileWatchPaths
+        guard paths != watchedScenePaths else { return }
+        watchedScenePaths = paths
+        sceneWatch = paths.isEmpty ? nil : FileWatch(paths: paths)
     }
 
     func handle(_ event: InputEvent, host: X11Host) {
@@ -37,6 +52,10 @@ final class LabApp: HostApplication {
 
     func advance(to frameTime: Double) {
         if let replay { replay.step(lab) } else { lab.advance(to: frameTime) }
+        if lab.sceneFileReloads != watchedReloads {
+            watchedReloads = lab.sceneFileReloads
+            watchSceneFile()
+        }
     }
 
     var isAnimating: Bool { lab.isAnimating || replay?.hasPendingEvents == true }

@@ -126,6 +126,9 @@ public enum LabMain {
                 size: configuration.windowSize,
                 scale: configuration.scale, fps: configuration.fps, useSharedMemory: configuration.useSharedMemory,
                 useXInput2: configuration.useXInput2, usePresent: configuration.usePresent))
+        if configuration.sceneFilePath != nil {
+            SceneFileScene.current = try SceneFileScene.current?.rescaled(to: host.scale)
+        }
         let replay = recording.map { Replay($0, clock: ManualClock(), fps: configuration.fps ?? host.refreshRate) }
         try recording?.checkResizes(scale: host.scale, path: configuration.replayPath ?? "")
         let lab = try HostedLabs.make(configuration, clock: replay?.clock ?? MonotonicClock(), outputs: outputs)

@@ -17,10 +17,15 @@ enum RecordedSession {
     /// `--set` alike) as `--set` values, so a render does not depend on a config file that may have changed since.
     static func arguments(_ configuration: LabConfiguration) -> [String] {
         let size = configuration.size
-        var arguments = [
-            "--scene", configuration.sceneType.info.name,
-            "--size", "\(LabLimits.show(size.width))x\(LabLimits.show(size.height))"
-        ]
+        // A scene file is named by its path, made absolute, so `render` and a replay from elsewhere find it.
+        let scene =
+            configuration.sceneType == SceneFileScene.self
+            ? ["--scene-file", SceneFileScene.absolutePath(configuration.sceneFilePath ?? "")]
+            : ["--scene", configuration.sceneType.info.name]
+        var arguments =
+            scene + [
+                "--size", "\(LabLimits.show(size.width))x\(LabLimits.show(size.height))"
+            ]
         if let scale = configuration.scale { arguments += ["--scale", "\(scale)"] }
         if let fps = configuration.fps { arguments += ["--fps", "\(fps)"] }
         for (name, value) in configuration.parameterOverrides { arguments += ["--set", "\(name)=\(value)"] }

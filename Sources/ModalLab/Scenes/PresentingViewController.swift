@@ -14,6 +14,9 @@ open class PresentingViewController: ViewController {
     private var rows: [(name: Label, value: Label, separator: View)] = []
     /// What the present button does; the scene sets it.
     public var onPresent: () -> Void = {}
+    /// A scene file's picture of this screen, shown instead of the list; a tap anywhere on it presents.
+    var screen: SceneScreens.Screen?
+    private var cover: ImageView?
 
     /// The screen for the scene `info` listing `parameters`, with a button titled `buttonTitle`.
     public init(info: SceneInfo, parameters: SceneParameters, buttonTitle: String = "Present Modal") {
@@ -48,10 +51,28 @@ open class PresentingViewController: ViewController {
         presentButton.accessibilityIdentifier = "present"
         presentButton.addAction { [unowned self] in onPresent() }
         view.addSubview(presentButton)
+        coverWithScreen()
         viewDidLayoutSubviews()
     }
 
+    /// With a scene file's picture, the picture is the screen: the drawn one goes, and the present button becomes
+    /// clear and as large as the screen, so a tap anywhere presents (the designer's own button is in the picture).
+    private func coverWithScreen() {
+        guard let screen else { return }
+        view.subviews.forEach { $0.removeFromSuperview() }
+        cover = SceneScreens.cover(view, with: screen)
+        presentButton.title = ""
+        presentButton.backgroundColor = .clear
+        presentButton.cornerRadius = 0
+        view.addSubview(presentButton)
+    }
+
     open override func viewDidLayoutSubviews() {
+        if let cover {
+            cover.frame = Rect(origin: .zero, size: view.bounds.size)
+            presentButton.frame = cover.frame
+            return
+        }
         let width = view.bounds.width
         titleLabel.frame = Rect(x: 16, y: 52, width: width - 32, height: 41)
         subtitleLabel.frame = Rect(x: 16, y: 95, width: width - 32, height: 20)

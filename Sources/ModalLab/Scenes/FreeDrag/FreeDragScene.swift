@@ -2,7 +2,7 @@ import ModalKit
 
 /// Seed 000, second answer: yellow Modal One presents green Modal Two; both follow the pointer freely and leave
 /// on a downward flick of `velocity` or more.
-public final class FreeDragScene: Scene {
+public final class FreeDragScene: ScreenScene {
     /// The scene's name, seed, summary and parameters.
     public static let info = SceneInfo(
         name: "free-drag", title: "Free Drag", seed: "Seed 000 · ViewControllerPannable",
@@ -25,9 +25,11 @@ public final class FreeDragScene: Scene {
     public let releaseRule: any SceneRule
 
     /// The scene running with `parameters`, its modal not yet presented.
-    public init(parameters: SceneParameters) {
+    public convenience init(parameters: SceneParameters) { self.init(parameters: parameters, screens: .drawn) }
+
+    init(parameters: SceneParameters, screens: SceneScreens) {
         releaseRule = ViewControllerPannable.rule(velocity: parameters[FreeDragScene.velocity])
-        presenting = FreeDragPresentingController(parameters: parameters)
+        presenting = FreeDragPresentingController(parameters: parameters, screens: screens)
         root = presenting
     }
 
@@ -76,17 +78,21 @@ public final class FreeDragScene: Scene {
 final class FreeDragPresentingController: PresentingViewController {
     let minimumVelocity: Double
     private let duration: Double
+    private let screens: SceneScreens
 
-    init(parameters: SceneParameters) {
+    init(parameters: SceneParameters, screens: SceneScreens) {
         minimumVelocity = parameters[FreeDragScene.velocity]
         duration = parameters[FreeDragScene.duration]
+        self.screens = screens
         super.init(info: FreeDragScene.info, parameters: parameters, buttonTitle: "Present Modal One")
+        screen = screens.presenting
         onPresent = { [unowned self] in presentModalOne(animated: true) }
     }
 
     func presentModalOne(animated: Bool) {
         let one = ModalOneViewController()
         one.configure(velocity: minimumVelocity, duration: duration)
+        one.screen = screens.presented
         present(one, animated: animated)
     }
 }
@@ -104,6 +110,7 @@ final class ModalOneViewController: ViewControllerPannable {
         nextButton.frame = Rect(x: 16, y: 170, width: view.bounds.width - 32, height: 50)
         nextButton.addAction { [unowned self] in click() }
         view.addSubview(nextButton)
+        showScreen()
     }
 
     func click() {

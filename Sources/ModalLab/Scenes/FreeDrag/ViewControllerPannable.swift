@@ -13,6 +13,9 @@ class ViewControllerPannable: ViewController {
     private(set) var closing: Bool?
     /// True from a release until its animation ends.
     private(set) var isSettling = false
+    /// A scene file's picture of this screen, covering what the seed draws (nil: the seed's screen).
+    var screen: SceneScreens.Screen?
+    private var cover: ImageView?
 
     /// Sets the rule's numbers (the scene's parameters).
     func configure(velocity: Double, duration: Double) {
@@ -38,6 +41,9 @@ class ViewControllerPannable: ViewController {
         panGestureRecognizer = pan
     }
 
+    /// Covers the seed's content with the scene file's picture, once the subclass has added its own.
+    func showScreen() { cover = SceneScreens.cover(view, with: screen) }
+
     /// The seed's rule: dismiss when released moving down at `velocity` or faster, whatever the distance.
     static func rule(velocity: Double) -> FlickRule {
         FlickRule(threshold: velocity, inclusive: true, elseDistance: false)
@@ -49,6 +55,7 @@ class ViewControllerPannable: ViewController {
     /// Ours: the window was resized during a drag. Where the card goes back to is the centre it had when presented
     /// full screen, which the seed remembers at `began`; at the new size that is the new centre.
     override func viewDidLayoutSubviews() {
+        cover?.frame = Rect(origin: .zero, size: view.bounds.size)
         if originalPosition != nil { originalPosition = Point(x: view.bounds.width / 2, y: view.bounds.height / 2) }
     }
 

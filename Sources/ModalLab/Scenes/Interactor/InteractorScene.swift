@@ -2,7 +2,7 @@ import ModalKit
 
 /// Seed 000, first answer: the presenting controller is the modal's transitioning delegate, returning a
 /// DismissAnimator and, only while a drag has started, the Interactor. The modal's pan drives the interactor.
-public final class InteractorScene: Scene {
+public final class InteractorScene: ScreenScene {
     /// The scene's name, seed, summary and parameters.
     public static let info = SceneInfo(
         name: "interactor", title: "Interactor", seed: "Seed 000 · percent-driven Interactor",
@@ -28,8 +28,10 @@ public final class InteractorScene: Scene {
     private let presenting: InteractorPresentingController
 
     /// The scene running with `parameters`, its modal not yet presented.
-    public init(parameters: SceneParameters) {
-        presenting = InteractorPresentingController(parameters: parameters)
+    public convenience init(parameters: SceneParameters) { self.init(parameters: parameters, screens: .drawn) }
+
+    init(parameters: SceneParameters, screens: SceneScreens) {
+        presenting = InteractorPresentingController(parameters: parameters, screens: screens)
         root = presenting
     }
 
@@ -54,14 +56,17 @@ final class InteractorPresentingController: PresentingViewController, ViewContro
     let threshold: Double
     let curve: TimingCurve
     private let duration: Double
+    private let screens: SceneScreens
 
-    init(parameters: SceneParameters) {
+    init(parameters: SceneParameters, screens: SceneScreens) {
+        self.screens = screens
         threshold = parameters[InteractorScene.threshold]
         duration = parameters[InteractorScene.duration]
         curve = parameters[InteractorScene.curve]
         interactor.completionSpeed = parameters[InteractorScene.completionSpeed]
         interactor.completionCurve = parameters[InteractorScene.completionCurve]
         super.init(info: InteractorScene.info, parameters: parameters)
+        screen = screens.presenting
         onPresent = { [unowned self] in presentModal(animated: true) }
     }
 
@@ -71,6 +76,7 @@ final class InteractorPresentingController: PresentingViewController, ViewContro
         destination.transitioningDelegate = self
         destination.interactor = interactor
         destination.threshold = threshold
+        destination.screen = screens.presented
         present(destination, animated: animated)
     }
 
@@ -90,6 +96,9 @@ final class InteractorModalController: ViewController {
     var interactor: Interactor?
     var threshold = 0.3
     let closeButton = Button(title: "Close")
+    /// A scene file's picture of this screen, covering what the seed draws (nil: the seed's screen).
+    var screen: SceneScreens.Screen?
+    private var cover: ImageView?
 
     override func viewDidLoad() {
         title = "modal"
@@ -105,7 +114,10 @@ final class InteractorModalController: ViewController {
         let pan = PanGestureRecognizer()
         pan.addTarget { [unowned self] in handleGesture($0) }
         view.addGestureRecognizer(pan)
+        cover = SceneScreens.cover(view, with: screen)
     }
+
+    override func viewDidLayoutSubviews() { cover?.frame = Rect(origin: .zero, size: view.bounds.size) }
 
     func close() { dismiss(animated: true) }
 

@@ -2,7 +2,7 @@ import ModalKit
 
 /// Seed 001: a modal navigation controller. The pan lives on the child's view (below the bar) and is forwarded to
 /// the navigation controller, which runs the Interactor rule; the bar's Dismiss button dismisses without a drag.
-public final class NavigationScene: Scene {
+public final class NavigationScene: ScreenScene {
     /// The scene's name, seed, summary and parameters.
     public static let info = SceneInfo(
         name: "navigation", title: "Navigation", seed: "Seed 001 · modal UINavigationController",
@@ -22,8 +22,10 @@ public final class NavigationScene: Scene {
     private let presenting: NavigationPresentingController
 
     /// The scene running with `parameters`, its modal not yet presented.
-    public init(parameters: SceneParameters) {
-        presenting = NavigationPresentingController(parameters: parameters)
+    public convenience init(parameters: SceneParameters) { self.init(parameters: parameters, screens: .drawn) }
+
+    init(parameters: SceneParameters, screens: SceneScreens) {
+        presenting = NavigationPresentingController(parameters: parameters, screens: screens)
         root = presenting
     }
 
@@ -47,16 +49,20 @@ final class NavigationPresentingController: PresentingViewController, ViewContro
     let interactor = Interactor()
     let threshold: Double
     private let duration: Double
+    private let screens: SceneScreens
 
-    init(parameters: SceneParameters) {
+    init(parameters: SceneParameters, screens: SceneScreens) {
+        self.screens = screens
         threshold = parameters[NavigationScene.threshold]
         duration = parameters[NavigationScene.duration]
         super.init(info: NavigationScene.info, parameters: parameters, buttonTitle: "Present")
+        screen = screens.presenting
         onPresent = { [unowned self] in handleButton(animated: true) }
     }
 
     func handleButton(animated: Bool) {
         let content = NavigationModalViewController()
+        content.screen = screens.presented
         let nc = ModalNavigationController(rootViewController: content)
         nc.interactor = interactor
         nc.threshold = threshold
@@ -96,6 +102,9 @@ final class ModalNavigationController: NavigationController {
 
 /// The seed's ModalViewController: a Dismiss bar button, and a pan forwarded to the navigation controller.
 final class NavigationModalViewController: ViewController {
+    /// A scene file's picture of this screen, covering what the seed draws (nil: the seed's screen).
+    var screen: SceneScreens.Screen?
+    private var cover: ImageView?
     override init() {
         super.init()
         title = "Modal"
@@ -110,7 +119,10 @@ final class NavigationModalViewController: ViewController {
         let pan = PanGestureRecognizer()
         pan.addTarget { [unowned self] in handleGesture($0) }
         view.addGestureRecognizer(pan)
+        cover = SceneScreens.cover(view, with: screen)
     }
+
+    override func viewDidLayoutSubviews() { cover?.frame = Rect(origin: .zero, size: view.bounds.size) }
 
     func handleDismissButton() { dismiss(animated: true, completion: nil) }
 

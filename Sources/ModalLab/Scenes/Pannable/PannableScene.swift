@@ -2,7 +2,7 @@ import ModalKit
 
 /// Seed 000, third answer: an `.overFullScreen` modal that slides vertically only (never above the top) and
 /// closes when released past half its height or flicked down faster than 1500 points per second.
-public final class PannableScene: Scene {
+public final class PannableScene: ScreenScene {
     /// The scene's name, seed, summary and parameters.
     public static let info = SceneInfo(
         name: "pannable", title: "Pannable", seed: "Seed 000 · PannableViewController",
@@ -23,11 +23,16 @@ public final class PannableScene: Scene {
 
     public let root: PresentingViewController
     private let parameters: SceneParameters
+    private let screens: SceneScreens
 
     /// The scene running with `parameters`, its modal not yet presented.
-    public init(parameters: SceneParameters) {
+    public convenience init(parameters: SceneParameters) { self.init(parameters: parameters, screens: .drawn) }
+
+    init(parameters: SceneParameters, screens: SceneScreens) {
         self.parameters = parameters
+        self.screens = screens
         root = PresentingViewController(info: PannableScene.info, parameters: parameters)
+        root.screen = screens.presenting
         root.onPresent = { [unowned self] in presentAgain() }
     }
 
@@ -36,6 +41,7 @@ public final class PannableScene: Scene {
         modal.minimumVelocityToHide = parameters[PannableScene.minimumVelocityToHide]
         modal.minimumScreenRatioToHide = parameters[PannableScene.minimumScreenRatioToHide]
         modal.animationDuration = parameters[PannableScene.animationDuration]
+        modal.screen = screens.presented
         return modal
     }
 
@@ -86,6 +92,9 @@ final class PannableViewController: ViewController {
     private(set) var panGesture: PanGestureRecognizer?
     private(set) var closing = false
     private(set) var isSettling = false
+    /// A scene file's picture of this screen, covering what the seed draws (nil: the seed's screen).
+    var screen: SceneScreens.Screen?
+    private var cover: ImageView?
 
     override init() {
         super.init()
@@ -105,7 +114,10 @@ final class PannableViewController: ViewController {
         panGesture.addTarget { [unowned self] in onPan($0) }
         view.addGestureRecognizer(panGesture)
         self.panGesture = panGesture
+        cover = SceneScreens.cover(view, with: screen)
     }
+
+    override func viewDidLayoutSubviews() { cover?.frame = Rect(origin: .zero, size: view.bounds.size) }
 
     /// How far down a release closes the modal: the seed's `view.frame.size.height * minimumScreenRatioToHide`.
     var closingDistance: Double { view.frame.size.height * minimumScreenRatioToHide }

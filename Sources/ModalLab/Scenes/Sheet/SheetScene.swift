@@ -2,7 +2,7 @@ import ModalKit
 
 /// Beyond the seeds: an iOS 15+-class sheet (`.pageSheet` with a `SheetPresentationController`) at the medium and
 /// large detents, over a small app, with every number the sheet's feel depends on open to tuning.
-public final class SheetScene: Scene {
+public final class SheetScene: ScreenScene {
     /// The scene's name, seed, summary and parameters.
     public static let info = SceneInfo(
         name: "sheet", title: "Sheet", seed: "Beyond the seeds · UISheetPresentationController",
@@ -13,19 +13,29 @@ public final class SheetScene: Scene {
     public let root: PresentingViewController
     let parameters: SceneParameters
     private var handler: ((SceneEvent) -> Void)?
+    private let screens: SceneScreens
 
     /// The scene running with `parameters`, its modal not yet presented.
-    public init(parameters: SceneParameters) {
+    public convenience init(parameters: SceneParameters) { self.init(parameters: parameters, screens: .drawn) }
+
+    init(parameters: SceneParameters, screens: SceneScreens) {
         self.parameters = parameters
-        root = SheetHomeViewController(info: SheetScene.info, parameters: parameters)
+        self.screens = screens
+        if let screen = screens.presenting {
+            root = PresentingViewController(info: SheetScene.info, parameters: parameters)
+            root.screen = screen
+        } else {
+            root = SheetHomeViewController(info: SheetScene.info, parameters: parameters)
+        }
         root.onPresent = { [unowned self] in presentAgain() }
     }
 
-    private func makeSheet() -> SheetContentViewController {
-        let content = SheetContentViewController()
+    private func makeSheet() -> ViewController {
+        let showsPictures = screens.presented != nil || screens.header != nil || !screens.content.isEmpty
+        let content = showsPictures ? ImageSheetContentViewController(screens: screens) : SheetContentViewController()
         content.modalPresentationStyle = .pageSheet
         if let sheet = content.sheetPresentationController { configure(sheet) }
-        content.onDismissAttempt = { [weak self] in self?.handler?(.dismissAttempt) }
+        (content as? SheetContentViewController)?.onDismissAttempt = { [weak self] in self?.handler?(.dismissAttempt) }
         return content
     }
 
@@ -68,7 +78,7 @@ public final class SheetScene: Scene {
     }
 
     /// The sheet's list, if a sheet is up.
-    var list: ScrollView? { (root.presentedViewController as? SheetContentViewController)?.scrollView }
+    var list: ScrollView? { root.presentedViewController?.contentScrollView }
 
     /// The selected detent and the list's offset, null when no sheet is up.
     public func writeTraceFields(into fields: inout TraceFields) {

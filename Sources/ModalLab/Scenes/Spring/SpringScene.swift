@@ -2,7 +2,7 @@ import ModalKit
 
 /// Seed 003: Apple's sample around UIViewControllerAnimatedTransitioning. The modal arrives on a duration-based
 /// spring (damping 0.6) and is dismissed interactively over 400 points, completing past half of them.
-public final class SpringScene: Scene {
+public final class SpringScene: ScreenScene {
     /// The scene's name, seed, summary and parameters.
     public static let info = SceneInfo(
         name: "spring", title: "Spring", seed: "Seed 003 · animator with a spring",
@@ -31,8 +31,10 @@ public final class SpringScene: Scene {
     private let presenting: SpringPresentingController
 
     /// The scene running with `parameters`, its modal not yet presented.
-    public init(parameters: SceneParameters) {
-        presenting = SpringPresentingController(parameters: parameters)
+    public convenience init(parameters: SceneParameters) { self.init(parameters: parameters, screens: .drawn) }
+
+    init(parameters: SceneParameters, screens: SceneScreens) {
+        presenting = SpringPresentingController(parameters: parameters, screens: screens)
         root = presenting
     }
 
@@ -63,8 +65,10 @@ final class SpringPresentingController: PresentingViewController, ViewController
     let interactor: SwipeInteractionController
     private let presentAnimator: SpringPresentAnimator
     private let dismissDuration: Double
+    private let screens: SceneScreens
 
-    init(parameters: SceneParameters) {
+    init(parameters: SceneParameters, screens: SceneScreens) {
+        self.screens = screens
         presentAnimator = SpringPresentAnimator(
             duration: parameters[SpringScene.presentDuration],
             damping: parameters[SpringScene.damping])
@@ -73,11 +77,13 @@ final class SpringPresentingController: PresentingViewController, ViewController
             threshold: parameters[SpringScene.threshold])
         dismissDuration = parameters[SpringScene.dismissDuration]
         super.init(info: SpringScene.info, parameters: parameters)
+        screen = screens.presenting
         onPresent = { [unowned self] in presentModal(animated: true) }
     }
 
     func presentModal(animated: Bool) {
         let vc = SpringModalViewController()
+        vc.screen = screens.presented
         vc.transitioningDelegate = self
         interactor.wire(to: vc)
         present(vc, animated: animated, completion: nil)
@@ -204,6 +210,9 @@ final class SwipeInteractionController: PercentDrivenInteractiveTransition {
 
 /// The presented controller of the spring scene.
 final class SpringModalViewController: ViewController {
+    /// A scene file's picture of this screen, covering what the seed draws (nil: the seed's screen).
+    var screen: SceneScreens.Screen?
+    private var cover: ImageView?
     override func viewDidLoad() {
         title = "modal"
         view.backgroundColor = .white
@@ -211,5 +220,8 @@ final class SpringModalViewController: ViewController {
         view.accessibilityIdentifier = "modal"
         _ = ModalContent.title("Spring", in: view)
         _ = ModalContent.help("Drag down 400 pt; past half completes.", in: view)
+        cover = SceneScreens.cover(view, with: screen)
     }
+
+    override func viewDidLayoutSubviews() { cover?.frame = Rect(origin: .zero, size: view.bounds.size) }
 }

@@ -1,0 +1,53 @@
+import ModalKit
+
+extension Lab {
+    /// The files the host watches for the scene file: the file and its images; empty without one.
+    public var sceneFileWatchPaths: [String] {
+        guard configuration.sceneFilePath != nil, let file = SceneFileScene.current?.file else { return [] }
+        return SceneFileReload.watchedPaths(of: file)
+    }
+
+    /// The scene file or an image may have changed (the host's watch saw it): it is read again shortly.
+    public func sceneFileChanged() {
+        sceneFileReload?.fileChanged(at: clock.now)
+    }
+
+    /// Reads the scene file once it is due: a good file replaces the scene (rebuilt at rest with its modal up,
+    /// its parameters the file's, then `--config`'s and `--set`'s); one that does not load keeps the last good
+    /// scene and shows why in the HUD and the inspector, as a failed config reload does.
+    func reloadSceneFileIfDue(at now: Double) {
+        guard let result = sceneFileReload?.poll(at: now) else { return }
+        switch result {
+        case .success(let loaded):
+            configMessage = nil
+            inspector?.view.message = nil
+            window.setNeedsDisplay()
+            // A save that changes nothing (or the check at start-up) leaves the scene as it is, mid-drag or not.
+            if let current = SceneFileScene.current, current.isSame(as: loaded) { return }
+            SceneFileScene.current = loaded
+            sceneFileReloads += 1
+            guard let parameters = try? sceneFileParameters() else { return }
+            configuration.parameterOverrides = parameters.specs.compactMap { spec in
+                parameters.value(spec.name).map { (spec.name, $0) }
+            }
+            forget(SceneFileScene.self)
+            if type(of: scene) == SceneFileScene.self { apply(parameters) }
+        case .failure(let error):
+            let line = "reload: \(error.description)"
+            configMessage = line
+            problemLog(line)
+            inspector?.view.message = configMessage
+            window.setNeedsDisplay()
+        }
+    }
+
+    /// The scene file's parameters, then the config file's (read again), then `--set`'s.
+    private func sceneFileParameters() throws -> SceneParameters {
+        if let configReload { return try configReload.load() }
+        var parameters = SceneParameters(specs: SceneFileScene.info.allParameters)
+        for (name, value) in (SceneFileScene.current?.file.parameters ?? []) + configuration.setOverrides {
+            try parameters.set(name, value)
+        }
+        return parameters
+    }
+}

@@ -1,0 +1,23 @@
+import ModalKit
+
+extension SceneFile {
+    /// The scene file an export writes: this file's name, style and images with `parameters` (the values the lab
+    /// runs with). Image paths are made absolute and every image names its placement, so the export loads back
+    /// to the same scene wherever it is written.
+    func exported(with parameters: SceneParameters) -> String {
+        var lines = [
+            "  \"version\": 1", "  \"name\": \(ParameterExport.quoted(name))",
+            "  \"style\": \(ParameterExport.quoted(styleName))",
+            "  \"placement\": \(ParameterExport.quoted(placement.rawValue))"
+        ]
+        for role in Role.allCases {
+            guard let path = resolvedPath(role), let reference = images[role] else { continue }
+            let image = ParameterExport.quoted(SceneFileScene.absolutePath(path))
+            let placement = ParameterExport.quoted((reference.placement ?? self.placement).rawValue)
+            lines.append("  \"\(role.rawValue)\": {\"image\": \(image), \"placement\": \(placement)}")
+        }
+        let values = ParameterExport.json(parameters).split(separator: "\n").map { "  " + $0 }
+        lines.append("  \"parameters\": " + values.joined(separator: "\n").dropFirst(2))
+        return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+    }
+}

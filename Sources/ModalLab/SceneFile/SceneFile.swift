@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ModalKit
+
+/// `--scene-file FILE`: a designer's screens as a scene, no code. A JSON object, version 1:
+///
+/// ```json
+/// {"version": 1, "name": "trips", "style": "sheet", "placement": "fill",
+///  "presenting": "Home.png", "header": "SheetHeader.png", "content": {"image": "Places.png"},
+///  "parameters": {"detents": "medium,large", "response": 0.35}}
+/// ```
+///
+/// `style` is the sheet or one of the five seeds; `parameters` take that style's keys, types and limits. An image
+/// is a path (relative to the file) or `{"image": PATH, "placement": "fill"|"fit"|"top"}`; `placement` at the top
+/// is every image's default (fill). A sheet has `presented`, or `header` and/or `content`; a seed has `presented`.
+struct SceneFile: Equatable {
+    /// The version this lab reads and writes.
+    static let version = 1.0
+    /// The keys a version 1 file may have.
+    static let keys = [
+        "version", "name", "style", "placement", "presenting", "presented", "header", "content", "parameters"
+    ]
+    /// The styles, by their scene names.
+    static let styles: [any ScreenScene.Type] = [
+        InteractorScene.self, FreeDragScene.self, PannableScene.self, NavigationScene.self, SpringScene.self,
+        SheetScene.self
+    ]
+
+    /// Where an image goes.
+    enum Role: String, CaseIterable {
+        case presenting, presented, header, content
+    }
+
+    /// How an image is fitted to its screen.
+    enum Placement: String, CaseIterable {
+        case fill, fit, top
+
+        /// The image view's mode for it.
+        var contentMode: ContentMode {
+            switch self {
+            case .fill: return .scaleAspectFill
+            case .fit: return .scaleAspectFit
+            case .top: return .top
+            }
+        }
+    }
+
+    /// One image of the file: the path as written, and its placement when the image gives its own.
+    struct ImageReference: Equatable {
+        var path: String
+        var placement: Placement?
+    }
+
+    /// The file's own path, as given.
+    var path: String
+    /// What the lab calls the scene (the HUD, the trace, `--export`'s default name).
+    var name: String
+    /// The built-in scene whose controllers, rule and snippet the file's scene runs.
+    var styleName: String
+    /// Every image's placement unless it gives its own.
+    var placement: Placement
+    /// The images, by role.
+    var images: [Role: ImageReference]
+    /// The style's parameters the file sets, checked against that style's specs.
+    var parameters: [(String, ParameterValue)]
+
+    /// The style's scene type.
+    var style: any ScreenScene.Type { SceneFile.styles.first { $0.info.name == styleName } ?? SheetScene.self }
+
+    /// The path of an image, relative to the scene file's folder unless absolute.
+    func resolvedPath(_ role: Role) -> String? {
+        guard let written = images[role]?.path else { return nil }
+        if written.hasPrefix("/") { return written }
+        guard let slash = path.lastIndex(of: "/") else { return written }
+        return String(path[...slash]) + written
+    }
+
+    /// Every image's resolved path (the live reload watches them).
+    var imagePaths: [String] { Role.allCases.compactMap(resolvedPath) }
+
+    static func == (lhs: SceneFile, rhs: SceneFile) -> Bool {
+        lhs.name == rhs.name && lhs.styleName == rhs.styleName && lhs.placement == rhs.placement
+            && lhs.images == rhs.images && lhs.parameters.map(\.0) == rhs.parameters.map(\.0)
+            && lhs.parameters.map(\.1) == rhs.parameters.map(\.1)
+    }
+}

@@ -1,0 +1,45 @@
+import ModalKit
+
+/// Live scene file: when the file or one of its images changes, the whole file is read and its images decoded
+/// again a short moment after the last change (as `ConfigReload` waits out an editor's several writes, or a design
+/// tool's export of several PNGs). A file that does not load leaves the last good scene and says why in one line.
+/// Pure and on the lab's clock: the host (or a test) says when something changed, frames move the clock.
+struct SceneFileReload {
+    let path: String
+    /// The lab's other scenes' names, which the file's may not take.
+    let taken: [String]
+    /// When the file is due to be read; nil when nothing changed.
+    private(set) var dueAt: Double?
+
+    /// Watches `path`, the scene file among the lab's `scenes`.
+    init(path: String, scenes: [any Scene.Type]) {
+        self.path = path
+        taken = scenes.filter { $0 != SceneFileScene.self }.map { $0.info.name }
+    }
+
+    /// The file changed at `now`: read it once `ConfigReload.settleDelay` has passed without another change.
+    mutating func fileChanged(at now: Double) { dueAt = now + ConfigReload.settleDelay }
+
+    /// Whether a read is waiting (the display link should keep ticking until it is done).
+    var isPending: Bool { dueAt != nil }
+
+    /// At `now`, nil when no read is due; otherwise the file with its images at the current scale, or the
+    /// one-line reason it did not load.
+    mutating func poll(at now: Double) -> Result<LoadedSceneFile, LabError>? {
+        guard let due = dueAt, now >= due else { return nil }
+        dueAt = nil
+        let scale = SceneFileScene.current?.scale ?? 1
+        return Result { try LoadedSceneFile(path: path, scale: scale, taken: taken) }
+            .mapError { $0 as? LabError ?? .io("\($0)") }
+    }
+
+    /// What to watch: the file and every image it names, with the `@2x`/`@3x` names a design tool exports beside
+    /// each (a variant that appears is picked up).
+    static func watchedPaths(of file: SceneFile) -> [String] {
+        [file.path]
+            + file.imagePaths.flatMap { path -> [String] in
+                let stem = path.hasSuffix(".png") ? String(path.dropLast(4)) : path
+                return [path, stem + "@2x.png", stem + "@3x.png"]
+            }
+    }
+}

@@ -1,0 +1,45 @@
+import ModalKit
+
+/// Screens a scene shows instead of the ones it draws: a scene file's images. Each built-in scene takes them
+/// through `init(parameters:screens:)` and otherwise runs unchanged (its controllers, its rule, its snippet).
+struct SceneScreens {
+    /// An image and how it is placed in its screen.
+    struct Screen {
+        /// The picture.
+        let image: Image
+        /// Fill, fit or top (`ContentMode`).
+        let placement: ContentMode
+    }
+
+    /// The presenting screen, under the modal; tapping it presents the modal again.
+    var presenting: Screen?
+    /// The modal's whole screen (a seed's card, or a sheet with no header and content).
+    var presented: Screen?
+    /// A sheet's fixed top, above its scrolling content.
+    var header: Screen?
+    /// A sheet's content, scrolling in the sheet's scroll view, cut once into strips (`ImageStrips.cut`) so the
+    /// whole picture is held once, not also as a copy per scene built from it; empty for none.
+    var content: [Image] = []
+
+    /// The scene's own drawn screens.
+    static let drawn = SceneScreens()
+
+    /// A view showing `screen` over the whole of `view`, behind what is already there; nil without a screen.
+    @discardableResult
+    static func cover(_ view: View, with screen: Screen?) -> ImageView? {
+        guard let screen else { return nil }
+        let imageView = ImageView(image: screen.image)
+        imageView.contentMode = screen.placement
+        imageView.clipsToBounds = true
+        imageView.accessibilityIdentifier = "screen-image"
+        imageView.frame = Rect(origin: .zero, size: view.bounds.size)
+        view.addSubview(imageView)
+        return imageView
+    }
+}
+
+/// A built-in scene that can show a scene file's images as its screens.
+protocol ScreenScene: Scene where Root == PresentingViewController {
+    /// The scene running with `parameters` and showing `screens`, its modal not yet presented.
+    init(parameters: SceneParameters, screens: SceneScreens)
+}
