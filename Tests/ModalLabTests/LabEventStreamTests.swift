@@ -108,4 +108,25 @@ final class LabEventStreamTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: failing)), bytes, "a failing plot")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: panel)), bytes, "the panel there, the HUD hidden")
     }
+
+    /// The frame in which everything comes to rest publishes `settled`; the HUD takes only frame timings from the
+    /// stream, so that event asks for no frame: once drawn, an idle lab asks for nothing (a HUD marked stale by
+    /// every event woke the lab once more at each rest).
+    func testComingToRestAsksForNoFurtherFrame() throws {
+        let d = try HeadlessLab(scene: InteractorScene.self)
+        let rests = Recorder()
+        d.lab.events.plot = rests
+        var bitmap = Bitmap(width: 375, height: 667)
+        d.settle()
+        d.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 400), over: 0.3)
+        var frames = 0
+        while !rests.taken.contains(where: { $0.hasPrefix("settled") }), frames < 300 {
+            d.step()
+            d.lab.render(into: &bitmap, scale: 1)
+            frames += 1
+        }
+        XCTAssertLessThan(frames, 300, "the dismissal came to rest")
+        XCTAssertFalse(d.lab.isAnimating)
+        XCTAssertFalse(d.lab.needsDisplay, "the frame that came to rest was the last one asked for")
+    }
 }

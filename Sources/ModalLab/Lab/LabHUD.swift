@@ -1,8 +1,10 @@
 import ModalKit
 
 /// The HUD's state: its view, its lines as formatted and as shown, when they may change, and the frame timings it
-/// shows. A subscriber of the lab's events (a frame's timings; anything else may change what it shows); its live
-/// lines are read from the scene once a frame, when `update` runs.
+/// shows. A subscriber of the lab's events for the timings; its live lines are read from the scene once a frame,
+/// when `update` runs, and input marks them stale (`Lab.handle`). The other events change nothing the next frame's
+/// `update` would not see, so they ask for no frame of their own (a frame asked at each rest would wake an idle
+/// lab once more for nothing).
 final class LabHUD: LabEventSubscriber {
     /// The HUD's view, on top of the window.
     let view: HUDView
@@ -33,13 +35,9 @@ final class LabHUD: LabEventSubscriber {
     /// Something the HUD reports may have changed (input); the next frame looks.
     func markStale() { schedule.markStale() }
 
-    /// A frame's timings; any other event may change what the lines say.
+    /// A frame's timings.
     func take(_ event: LabEvent) {
-        switch event {
-        case .frame(let e): lastFrame = (e.renderMs, e.presentMs)
-        case .shown: break
-        default: schedule.markStale()
-        }
+        if case .frame(let e) = event { lastFrame = (e.renderMs, e.presentMs) }
     }
 
     /// The HUD's last line when it is not the frame timings: a reload's error or a notice, and its colour.
