@@ -61,7 +61,8 @@ let package = Package(
         .executableTarget(name: "modal-bench", dependencies: ["ModalLab", "ModalLabDriver"]),
         // Drives a real modal-lab under Xvfb without XCTest: the server, XTest input, window lookup, the trace
         // reader, process probes. The X tests and modal-bench share it; with the host, the only Xlib user.
-        .target(name: "ModalLabDriver", dependencies: ["ModalKitPixels", "CX11", "CXTest", "CXDamage"]),
+        // It reads a running lab's trace with the lab's own reader (ModalLab's TraceLine).
+        .target(name: "ModalLabDriver", dependencies: ["ModalKitPixels", "ModalLab", "CX11", "CXTest", "CXDamage"]),
         // What only tests need, because it needs XCTest: golden-image assertions, skipping when no Xvfb.
         .target(name: "ModalKitTestSupport", dependencies: ["ModalKitPixels", "ModalLabDriver"]),
 

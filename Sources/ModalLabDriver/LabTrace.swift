@@ -1,25 +1,33 @@
 import Foundation
+import ModalLab
 
-/// One line of the lab's `--trace` file: a JSON object with `t` and `type` (README.md lists the fields).
+/// One line of the lab's `--trace` file: a JSON object with `t` and `type` (README.md lists the fields), read
+/// with the lab's own reader (`TraceLine`).
 public struct LabTraceEvent {
     /// Its position in the file, counting from 0.
     public let index: Int
-    /// The whole object.
-    public let fields: [String: Any]
+    /// The line as written, for a failing test's message.
+    public let text: String
+    /// The line read; nil when it is not a trace line (a JSON object with `t` and `type`).
+    public let line: TraceLine?
 
     /// frame, gesture, transition, settled or scene.
-    public var type: String { string("type") ?? "" }
+    public var type: String { line?.type ?? "" }
     /// Seconds since the lab started.
-    public var t: Double { (fields["t"] as? NSNumber)?.doubleValue ?? .nan }
+    public var t: Double { line?.t ?? .nan }
 
+    /// Whether the line has the field, null or not.
+    public func has(_ key: String) -> Bool { line?.has(key) ?? false }
     /// A string field, nil when absent or of another type.
-    public func string(_ key: String) -> String? { fields[key] as? String }
+    public func string(_ key: String) -> String? { line?.string(key) }
     /// A boolean field.
-    public func bool(_ key: String) -> Bool? { (fields[key] as? NSNumber)?.boolValue }
+    public func bool(_ key: String) -> Bool? { line?.bool(key) }
     /// A number field, nil when absent or of another type.
-    public func number(_ key: String) -> Double? { (fields[key] as? NSNumber)?.doubleValue }
+    public func number(_ key: String) -> Double? { line?.number(key) }
     /// An array of numbers.
-    public func numbers(_ key: String) -> [Double]? { (fields[key] as? [NSNumber])?.map(\.doubleValue) }
+    public func numbers(_ key: String) -> [Double]? { line?.numbers(key) }
+    /// A number inside an object field (a `scene` line's parameter).
+    public func number(_ key: String, in object: String) -> Double? { line?.number(key, in: object) }
 
     /// The top modal's view as shown, [x, y, w, h] in points; nil when no modal is up.
     public var card: [Double]? { numbers("card") }
@@ -49,9 +57,9 @@ public final class LabTrace {
         guard let data = FileManager.default.contents(atPath: path), data.count > parsedBytes else { return }
         let fresh = data[parsedBytes...]
         guard let lastNewline = fresh.lastIndex(of: UInt8(ascii: "\n")) else { return }
-        for line in fresh[..<lastNewline].split(separator: UInt8(ascii: "\n")) {
-            let object = (try? JSONSerialization.jsonObject(with: Data(line))) as? [String: Any] ?? [:]
-            events.append(LabTraceEvent(index: events.count, fields: object))
+        for bytes in fresh[..<lastNewline].split(separator: UInt8(ascii: "\n")) {
+            let text = String(decoding: bytes, as: UTF8.self)
+            events.append(LabTraceEvent(index: events.count, text: text, line: TraceLine(text)))
         }
         parsedBytes = lastNewline + 1
     }

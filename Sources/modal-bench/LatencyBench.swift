@@ -28,18 +28,18 @@ struct LatencyBench {
         session.button(down: false)
         pause(0.5)
         session.quit()
-        let frames = session.trace.events(from: 0, type: "frame").map(\.fields)
+        let frames = session.trace.events(from: 0, type: "frame")
         // A frame shows move i when its pointer is move i or a later one: when two moves land between the same
         // two ticks, the lab coalesces them and draws only the newest, which also shows the earlier one's effect.
         var indexOf: [String: Int] = [:]
         for (i, move) in injected.enumerated() { indexOf["\(move.x),\(move.y)"] = i }
         let shownFrames: [(at: Double, index: Int, frame: Int?)] = frames.compactMap { frame in
-            guard let at = frame["presented_at"] as? Double, let p = frame["pointer"] as? [Double], p.count == 2,
+            guard let at = frame.number("presented_at"), let p = frame.numbers("pointer"), p.count == 2,
                 let index = indexOf["\(Int(p[0])),\(Int(p[1]))"]
             else { return nil }
-            return (at, index, (frame["index"] as? Double).map(Int.init))
+            return (at, index, frame.number("index").map(Int.init))
         }
-        let blanks = shownTimes(session.trace.events(from: 0, type: "shown").map(\.fields))
+        let blanks = shownTimes(session.trace.events(from: 0, type: "shown"))
         var latencies: [Double] = [], onScreen: [Double] = []
         var missing = 0
         for (i, move) in injected.enumerated() {
@@ -71,8 +71,8 @@ struct LatencyBench {
                         ("max", b.max * 1000, " ms")
                     ]))
         }
-        let present = Summary(frames.compactMap { $0["present_ms"] as? Double })
-        let render = Summary(frames.compactMap { $0["render_ms"] as? Double })
+        let present = Summary(frames.compactMap { $0.number("present_ms") })
+        let render = Summary(frames.compactMap { $0.number("render_ms") })
         report.add(
             Row(
                 section: "present", label: "lab frames mid-drag, MIT-SHM @1x",
@@ -84,10 +84,10 @@ struct LatencyBench {
     }
 
     /// The server's time for each frame it showed at a vertical blank, by the frame's index.
-    private func shownTimes(_ lines: [[String: Any]]) -> [Int: Double] {
+    private func shownTimes(_ lines: [LabTraceEvent]) -> [Int: Double] {
         var times: [Int: Double] = [:]
         for line in lines {
-            if let frame = line["frame"] as? Double, let at = line["shown_at"] as? Double { times[Int(frame)] = at }
+            if let frame = line.number("frame"), let at = line.number("shown_at") { times[Int(frame)] = at }
         }
         return times
     }

@@ -1,3 +1,5 @@
+import ModalLabDriver
+
 /// The pacing as the X server saw it: with Present the trace's `shown` lines carry each frame's blank (msc) and
 /// the server's time for it, so intervals and missed blanks come from the display's clock, not the lab's.
 struct BlankPacing {
@@ -11,11 +13,11 @@ struct BlankPacing {
     private(set) var shown = 0
 
     /// Reads `animations` (each the frame indices of one finish or cancel, in order) against the `shown` lines.
-    init(animations: [[Int]], lines: [[String: Any]]) {
+    init(animations: [[Int]], lines: [LabTraceEvent]) {
         var byFrame: [Int: (at: Double, missed: Int)] = [:]
-        for line in lines where line["type"] as? String == "shown" {
-            guard let frame = line["frame"] as? Double, let at = line["shown_at"] as? Double else { continue }
-            byFrame[Int(frame)] = (at, Int(line["missed"] as? Double ?? 0))
+        for line in lines where line.string("type") == "shown" {
+            guard let frame = line.number("frame"), let at = line.number("shown_at") else { continue }
+            byFrame[Int(frame)] = (at, Int(line.number("missed") ?? 0))
         }
         for indices in animations {
             for (a, b) in zip(indices, indices.dropFirst()) {

@@ -19,18 +19,18 @@ struct PacingBench {
             let finish = i % 2 == 0
             let before = session.trace.mark
             drag(session, distance: finish ? 400 : 60)
-            guard waitFor(session, after: before, { $0["event"] as? String == "completed" }) else {
+            guard waitFor(session, after: before, { $0.string("event") == "completed" }) else {
                 throw BenchError("animation \(i + 1) did not complete")
             }
             if finish {
                 let shown = session.trace.mark
                 session.key(.space)
-                _ = waitFor(session, after: shown, { $0["type"] as? String == "settled" })
+                _ = waitFor(session, after: shown, { $0.string("type") == "settled" })
             }
         }
         peakResident = session.peakResidentMegabytes()
         session.quit()
-        summarize(session.trace.events(from: 0).map(\.fields), into: report)
+        summarize(session.trace.events(from: 0), into: report)
     }
 
     /// Presses on the card, drags `distance` pixels down in ten steps, holds still, then lets go.
@@ -47,17 +47,17 @@ struct PacingBench {
     }
 
     /// Waits up to five seconds for a trace line after the first `index` lines that passes `test`.
-    private func waitFor(_ session: LabSession, after index: Int, _ test: ([String: Any]) -> Bool) -> Bool {
+    private func waitFor(_ session: LabSession, after index: Int, _ test: (LabTraceEvent) -> Bool) -> Bool {
         let deadline = monotonicNow() + 5
         while monotonicNow() < deadline {
-            if session.trace.events(from: index).contains(where: { test($0.fields) }) { return true }
+            if session.trace.events(from: index).contains(where: { test($0) }) { return true }
             pause(0.01)
         }
         return false
     }
 
     /// Every finish or cancel to its completion: presented frames against the refresh periods they spanned.
-    private mutating func summarize(_ lines: [[String: Any]], into report: Report) {
+    private mutating func summarize(_ lines: [LabTraceEvent], into report: Report) {
         let period = LabSession.period
         var intervals: [Double] = []
         var presented = 0, expected = 0, count = 0, finishes = 0
@@ -66,15 +66,15 @@ struct PacingBench {
         var stamps: [Double] = []
         var indices: [Int] = [], animations: [[Int]] = []
         for line in lines {
-            let event = line["event"] as? String
+            let event = line.string("event")
             if event == "finish" || event == "cancel" {
-                start = line["t"] as? Double
+                start = line.number("t")
                 isFinish = event == "finish"
                 stamps = []
                 indices = []
-            } else if start != nil, line["type"] as? String == "frame", let at = line["presented_at"] as? Double {
+            } else if start != nil, line.string("type") == "frame", let at = line.number("presented_at") {
                 stamps.append(at)
-                if let index = line["index"] as? Double { indices.append(Int(index)) }
+                if let index = line.number("index") { indices.append(Int(index)) }
             } else if event == "completed", start != nil, stamps.count > 1 {
                 let gaps = zip(stamps.dropFirst(), stamps).map { $0 - $1 }
                 intervals += gaps

@@ -11,9 +11,9 @@ struct ProcessBench {
         for _ in 0 ..< launches {
             let session = try LabSession(display: display)
             let first = session.trace.waitFor(from: 0, timeout: 20) {
-                $0.type == "frame" && $0.fields["presented_at"] != nil
+                $0.type == "frame" && $0.has("presented_at")
             }
-            if let at = first?.fields["presented_at"] as? Double { firstFrames.append(at - session.spawnedAt) }
+            if let at = first?.number("presented_at") { firstFrames.append(at - session.spawnedAt) }
             session.quit()
         }
         let start = Summary(firstFrames)

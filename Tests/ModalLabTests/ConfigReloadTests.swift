@@ -50,17 +50,18 @@ final class ConfigReloadTests: XCTestCase {
         harness.lab.configFileChanged()
         harness.steps(5)
         XCTAssertEqual(harness.lab.parameters[InteractorScene.threshold], 0.4)
-        let message = try XCTUnwrap(harness.lab.configMessage)
+        let message = try XCTUnwrap(harness.lab.notices.configMessage)
         XCTAssertEqual(message, "reload: config file \(path): parameter threshold: 4.0 is out of range 0.0...1.0")
         XCTAssertEqual(harness.lab.inspector?.view.message, message)
         try save("{")
         harness.lab.configFileChanged()
         harness.steps(5)
-        XCTAssertEqual(harness.lab.configMessage, "reload: config file \(path) is not a JSON object of parameters")
+        XCTAssertEqual(
+            harness.lab.notices.configMessage, "reload: config file \(path) is not a JSON object of parameters")
         try save(#"{"threshold": 0.2}"#)
         harness.lab.configFileChanged()
         harness.steps(5)
-        XCTAssertNil(harness.lab.configMessage, "a good save clears it")
+        XCTAssertNil(harness.lab.notices.configMessage, "a good save clears it")
         XCTAssertNil(harness.lab.inspector?.view.message)
         XCTAssertEqual(harness.lab.parameters[InteractorScene.threshold], 0.2)
     }
@@ -120,7 +121,7 @@ final class ConfigReloadTests: XCTestCase {
         try save(#"{"threshold": 0.4}"#)
         let harness = try lab(["--no-hud"])
         var logged: [String] = []
-        harness.lab.problemLog = { logged.append($0) }
+        harness.lab.notices.problemLog = { logged.append($0) }
         let long = String(repeating: "w", count: 200)
         try save(#"{"threshold": 4, "curve": "\#(long)"}"#)
         harness.lab.configFileChanged()
@@ -128,7 +129,7 @@ final class ConfigReloadTests: XCTestCase {
         let expected =
             "reload: config file \(path): parameter curve: '\(long.prefix(80))…' is longer than 80 characters"
         XCTAssertEqual(logged, [expected], "the whole line, once")
-        XCTAssertEqual(harness.lab.configMessage, expected)
+        XCTAssertEqual(harness.lab.notices.configMessage, expected)
         harness.steps(20)
         XCTAssertEqual(logged.count, 1, "not again while nothing is saved")
         harness.lab.configFileChanged()
@@ -143,7 +144,7 @@ final class ConfigReloadTests: XCTestCase {
         try save(#"{"threshold": 0.4}"#)
         let harness = try lab()
         var logged: [String] = []
-        harness.lab.problemLog = { logged.append($0) }
+        harness.lab.notices.problemLog = { logged.append($0) }
         XCTAssertEqual(unlink(path), 0)
         XCTAssertEqual(mkfifo(path, 0o600), 0)
         let fifo = path

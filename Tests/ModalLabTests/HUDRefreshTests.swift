@@ -31,10 +31,10 @@ final class HUDRefreshTests: XCTestCase {
         d.press(at: middle)
         var heldBack = 0
         for i in 1 ... 60 {
-            let texts = labels(d.lab).map(\.text), made = d.lab.hudText.stringsMade
+            let texts = labels(d.lab).map(\.text), made = d.lab.hud.text.stringsMade
             dragFrame(d, to: middle + Point(x: 0, y: 5 * Double(i)), into: &frame)
             let changed = zip(texts, labels(d.lab).map(\.text)).filter { $0 != $1 }.count
-            XCTAssertEqual(d.lab.hudText.stringsMade - made, changed, "frame \(i)")
+            XCTAssertEqual(d.lab.hud.text.stringsMade - made, changed, "frame \(i)")
             if changed == 0 { heldBack += 1 }
         }
         XCTAssertGreaterThanOrEqual(heldBack, 30, "most frames of a 60 Hz drag show no new numbers")

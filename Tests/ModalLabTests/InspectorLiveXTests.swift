@@ -37,7 +37,7 @@ final class InspectorLiveXTests: XCTestCase {
             toFile: folder + "tuning.json.tmp", atomically: false, encoding: .utf8)
         XCTAssertEqual(rename(folder + "tuning.json.tmp", config), 0)
         let scene = try XCTUnwrap(trace.waitFor(from: mark) { $0.type == "scene" }, "no reload: \(lab.standardError)")
-        XCTAssertEqual((scene.fields["parameters"] as? [String: Any])?["minimumScreenRatioToHide"] as? Double, 0.2)
+        XCTAssertEqual(scene.number("minimumScreenRatioToHide", in: "parameters"), 0.2)
 
         // A slow 200-point drag: past 0.2 of the height, short of 0.9.
         let origin = try XCTUnwrap(client.rootOrigin(of: window))

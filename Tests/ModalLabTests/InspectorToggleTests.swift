@@ -3,7 +3,7 @@ import ModalKit
 @testable import ModalLab
 
 /// Key I pressed 100,000 times, headless, with the host's resizes arriving late as they do under a real server:
-/// the trace keeps one reader for the panel, the views come back to their count, and the stage and the window
+/// the lab's events keep one reader for the panel, the views come back to their count, and the stage and the window
 /// only ever have their two sizes (the stage's, and the stage's plus the panel's).
 final class InspectorToggleTests: XCTestCase {
     private let stage = Size(width: 375, height: 667)
@@ -38,7 +38,7 @@ final class InspectorToggleTests: XCTestCase {
         let host = LaggingHost(lag: 3)
         harness.lab.onWindowSizeRequest = { host.pending.append($0) }
         press(harness, host)
-        XCTAssertEqual(harness.lab.trace?.listenerCount, 1, "the open panel reads the trace")
+        XCTAssertNotNil(harness.lab.events.panel, "the open panel reads the events")
         press(harness, host)
         let views = View.liveInstances
         var sizes: Set<Size> = [], stages: Set<Size> = []
@@ -50,8 +50,8 @@ final class InspectorToggleTests: XCTestCase {
         }
         for size in host.due(all: true) { harness.lab.handle(.resize(size)) }
         harness.settle()
-        XCTAssertEqual(
-            harness.lab.trace?.listenerCount, 0, "the closed panels' readers are gone, not one kept per open")
+        XCTAssertNil(harness.lab.events.panel, "the closed panels' readers are gone, not one kept per open")
+        XCTAssertEqual(harness.lab.events.subscriberCount, 1, "the HUD alone, without --trace and --plot")
         XCTAssertLessThanOrEqual(View.liveInstances, views + 1, "the closed panels' views are freed")
         XCTAssertTrue(stages == [stage], "the stage keeps its size; \(stages.count) sizes, widest \(widest(stages))")
         XCTAssertTrue(

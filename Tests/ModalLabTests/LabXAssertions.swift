@@ -111,7 +111,7 @@ extension LabXTestCase {
         guard let held else {
             let last = lab.trace.events(from: mark, type: "frame").last
             return XCTFail(
-                "no frame with the pointer at +150 pt; last frame \(last?.fields ?? [:]); \(lab.summary(from: mark)); \(lab.serverSideState())",
+                "no frame with the pointer at +150 pt; last frame \(last?.text ?? "none"); \(lab.summary(from: mark)); \(lab.serverSideState())",
                 file: file, line: line)
         }
         // The trace rounds to 0.01 pt.

@@ -145,14 +145,14 @@ final class SceneFileTests: XCTestCase {
         harness.lab.sceneFileChanged()
         harness.steps(4)
         XCTAssertEqual(shown(), 0xFF10_C0C0, "the last good scene stays")
-        let message = try XCTUnwrap(harness.lab.configMessage)
+        let message = try XCTUnwrap(harness.lab.notices.configMessage)
         XCTAssertTrue(message.hasPrefix("reload: scene file \(folder)scene.json: presented image: "), message)
         XCTAssertFalse(message.contains("\n"))
         XCTAssertEqual(harness.lab.inspector?.view.message, message)
         _ = try pannableScene(#"{"minimumScreenRatioToHide": 0.7}"#)
         harness.lab.sceneFileChanged()
         harness.steps(4)
-        XCTAssertNil(harness.lab.configMessage, "a good save clears the line")
+        XCTAssertNil(harness.lab.notices.configMessage, "a good save clears the line")
         XCTAssertEqual(harness.lab.parameters.value("minimumScreenRatioToHide"), .number(0.7), "and its values apply")
     }
 

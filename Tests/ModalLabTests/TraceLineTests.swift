@@ -1,12 +1,43 @@
 import XCTest
 import ModalKit
 import ModalKitTestSupport
+import ModalLabDriver
 @testable import ModalLab
 
 /// The trace's lines are written field by field into reused bytes; they must be the bytes the lab always wrote
 /// (tests, plots and users' scripts read them): numbers rounded, whole ones as integers, others in Swift's
 /// shortest form, null when not finite.
 final class TraceLineTests: XCTestCase {
+    /// The driver (the X tests, modal-bench) reads a running lab's trace with the lab's own reader, `TraceLine`,
+    /// so it reads what `modal-lab plot` reads: the same cards, and a boolean is not a number to either (the
+    /// driver's own JSON reader read `interactive` as 0 and a number as a boolean).
+    func testTheDriverReadsTheTraceAsThePlotDoes() throws {
+        let files = TemporaryFiles()
+        defer { files.removeAll() }
+        let path = files.path("reader.trace")
+        let d = try HeadlessLab(scene: InteractorScene.self, tracePath: path)
+        var index = 0
+        let present = {
+            index += 1
+            d.lab.didPresent(renderSeconds: 0.002, presentSeconds: 0.001, presentedAt: nil, index: index)
+        }
+        d.settle(afterEach: present)
+        d.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 400), over: 0.3, afterEach: present)
+        d.settle(afterEach: present)
+        d.lab.finish()
+        let driver = LabTrace(path: path).events(from: 0)
+        let plot = try MotionTrace.read(from: path)
+        XCTAssertTrue(driver.allSatisfy { $0.line != nil }, "every line is a trace line")
+        let frames = driver.filter { $0.type == "frame" }
+        XCTAssertGreaterThan(frames.count, 20)
+        XCTAssertEqual(frames.map(\.card), plot.frames.map { $0.card.map { [$0.minX, $0.minY, $0.width, $0.height] } })
+        let transition = try XCTUnwrap(driver.first { $0.type == "transition" })
+        XCTAssertEqual(transition.bool("interactive"), false)
+        XCTAssertNil(transition.number("interactive"), "a boolean is not a number")
+        XCTAssertNil(frames[0].bool("render_ms"), "a number is not a boolean")
+        XCTAssertTrue(frames[0].has("progress"))
+    }
+
     func testNumbersKeepTheirForms() {
         let cases: [(Double, Int, String)] = [
             (1.5, 6, "1.5"), (2, 6, "2"), (-0.0, 6, "0"), (-0.0000004, 6, "0"), (0.00001, 6, "1e-05"),

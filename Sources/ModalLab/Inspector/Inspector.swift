@@ -6,7 +6,7 @@ import ModalKit
 final class Inspector {
     let window: Window
     let view: InspectorView
-    /// Reads the trace and hands each released drag to the panel.
+    /// Takes the lab's events (the stream's panel subscriber) and hands each released drag to the panel.
     let feed: LivePlot
     /// The stage's and the panel's last frames, each its window's own size, copied into the host's frame.
     var stagePixels = Bitmap(width: 0, height: 0)
@@ -15,6 +15,8 @@ final class Inspector {
     var composedSize = (width: 0, height: 0)
     /// Whether the press in progress began on the panel (its moves and release go there too).
     var pressInPanel = false
+    /// What the panel changed, applied by the lab once the event that changed it is handled.
+    var pendingParameters: SceneParameters?
 
     init(scene: String, parameters: SceneParameters, height: Double, clock: Clock, feed: LivePlot) {
         view = InspectorView(scene: scene, parameters: parameters)

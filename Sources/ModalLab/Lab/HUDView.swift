@@ -33,7 +33,7 @@ final class HUDView: View {
     var panelFrame: Rect { panel.frame }
 
     override func layoutSubviews() {
-        let m = HUDView.margin, height = HUDPanel.lineHeight * Double(HUDPanel.lineCount) + 12
+        let m = HUDView.margin, height = HUDPanel.lineHeight * Double(panel.rowCount) + 12
         let y = panelAtTop ? HUDView.topInset : bounds.height - height - m
         panel.frame = Rect(x: m, y: y, width: bounds.width - 2 * m, height: height)
     }
@@ -41,6 +41,13 @@ final class HUDView: View {
     /// Shows `text` in `color` on line `index` of the panel.
     func setLine(_ index: Int, text: String, color: Color) {
         panel.setLine(index, text: text, color: color)
+    }
+
+    /// Makes room for `count` lines of the scene's own, between the rule line and the last line.
+    func setSceneLineCount(_ count: Int) {
+        guard panel.setSceneLineCount(count) else { return }
+        layoutSubviews()
+        panel.layoutSubviews()
     }
 
     /// Puts the panel at the top of the window or at the bottom.
@@ -73,7 +80,12 @@ final class HUDView: View {
 /// frame where only the numbers of one line changed redraws that line alone; the background is drawn once.
 final class HUDPanel: View {
     static let lineHeight = 16.0
-    static let lineCount = 4
+    /// The labels: the lab's four lines (`HUDText.live`, `HUDText.last`), then the scene's (`HUDText.scene`).
+    static let lineCount = 4 + SceneHUDLines.capacity
+    /// How many of the scene's lines are shown, each a row between the rule line and the last line.
+    private(set) var sceneLineCount = 0
+    /// The rows the panel shows.
+    var rowCount: Int { 4 + sceneLineCount }
     /// Opaque: at 0.78 alpha the sheet list's black text showed through under the white numbers.
     static let backgroundColor = Color(white: 0.12)
     private let background = View()
@@ -96,11 +108,30 @@ final class HUDPanel: View {
         labels.forEach(addSubview)
     }
 
+    /// Shows `count` of the scene's lines; returns whether that changed the panel's rows.
+    func setSceneLineCount(_ count: Int) -> Bool {
+        let count = min(max(count, 0), HUDText.scene.count)
+        guard count != sceneLineCount else { return false }
+        sceneLineCount = count
+        return true
+    }
+
+    /// The row label `i` is drawn in: the lab's first three lines, the scene's lines, then the last line.
+    private func row(_ i: Int) -> Int {
+        if HUDText.last.contains(i) { return HUDText.last.lowerBound + sceneLineCount }
+        if HUDText.scene.contains(i) { return HUDText.last.lowerBound + i - HUDText.scene.lowerBound }
+        return i
+    }
+
     override func layoutSubviews() {
         background.frame = Rect(origin: .zero, size: bounds.size)
         for (i, label) in labels.enumerated() {
-            label.frame = Rect(
-                x: 10, y: 6 + HUDPanel.lineHeight * Double(i), width: bounds.width - 20, height: HUDPanel.lineHeight)
+            let hidden = HUDText.scene.contains(i) && i - HUDText.scene.lowerBound >= sceneLineCount
+            if label.isHidden != hidden { label.isHidden = hidden }
+            let frame = Rect(
+                x: 10, y: 6 + HUDPanel.lineHeight * Double(row(i)), width: bounds.width - 20,
+                height: HUDPanel.lineHeight)
+            if label.frame != frame { label.frame = frame }
         }
     }
 }

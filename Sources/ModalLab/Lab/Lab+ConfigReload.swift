@@ -15,7 +15,7 @@ extension Lab {
         guard let result = configReload?.poll(at: now) else { return }
         switch result {
         case .success(let loaded):
-            configMessage = nil
+            notices.configMessage = nil
             inspector?.view.message = nil
             configuration.parameterOverrides = loaded.specs.compactMap { spec in
                 loaded.value(spec.name).map { (spec.name, $0) }
@@ -28,9 +28,9 @@ extension Lab {
             }
         case .failure(let error):
             let line = "reload: \(error.description)"
-            configMessage = line
-            problemLog(line)
-            inspector?.view.message = configMessage
+            notices.configMessage = line
+            notices.problemLog(line)
+            inspector?.view.message = line
             window.setNeedsDisplay()
         }
     }

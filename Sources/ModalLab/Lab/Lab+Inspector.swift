@@ -8,35 +8,10 @@ extension Lab {
     /// the panel's width when shown.
     public func toggleInspector() {
         if inspector == nil { openInspector() } else { closeInspector() }
-        requestWindowSize(windowSize)
-    }
-
-    /// Asks the host for `size` and remembers the request, so its answer is known for one when it comes.
-    private func requestWindowSize(_ size: Size) {
-        requestedSizes.append(size)
-        // A host that never answers (headless, a window manager that refuses) must not grow the list for ever.
-        if requestedSizes.count > Lab.maximumPendingSizeRequests { requestedSizes.removeFirst() }
-        onWindowSizeRequest?(size)
-    }
-
-    /// More unanswered size requests than presses of I the server could leave unanswered while the lab reads
-    /// them (300 presses 1 ms apart leave a handful).
-    static let maximumPendingSizeRequests = 64
-
-    /// Whether a resize to `size` is the server's answer to a size the lab asked for; that request and the older
-    /// ones are then answered. An answer changes nothing: the lab laid out the latest request when it made it, and
-    /// an older one is stale (I pressed faster than the server answers; taken as the user's resize, the closed
-    /// panel's width went to the stage, and the next open added the panel again, growing the window each time).
-    /// A resize that answers nothing (the user's, a window manager's choice) is a resize.
-    func isAnswerToSizeRequest(_ size: Size) -> Bool {
-        // The host rounds to whole pixels at its scale: within a point is the size asked for.
-        guard
-            let i = requestedSizes.firstIndex(where: {
-                abs($0.width - size.width) < 1 && abs($0.height - size.height) < 1
-            })
-        else { return false }
-        requestedSizes.removeFirst(i + 1)
-        return true
+        let size = windowSize
+        sizes.remember(size)
+        let ask = sizes.onRequest
+        ask?(size)
     }
 
     func openInspector() {
@@ -44,22 +19,20 @@ extension Lab {
         let panel = Inspector(
             scene: type(of: scene).info.name, parameters: parameters,
             height: window.bounds.height, clock: clock, feed: feed)
-        panel.view.onChange = { [unowned self] in pendingParameters = $0 }
+        panel.view.onChange = { [weak panel] in panel?.pendingParameters = $0 }
         panel.view.onExport = { [unowned self] in exportParameters() }
-        panel.view.message = configMessage
+        panel.view.message = notices.configMessage
         inspector = panel
-        let trace = self.trace ?? Trace(writer: LineWriter())
-        self.trace = trace
-        trace.panelReader = { [weak panel] record in panel?.feed.take(record) }
-        // The feed needs the scene's record, written when the scene started, for the plot's rule lines.
-        trace.publishScene(to: { feed.take($0) }, t: elapsed, name: type(of: scene).info.name, rule: ReleaseRule(scene))
+        events.panel = feed
+        // The feed joins after the scene's event was published; it needs it for the plot's rule lines.
+        feed.take(.scene(sceneShown))
         windowSize = Size(width: window.bounds.width + InspectorView.width, height: window.bounds.height)
         window.setNeedsDisplay()
     }
 
     private func closeInspector() {
         inspector = nil
-        trace?.panelReader = nil
+        events.panel = nil
         windowSize = window.bounds.size
         window.setNeedsDisplay()
     }
@@ -80,8 +53,8 @@ extension Lab {
     /// Applies what the panel changed, once the event that changed it has been handled (rebuilding the panel's
     /// rows from inside a control's own action would pull the control out from under its tracking).
     func applyPendingParameters() {
-        guard let next = pendingParameters else { return }
-        pendingParameters = nil
+        guard let next = inspector?.pendingParameters else { return }
+        inspector?.pendingParameters = nil
         apply(next)
     }
 

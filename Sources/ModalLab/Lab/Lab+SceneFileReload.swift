@@ -19,7 +19,7 @@ extension Lab {
         guard let result = sceneFileReload?.poll(at: now) else { return }
         switch result {
         case .success(let loaded):
-            configMessage = nil
+            notices.configMessage = nil
             inspector?.view.message = nil
             window.setNeedsDisplay()
             // A save that changes nothing (or the check at start-up) leaves the scene as it is, mid-drag or not.
@@ -34,9 +34,9 @@ extension Lab {
             if type(of: scene) == SceneFileScene.self { apply(parameters) }
         case .failure(let error):
             let line = "reload: \(error.description)"
-            configMessage = line
-            problemLog(line)
-            inspector?.view.message = configMessage
+            notices.configMessage = line
+            notices.problemLog(line)
+            inspector?.view.message = line
             window.setNeedsDisplay()
         }
     }

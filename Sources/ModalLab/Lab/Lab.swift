@@ -2,7 +2,8 @@ import ModalKit
 
 /// The lab without a window system: the window's view tree with the current scene, the HUD, the trace and the
 /// recorder, driven by input events and frame times. The X11 host, the headless renderer and the tests all drive
-/// this one object.
+/// this one object. A coordinator: what happens is published once as a `LabEvent` to its subscribers (the trace
+/// writer, the live plot, the inspector, the HUD), which keep their own state.
 public final class Lab {
     /// The stage: the window whose root is the scene's root view controller, with the HUD on top.
     public let window: Window
@@ -18,48 +19,46 @@ public final class Lab {
     let clock: Clock
     private let startTime: Double
     var configuration: LabConfiguration
-    private let hud: HUDView
-    var trace: Trace?
+    /// The HUD: its view, lines and schedule (also the stream's HUD subscriber).
+    let hud: LabHUD
+    /// Everything the lab publishes goes to these subscribers, once each, in order.
+    var events = LabEventStream()
+    /// `--record`: every input event, written before it is handled.
+    private let recorder: LineWriter?
     /// The panel beside the stage, while shown (`--inspector`, key I).
     var inspector: Inspector?
-    /// What the panel changed, applied once the event that changed it is handled.
-    var pendingParameters: SceneParameters?
-    /// The whole window in points: the stage, and the inspector beside it when shown.
-    public internal(set) var windowSize: Size
-    /// Called when the lab wants another window size (the inspector shown or hidden); the host resizes.
-    public var onWindowSizeRequest: ((Size) -> Void)?
-    /// The sizes asked for whose resize has not come back yet, oldest first (see `isAnswerToSizeRequest`).
-    var requestedSizes: [Size] = []
+    /// The window's size and the sizes asked of the host.
+    var sizes: WindowSizeRequests
     /// Reads `--config` again when it changes.
     var configReload: ConfigReload?
     /// Reads `--scene-file` and its images again when they change.
     var sceneFileReload: SceneFileReload?
     /// How many times the scene file was read again and loaded (the host then watches the images it names now).
     public internal(set) var sceneFileReloads = 0
-    /// The one-line error of the last config reload that failed, shown in the HUD and the inspector until one works.
-    var configMessage: String?
-    /// Where a problem the lab keeps running through is written in full, once (a failed reload): stderr, as the
-    /// lab's other lines; the HUD and the inspector show only what fits.
-    var problemLog: (String) -> Void = { LabMain.fail($0) }
-    private var recorder: LineWriter?
+    /// A notice, a reload's error, the end-of-run export.
+    var notices = LabNotices()
+    /// Whether everything was at rest at the last look (a `settled` event is published on the way to rest).
     private var wasAtRest = false
+    /// The pointer's last position, for frame events.
     private var lastPointer: Point?
-    private var lastFrame: (renderMs: Double, presentMs: Double) = (0, 0)
-    /// The timings the HUD shows, refreshed four times a second so they can be read (and the line is not
-    /// redrawn every frame).
-    private var shownFrame: (renderMs: Double, presentMs: Double, at: Double) = (0, 0, -1)
-    /// The HUD's lines as formatted this frame and as shown, and when the live ones may change.
-    private(set) var hudText = HUDText()
-    private var hudSchedule = HUDSchedule()
     /// Slow animations (key S): every duration ×10.
     private var slowAnimations: Bool
+    /// The whole window in points: the stage, and the inspector beside it when shown.
+    public internal(set) var windowSize: Size {
+        get { sizes.windowSize }
+        set { sizes.windowSize = newValue }
+    }
+    /// Called when the lab wants another window size (the inspector shown or hidden); the host resizes.
+    public var onWindowSizeRequest: ((Size) -> Void)? {
+        get { sizes.onRequest }
+        set { sizes.onRequest = newValue }
+    }
     /// A line for the HUD about what the lab did (an export), until the next press or key.
-    public private(set) var notice: String?
+    public var notice: String? { notices.notice }
     /// `--export FILE`, if given.
     var exportDestination: String? { configuration.exportPath }
     /// The end-of-run export (`--export`) could not be written: the lab ends with exit 1 and this line.
-    public private(set) var exportFailure: LabError?
-    private var finished = false
+    public var exportFailure: LabError? { notices.exportFailure }
     /// Set by Q or a close request; the host leaves its loop.
     public private(set) var wantsQuit = false
     /// Called when the title should change (the scene changed).
@@ -82,12 +81,17 @@ public final class Lab {
         startTime = clock.now
         driver = AnimationDriver(clock: clock)
         window = Window(size: configuration.size)
-        windowSize = configuration.size
-        hud = HUDView(frame: Rect(origin: .zero, size: configuration.size))
-        hud.isHidden = !configuration.showsHUD
+        sizes = WindowSizeRequests(configuration.size)
+        hud = LabHUD(size: configuration.size, isShown: configuration.showsHUD)
         parameters = try Lab.startingParameters(configuration.sceneType, configuration: configuration)
         scene = configuration.sceneType.init(parameters: parameters)
-        trace = LivePlot.trace(writer: writers.trace, configuration: configuration)
+        events.trace = writers.trace.map {
+            let trace = Trace(writer: $0)
+            trace.side = configuration.traceSide
+            return trace
+        }
+        events.plot = LivePlot.subscriber(configuration)
+        events.hud = hud
         recorder = writers.recording
         configReload = configuration.configPath.map {
             ConfigReload(path: $0, sceneType: configuration.sceneType, setOverrides: configuration.setOverrides)
@@ -146,22 +150,26 @@ public final class Lab {
         self.scene = scene
         window.subviews.forEach { $0.removeFromSuperview() }
         window.rootViewController = scene.root
-        window.addSubview(hud)
+        window.addSubview(hud.view)
         scene.observe { [unowned self] event in
             switch event {
-            case .detentChanged(let identifier): trace?.detent(t: elapsed, identifier: identifier)
-            case .dismissAttempt: trace?.dismissAttempt(t: elapsed)
+            case .detentChanged(let identifier): events.publish(.detent(t: elapsed, identifier: identifier))
+            case .dismissAttempt: events.publish(.dismissAttempt(t: elapsed))
             }
         }
         scene.presentInitially()
-        window.bringSubviewToFront(hud)
-        let rule = ReleaseRule(scene)
-        trace?.scene(t: elapsed, name: type(of: scene).info.name, parameters: parameters, rule: rule)
+        window.bringSubviewToFront(hud.view)
+        events.publish(.scene(sceneShown))
         inspector?.view.show(scene: type(of: scene).info.name, parameters: parameters)
         onTitleChange?(title)
         wasAtRest = false
         updateHUD()
         noteRest()
+    }
+
+    /// The scene on the stage as a `scene` event at the current time.
+    var sceneShown: LabEvent.SceneShown {
+        LabEvent.SceneShown(t: elapsed, scene: scene, parameters: parameters, rule: ReleaseRule(scene))
     }
 
     /// Switches to the scene at `index` in the lab's scenes (keys 1–9): with its defaults (the launched scene
@@ -185,7 +193,7 @@ public final class Lab {
     public func handle(_ event: InputEvent) {
         recorder?.write(Recording.line(t: elapsed, event: event))
         if let inspector, let panelEvent = inspector.panelEvent(event, stageWidth: window.bounds.width) {
-            if case .pointerDown = event { notice = nil }
+            if case .pointerDown = event { notices.notice = nil }
             inspector.window.handlePointer(panelEvent)
             applyPendingParameters()
             updateHUD()
@@ -194,7 +202,7 @@ public final class Lab {
         switch event {
         case .pointerDown(let p, _):
             lastPointer = p
-            notice = nil
+            notices.notice = nil
             useEstimator()
             window.handlePointer(event)
             keepHUDOnTop()
@@ -207,23 +215,23 @@ public final class Lab {
             window.handlePointer(event)
         case .keyDown(let key, _): handleKey(key)
         // The server answering the lab's own size request (key I), the latest or a stale one: nothing to do.
-        case .resize(let size) where isAnswerToSizeRequest(size): break
+        case .resize(let size) where sizes.isAnswer(size): break
         case .resize(let size) where inspector != nil:
             inspector.map { resizeBesideStage($0, to: size) }
         case .resize(let size):
             windowSize = size
             window.resize(to: size)
-            hud.frame = Rect(origin: .zero, size: size)
-            hud.layoutSubviews()
+            hud.view.frame = Rect(origin: .zero, size: size)
+            hud.view.layoutSubviews()
         case .close: wantsQuit = true
         case .pointerLost: window.cancelTracking()
         }
-        if mayChangeHUD(event) { hudSchedule.markStale() }
+        if mayChangeHUD(event) { hud.markStale() }
         noteRest()
     }
 
     private func handleKey(_ key: Key) {
-        notice = nil
+        notices.notice = nil
         switch key {
         case .escape:
             // Mid-drag, Escape cancels the drag; otherwise it dismisses the top modal with its own animation (the
@@ -238,9 +246,7 @@ public final class Lab {
         case .character(let c):
             switch c {
             case "1", "2", "3", "4", "5", "6", "7", "8", "9": c.wholeNumberValue.map { switchScene(to: $0 - 1) }
-            case "h":
-                hud.isHidden.toggle()
-                hudSchedule = HUDSchedule()
+            case "h": hud.toggle()
             case "s":
                 slowAnimations.toggle()
                 driver.slowAnimationFactor = slowAnimations ? 10 : 1
@@ -268,7 +274,7 @@ public final class Lab {
 
     /// New transition containers go on top of the window; the HUD stays above them.
     private func keepHUDOnTop() {
-        if window.subviews.last !== hud { window.bringSubviewToFront(hud) }
+        if window.subviews.last !== hud.view { window.bringSubviewToFront(hud.view) }
     }
 
     // MARK: Frames
@@ -281,7 +287,7 @@ public final class Lab {
 
     /// True when something changed since the last frame (on the HUD and the inspector too).
     public var needsDisplay: Bool {
-        window.needsDisplay || inspector?.window.needsDisplay == true || (!hud.isHidden && hudSchedule.wantsFrame)
+        window.needsDisplay || inspector?.window.needsDisplay == true || hud.wantsFrame
     }
 
     /// Advances every animation to the frame time (seconds on the lab's clock).
@@ -310,20 +316,21 @@ public final class Lab {
     /// shown (its frame is composed from two windows, and the returned region is what changed).
     public var lastRenderRegions: [PixelRect] { inspector == nil ? window.lastDamageRegions : [] }
 
-    /// Records a presented frame: timings for the HUD and a trace line. `index` is the host's number for the
-    /// frame, by which a later `shown` line names it.
+    /// Records a presented frame: a `frame` event (timings for the HUD, a trace line). `index` is the host's
+    /// number for the frame, by which a later `shown` event names it.
     public func didPresent(renderSeconds: Double, presentSeconds: Double, presentedAt: Double?, index: Int? = nil) {
-        lastFrame = (renderSeconds * 1000, presentSeconds * 1000)
-        trace?.frame(
-            t: elapsed, phase: scene.phase, progress: scene.progress, card: topCardFrame,
-            renderMs: lastFrame.renderMs, presentMs: lastFrame.presentMs, pointer: lastPointer,
-            presentedAt: presentedAt, index: index, sceneFields: scene.writeTraceFields)
+        events.publish(
+            .frame(
+                LabEvent.FrameShown(
+                    t: elapsed, scene: scene, phase: scene.phase, progress: scene.progress, card: topCardFrame,
+                    renderMs: renderSeconds * 1000, presentMs: presentSeconds * 1000, pointer: lastPointer,
+                    presentedAt: presentedAt, index: index)))
     }
 
     /// Records that the server showed frame `index` at vertical blank `msc`, at `shownAt` (CLOCK_MONOTONIC
-    /// seconds), `missed` blanks late: a `shown` trace line.
+    /// seconds), `missed` blanks late: a `shown` event.
     public func didShow(index: Int, msc: UInt64, shownAt: Double, missed: Int) {
-        trace?.shown(t: elapsed, index: index, msc: msc, shownAt: shownAt, missed: missed)
+        events.publish(.shown(t: elapsed, index: index, msc: msc, shownAt: shownAt, missed: missed))
     }
 
     /// The top-most modal's view as shown (window points), nil when only the presenting screen is up.
@@ -336,13 +343,13 @@ public final class Lab {
 
     /// Ends the lab: writes the `--export` files, flushes and closes the trace and the recording.
     public func finish() {
-        if !finished, let path = configuration.exportPath {
+        if !notices.finished, let path = configuration.exportPath {
             do { try ParameterExport.write(parameters, scene: type(of: scene), to: path) } catch {
-                exportFailure = error as? LabError ?? .io("\(error)")
+                notices.exportFailure = error as? LabError ?? .io("\(error)")
             }
         }
-        finished = true
-        trace?.close()
+        notices.finished = true
+        events.close()
         recorder?.close()
     }
 
@@ -350,39 +357,31 @@ public final class Lab {
 
     private func installObservers() {
         window.onTransitionEvent = { [unowned self] context, event in
-            let kind = context.kind.rawValue, interactive = context.isInteractive
-            switch event {
-            case .began: trace?.transition(t: elapsed, event: "began", kind: kind, interactive: interactive)
-            case .finish: trace?.transition(t: elapsed, event: "finish", kind: kind, interactive: interactive)
-            case .cancel: trace?.transition(t: elapsed, event: "cancel", kind: kind, interactive: interactive)
-            case .pause: trace?.transition(t: elapsed, event: "pause", kind: kind, interactive: interactive)
-            case .completed(let cancelled):
-                trace?.transition(
-                    t: elapsed, event: "completed", kind: kind, interactive: interactive, cancelled: cancelled)
-            case .abandoned: trace?.transition(t: elapsed, event: "abandoned", kind: kind, interactive: interactive)
-            }
+            events.publish(
+                .transition(
+                    t: elapsed, event: event, kind: context.kind.rawValue, interactive: context.isInteractive))
         }
         window.onGestureEvent = { [unowned self] recognizer in
             guard let pan = recognizer as? PanGestureRecognizer else { return }
-            trace?.gesture(t: elapsed, pan: pan)
+            events.publish(.gesture(LabEvent.GestureChange(t: elapsed, pan: pan)))
         }
     }
 
-    /// Writes `settled` each time everything comes to rest.
+    /// Publishes `settled` each time everything comes to rest.
     private func noteRest() {
         // A sheet held still by a press (not yet a drag) is not at rest either.
         let atRest =
             !driver.isAnimating && window.activeTransition == nil && !window.isTrackingGesture
             && scene.phase != .interactive
         if atRest && !wasAtRest, let top = window.topViewController {
-            trace?.settled(t: elapsed, top: scene.traceName(for: top))
+            events.publish(.settled(t: elapsed, top: scene.traceName(for: top)))
         }
         wasAtRest = atRest
     }
 
     /// Shows `text` in the HUD until the next press or key.
     func show(notice text: String) {
-        notice = text
+        notices.notice = text
         updateHUD()
     }
 
@@ -393,73 +392,11 @@ public final class Lab {
         return true
     }
 
-    /// Called once a frame (and when a scene is shown), never per input event. The lines are formatted into
-    /// reused bytes; a label is given a new `String` only when its line changed and may be shown.
+    /// Called once a frame (and when a scene is shown), never per input event: the HUD reads the scene.
     private func updateHUD() {
-        guard !hud.isHidden else { return }
-        let info = type(of: scene).info, pan = activePan, phase = scene.phase, progress = scene.progress
-        let willDismiss = writeLiveHUDLines(into: &hudText, info, phase: phase, progress: progress, pan: pan)
-        let decision = HUDSchedule.Decision(
-            scene: info.name, phase: phase.rawValue,
-            slow: driver.slowAnimationFactor != 1, showsDrag: pan != nil,
-            willDismiss: willDismiss)
-        if hudSchedule.shows(changed: hudText.changed(HUDText.live), decision: decision, at: clock.now) {
-            hudText.show(HUDText.live, in: hud)
-        }
-        if clock.now - shownFrame.at >= 0.25 { shownFrame = (lastFrame.renderMs, lastFrame.presentMs, clock.now) }
-        writeLastHUDLine(into: &hudText)
-        hudText.show(HUDText.last, in: hud)
-        hud.placePanel(atTop: scene.prefersHUDAtTop)
-        hud.update(thresholdY: progress == nil ? nil : scene.thresholdLineY, title: scene.markerTitle)
-    }
-
-    /// The HUD's last line: a reload's error or an export's result when there is one (it is what the user is
-    /// waiting for), else the frame timings.
-    private func writeLastHUDLine(into text: inout HUDText) {
-        let i = HUDText.last.lowerBound
-        if let configMessage { return text.set(i, configMessage, color: Color(rgb: 0xFF453A)) }
-        if let notice { return text.set(i, notice, color: Color(rgb: 0x64D2FF)) }
-        text.begin(i, color: Color(white: 0.8))
-        text.lines[i].append("render ")
-        text.lines[i].append(shownFrame.renderMs, digits: 2)
-        text.lines[i].append(" ms · present ")
-        text.lines[i].append(shownFrame.presentMs, digits: 2)
-        text.lines[i].append(" ms")
-    }
-
-    /// The HUD's lines but the timings: the scene and phase, the drag, and the rule or the scene's summary.
-    /// Returns the rule's verdict, nil when no rule is shown.
-    private func writeLiveHUDLines(
-        into text: inout HUDText, _ info: SceneInfo, phase: Phase, progress: Double?,
-        pan: PanGestureRecognizer?
-    ) -> Bool? {
-        text.begin(0)
-        text.lines[0].append(string: info.name)
-        text.lines[0].append(" · ")
-        text.lines[0].append(string: phase.rawValue)
-        if driver.slowAnimationFactor != 1 { text.lines[0].append(" · slow ×10") }
-        text.begin(1)
-        text.lines[1].append("progress ")
-        text.lines[1].append(progress ?? .nan, digits: 2)
-        if let pan {
-            let t = pan.translation(in: pan.view), v = pan.velocity(in: pan.view)
-            text.lines[1].append(" · drag ")
-            text.lines[1].append(t.x, digits: 0)
-            text.lines[1].append(", ")
-            text.lines[1].append(t.y, digits: 0)
-            text.lines[1].append(" · v ")
-            text.lines[1].append(v.x, digits: 0)
-            text.lines[1].append(", ")
-            text.lines[1].append(v.y, digits: 0)
-            text.lines[1].append(" pt/s")
-        }
-        text.begin(2)
-        if progress != nil, let willDismiss = scene.writeRule(into: &text.lines[2]) {
-            text.colors[2] = willDismiss ? Color(rgb: 0x30D158) : Color(rgb: 0xFF9F0A)
-            return willDismiss
-        }
-        text.set(2, info.summary, color: Color(white: 0.8))
-        return nil
+        hud.update(
+            scene: scene, pan: activePan, slow: driver.slowAnimationFactor != 1, message: notices.hudMessage,
+            now: clock.now)
     }
 
     /// The pan recognizer of the top modal (on its view or a descendant), the one the HUD reports on.

@@ -1,91 +1,59 @@
 import ModalKit
 
 /// The lab's trace: JSON Lines, one object per event, each with `t` (seconds since the lab started, on its clock)
-/// and `type` (frame, gesture, transition, settled). See README.md for the fields. What a plot needs of each line
-/// is also published once as a typed record (`MotionTrace.Record`, with the numbers rounded as the line has them)
-/// to the live plot and the inspector: nothing in the process reads the JSON back.
-final class Trace {
+/// and `type` (scene, frame, shown, gesture, transition, detent, dismiss_attempt, settled). See README.md for the
+/// fields. The one writer of the format (`MotionTrace` is its one reader); a subscriber of the lab's events, which
+/// the live plot and the inspector take as the same values, never as lines read back.
+final class Trace: LabEventSubscriber {
     private let writer: LineWriter
     /// The line being written, its bytes kept from line to line.
     private var line = JSONObjectLine()
 
-    /// `--plot`'s live plot, which takes every record.
-    private let plotReader: ((MotionTrace.Record) -> Void)?
-
-    init(writer: LineWriter, plot: ((MotionTrace.Record) -> Void)? = nil) {
+    init(writer: LineWriter) {
         self.writer = writer
-        plotReader = plot
     }
-
-    /// The inspector panel's reader of every record, after the live plot. One slot, not a list: a panel opened
-    /// again replaces the last one's reader, and a closed panel sets it to nil (each open used to chain one more
-    /// closure for good, ~200 bytes, until freeing the chain overflowed the stack at exit).
-    var panelReader: ((MotionTrace.Record) -> Void)?
 
     /// In compare mode (`--compare`), which stage this trace is of, "a" or "b": every line then carries it as
     /// `"side"`, right after `t` and `type`. Nil (no field) otherwise.
     var side: String?
 
-    /// How many readers the records have (the live plot, the panel), for leak checks.
-    var listenerCount: Int { (plotReader == nil ? 0 : 1) + (panelReader == nil ? 0 : 1) }
-
-    /// Whether anyone takes the typed records (else none is built).
-    private var isRead: Bool { plotReader != nil || panelReader != nil }
-
-    /// Hands `record` to the live plot, then the panel.
-    private func publish(_ record: MotionTrace.Record) {
-        plotReader?(record)
-        panelReader?(record)
+    /// Writes the line of `event`.
+    func take(_ event: LabEvent) {
+        switch event {
+        case .scene(let e): scene(t: e.t, name: type(of: e.scene).info.name, parameters: e.parameters, rule: e.rule)
+        case .frame(let e): frame(e)
+        case let .shown(t, index, msc, shownAt, missed):
+            shown(t: t, index: index, msc: msc, shownAt: shownAt, missed: missed)
+        case .gesture(let e): gesture(e)
+        case let .transition(t, event, kind, interactive): transition(t: t, event, kind: kind, interactive: interactive)
+        case let .detent(t, identifier): write(t: t, type: "detent") { $0.string("identifier", identifier) }
+        case .dismissAttempt(let t): write(t: t, type: "dismiss_attempt") { _ in }
+        case let .settled(t, top): write(t: t, type: "settled") { $0.string("top", top) }
+        }
     }
 
-    /// `value` rounded to `digits` decimals as the line writes it (nil for what it writes as null), so a record
-    /// equals what reading its line back gives.
-    private static func rounded(_ value: Double, _ digits: Int) -> Double? {
-        guard value.isFinite else { return nil }
-        var scale = 1.0
-        for _ in 0 ..< digits { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded()
-        guard scaled < 1e15 else { return value }
-        return (value < 0 && scaled != 0 ? -scaled : scaled) / scale
-    }
-
-    private static func rounded(_ p: Point?, _ digits: Int) -> Point? {
-        guard let p, let x = rounded(p.x, digits), let y = rounded(p.y, digits) else { return nil }
-        return Point(x: x, y: y)
-    }
-
-    func frame(
-        t: Double, phase: Phase, progress: Double?, card: Rect?, renderMs: Double, presentMs: Double,
-        pointer: Point?, presentedAt: Double?, index: Int? = nil,
-        sceneFields: (inout TraceFields) -> Void = { _ in }
-    ) {
-        write(t: t, type: "frame") { line in
-            line.string("phase", phase.rawValue)
-            line.number("progress", progress)
-            line.rect("card", card, digits: 2)
-            line.number("render_ms", renderMs, digits: 3)
-            line.number("present_ms", presentMs, digits: 3)
-            if let pointer { line.pair("pointer", pointer.x, pointer.y, digits: 2) }
-            if let presentedAt { line.number("presented_at", presentedAt, digits: 6) }
-            if let index { line.value("index", .number(Double(index))) }
+    private func frame(_ e: LabEvent.FrameShown) {
+        let scene = e.scene
+        write(t: e.t, type: "frame") { line in
+            line.string("phase", e.phase.rawValue)
+            line.number("progress", e.progress)
+            line.rect("card", e.card, digits: 2)
+            line.number("render_ms", e.renderMs, digits: 3)
+            line.number("present_ms", e.presentMs, digits: 3)
+            if let pointer = e.pointer { line.pair("pointer", pointer.x, pointer.y, digits: 2) }
+            if let presentedAt = e.presentedAt { line.number("presented_at", presentedAt, digits: 6) }
+            if let index = e.index { line.value("index", .number(Double(index))) }
             // The scene's fields, written into the same bytes: the line moves into the wrapper and back.
             var fields = TraceFields()
             swap(&fields.line, &line)
-            sceneFields(&fields)
+            scene.writeTraceFields(into: &fields)
             swap(&fields.line, &line)
         }
-        guard isRead, let t = Self.rounded(t, 6) else { return }
-        let shownCard = card.flatMap { c -> Rect? in
-            guard let origin = Self.rounded(c.origin, 2), let size = Self.rounded(Point(x: c.width, y: c.height), 2)
-            else { return nil }
-            return Rect(x: origin.x, y: origin.y, width: size.x, height: size.y)
-        }
-        publish(.frame(MotionTrace.Frame(t: t, card: shownCard, pointer: Self.rounded(pointer, 2))))
     }
 
     /// The server showed frame `index` at a vertical blank: its counter, when (CLOCK_MONOTONIC seconds, the
     /// clock of `presented_at`) and the blanks it missed.
-    func shown(t: Double, index: Int, msc: UInt64, shownAt: Double, missed: Int) {
+    private func shown(t: Double, index: Int, msc: UInt64, shownAt: Double, missed: Int) {
         write(t: t, type: "shown") { line in
             line.value("frame", .number(Double(index)))
             line.value("msc", .number(Double(msc)))
@@ -96,62 +64,30 @@ final class Trace {
 
     /// A pan's state change; at its end (ended, cancelled) also what every velocity estimator reads from the same
     /// samples (`estimates`), so a plot can show what each would have decided.
-    func gesture(t: Double, pan: PanGestureRecognizer) {
-        let translation = pan.translation(in: pan.view), velocity = pan.velocity(in: pan.view)
-        let ended = pan.state == .ended || pan.state == .cancelled
+    private func gesture(_ e: LabEvent.GestureChange) {
         let estimates =
-            ended
-            ? pan.velocities(in: pan.view).map {
+            e.isRelease
+            ? e.readings.map {
                 ($0.estimator.name, JSONValue.array([.rounded($0.velocity.x, 1), .rounded($0.velocity.y, 1)]))
             } : []
-        write(t: t, type: "gesture") { line in
-            line.string("state", pan.state.rawValue)
-            line.pair("translation", translation.x, translation.y, digits: 2)
-            line.pair("velocity", velocity.x, velocity.y, digits: 1)
-            if ended {
+        write(t: e.t, type: "gesture") { line in
+            line.string("state", e.state.rawValue)
+            line.pair("translation", e.translation.x, e.translation.y, digits: 2)
+            line.pair("velocity", e.velocity.x, e.velocity.y, digits: 1)
+            if e.isRelease {
                 line.value("estimates", .dictionary(estimates))
-                line.string("estimator", pan.velocityEstimator.name)
+                line.string("estimator", e.estimator.name)
             }
         }
-        guard isRead, let t = Self.rounded(t, 6) else { return }
-        let readings =
-            ended
-            ? pan.velocities(in: pan.view).compactMap { reading in
-                Self.rounded(reading.velocity, 1).map { (name: reading.estimator.name, velocity: $0) }
-            } : []
-        publish(
-            .gesture(
-                MotionTrace.Gesture(
-                    t: t, state: pan.state.rawValue,
-                    velocity: Self.rounded(velocity, 1) ?? .zero, estimates: readings,
-                    estimator: ended ? pan.velocityEstimator.name : nil)))
     }
 
-    func transition(t: Double, event: String, kind: String, interactive: Bool, cancelled: Bool? = nil) {
+    private func transition(t: Double, _ event: TransitionEvent, kind: String, interactive: Bool) {
         write(t: t, type: "transition") { line in
-            line.string("event", event)
+            line.string("event", event.traceName)
             line.string("kind", kind)
             line.bool("interactive", interactive)
-            if let cancelled { line.bool("cancelled", cancelled) }
+            if case .completed(let cancelled) = event { line.bool("cancelled", cancelled) }
         }
-        guard isRead, let t = Self.rounded(t, 6) else { return }
-        publish(.transition(MotionTrace.Transition(t: t, event: event, kind: kind, interactive: interactive)))
-    }
-
-    func settled(t: Double, top: String) {
-        write(t: t, type: "settled") { $0.string("top", top) }
-        guard isRead, let t = Self.rounded(t, 6) else { return }
-        publish(.settled(MotionTrace.Settled(t: t, top: top)))
-    }
-
-    /// The sheet's selected detent changed.
-    func detent(t: Double, identifier: String?) {
-        write(t: t, type: "detent") { $0.string("identifier", identifier) }
-    }
-
-    /// The user tried to dismiss a sheet that may not be dismissed.
-    func dismissAttempt(t: Double) {
-        write(t: t, type: "dismiss_attempt") { _ in }
     }
 
     /// Writes one line: `t` and `type`, then `fields`. The line is filled through one access to its buffer (an
@@ -175,7 +111,7 @@ final class Trace {
 
     /// A scene started, with the parameters it runs with (from the scene's one table of them) and its release
     /// rule's lines (`threshold_y`, `velocity_threshold`, `detents`) when given.
-    func scene(t: Double, name: String, parameters: SceneParameters, rule: ReleaseRule? = nil) {
+    private func scene(t: Double, name: String, parameters: SceneParameters, rule: ReleaseRule) {
         let values: [(String, JSONValue)] = parameters.specs.map { spec in
             switch parameters.value(spec.name) {
             case .number(let n)?: return (spec.name, .number(n))
@@ -191,24 +127,22 @@ final class Trace {
                 ] + (side.map { [("side", .string($0))] } ?? []) + [
                     ("name", .string(name)),
                     ("parameters", .dictionary(values))
-                ] + (rule?.fields ?? [])))
-        guard isRead, let t = Self.rounded(t, 6) else { return }
-        publish(.scene(record(t: t, name: name, rule: rule)))
-    }
-
-    /// The `scene` record as its line reads back.
-    private func record(t: Double, name: String, rule: ReleaseRule?) -> MotionTrace.SceneRecord {
-        MotionTrace.SceneRecord(
-            t: t, name: name, thresholdY: rule?.thresholdY.flatMap { Self.rounded($0, 2) },
-            velocityThreshold: rule?.velocityThreshold.flatMap { Self.rounded($0, 2) },
-            detents: (rule?.detents ?? []).compactMap { Self.rounded($0, 2) })
-    }
-
-    /// Hands the panel the current scene's record (it opened after the scene's line was written).
-    func publishScene(to reader: (MotionTrace.Record) -> Void, t: Double, name: String, rule: ReleaseRule) {
-        guard let t = Self.rounded(t, 6) else { return }
-        reader(.scene(record(t: t, name: name, rule: rule)))
+                ] + rule.fields))
     }
 
     func close() { writer.close() }
+}
+
+extension TransitionEvent {
+    /// The trace's name for the event: began, finish, cancel, pause, completed, abandoned.
+    var traceName: String {
+        switch self {
+        case .began: return "began"
+        case .finish: return "finish"
+        case .cancel: return "cancel"
+        case .pause: return "pause"
+        case .completed: return "completed"
+        case .abandoned: return "abandoned"
+        }
+    }
 }

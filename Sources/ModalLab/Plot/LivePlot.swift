@@ -1,9 +1,9 @@
 import ModalKit
 
-/// Takes the lab's records as the trace publishes them (typed values: nothing is written as JSON and read back)
-/// and, each time a drag has been released and everything has come to rest, hands on the story of that drag:
+/// Takes the lab's events as the lab publishes them (typed values, as the trace's lines read back: nothing is
+/// written as JSON and read back) and, each time a drag has been released and everything has come to rest, hands on the story of that drag:
 /// `--plot FILE` writes its plot to the file (replacing the last one), the inspector shows it.
-final class LivePlot {
+final class LivePlot: LabEventSubscriber {
     /// What to do with each released drag; an error is reported once, on stderr.
     private let deliver: (ReleaseStory) throws -> Void
     /// Records since a little before the current drag began, and the last `scene` record.
@@ -29,17 +29,17 @@ final class LivePlot {
         self.init { story in try PlotCommand.write(MotionPlot.render(story, scale: scale), to: path) }
     }
 
-    /// The lab's trace: to the `--trace` writer if given, read by a live plot if `--plot` is given; nil when
-    /// neither is.
-    static func trace(writer given: LineWriter?, configuration: LabConfiguration) -> Trace? {
-        guard given != nil || configuration.plotPath != nil else { return nil }
-        let plot = configuration.plotPath.map { LivePlot(path: $0, scale: configuration.scale ?? 1) }
-        let trace = Trace(writer: given ?? LineWriter(), plot: plot.map { plot in { plot.take($0) } })
-        trace.side = configuration.traceSide
-        return trace
+    /// `--plot`'s subscriber, nil without `--plot`.
+    static func subscriber(_ configuration: LabConfiguration) -> LivePlot? {
+        configuration.plotPath.map { LivePlot(path: $0, scale: configuration.scale ?? 1) }
     }
 
-    /// One record, as the trace publishes it.
+    /// One event, as the lab publishes it: the record its trace line reads back as, if a plot uses it.
+    func take(_ event: LabEvent) {
+        if let record = MotionTrace.Record(event) { take(record) }
+    }
+
+    /// One record, as a trace line reads back.
     func take(_ record: MotionTrace.Record) {
         if case .scene(let scene) = record {
             sceneRecord = scene; records = []; released = false; tailUntil = nil; return

@@ -76,12 +76,13 @@ struct MotionTrace {
             guard let object = JSONInput.parse(String(line))?.members else {
                 throw LabError.usage("line \(number + 1) is not a JSON object")
             }
-            guard let t = object["t"]?.number, t.isFinite, let type = object["type"]?.string else {
+            guard let line = TraceLine(object: object) else {
                 throw LabError.usage("line \(number + 1) has no \"t\" and \"type\"")
             }
             count += 1
-            if object["side"]?.string == "b" { continue }
-            trace.add(type: type, t: t, object)
+            // A compare trace plots stage A: B's lines are of the other stage's drag.
+            if line.string("side") == "b" { continue }
+            trace.add(line)
         }
         guard count > 0 else { throw LabError.usage("empty: no records") }
         return trace
@@ -98,8 +99,8 @@ struct MotionTrace {
         }
     }
 
-    private mutating func add(type: String, t: Double, _ o: [String: JSONInput]) {
-        if let record = Self.record(type: type, t: t, o) { add(record) }
+    private mutating func add(_ line: TraceLine) {
+        if let record = Self.record(type: line.type, t: line.t, line.fields) { add(record) }
     }
 
     /// The record a trace line holds, nil for a type a plot does not use.

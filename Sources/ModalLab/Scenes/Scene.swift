@@ -47,12 +47,14 @@ public enum Phase: String, Sendable {
     case settling
 }
 
-/// What a scene reports for the trace besides transitions and gestures: the sheet's detents and its blocked
-/// dismissals.
+/// What a scene reports to the lab's event stream besides transitions and gestures, which the lab sees itself.
+/// Two general cases, each a trace line of its own (`detent`, `dismiss_attempt`), rather than a string-named
+/// marker: the trace keeps fixed record types that readers can rely on, and a scene cannot misspell one.
 public enum SceneEvent: Equatable, Sendable {
-    /// The selected detent changed (nil: none selected).
+    /// The scene's selected resting place changed (a sheet's detent, a pager's page; nil: none selected).
     case detentChanged(String?)
-    /// The user tried to dismiss a sheet that may not be dismissed.
+    /// The user tried to dismiss what may not be dismissed now (a sheet with `isModalInPresentation`, a form with
+    /// unsaved changes).
     case dismissAttempt
 }
 
@@ -101,6 +103,9 @@ public protocol Scene: AnyObject {
     /// Writes the scene's own fields into each trace `frame` line, after the lab's (the sheet's `detent` and
     /// `content_offset`); by default none.
     func writeTraceFields(into fields: inout TraceFields)
+    /// Writes the scene's own HUD lines (figures only it has) under its rule line, at most
+    /// `SceneHUDLines.capacity`; by default none. Called every frame: it allocates nothing.
+    func writeHUDLines(into lines: inout SceneHUDLines)
     /// What the HUD's marker at `thresholdLineY` is called.
     var markerTitle: String { get }
     /// Whether the HUD's panel goes at the top of the window, clear of what the scene shows at the bottom.
@@ -148,6 +153,8 @@ extension Scene {
     public func observe(_ handler: @escaping (SceneEvent) -> Void) {}
     /// No fields of its own.
     public func writeTraceFields(into fields: inout TraceFields) {}
+    /// No HUD lines of its own.
+    public func writeHUDLines(into lines: inout SceneHUDLines) {}
     public var markerTitle: String { "threshold" }
     public var prefersHUDAtTop: Bool { false }
 }
