@@ -18,19 +18,19 @@ final class VBlankPacingTests: XCTestCase {
     }
 
     func testTheFirstFrameGoesAtOnceAndEachNextOneAimsAtTheBlankAfterItsTick() throws {
-        var pacing = VBlankPacing(expectedPeriod: period)
+        var pacing = VBlankPacing(expectedPeriod: period, lead: DrawLead(period: period, serverLead: period / 2))
         XCTAssertEqual(pacing.target(now: 10), 0, "no phase yet: as soon as possible")
         let first = frame(&pacing, index: 0, now: 10, shownAt: 600, at: 10.001)
         XCTAssertEqual(first, VBlankPacing.Shown(frame: 0, msc: 600, time: 10.001, missed: 0))
         XCTAssertEqual(pacing.target(now: 10.0012), 601)
-        XCTAssertEqual(pacing.frameTime(now: 10.0012), 10.001, accuracy: 1e-9, "the tick's own time")
+        XCTAssertEqual(pacing.frameTime(now: 10.0012), 10.001 + period, accuracy: 1e-9, "the time of the blank it aims at")
         let second = frame(&pacing, index: 1, now: 10.0012, shownAt: 601, at: 10.001 + period)
         XCTAssertEqual(second?.missed, 0)
         XCTAssertEqual(pacing.target(now: 10.02), 602)
     }
 
     func testAFrameShownAfterItsBlankReportsTheBlanksItMissed() {
-        var pacing = VBlankPacing(expectedPeriod: period)
+        var pacing = VBlankPacing(expectedPeriod: period, lead: DrawLead(period: period, serverLead: period / 2))
         frame(&pacing, index: 0, now: 10, shownAt: 600, at: 10.001)
         // Aimed at 601, shown at 603: two blanks went by with the old frame on screen.
         let late = frame(&pacing, index: 1, now: 10.002, shownAt: 603, at: 10.001 + 3 * period)
@@ -39,26 +39,61 @@ final class VBlankPacingTests: XCTestCase {
     }
 
     func testFromRestAFrameAimsAtTheNextBlankThatIsFarEnoughAhead() {
-        var pacing = VBlankPacing(expectedPeriod: period)
+        var pacing = VBlankPacing(expectedPeriod: period, lead: DrawLead(period: period, serverLead: period / 2))
         frame(&pacing, index: 0, now: 10, shownAt: 600, at: 10)
         frame(&pacing, index: 1, now: 10.001, shownAt: 601, at: 10 + period)
         pacing.dropTick()
         // Half a second later, mid-interval: the next blank is 631 (at 10.5167).
         XCTAssertEqual(pacing.target(now: 10.505), 631)
-        XCTAssertEqual(pacing.frameTime(now: 10.505), 10.505)
+        XCTAssertEqual(pacing.frameTime(now: 10.505), 10 + 31 * period, accuracy: 3e-5)
         // A millisecond before blank 631 there is no time to make it: aim at 632.
         XCTAssertEqual(pacing.target(now: 10 + 31 * period - 0.001), 632)
     }
 
+    func testAFrameIsDrawnALeadBeforeItsBlankNotAtItsTick() throws {
+        var pacing = VBlankPacing(expectedPeriod: period, lead: DrawLead(period: period, serverLead: period / 2))
+        frame(&pacing, index: 0, now: 10, shownAt: 600, at: 10)
+        frame(&pacing, index: 1, now: 10.001, shownAt: 601, at: 10 + period)
+        let drawAt = try XCTUnwrap(pacing.drawTime(now: 10 + period + 0.0002))
+        XCTAssertEqual(drawAt, 10 + 2 * period - pacing.lead.lead, accuracy: 1e-5)
+        XCTAssertGreaterThan(drawAt, 10 + period + 0.005, "drawing waits past the tick for newer input")
+        XCTAssertEqual(pacing.step(now: 10 + period + 0.0002, wantsFrame: true, lastFrameAt: 10.001),
+                       .wait(until: drawAt))
+        XCTAssertEqual(pacing.step(now: drawAt, wantsFrame: true, lastFrameAt: 10.001), .draw)
+        XCTAssertEqual(pacing.step(now: 10 + period + 0.0002, wantsFrame: true, lastFrameAt: 10.001, atOnce: true),
+                       .draw, "a whole frame is put at once, not at a blank")
+    }
+
+    func testMissedBlanksRaiseTheLeadAndOnTimeOnesLowerIt() {
+        var pacing = VBlankPacing(expectedPeriod: period, lead: DrawLead(period: period, serverLead: period / 2))
+        frame(&pacing, index: 0, now: 10, shownAt: 600, at: 10)
+        let start = pacing.lead.serverLead
+        // Sent 3 ms before blank 601 and shown at 602: this server wants requests at least that early.
+        frame(&pacing, index: 1, now: 10 + period - 0.003, shownAt: 602, at: 10 + 2 * period)
+        XCTAssertEqual(pacing.lead.misses, 1)
+        XCTAssertEqual(pacing.lead.serverLead, start, accuracy: 1e-6, "sent late: not the server's fault")
+        XCTAssertEqual(pacing.lead.floor, 0)
+        XCTAssertGreaterThan(pacing.lead.cost, 0.005, "the lateness counts as the frame's cost")
+        let raised = pacing.lead.serverLead - 10 * DrawLead.decayPerFrame
+        var msc: UInt64 = 602
+        for _ in 0 ..< 10 {
+            let blank = 10 + Double(msc + 1 - 600) * period
+            frame(&pacing, index: 2, now: blank - pacing.lead.lead, shownAt: msc + 1, at: blank)
+            msc += 1
+        }
+        XCTAssertEqual(pacing.lead.misses, 1)
+        XCTAssertEqual(pacing.lead.serverLead, raised, accuracy: 1e-5, "each frame on time lowers it")
+    }
+
     func testAWaitForABlankIsATickButShowsNothing() {
-        var pacing = VBlankPacing(expectedPeriod: period)
+        var pacing = VBlankPacing(expectedPeriod: period, lead: DrawLead(period: period, serverLead: period / 2))
         frame(&pacing, index: 0, now: 10, shownAt: 600, at: 10)
         XCTAssertNil(frame(&pacing, index: 1, now: 10.001, shownAt: 601, at: 10 + period, pixels: false))
         XCTAssertEqual(pacing.target(now: 10.02), 602, "the blank it waited for is the next frame's tick")
     }
 
     func testTheLoopDrawsOnlyWhenNothingIsPendingAndNeverTwiceInHalfAPeriod() {
-        var pacing = VBlankPacing(expectedPeriod: period)
+        var pacing = VBlankPacing(expectedPeriod: period, lead: DrawLead(period: period, serverLead: period / 2))
         XCTAssertEqual(pacing.step(now: 10, wantsFrame: false, lastFrameAt: nil), .wait(until: nil))
         XCTAssertEqual(pacing.step(now: 10, wantsFrame: true, lastFrameAt: nil), .draw)
         let serial = pacing.send(target: 0, presentsPixels: true, frame: 0, at: 10)
@@ -72,7 +107,7 @@ final class VBlankPacingTests: XCTestCase {
     }
 
     func testAServerThatStopsAnsweringSendsTheHostBackToItsTimer() {
-        var pacing = VBlankPacing(expectedPeriod: period)
+        var pacing = VBlankPacing(expectedPeriod: period, lead: DrawLead(period: period, serverLead: period / 2))
         frame(&pacing, index: 0, now: 10, shownAt: 600, at: 10)
         _ = pacing.send(target: 601, presentsPixels: true, frame: 1, at: 10.001)
         XCTAssertEqual(
@@ -84,7 +119,7 @@ final class VBlankPacingTests: XCTestCase {
     }
 
     func testCompletionsOfOtherRequestsAreIgnored() {
-        var pacing = VBlankPacing(expectedPeriod: period)
+        var pacing = VBlankPacing(expectedPeriod: period, lead: DrawLead(period: period, serverLead: period / 2))
         let serial = pacing.send(target: 0, presentsPixels: true, frame: 0, at: 10)
         XCTAssertNil(pacing.complete(serial: serial &+ 7, msc: 600, ust: ust(10.001), now: 10.001))
         XCTAssertNotNil(pacing.pending, "still waiting for its own")
@@ -95,7 +130,7 @@ final class VBlankPacingTests: XCTestCase {
     }
 
     func testAUSTThatIsNotOnThisMachinesClockIsTimedByArrival() {
-        var pacing = VBlankPacing(expectedPeriod: period)
+        var pacing = VBlankPacing(expectedPeriod: period, lead: DrawLead(period: period, serverLead: period / 2))
         // ust 0, then a ust an hour away from now: the counter still paces, the clock learns nothing.
         let zero = frame(&pacing, index: 0, now: 10, shownAt: 600, at: 0)
         XCTAssertEqual(zero?.time, 0.0002, "the arrival time")
@@ -107,7 +142,7 @@ final class VBlankPacingTests: XCTestCase {
     }
 
     func testAFixedRateBelowTheDisplaysSkipsBlanks() {
-        var pacing = VBlankPacing(expectedPeriod: period)
+        var pacing = VBlankPacing(expectedPeriod: period, lead: DrawLead(period: period, serverLead: period / 2))
         pacing.fixedRate = 30
         frame(&pacing, index: 0, now: 10, shownAt: 600, at: 10)
         frame(&pacing, index: 1, now: 10.001, shownAt: 602, at: 10 + 2 * period)

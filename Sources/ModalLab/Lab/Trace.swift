@@ -81,12 +81,13 @@ final class Trace {
 
     /// The server showed frame `index` at a vertical blank: its counter, when (CLOCK_MONOTONIC seconds, the
     /// clock of `presented_at`) and the blanks it missed.
-    func shown(t: Double, index: Int, msc: UInt64, shownAt: Double, missed: Int) {
+    func shown(t: Double, index: Int, msc: UInt64, shownAt: Double, missed: Int, lead: Double) {
         write(t: t, type: "shown") { line in
             line.value("frame", .number(Double(index)))
             line.value("msc", .number(Double(msc)))
             line.number("shown_at", shownAt, digits: 6)
             line.value("missed", .number(Double(missed)))
+            line.number("lead_ms", lead * 1000, digits: 2)
         }
     }
 
