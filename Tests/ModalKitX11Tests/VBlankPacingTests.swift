@@ -23,7 +23,8 @@ final class VBlankPacingTests: XCTestCase {
         let first = frame(&pacing, index: 0, now: 10, shownAt: 600, at: 10.001)
         XCTAssertEqual(first, VBlankPacing.Shown(frame: 0, msc: 600, time: 10.001, missed: 0))
         XCTAssertEqual(pacing.target(now: 10.0012), 601)
-        XCTAssertEqual(pacing.frameTime(now: 10.0012), 10.001 + period, accuracy: 1e-9, "the time of the blank it aims at")
+        XCTAssertEqual(
+            pacing.frameTime(now: 10.0012), 10.001 + period, accuracy: 1e-9, "the time of the blank it aims at")
         let second = frame(&pacing, index: 1, now: 10.0012, shownAt: 601, at: 10.001 + period)
         XCTAssertEqual(second?.missed, 0)
         XCTAssertEqual(pacing.target(now: 10.02), 602)
@@ -57,11 +58,13 @@ final class VBlankPacingTests: XCTestCase {
         let drawAt = try XCTUnwrap(pacing.drawTime(now: 10 + period + 0.0002))
         XCTAssertEqual(drawAt, 10 + 2 * period - pacing.lead.lead, accuracy: 1e-5)
         XCTAssertGreaterThan(drawAt, 10 + period + 0.005, "drawing waits past the tick for newer input")
-        XCTAssertEqual(pacing.step(now: 10 + period + 0.0002, wantsFrame: true, lastFrameAt: 10.001),
-                       .wait(until: drawAt))
+        XCTAssertEqual(
+            pacing.step(now: 10 + period + 0.0002, wantsFrame: true, lastFrameAt: 10.001),
+            .wait(until: drawAt))
         XCTAssertEqual(pacing.step(now: drawAt, wantsFrame: true, lastFrameAt: 10.001), .draw)
-        XCTAssertEqual(pacing.step(now: 10 + period + 0.0002, wantsFrame: true, lastFrameAt: 10.001, atOnce: true),
-                       .draw, "a whole frame is put at once, not at a blank")
+        XCTAssertEqual(
+            pacing.step(now: 10 + period + 0.0002, wantsFrame: true, lastFrameAt: 10.001, atOnce: true),
+            .draw, "a whole frame is put at once, not at a blank")
     }
 
     func testMissedBlanksRaiseTheLeadAndOnTimeOnesLowerIt() {
