@@ -33,10 +33,6 @@ struct VBlankPacing {
     /// A server that leaves a request unanswered this long has stopped notifying: the host goes back to its
     /// timer. Longer than the 1 Hz blank a server fakes for a window on no monitor.
     static let silenceTimeout = 2.0
-    /// A frame drawn from rest up to this part of a period after its draw time still aims at that blank: the loop's
-    /// wake-up may come a little late.
-    static let lateness = 0.25
-
     private(set) var clock: VBlankClock
     private(set) var pending: Request?
     /// The blank whose completion arrived and that no frame has been drawn at yet.
@@ -59,23 +55,34 @@ struct VBlankPacing {
         self.lead = lead
     }
 
-    /// Which blank a frame drawn now should be shown at: the one after the tick it answers, else the first the
-    /// line predicts at least a lead ahead (a frame from rest whose draw time has just passed still aims at that
-    /// blank), else 0 (as soon as possible) while the phase is unknown.
+    /// Which blank a frame drawn now should be shown at: the one after the tick it answers, else (from rest,
+    /// drawn at once) the first the line predicts at least a lead ahead, else 0 (as soon as possible) while the
+    /// phase is unknown. The target never depends on how late the loop woke for a frame it had planned: a
+    /// target taken afresh from `now` at each wake-up moves a period on whenever the wake-up is late, and a
+    /// loaded machine then never draws.
     func target(now: Double) -> UInt64 {
-        let blanksPerFrame = self.blanksPerFrame
         if let tick { return tick.msc &+ blanksPerFrame }
-        let lateness = VBlankPacing.lateness * clock.period
-        guard let next = clock.nextVBlank(after: now + lead.lead - lateness) else { return 0 }
+        guard let next = clock.nextVBlank(after: now + lead.lead) else { return 0 }
         return next.msc &+ (blanksPerFrame - 1)
     }
 
-    /// When the frame for the next blank should be drawn: a lead before that blank; nil to draw at once (the
-    /// phase is unknown).
+    /// When the frame for the next blank should be drawn: a lead before the blank after the tick; nil to draw at
+    /// once (from rest: input that started a frame is the newest there is, and waiting would not show it sooner).
     func drawTime(now: Double) -> Double? {
-        let target = self.target(now: now)
-        guard target != 0, let blank = clock.time(ofMSC: target) else { return nil }
+        guard tick != nil, let blank = blankTime(of: target(now: now)) else { return nil }
         return blank - lead.lead
+    }
+
+    /// When blank `target` comes: on the line, or (after a tick) a period per frame after the tick when the
+    /// line puts it elsewhere (a counter that jumped, a report with no time that the line never saw), so a
+    /// line that is off never makes a frame wait longer than the blanks it is meant to take.
+    private func blankTime(of target: UInt64) -> Double? {
+        guard target != 0 else { return nil }
+        let onLine = clock.time(ofMSC: target)
+        guard let tick else { return onLine }
+        let byTick = tick.time + Double(blanksPerFrame) * clock.period
+        guard let onLine, abs(onLine - byTick) <= clock.period / 2 else { return byTick }
+        return onLine
     }
 
     /// Blanks between frames: 1, or as many as bring the display's measured rate closest to `fixedRate`.
@@ -88,8 +95,7 @@ struct VBlankPacing {
     /// The frame time for a frame drawn now: the predicted time of the blank it will be shown at, so the frame
     /// shows where things are when it is seen and frame times are spaced by the display's own period; else now.
     func frameTime(now: Double) -> Double {
-        let target = self.target(now: now)
-        guard target != 0, let blank = clock.time(ofMSC: target), blank >= now, blank - now <= 2 * clock.period
+        guard let blank = blankTime(of: target(now: now)), blank >= now, blank - now <= 2 * clock.period
         else { return now }
         return blank
     }
@@ -102,9 +108,11 @@ struct VBlankPacing {
     ) -> UInt32 {
         let serial = nextSerial
         nextSerial = nextSerial == UInt32.max ? 1 : nextSerial + 1
-        let sendLead = target == 0 ? nil : clock.time(ofMSC: target).map { $0 - now }
-        // From when drawing began, or should have (a lead before the blank) when the loop woke late.
-        let cost = max(now - (drawnAt ?? now), sendLead.map { lead.lead - $0 } ?? 0)
+        let sendLead = blankTime(of: target).map { $0 - now }
+        // From when drawing began, or, for a frame planned a lead before its blank, from when it should have
+        // begun when the loop woke late (a frame from rest is drawn at once: there is no plan to be late for).
+        let sinceDue = tick == nil ? nil : sendLead.map { lead.lead - $0 }
+        let cost = max(now - (drawnAt ?? now), sinceDue ?? 0)
         pending = Request(
             serial: serial, target: target, sentAt: now, presentsPixels: presentsPixels,
             frame: frame, sendLead: sendLead, cost: cost)

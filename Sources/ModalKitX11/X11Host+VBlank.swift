@@ -12,6 +12,7 @@ extension X11Host {
         switch pacing.step(now: now, wantsFrame: wantsFrame, lastFrameAt: lastFrameAt, atOnce: needsFullPresent) {
         case .draw:
             displayLink.disarm()
+            aimedBlank = pacing.target(now: now)
             drawFrame(app, at: pacing.frameTime(now: now))
             return true
         case .wait(let deadline):
@@ -30,7 +31,8 @@ extension X11Host {
     /// After the presenter has the frame: asks the server to show it at the next blank, or only to say when that
     /// blank comes when nothing changed, so the next frame is drawn on time either way.
     func requestVBlank(at now: Double) {
-        guard let vblank = presenter as? VBlankPresenter, let target = pacing?.target(now: now),
+        defer { aimedBlank = nil }
+        guard let vblank = presenter as? VBlankPresenter, let target = aimedBlank ?? pacing?.target(now: now),
             let serial = pacing?.send(
                 target: target, presentsPixels: vblank.presentsAtBlank, frame: frameIndex, at: now,
                 drawnAt: lastFrameAt)
