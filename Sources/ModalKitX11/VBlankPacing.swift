@@ -55,13 +55,13 @@ struct VBlankPacing {
         self.lead = lead
     }
 
-    /// Which blank a frame drawn now should be shown at: the one after the tick it answers, else (from rest,
-    /// drawn at once) the first the line predicts at least a lead ahead, else 0 (as soon as possible) while the
-    /// phase is unknown. The target never depends on how late the loop woke for a frame it had planned: a
-    /// target taken afresh from `now` at each wake-up moves a period on whenever the wake-up is late, and a
-    /// loaded machine then never draws.
+    /// Which blank a frame drawn now should be shown at: the one after the tick it answers while the server
+    /// can still make it, else (from rest, drawn at once) the first the line predicts at least a lead ahead,
+    /// else 0 (as soon as possible) while the phase is unknown. The target never depends on how late the loop
+    /// woke for a frame it had planned: a target taken afresh from `now` at each wake-up moves a period on
+    /// whenever the wake-up is late, and a loaded machine then never draws.
     func target(now: Double) -> UInt64 {
-        if let tick { return tick.msc &+ blanksPerFrame }
+        if let next = blankAfterTick(now: now) { return next.msc }
         guard let next = clock.nextVBlank(after: now + lead.lead) else { return 0 }
         return next.msc &+ (blanksPerFrame - 1)
     }
@@ -69,20 +69,37 @@ struct VBlankPacing {
     /// When the frame for the next blank should be drawn: a lead before the blank after the tick; nil to draw at
     /// once (from rest: input that started a frame is the newest there is, and waiting would not show it sooner).
     func drawTime(now: Double) -> Double? {
-        guard tick != nil, let blank = blankTime(of: target(now: now)) else { return nil }
-        return blank - lead.lead
+        blankAfterTick(now: now).map { $0.time - lead.lead }
     }
 
-    /// When blank `target` comes: on the line, or (after a tick) a period per frame after the tick when the
-    /// line puts it elsewhere (a counter that jumped, a report with no time that the line never saw), so a
-    /// line that is off never makes a frame wait longer than the blanks it is meant to take.
+    /// The blank the tick's frame is meant for while the server can still make it: nil when that blank is too
+    /// close even for a frame sent now (the tick was read late: the loop was busy, a scene switch), and the
+    /// frame is one from rest.
+    private func blankAfterTick(now: Double) -> VBlankClock.Sample? {
+        guard let next = blankAfterTick, next.time - now > lead.serverLead else { return nil }
+        return next
+    }
+
+    /// The blank the tick's frame is meant for, and when it comes: on the line, or a period per frame after the
+    /// tick when the line puts it later (a counter that jumped in a report with no time, which the line never
+    /// saw), so a line that is off never makes a frame wait longer than the blanks it is meant to take. A tick
+    /// is never before its blank (its time is the server's, or when its report arrived), so a line that puts the
+    /// blank earlier is believed: the report was read late.
+    private var blankAfterTick: VBlankClock.Sample? {
+        guard let tick else { return nil }
+        let msc = tick.msc &+ blanksPerFrame
+        let byTick = tick.time + Double(blanksPerFrame) * clock.period
+        guard let onLine = clock.time(ofMSC: msc), onLine - byTick <= clock.period / 2 else {
+            return VBlankClock.Sample(msc: msc, time: byTick)
+        }
+        return VBlankClock.Sample(msc: msc, time: onLine)
+    }
+
+    /// When blank `target` comes: after the tick as `blankAfterTick` says, else on the line.
     private func blankTime(of target: UInt64) -> Double? {
         guard target != 0 else { return nil }
-        let onLine = clock.time(ofMSC: target)
-        guard let tick else { return onLine }
-        let byTick = tick.time + Double(blanksPerFrame) * clock.period
-        guard let onLine, abs(onLine - byTick) <= clock.period / 2 else { return byTick }
-        return onLine
+        if let next = blankAfterTick, next.msc == target { return next.time }
+        return clock.time(ofMSC: target)
     }
 
     /// Blanks between frames: 1, or as many as bring the display's measured rate closest to `fixedRate`.
@@ -109,9 +126,10 @@ struct VBlankPacing {
         let serial = nextSerial
         nextSerial = nextSerial == UInt32.max ? 1 : nextSerial + 1
         let sendLead = blankTime(of: target).map { $0 - now }
-        // From when drawing began, or, for a frame planned a lead before its blank, from when it should have
-        // begun when the loop woke late (a frame from rest is drawn at once: there is no plan to be late for).
-        let sinceDue = tick == nil ? nil : sendLead.map { lead.lead - $0 }
+        // From when drawing began, or, for a frame planned a lead before the blank after its tick, from when it
+        // should have begun when the loop woke late (a frame from rest is drawn at once: no plan to be late for).
+        let planned = blankAfterTick?.msc == target
+        let sinceDue = planned ? sendLead.map { lead.lead - $0 } : nil
         let cost = max(now - (drawnAt ?? now), sinceDue ?? 0)
         pending = Request(
             serial: serial, target: target, sentAt: now, presentsPixels: presentsPixels,

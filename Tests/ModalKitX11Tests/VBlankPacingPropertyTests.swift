@@ -22,6 +22,9 @@ final class VBlankPacingPropertyTests: XCTestCase {
             XCTAssertLessThanOrEqual(
                 run.longestWaitForADrawTime, Double(run.pacing.blanksPerFrame + 1) * run.period,
                 "seed \(seed): a frame waited longer than the blanks it takes")
+            XCTAssertEqual(
+                run.framesSentForAPassedBlank, 0,
+                "seed \(seed): a tick read late (a stall) is no reason to aim at a blank that has gone by")
             XCTAssertFalse(run.fellBack, "seed \(seed): the server never went silent")
             XCTAssertTrue(run.leadStayedInBounds, "seed \(seed): lead \(run.leadRange)")
         }
@@ -72,12 +75,18 @@ private struct PacingRun {
     var mscOffset: UInt64
     var lastFrameAt: Double?
     var pending: (serial: UInt32, msc: UInt64, ust: UInt64, arrival: Double)?
+    /// The counter's offset in the last report the pacing took.
+    var reportedOffset: UInt64 = 0
+    var pendingOffset: UInt64 = 0
+    var reportHadATime = true
     var frameTimes: [Int: Double] = [:]
     var frameIndex = 0
     var shown: [Shown] = []
     var wakesBeforeDraw = 0
     var mostWakesBeforeADraw = 0
     var fellBack = false
+    /// Frames aimed, when they began drawing, at a blank that had already gone by.
+    var framesSentForAPassedBlank = 0
     /// The longest the loop slept towards a frame's draw time (nothing pending), seconds.
     var longestWaitForADrawTime = 0.0
     var leadRange = (low: Double.infinity, high: -Double.infinity)
@@ -148,6 +157,13 @@ private struct PacingRun {
     private mutating func draw() {
         wakesBeforeDraw = 0
         let target = pacing.target(now: now)
+        // Counted only in the numbering the pacing last heard (after a jump its tick is in the old one), and when
+        // that report had a time: one with none, after a jump the line never saw, leaves nothing to go by.
+        if target >= mscOffset, mscOffset == reportedOffset, reportHadATime,
+            phase + Double(target - mscOffset) * period < now
+        {
+            framesSentForAPassedBlank += 1
+        }
         frameTimes[frameIndex] = pacing.frameTime(now: now)
         lastFrameAt = now
         let cost = chaos ? 0.0002 + 0.006 * rng.nextUnit() : 0.0005
@@ -169,12 +185,15 @@ private struct PacingRun {
         var ust = UInt64(((blank + jitter) * 1_000_000).rounded())
         if chaos, rng.nextUnit() < 0.02 { ust = 0 }
         pending = (serial, UInt64(index) + mscOffset, ust, blank + 0.0002)
+        pendingOffset = mscOffset
         if chaos, rng.nextUnit() < 0.01 { mscOffset += 1 + rng.next() % 100_000 }
     }
 
     private mutating func takeCompletion() {
         guard let completion = pending, completion.arrival <= now else { return }
         pending = nil
+        reportedOffset = pendingOffset
+        reportHadATime = completion.ust != 0
         let result = pacing.complete(
             serial: completion.serial, msc: completion.msc, ust: completion.ust, now: now)
         let lead = pacing.lead.lead
