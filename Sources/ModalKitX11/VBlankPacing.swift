@@ -17,6 +17,9 @@ struct VBlankPacing {
         var sendLead: Double?
         /// Seconds from starting to draw its frame to sending it.
         var cost: Double
+        /// The blank after the tick, which a frame aimed later (the tick was read late) has let pass: the
+        /// screen kept the old frame for those blanks. The target when there was no tick.
+        var due: UInt64
     }
 
     /// A frame the server has shown.
@@ -133,7 +136,7 @@ struct VBlankPacing {
         let cost = max(now - (drawnAt ?? now), sinceDue ?? 0)
         pending = Request(
             serial: serial, target: target, sentAt: now, presentsPixels: presentsPixels,
-            frame: frame, sendLead: sendLead, cost: cost)
+            frame: frame, sendLead: sendLead, cost: cost, due: blankAfterTick.map { min($0.msc, target) } ?? target)
         tick = nil
         return serial
     }
@@ -150,10 +153,12 @@ struct VBlankPacing {
         if trusted { clock.note(msc: msc, ust: ust) }
         let time = trusted ? reported : now
         tick = VBlankClock.Sample(msc: msc, time: time)
-        let missed = VBlankClock.missed(target: request.target, shown: msc)
-        if let sendLead = request.sendLead { lead.note(sendLead: sendLead, cost: request.cost, missed: missed) }
+        // The lead learns from the blank the request asked for; the trace counts the blanks the old frame stayed.
+        let late = VBlankClock.missed(target: request.target, shown: msc)
+        if let sendLead = request.sendLead { lead.note(sendLead: sendLead, cost: request.cost, missed: late) }
         lead.expect(period: clock.period)
         guard request.presentsPixels else { return nil }
+        let missed = VBlankClock.missed(target: request.due, shown: msc)
         return Shown(frame: request.frame, msc: msc, time: time, missed: missed)
     }
 

@@ -89,6 +89,21 @@ final class VBlankPacingTests: XCTestCase {
         XCTAssertEqual(pacing.lead.serverLead, raised, accuracy: 1e-5, "each frame on time lowers it")
     }
 
+    func testAFrameAfterATickReadLateAimsAtABlankItCanMakeAndCountsTheOnesItLetPass() {
+        var pacing = VBlankPacing(expectedPeriod: period, lead: DrawLead(period: period, serverLead: period / 2))
+        frame(&pacing, index: 0, now: 10, shownAt: 600, at: 10)
+        frame(&pacing, index: 1, now: 10.001, shownAt: 601, at: 10 + period)
+        let serverLead = pacing.lead.serverLead
+        // The loop was busy: 2 ms before blank 602 there is no time left for it.
+        let late = 10 + 2 * period - 0.002
+        XCTAssertNil(pacing.drawTime(now: late), "drawn at once, not a lead before a blank already lost")
+        XCTAssertEqual(pacing.target(now: late), 603)
+        let shown = frame(&pacing, index: 2, now: late, shownAt: 603, at: 10 + 3 * period)
+        XCTAssertEqual(shown?.missed, 1, "blank 602 kept the old frame")
+        XCTAssertEqual(pacing.lead.misses, 0, "the server made the blank it was asked for")
+        XCTAssertLessThanOrEqual(pacing.lead.serverLead, serverLead)
+    }
+
     func testAWaitForABlankIsATickButShowsNothing() {
         var pacing = VBlankPacing(expectedPeriod: period, lead: DrawLead(period: period, serverLead: period / 2))
         frame(&pacing, index: 0, now: 10, shownAt: 600, at: 10)
