@@ -57,6 +57,9 @@ struct DrawLead {
     /// Seconds before a blank to start drawing the frame for it.
     var lead: Double { min(serverLead + cost + DrawLead.guardBand, period) }
 
+    /// The shortest lead a frame could be shown with: its cost, on the fastest server.
+    var shortest: Double { min(DrawLead.minimumServerLead + cost + DrawLead.guardBand, period) }
+
     /// The period changed (another monitor, a measured rate): the server's lead is scaled with it.
     mutating func expect(period newPeriod: Double) {
         guard newPeriod.isFinite, newPeriod > 0, newPeriod != period else { return }

@@ -75,11 +75,12 @@ struct VBlankPacing {
         blankAfterTick(now: now).map { $0.time - lead.lead }
     }
 
-    /// The blank the tick's frame is meant for while the server can still make it: nil when that blank is too
-    /// close even for a frame sent now (the tick was read late: the loop was busy, a scene switch), and the
-    /// frame is one from rest.
+    /// The blank the tick's frame is meant for while a frame drawn now could still make it: nil when that blank
+    /// is closer than the shortest lead (the tick was read late: the loop was busy, a scene switch), and the
+    /// frame is one from rest. Not the learned server lead: that starts at a period, which no tick would pass.
     private func blankAfterTick(now: Double) -> VBlankClock.Sample? {
-        guard let next = blankAfterTick, next.time - now > lead.serverLead else { return nil }
+        // Less the guard, so a frame drawn at its draw time on the fastest server is never taken for a late one.
+        guard let next = blankAfterTick, next.time - now > lead.shortest - DrawLead.guardBand else { return nil }
         return next
     }
 

@@ -94,8 +94,8 @@ final class VBlankPacingTests: XCTestCase {
         frame(&pacing, index: 0, now: 10, shownAt: 600, at: 10)
         frame(&pacing, index: 1, now: 10.001, shownAt: 601, at: 10 + period)
         let serverLead = pacing.lead.serverLead
-        // The loop was busy: 2 ms before blank 602 there is no time left for it.
-        let late = 10 + 2 * period - 0.002
+        // The loop was busy: 1 ms before blank 602 there is no time left to draw a frame for it.
+        let late = 10 + 2 * period - 0.001
         XCTAssertNil(pacing.drawTime(now: late), "drawn at once, not a lead before a blank already lost")
         XCTAssertEqual(pacing.target(now: late), 603)
         let shown = frame(&pacing, index: 2, now: late, shownAt: 603, at: 10 + 3 * period)
