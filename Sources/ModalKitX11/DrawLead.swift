@@ -39,6 +39,8 @@ struct DrawLead {
     private var keep = DrawLead.memory
     /// The last floor forgotten, to tell a probe that found the same server again.
     private var forgotten = 0.0
+    /// The send lead of the last frame, when it was shown on time.
+    private var lastOnTime: Double?
     /// Frames reported missed since the start (for the benchmark's trace).
     private(set) var misses = 0
 
@@ -78,6 +80,13 @@ struct DrawLead {
         if missed > 0 {
             misses += 1
             onTimeSinceMiss = 0
+            // The frame just before was on time with no more time than this one had (within a step): the server's deadline did not
+            // move, the machine ran late (the server or the host, loaded). A second miss in a row counts.
+            if let shorter = lastOnTime, sendLead >= shorter - DrawLead.missStep {
+                lastOnTime = nil
+                return
+            }
+            lastOnTime = nil
             // Sent as planned (or earlier): the server wants more than that, and the floor goes a step above it.
             // Sent late (the loop woke late on a loaded machine): the frame's cost, which counts the lateness,
             // already covers it next time.
@@ -89,6 +98,7 @@ struct DrawLead {
             return
         }
         onTimeSinceMiss += 1
+        lastOnTime = sendLead
         if onTimeSinceMiss > keep, floor > 0 {
             forgotten = floor
             floor = 0

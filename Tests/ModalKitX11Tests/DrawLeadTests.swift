@@ -29,10 +29,12 @@ final class DrawLeadTests: XCTestCase {
         var lead = DrawLead(period: period)
         let needs = period / 2 + 0.0002
         let learning = run(&lead, frames: 600, needs: needs)
-        XCTAssertLessThanOrEqual(learning, 1, "learning costs a miss at most")
+        // A miss right after an on-time frame with about as much time is taken for the machine's; the second
+        // in a row is the server's: learning, and each probe, costs two misses.
+        XCTAssertLessThanOrEqual(learning, 2, "learning costs two misses at most")
         let steady = run(&lead, frames: 3000, needs: needs)
-        XCTAssertLessThanOrEqual(steady, 2, "a probe after 10 s, then after 20 s")
-        XCTAssertEqual(run(&lead, frames: 3000, needs: needs), 1, "then after 40 s: ever more rarely")
+        XCTAssertLessThanOrEqual(steady, 4, "a probe after 10 s, then after 20 s")
+        XCTAssertEqual(run(&lead, frames: 3000, needs: needs), 2, "then after 40 s: ever more rarely")
         XCTAssertGreaterThan(lead.lead - 0.0004, needs)
         XCTAssertLessThan(lead.lead, needs + 0.003, "the lead stays within a few ms of what the server needs")
     }
@@ -68,6 +70,21 @@ final class DrawLeadTests: XCTestCase {
         XCTAssertGreaterThan(lead.lead, base + 0.004)
         for _ in 0 ..< 100 { lead.note(sendLead: 0.01, cost: 0.0004, missed: 0) }
         XCTAssertEqual(lead.cost, 0.005, accuracy: 1e-9)
+    }
+
+    func testALoneMissRightAfterAShorterRequestWasOnTimeIsTheMachinesNotTheServers() {
+        var lead = DrawLead(period: period)
+        var missed = 0
+        // Xvfb wants 8.5 ms; on a loaded machine one frame in 20 misses whatever its lead (the server or the host
+        // ran late). Those misses must not hold the lead up near a period.
+        for frame in 0 ..< 1200 {
+            let sendLead = lead.lead - 0.0004
+            let late = sendLead < 0.0085 || frame % 20 == 19 ? 1 : 0
+            missed += late
+            lead.note(sendLead: sendLead, cost: 0.0004, missed: late)
+        }
+        XCTAssertLessThan(lead.lead, 0.0085 + 0.003, "the lead found the server's need despite the noise")
+        XCTAssertLessThan(missed, 1200 / 20 + 10, "and the server's own deadline cost few misses")
     }
 
     func testTheLeadNeverPassesAPeriodAndIgnoresNonsense() {
