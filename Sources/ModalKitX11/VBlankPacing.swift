@@ -40,6 +40,8 @@ struct VBlankPacing {
     private(set) var pending: Request?
     /// The blank whose completion arrived and that no frame has been drawn at yet.
     private(set) var tick: VBlankClock.Sample?
+    /// When the tick's completion was read: a frame cannot be drawn for it before then.
+    private var tickReadAt = -Double.infinity
     /// How long before its blank a frame is drawn, learned from the blanks frames were shown at.
     private(set) var lead: DrawLead
     /// A rate asked for (`--fps`): frames every so many blanks as come closest to it, at least one.
@@ -133,7 +135,9 @@ struct VBlankPacing {
         // From when drawing began, or, for a frame planned a lead before the blank after its tick, from when it
         // should have begun when the loop woke late (a frame from rest is drawn at once: no plan to be late for).
         let planned = blankAfterTick?.msc == target
-        let sinceDue = planned ? sendLead.map { lead.lead - $0 } : nil
+        // Not before the tick was read: waiting for a late completion is the server's delay, which no earlier
+        // drawing can shorten.
+        let sinceDue = planned ? sendLead.map { min(lead.lead - $0, now - tickReadAt) } : nil
         let cost = max(now - (drawnAt ?? now), sinceDue ?? 0)
         pending = Request(
             serial: serial, target: target, sentAt: now, presentsPixels: presentsPixels,
@@ -154,6 +158,7 @@ struct VBlankPacing {
         if trusted { clock.note(msc: msc, ust: ust) }
         let time = trusted ? reported : now
         tick = VBlankClock.Sample(msc: msc, time: time)
+        tickReadAt = now
         // The lead learns from the blank the request asked for; the trace counts the blanks the old frame stayed.
         let late = VBlankClock.missed(target: request.target, shown: msc)
         if let sendLead = request.sendLead { lead.note(sendLead: sendLead, cost: request.cost, missed: late) }

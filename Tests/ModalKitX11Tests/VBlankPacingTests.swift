@@ -104,6 +104,21 @@ final class VBlankPacingTests: XCTestCase {
         XCTAssertLessThanOrEqual(pacing.lead.serverLead, serverLead)
     }
 
+    func testWaitingForALateTickIsNotAFramesCost() {
+        var pacing = VBlankPacing(expectedPeriod: period, lead: DrawLead(period: period, serverLead: period / 2))
+        frame(&pacing, index: 0, now: 10, shownAt: 600, at: 10)
+        let serial = pacing.send(target: 601, presentsPixels: true, frame: 1, at: 10.001)
+        // Blank 601's completion comes 12 ms late (a loaded server), after the next frame's draw time: drawing
+        // earlier could not have helped, so the lead must not grow by the wait.
+        let read = 10 + period + 0.012
+        _ = pacing.complete(serial: serial, msc: 601, ust: ust(10 + period), now: read)
+        XCTAssertEqual(pacing.step(now: read, wantsFrame: true, lastFrameAt: 10.001), .draw)
+        let next = pacing.send(
+            target: pacing.target(now: read), presentsPixels: true, frame: 2, at: read + 0.0002, drawnAt: read)
+        _ = pacing.complete(serial: next, msc: 602, ust: ust(10 + 2 * period), now: 10 + 2 * period + 0.0002)
+        XCTAssertLessThan(pacing.lead.cost, 0.001, "the frame took 0.2 ms")
+    }
+
     func testAWaitForABlankIsATickButShowsNothing() {
         var pacing = VBlankPacing(expectedPeriod: period, lead: DrawLead(period: period, serverLead: period / 2))
         frame(&pacing, index: 0, now: 10, shownAt: 600, at: 10)
