@@ -17,8 +17,9 @@ struct DrawLead {
     static let missStep = 0.001
     /// How fast the lead falls while frames are shown on time: 1 ms in 20 frames.
     static let decayPerFrame = 0.00005
-    /// How fast the remembered frame cost falls towards the latest: 1 ms in 100 frames.
-    static let costDecayPerFrame = 0.00001
+    /// How fast the remembered frame cost falls towards the latest: 1 ms in 20 frames, so a frame the machine
+    /// held up (descheduled mid-frame) raises the lead for a third of a second, not for seconds.
+    static let costDecayPerFrame = 0.00005
     /// On-time frames a miss's floor is first kept for: ten seconds of animation at 60 Hz. Each time a probe below
     /// a forgotten floor misses again near it, the floor is kept twice as long (at most an hour), so a steady
     /// server costs a missed blank after 10 s, 20 s, 40 s… of animation, ever more rarely.
