@@ -68,12 +68,15 @@ public struct FrameShown: Equatable {
     public var shownAt: Double
     /// Blanks that went by after the one the frame was meant for (it came late); 0 when it was on time.
     public var missed: Int
+    /// How long before its blank the host now starts drawing a frame, seconds, as learned from the blanks so far.
+    public var lead: Double
 
     /// A report with every field given.
-    public init(index: Int, msc: UInt64, shownAt: Double, missed: Int) {
+    public init(index: Int, msc: UInt64, shownAt: Double, missed: Int, lead: Double = 0) {
         self.index = index
         self.msc = msc
         self.shownAt = shownAt
         self.missed = missed
+        self.lead = lead
     }
 }

@@ -1,16 +1,18 @@
 import CX11
 import Glibc
 
-/// The display link with Present: a frame is drawn when the completion of the last one says its blank came (or,
-/// from rest, at once), asks for the next blank, and the server's (msc, ust) pairs keep the clock in phase.
+/// The display link with Present: once the completion of the last frame says its blank came (or from rest), the
+/// next frame is drawn a learned lead before the blank it asks for, and the server's (msc, ust) pairs keep the
+/// clock in phase.
 extension X11Host {
     /// Draws now or arms the timer for when the pacing says; returns true when it drew (the loop starts over).
     func paceByVBlank(_ app: HostApplication, wantsFrame: Bool) -> Bool {
         guard let pacing else { return false }
         let now = DisplayLink.now()
-        switch pacing.step(now: now, wantsFrame: wantsFrame, lastFrameAt: lastFrameAt) {
+        switch pacing.step(now: now, wantsFrame: wantsFrame, lastFrameAt: lastFrameAt, atOnce: needsFullPresent) {
         case .draw:
             displayLink.disarm()
+            aimedBlank = pacing.target(now: now)
             drawFrame(app, at: pacing.frameTime(now: now))
             return true
         case .wait(let deadline):
@@ -29,9 +31,11 @@ extension X11Host {
     /// After the presenter has the frame: asks the server to show it at the next blank, or only to say when that
     /// blank comes when nothing changed, so the next frame is drawn on time either way.
     func requestVBlank(at now: Double) {
-        guard let vblank = presenter as? VBlankPresenter, let target = pacing?.target(now: now),
+        defer { aimedBlank = nil }
+        guard let vblank = presenter as? VBlankPresenter, let target = aimedBlank ?? pacing?.target(now: now),
             let serial = pacing?.send(
-                target: target, presentsPixels: vblank.presentsAtBlank, frame: frameIndex, at: now)
+                target: target, presentsPixels: vblank.presentsAtBlank, frame: frameIndex, at: now,
+                drawnAt: lastFrameAt)
         else { return }
         vblank.send(serial: serial, msc: target)
     }
@@ -48,7 +52,9 @@ extension X11Host {
                     now: DisplayLink.now())
             else { continue }
             app.didShow(
-                FrameShown(index: shown.frame, msc: shown.msc, shownAt: shown.time, missed: shown.missed),
+                FrameShown(
+                    index: shown.frame, msc: shown.msc, shownAt: shown.time, missed: shown.missed,
+                    lead: pacing?.lead.lead ?? 0),
                 host: self)
         }
     }

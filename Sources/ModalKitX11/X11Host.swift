@@ -39,6 +39,9 @@ public final class X11Host {
     var pacing: VBlankPacing?
     /// When the last frame was drawn (CLOCK_MONOTONIC), so Present ticks are never closer than half a period.
     var lastFrameAt: Double?
+    /// The blank the frame being drawn aims at, chosen when drawing began, so the frame is sent for the blank
+    /// its frame time says, however long drawing took.
+    var aimedBlank: UInt64?
     /// The prefix of the host's messages on stderr.
     let appName: String
     var presenter: Presenter

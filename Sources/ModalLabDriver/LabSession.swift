@@ -32,9 +32,12 @@ public final class LabSession {
     /// One display refresh, seconds (the lab runs at `--fps 60`).
     public static let period = 1.0 / 60
 
-    /// Launches `modal-lab` with `arguments` under `display` and waits up to `windowTimeout` seconds for its
-    /// window to be viewable.
-    public init(display: String, arguments: [String] = [], windowTimeout: Double = 20) throws {
+    /// Launches `modal-lab` (or another build of it at `executable`) with `arguments` under `display` and waits
+    /// up to `windowTimeout` seconds for its window to be viewable.
+    public init(
+        display: String, arguments: [String] = [], windowTimeout: Double = 20,
+        executable: String = LabProcess.executablePath
+    ) throws {
         self.display = display
         let tracePath = "/tmp/modal-lab-session-\(getpid())-\(LabSession.nextNumber()).jsonl"
         unlink(tracePath)
@@ -42,7 +45,7 @@ public final class LabSession {
         spawnedAt = ChildProcess.now()
         process = try LabProcess.launch(
             ["--fps", "60", "--scale", "1", "--trace", tracePath] + arguments,
-            display: display)
+            display: display, executable: executable)
         client = try XvfbClient(display: display)
         guard let found = client.waitForWindow(class: "ModalLab", timeout: windowTimeout),
             let origin = client.rootOrigin(of: found)

@@ -4,6 +4,7 @@ import Glibc
 struct Summary {
     let count: Int
     let p50: Double
+    let p90: Double
     let p99: Double
     let max: Double
 
@@ -13,6 +14,7 @@ struct Summary {
         let sorted = samples.sorted()
         count = sorted.count
         p50 = Summary.rank(sorted, 0.50)
+        p90 = Summary.rank(sorted, 0.90)
         p99 = Summary.rank(sorted, 0.99)
         max = sorted.last ?? .nan
     }

@@ -20,8 +20,8 @@ struct BenchOptions {
     var workloadRuns: Int?
     var workloadDrags: Int?
     var peer = true
-    /// `--baseline FILE`: another modal-lab build the workload runs beside this one, so a change is measured
-    /// before and after in one run on one machine.
+    /// `--baseline FILE`: another modal-lab build the workload and the input section run beside this one, so a
+    /// change is measured before and after in one run on one machine.
     var baselinePath: String?
     /// `--help`: print the usage and the sections, measure nothing.
     var wantsHelp = false
@@ -103,7 +103,7 @@ func runBench() -> Int32 {
     if options.wantsHelp {
         print(BenchOptions.usage)
         print("sections: render, present, input, pacing, process (the default), workload (modal-bench workload);")
-        print("--baseline FILE: the workload also runs FILE (another modal-lab build) in the same alternation")
+        print("--baseline FILE: the workload and the input section also run FILE (another modal-lab build), in turns")
         print("budgets and the last runs: BENCHMARKS.md")
         return 0
     }
@@ -143,7 +143,8 @@ func runBench() -> Int32 {
             try PresentBench(samples: options.quick ? 30 : 500).run(into: report, display: server.display)
         }
         section("input") {
-            try LatencyBench(moves: options.quick ? 40 : 320).run(into: report, display: server.display)
+            try LatencyBench(moves: options.quick ? 40 : 320, baselinePath: options.baselinePath)
+                .run(into: report, display: server.display)
         }
         section("pacing") {
             var bench = PacingBench(animations: options.quick ? 2 : 20)

@@ -115,6 +115,28 @@ final class BenchOptionsTests: XCTestCase {
         XCTAssertTrue(try String(contentsOfFile: file, encoding: .utf8).contains("\"rows\""))
     }
 
+    /// `--baseline` also runs the input section's drags with the other build, in turns with this one's: each gets
+    /// its own rows, and a baseline that writes no `lead_ms` (a build before the learned lead) leaves it blank.
+    func testTheInputSectionMeasuresTheBaselineBesideThisBuild() throws {
+        try XCTSkipUnless(access(bench, X_OK) == 0, "modal-bench is not built at \(bench)")
+        try XCTSkipUnless(access("/usr/bin/Xvfb", X_OK) == 0, "no Xvfb (the input section drags in a lab under one)")
+        let file = try outputFolder() + "/report.json"
+        let run = try runBench(
+            ["--only", "input", "--quick", "--json", file, "--baseline", LabProcess.executablePath], timeout: 240)
+        XCTAssertEqual(run.termination, .exited(0), run.standardError)
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file)))
+        let rows = (report as? [String: Any])?["rows"] as? [[String: Any]] ?? []
+        let labels = rows.compactMap { $0["case"] as? String }.filter { $0.contains("shown at the blank") }
+        XCTAssertEqual(labels.count, 2, "\(labels)")
+        XCTAssertEqual(labels.filter { $0.hasSuffix(" (baseline)") }.count, 1, "\(labels)")
+        // Two drags of 40 moves each for either build: more than one drag's moves reached a presented frame. (How
+        // many of them the server reports shown at a blank depends on the machine's load, so that row's count is
+        // not checked.)
+        let presented = rows.compactMap { $0["case"] as? String }.filter { $0.contains("→ presented") }
+        let counts = presented.compactMap { $0.split(separator: "(").dropFirst().first?.split(separator: " ").first }
+        XCTAssertEqual(counts.compactMap { Int($0) }.filter { $0 > 40 }.count, 2, "\(presented)")
+    }
+
     /// Stopped mid-workload with SIGTERM (as Ctrl-C or kill would), the bench takes its X server and lab with it.
     func testASignalledBenchLeavesNoServerOrLabRunning() throws {
         try XCTSkipUnless(access(bench, X_OK) == 0, "modal-bench is not built at \(bench)")

@@ -203,8 +203,8 @@ public final class CompareLab: HostedLab {
     }
 
     /// See `HostedLab.didShow`: both stages write their `shown` line.
-    public func didShow(index: Int, msc: UInt64, shownAt: Double, missed: Int) {
-        for lab in [a, b] { lab.didShow(index: index, msc: msc, shownAt: shownAt, missed: missed) }
+    public func didShow(index: Int, msc: UInt64, shownAt: Double, missed: Int, lead: Double) {
+        for lab in [a, b] { lab.didShow(index: index, msc: msc, shownAt: shownAt, missed: missed, lead: lead) }
     }
 
     /// Nothing to do: a comparison does not reload the config file.

@@ -37,8 +37,8 @@ public protocol HostedLab: AnyObject {
     func render(into bitmap: inout Bitmap, scale: Double) -> PixelRect?
     /// Records a presented frame (its timings, the host's number for it).
     func didPresent(renderSeconds: Double, presentSeconds: Double, presentedAt: Double?, index: Int?)
-    /// Records that the server showed frame `index` at blank `msc`.
-    func didShow(index: Int, msc: UInt64, shownAt: Double, missed: Int)
+    /// Records that the server showed frame `index` at blank `msc`, the host drawing `lead` seconds before a blank.
+    func didShow(index: Int, msc: UInt64, shownAt: Double, missed: Int, lead: Double)
     /// The config file may have changed.
     func configFileChanged()
     /// The files the host watches for `--scene-file`: the file and its images; empty without one.

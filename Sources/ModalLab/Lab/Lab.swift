@@ -328,9 +328,9 @@ public final class Lab {
     }
 
     /// Records that the server showed frame `index` at vertical blank `msc`, at `shownAt` (CLOCK_MONOTONIC
-    /// seconds), `missed` blanks late: a `shown` event.
-    public func didShow(index: Int, msc: UInt64, shownAt: Double, missed: Int) {
-        events.publish(.shown(t: elapsed, index: index, msc: msc, shownAt: shownAt, missed: missed))
+    /// seconds), `missed` blanks late, with the host drawing `lead` seconds before a blank: a `shown` event.
+    public func didShow(index: Int, msc: UInt64, shownAt: Double, missed: Int, lead: Double = 0) {
+        events.publish(.shown(t: elapsed, index: index, msc: msc, shownAt: shownAt, missed: missed, lead: lead))
     }
 
     /// The top-most modal's view as shown (window points), nil when only the presenting screen is up.

@@ -92,7 +92,7 @@ final class LabApp: HostApplication {
     }
 
     func didShow(_ frame: FrameShown, host: X11Host) {
-        lab.didShow(index: frame.index, msc: frame.msc, shownAt: frame.shownAt, missed: frame.missed)
+        lab.didShow(index: frame.index, msc: frame.msc, shownAt: frame.shownAt, missed: frame.missed, lead: frame.lead)
         stopOnWriteFailure(host)
     }
 

@@ -9,8 +9,8 @@ enum LabEvent {
     /// A frame was presented.
     case frame(FrameShown)
     /// The server showed frame `index` at vertical blank `msc`, at `shownAt` (CLOCK_MONOTONIC seconds), `missed`
-    /// blanks late.
-    case shown(t: Double, index: Int, msc: UInt64, shownAt: Double, missed: Int)
+    /// blanks late, with the host drawing `lead` seconds before a blank.
+    case shown(t: Double, index: Int, msc: UInt64, shownAt: Double, missed: Int, lead: Double)
     /// A pan changed state; at its end (the release) with every estimator's reading.
     case gesture(GestureChange)
     /// A transition began, was released (finish, cancel), paused, completed or abandoned.
@@ -79,7 +79,7 @@ enum LabEvent {
         case .scene(let e): return e.t
         case .frame(let e): return e.t
         case .gesture(let e): return e.t
-        case .shown(let t, _, _, _, _), .transition(let t, _, _, _), .detent(let t, _), .dismissAttempt(let t),
+        case .shown(let t, _, _, _, _, _), .transition(let t, _, _, _), .detent(let t, _), .dismissAttempt(let t),
             .settled(let t, _):
             return t
         }

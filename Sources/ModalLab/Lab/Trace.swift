@@ -22,8 +22,8 @@ final class Trace: LabEventSubscriber {
         switch event {
         case .scene(let e): scene(t: e.t, name: type(of: e.scene).info.name, parameters: e.parameters, rule: e.rule)
         case .frame(let e): frame(e)
-        case let .shown(t, index, msc, shownAt, missed):
-            shown(t: t, index: index, msc: msc, shownAt: shownAt, missed: missed)
+        case let .shown(t, index, msc, shownAt, missed, lead):
+            shown(t: t, index: index, msc: msc, shownAt: shownAt, missed: missed, lead: lead)
         case .gesture(let e): gesture(e)
         case let .transition(t, event, kind, interactive): transition(t: t, event, kind: kind, interactive: interactive)
         case let .detent(t, identifier): write(t: t, type: "detent") { $0.string("identifier", identifier) }
@@ -53,12 +53,13 @@ final class Trace: LabEventSubscriber {
 
     /// The server showed frame `index` at a vertical blank: its counter, when (CLOCK_MONOTONIC seconds, the
     /// clock of `presented_at`) and the blanks it missed.
-    private func shown(t: Double, index: Int, msc: UInt64, shownAt: Double, missed: Int) {
+    private func shown(t: Double, index: Int, msc: UInt64, shownAt: Double, missed: Int, lead: Double) {
         write(t: t, type: "shown") { line in
             line.value("frame", .number(Double(index)))
             line.value("msc", .number(Double(msc)))
             line.number("shown_at", shownAt, digits: 6)
             line.value("missed", .number(Double(missed)))
+            line.number("lead_ms", lead * 1000, digits: 2)
         }
     }
 
