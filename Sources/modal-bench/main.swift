@@ -104,6 +104,7 @@ func runBench() -> Int32 {
         print(BenchOptions.usage)
         print("sections: render, present, input, pacing, process (the default), workload (modal-bench workload);")
         print("--baseline FILE: the workload also runs FILE (another modal-lab build) in the same alternation")
+        print("the workload's peer, the Qt Quick Drawer, runs twice: with Qt's durations and with the scene's")
         print("budgets and the last runs: BENCHMARKS.md")
         return 0
     }
