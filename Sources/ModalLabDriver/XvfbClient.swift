@@ -18,6 +18,26 @@ public final class XvfbClient {
         self.connection = connection
         root = XDefaultRootWindow(connection)
         XSelectInput(connection, root, SubstructureNotifyMask)
+        XvfbClient.tolerateVanishedWindows()
+    }
+
+    /// The handler that was in place before `tolerateVanishedWindows`, for every other error.
+    nonisolated(unsafe) private static var previousHandler: XErrorHandler?
+    nonisolated(unsafe) private static var tolerating = false
+
+    /// Another client's window can be destroyed between reading the window tree and reading its properties (Qt
+    /// makes and drops windows while it starts): that BadWindow or BadDrawable is not ours to end the process on,
+    /// which Xlib's default handler does. The window then reads as having no class or attributes. Other errors
+    /// go to the handler that was there before.
+    private static func tolerateVanishedWindows() {
+        guard !tolerating else { return }
+        tolerating = true
+        previousHandler = XSetErrorHandler { display, event in
+            guard let event else { return 0 }
+            let code = Int32(event.pointee.error_code)
+            if code == BadWindow || code == BadDrawable { return 0 }
+            return XvfbClient.previousHandler?(display, event) ?? 0
+        }
     }
 
     deinit { XCloseDisplay(connection) }
