@@ -98,7 +98,7 @@ public final class Font {
         for scalar in text.unicodeScalars {
             let index = glyphIndex(for: scalar)
             pen += kerning(previous, index)
-            let advance = glyph(index, subpixel: 0).advance
+            let advance = advance(of: index)
             body(index, pen, advance)
             pen += advance
             previous = index
@@ -116,6 +116,17 @@ public final class Font {
         let index = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
         if scalar.isASCII { asciiIndices[Int(scalar.value)] = index } else { glyphIndices[scalar.value] = index }
         return index
+    }
+
+    /// How far glyph `index` moves the pen: read in place from the cache when it is there, so measuring a line
+    /// copies no glyph image (and retains and releases no coverage) per character.
+    @inline(__always)
+    private func advance(of index: UInt32) -> Double {
+        let slot = Int(index) * Self.subpixelSteps
+        if index < Self.tableLimit, slot < glyphSlots.count, glyphSlots[slot] > 0 {
+            return rendered[Int(glyphSlots[slot]) - 1].advance
+        }
+        return glyph(index, subpixel: 0).advance
     }
 
     /// The rendered glyph `index` shifted right by `subpixel`/`subpixelSteps` of a pixel, from the cache.

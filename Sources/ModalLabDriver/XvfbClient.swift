@@ -97,49 +97,55 @@ public final class XvfbClient {
     /// WM_NAME decoded as a window manager that reads only it would (STRING as Latin-1, COMPOUND_TEXT by its
     /// escapes), so a title stored in the wrong encoding reads back wrong.
     public func title(_ window: XWindowID) -> String? {
-        var property = XTextProperty()
-        guard XGetWMName(connection, window, &property) != 0, property.value != nil else { return nil }
-        defer { XFree(property.value) }
-        var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-        var count: Int32 = 0
-        // Xlib decodes with the current locale's charsets; the C locale knows only Latin-1.
-        let saved = setlocale(LC_CTYPE, nil).map { String(cString: $0) }
-        let switched = setlocale(LC_CTYPE, "C.UTF-8") != nil
-        defer { if switched, let saved { setlocale(LC_CTYPE, saved) } }
-        guard Xutf8TextPropertyToTextList(connection, &property, &list, &count) >= Success, let list, count > 0,
-            let first = list[0]
-        else { return nil }
-        defer { XFreeStringList(list) }
-        return String(cString: first)
+        ignoringGoneWindows {
+            var property = XTextProperty()
+            guard XGetWMName(connection, window, &property) != 0, property.value != nil else { return nil }
+            defer { XFree(property.value) }
+            var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+            var count: Int32 = 0
+            // Xlib decodes with the current locale's charsets; the C locale knows only Latin-1.
+            let saved = setlocale(LC_CTYPE, nil).map { String(cString: $0) }
+            let switched = setlocale(LC_CTYPE, "C.UTF-8") != nil
+            defer { if switched, let saved { setlocale(LC_CTYPE, saved) } }
+            guard Xutf8TextPropertyToTextList(connection, &property, &list, &count) >= Success, let list, count > 0,
+                let first = list[0]
+            else { return nil }
+            defer { XFreeStringList(list) }
+            return String(cString: first)
+        }
     }
 
     /// A UTF8_STRING property such as _NET_WM_NAME.
     public func utf8Property(_ window: XWindowID, _ name: String) -> String? {
-        var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        guard
-            XGetWindowProperty(
-                connection, window, XInternAtom(connection, name, False), 0, 1024, False,
-                XInternAtom(connection, "UTF8_STRING", False), &type, &format, &count, &after,
-                &data) == Success, let data
-        else { return nil }
-        defer { XFree(data) }
-        return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+        ignoringGoneWindows {
+            var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
+            var data: UnsafeMutablePointer<UInt8>?
+            guard
+                XGetWindowProperty(
+                    connection, window, XInternAtom(connection, name, False), 0, 1024, False,
+                    XInternAtom(connection, "UTF8_STRING", False), &type, &format, &count, &after,
+                    &data) == Success, let data
+            else { return nil }
+            defer { XFree(data) }
+            return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+        }
     }
 
     /// The first 32-bit value of a CARDINAL property such as _NET_WM_PID.
     public func cardinal(_ window: XWindowID, property: String) -> UInt? {
-        var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        guard
-            XGetWindowProperty(
-                connection, window, XInternAtom(connection, property, False), 0, 1, False,
-                XA_CARDINAL, &type, &format, &count, &after, &data) == Success,
-            let data
-        else { return nil }
-        defer { XFree(data) }
-        guard format == 32, count == 1 else { return nil }
-        return UnsafeRawPointer(data).load(as: UInt.self)
+        ignoringGoneWindows {
+            var type: Atom = 0, format: Int32 = 0, count: UInt = 0, after: UInt = 0
+            var data: UnsafeMutablePointer<UInt8>?
+            guard
+                XGetWindowProperty(
+                    connection, window, XInternAtom(connection, property, False), 0, 1, False,
+                    XA_CARDINAL, &type, &format, &count, &after, &data) == Success,
+                let data
+            else { return nil }
+            defer { XFree(data) }
+            guard format == 32, count == 1 else { return nil }
+            return UnsafeRawPointer(data).load(as: UInt.self)
+        }
     }
 
     /// Sends WM_PROTOCOLS / WM_DELETE_WINDOW, as a window manager does when the user closes a window.

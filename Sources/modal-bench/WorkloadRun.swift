@@ -13,16 +13,6 @@ struct WorkloadTarget {
     let launch: (_ display: String) throws -> ChildProcess
 }
 
-/// What one run of the script cost one program.
-struct WorkloadSample {
-    var frames = 0.0
-    var appSeconds = 0.0
-    var serverSeconds = 0.0
-    var peakMegabytes = Double.nan
-    var firstFrameMilliseconds = Double.nan
-    var pixelsPerFrame = Double.nan
-}
-
 /// One run: a fresh Xvfb, the program started on it, the script played with XTest, and the costs read from /proc.
 /// Every program gets the same server size, the same script and the same waits.
 struct WorkloadRun {

@@ -104,6 +104,7 @@ func runBench() -> Int32 {
         print(BenchOptions.usage)
         print("sections: render, present, input, pacing, process (the default), workload (modal-bench workload);")
         print("--baseline FILE: the workload and the input section also run FILE (another modal-lab build), in turns")
+        print("the workload's peer, the Qt Quick Drawer, runs twice: with Qt's durations and with the scene's")
         print("budgets and the last runs: BENCHMARKS.md")
         return 0
     }

@@ -35,6 +35,10 @@ final class XvfbClientErrorTests: XCTestCase {
         XCTAssertNil(client.captureWindow(gone))
         XCTAssertNil(client.windowClass(gone))
         XCTAssertNil(client.parent(of: gone))
+        XCTAssertNil(client.title(gone))
+        XCTAssertNil(client.utf8Property(gone, "_NET_WM_NAME"))
+        XCTAssertNil(client.cardinal(gone, property: "_NET_WM_PID"))
+        XCTAssertNil(client.findWindow(class: "Nothing"))
         XCTAssertEqual(XvfbClientErrorTests.seen, 0, "the driver's own queries reached the process's handler")
 
         var attributes = XWindowAttributes()

@@ -34,6 +34,17 @@ final class BenchOptionsTests: XCTestCase {
         XCTAssertEqual(run.standardError, "modal-bench: --baseline needs a value (see modal-bench --help)\n")
     }
 
+    /// `--help` says the workload runs the peer in both configurations, and `--baseline` still takes a build.
+    func testHelpNamesBothPeerConfigurationsAndMeasuresNothing() throws {
+        try XCTSkipUnless(access(bench, X_OK) == 0, "modal-bench is not built at \(bench)")
+        let run = try runBench(["workload", "--help"])
+        XCTAssertEqual(run.termination, .exited(0))
+        XCTAssertTrue(run.standardOutput.contains("with Qt's durations and with the scene's"), run.standardOutput)
+        XCTAssertTrue(run.standardOutput.contains("--baseline FILE"), run.standardOutput)
+        XCTAssertFalse(
+            run.standardOutput.split(separator: "\n").contains { $0.hasPrefix("workload") }, "nothing was measured")
+    }
+
     /// Runs the bench with `arguments` (at most `timeout` seconds).
     private func runBench(_ arguments: [String], timeout: Double = 120) throws -> ChildProcess {
         let run = try ChildProcess(bench, arguments: arguments)

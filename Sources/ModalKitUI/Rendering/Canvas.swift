@@ -88,6 +88,21 @@ public final class Canvas {
         bitmap.drawText(text, font: face, color: color, x: x, baselineY: y, clip: clip)
     }
 
+    /// `text` laid out in `font` at this canvas's scale, to measure, draw and compare (see `TextLine`); nil
+    /// without the font.
+    public func layOut(_ text: String, font: FontDescriptor) -> TextLine? {
+        FontBook.shared.font(font, scale: scale).map { TextLine(text, font: $0) }
+    }
+
+    /// Draws a line laid out by `layOut` with the same font, as `drawText` draws its text.
+    public func drawText(_ line: TextLine, font: FontDescriptor, color: Color, at baseline: Point) {
+        guard let face = FontBook.shared.font(font, scale: scale) else { return }
+        flushPendingLayer()
+        let x = (originX + baseline.x * scale).rounded()
+        let y = (originY + baseline.y * scale).rounded()
+        bitmap.drawText(line, font: face, color: color, x: x, baselineY: y, clip: clip)
+    }
+
     /// The width of `text` in points, measured at this canvas's scale (hinting makes widths scale-dependent).
     public func measure(_ text: String, font: FontDescriptor) -> Double {
         guard let face = FontBook.shared.font(font, scale: scale) else { return 0 }
