@@ -128,12 +128,20 @@ final class BadInputFixtures {
         header.replaceSubrange(29 ..< 33, with: (0 ..< 4).map { UInt8(truncatingIfNeeded: crc >> (24 - 8 * $0)) })
         try write("bomb.png", bytes: header + Array(png.dropFirst(33)))
         try write("wide.png", bytes: try PNG.encode(Bitmap(width: 8193, height: 1)))
+        // Valid strips a window may hold, which filling a screen stretches to millions of pixels one way.
+        try write("strip-tall.png", bytes: try PNG.encode(Bitmap(width: 1, height: 8192)))
+        try write("strip-wide.png", bytes: try PNG.encode(Bitmap(width: 8192, height: 1)))
         symlink(path("loop-b.png"), path("loop-a.png"))
         symlink(path("loop-a.png"), path("loop-b.png"))
         func scene(_ name: String, _ members: String) throws {
             try write(name, #"{"version": 1, "name": "mine", "presenting": "screen.png", "# + members + "}")
         }
         try scene("scene.json", #""style": "pannable", "presented": "screen.png""#)
+        try scene("scene-strip-tall.json", #""style": "pannable", "presented": "strip-tall.png""#)
+        try write(
+            "scene-strip-wide.json",
+            #"{"version": 1, "name": "mine", "style": "sheet", "presenting": "strip-wide.png", "content": "screen.png"}"#
+        )
         try scene("scene-style.json", #""style": "drawer", "presented": "screen.png""#)
         try scene("scene-key.json", #""style": "pannable", "presented": "screen.png", "colour": "red""#)
         try scene(

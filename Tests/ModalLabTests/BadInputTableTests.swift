@@ -393,6 +393,10 @@ final class BadInputTableTests: XCTestCase {
         let styles = "interactor, free-drag, pannable, navigation, spring, sheet"
         try run([
             ok(["--scene-file", "$T/scene.json"] + shot),
+            // A 1 × 8192 strip filling the card is 390 × 3,194,880 pixels: only the visible part is resampled
+            // (it was all of it: 5 GB and minutes, or the OOM killer).
+            ok(["--scene-file", "$T/scene-strip-tall.json"] + shot),
+            ok(["--scene-file", "$T/scene-strip-wide.json"] + shot),
             usage(["--scene-file", "$T/scene-not-json.json"] + shot, file + "scene-not-json.json is not a JSON object"),
             usage(
                 ["--scene-file", "$T/scene-version.json"] + shot,
