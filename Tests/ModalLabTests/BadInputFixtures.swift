@@ -138,6 +138,8 @@ final class BadInputFixtures {
         }
         try scene("scene.json", #""style": "pannable", "presented": "screen.png""#)
         try scene("scene-strip-tall.json", #""style": "pannable", "presented": "strip-tall.png""#)
+        try scene("scene-strip-content.json", #""style": "sheet", "content": "strip-tall.png""#)
+        try scene("scene-strip-header.json", #""style": "sheet", "header": "strip-tall.png""#)
         try write(
             "scene-strip-wide.json",
             #"{"version": 1, "name": "mine", "style": "sheet", "presenting": "strip-wide.png", "content": "screen.png"}"#

@@ -397,6 +397,10 @@ final class BadInputTableTests: XCTestCase {
             // (it was all of it: 5 GB and minutes, or the OOM killer).
             ok(["--scene-file", "$T/scene-strip-tall.json"] + shot),
             ok(["--scene-file", "$T/scene-strip-wide.json"] + shot),
+            // Fitted to the sheet's width, the same strip as a sheet's header or content is 3 million points tall:
+            // the header shows its top, the content scrolls in strips a few screens tall (each was the whole strip).
+            ok(["--scene-file", "$T/scene-strip-header.json"] + shot),
+            ok(["--scene-file", "$T/scene-strip-content.json"] + shot),
             usage(["--scene-file", "$T/scene-not-json.json"] + shot, file + "scene-not-json.json is not a JSON object"),
             usage(
                 ["--scene-file", "$T/scene-version.json"] + shot,
