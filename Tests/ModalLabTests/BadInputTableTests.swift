@@ -441,6 +441,13 @@ final class BadInputTableTests: XCTestCase {
             usage(
                 ["--scene-file", "$T/missing.json"] + shot,
                 "cannot read scene file $T/missing.json: No such file or directory"),
+            // The @2x beside an image is the scene's too (picked at scale 2, or once it appears): never an output.
+            usage(
+                ["--scene-file", "$T/scene.json", "--trace", "$T/screen@2x.png"] + shot,
+                "--scene-file's image and --trace name the same file '$T/screen@2x.png'"),
+            usage(
+                ["--scene-file", "$T/scene.json", "--headless", "--screenshot", "$T/screen@3x.png"],
+                "--scene-file's image and --screenshot name the same file '$T/screen@3x.png'"),
             usage(
                 ["--scene-file", "$T/scene.json", "--scene", "sheet"] + shot,
                 "--scene and --scene-file both name the scene: give one")

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ModalKit
 
 /// Refuses one file named for two uses (`--trace F --record F`, or `--replay F --record F`), which would
 /// interleave two writers in one file or truncate a recording before it is read, and an export by E (without
@@ -74,8 +75,9 @@ public enum OutputPaths {
             ("--replay", configuration.replayPath), ("--config", configPath), ("--font", configuration.fontPath),
             ("--compare", configuration.compare?.file), ("--scene-file", configuration.sceneFilePath)
         ]
+            // Every scale variant of an image, there or not: another window scale or a live reload reads it.
             + (configuration.sceneFilePath == nil ? [] : SceneFileScene.current?.file.imagePaths ?? [])
-            .map { ("--scene-file's image", $0) }
+            .flatMap { ImageFile.variants(of: $0).map(\.path) }.map { ("--scene-file's image", $0) }
     }
 
     /// nil for a character device (/dev/null, a terminal): writes to it corrupt no file. Only `--trace` takes
