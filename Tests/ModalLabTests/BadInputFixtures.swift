@@ -90,6 +90,9 @@ final class BadInputFixtures {
                 #"{"t": \#(0.1 + Double(i) * 0.02), "type": "move", "x": 187, "y": \#(200 + i % 200), "time": 1}"#)
         }
         try write("long.jsonl", long.joined(separator: "\n") + "\n")
+        // A folder an earlier render filled: a new render must neither mix its frames in nor delete them.
+        try FileManager.default.createDirectory(atPath: path("used-frames"), withIntermediateDirectories: false)
+        try write("used-frames/frame-00001.png", "an earlier render's frame")
         try FileManager.default.createDirectory(atPath: path("no-ffmpeg"), withIntermediateDirectories: false)
         try FileManager.default.createDirectory(atPath: path("failing-ffmpeg"), withIntermediateDirectories: false)
         try write("failing-ffmpeg/ffmpeg", "#!/bin/sh\nexit 3\n")

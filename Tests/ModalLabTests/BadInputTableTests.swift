@@ -527,6 +527,10 @@ final class BadInputTableTests: XCTestCase {
                 "cannot write video $T/no/such/folder.gif: No such file or directory"),
             render([drag, "$T/no/such/frames/"], 1, "cannot make folder $T/no/such/frames/: No such file or directory"),
             render([drag, "/proc/out.webp"], 1, "cannot write video /proc/out.webp: No such file or directory"),
+            render(
+                [drag, "$T/used-frames/"], 1,
+                "cannot write frames into $T/used-frames/: it holds frame-00001.png of another render (name a new or empty folder)"
+            ),
             render(["$T/pannable.gif", "$T/pannable.gif"], 2, "RECORDING and OUT name the same file '$T/pannable.gif'"),
             render(
                 [drag, "$T/out.mp4"], 1,
@@ -584,6 +588,11 @@ final class BadInputTableTests: XCTestCase {
         let left = try FileManager.default.contentsOfDirectory(atPath: fixtures.folder)
             .filter { ["out.avi", "out.webp", "out.gif", "out.mp4", "no"].contains($0) || $0.hasPrefix(".modalkit") }
         XCTAssertEqual(left, [], "a failed render left files behind")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: fixtures.path("used-frames")), ["frame-00001.png"])
+        XCTAssertEqual(
+            try String(contentsOfFile: fixtures.path("used-frames/frame-00001.png"), encoding: .utf8),
+            "an earlier render's frame")
     }
 
     /// A signal while the MP4 (or the PNGs) is being written: exit 128 + N, and nothing left of the output.
