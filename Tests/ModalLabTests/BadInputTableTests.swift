@@ -209,6 +209,7 @@ final class BadInputTableTests: XCTestCase {
             "compare.jsonl",
             #"{"t":0,"type":"session","args":["--scene","interactor","--compare","threshold=0.5"]}"#
                 + "\n" + #"{"t":0.5,"type":"down","x":500,"y":300,"time":0.5}"# + "\n")
+        let many = (0 ..< 10_000).map { "k\($0)=1" }.joined(separator: ",")
         try run([
             usage(["--compare", ""], "--compare needs KEY=VALUE,..., scene=NAME or a config file, not an empty string"),
             usage(
@@ -235,6 +236,10 @@ final class BadInputTableTests: XCTestCase {
             usage(
                 ["--compare", "threshold=0.5,"], "--compare needs KEY=VALUE,..., not an empty item in 'threshold=0.5,'"),
             usage(["--compare", "threshold=0.4,threshold=0.5"], "--compare gives 'threshold' twice"),
+            // Ten thousand items: past the limit, and called what it is (it was "--compare path is ... bytes long").
+            usage(
+                ["--compare", many],
+                "--compare SPEC is \(many.utf8.count) bytes long (the limit is 4095): '\(many.prefix(80))…'"),
             usage(
                 ["--compare", "$T/out-of-range.json"],
                 "--compare: config file $T/out-of-range.json: parameter threshold: 5.0 is out of range 0.0...1.0"),
