@@ -482,6 +482,23 @@ final class BadInputTableTests: XCTestCase {
         }
     }
 
+    /// A start that fails after some outputs were opened (a later output, the window) leaves none of the files it
+    /// made: they were left empty, or a recording holding only its session line.
+    func testAFailedStartLeavesNoNewFiles() throws {
+        let made = ["--trace", "$T/made-trace.jsonl", "--record", "$T/made-recording.jsonl"]
+        try run([
+            io(
+                made + ["--headless", "--screenshot", "$T/no/such/folder.png"],
+                "cannot write screenshot $T/no/such/folder.png: No such file or directory"),
+            io(
+                ["--trace", "$T/made-trace.jsonl", "--record", "$T/no/such/r.jsonl"],
+                "cannot write recording $T/no/such/r.jsonl: No such file or directory"),
+            io(made, "DISPLAY is not set: run inside an X session or under Xvfb")
+        ])
+        let left = try FileManager.default.contentsOfDirectory(atPath: fixtures.folder).filter { $0.hasPrefix("made-") }
+        XCTAssertEqual(left, [], "a failed start left files behind")
+    }
+
     /// A FIFO nobody reads, as any output: refused at once with one line, never waited for in `open` (where Q,
     /// SIGTERM and SIGINT could not reach the lab).
     func testOutputsToAFIFONobodyReads() throws {
