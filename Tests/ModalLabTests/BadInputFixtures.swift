@@ -143,6 +143,14 @@ final class BadInputFixtures {
             try write(name, #"{"version": 1, "name": "mine", "presenting": "screen.png", "# + members + "}")
         }
         try scene("scene.json", #""style": "pannable", "presented": "screen.png""#)
+        // A designer's PNG named like a video, and a recording of a session showing it: `render` must not write
+        // its video over it.
+        try write("screen.webp", bytes: png)
+        try scene("scene-webp.json", #""style": "pannable", "presented": "screen.webp""#)
+        try write(
+            "scene-webp.jsonl",
+            #"{"t":0,"type":"session","args":["--scene-file",""# + path("scene-webp.json") + #""]}"# + "\n"
+                + #"{"t": 0.1, "type": "down", "x": 187, "y": 300, "time": 1000.0}"# + "\n")
         try scene("scene-strip-tall.json", #""style": "pannable", "presented": "strip-tall.png""#)
         try scene("scene-strip-content.json", #""style": "sheet", "content": "strip-tall.png""#)
         try scene("scene-strip-header.json", #""style": "sheet", "header": "strip-tall.png""#)

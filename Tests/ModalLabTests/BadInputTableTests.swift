@@ -555,6 +555,9 @@ final class BadInputTableTests: XCTestCase {
             ),
             render(["$T/pannable.gif", "$T/pannable.gif"], 2, "RECORDING and OUT name the same file '$T/pannable.gif'"),
             render(
+                ["$T/scene-webp.jsonl", "$T/screen.webp"], 2,
+                "--scene-file's image and OUT name the same file '$T/screen.webp'"),
+            render(
                 [drag, "$T/out.mp4"], 1,
                 "cannot write $T/out.mp4: an MP4 needs the ffmpeg program, which is not installed (Debian: apt-get install ffmpeg)",
                 ["PATH": "$T/no-ffmpeg"]),
@@ -610,6 +613,9 @@ final class BadInputTableTests: XCTestCase {
         let left = try FileManager.default.contentsOfDirectory(atPath: fixtures.folder)
             .filter { ["out.avi", "out.webp", "out.gif", "out.mp4", "no"].contains($0) || $0.hasPrefix(".modalkit") }
         XCTAssertEqual(left, [], "a failed render left files behind")
+        XCTAssertEqual(
+            FileManager.default.contents(atPath: fixtures.path("screen.webp")),
+            FileManager.default.contents(atPath: fixtures.path("screen.png")), "the session's image was overwritten")
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: fixtures.path("used-frames")), ["frame-00001.png"])
         XCTAssertEqual(

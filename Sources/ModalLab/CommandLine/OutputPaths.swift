@@ -26,6 +26,17 @@ public enum OutputPaths {
         }
     }
 
+    /// Throws (`LabError.usage`) when `path`, written as `option`, is a file `configuration`'s session reads (its
+    /// scene file or an image of it, in any scale variant): `render` writing its video over a recorded session's
+    /// image would replace the designer's picture.
+    static func checkNotRead(_ option: String, _ path: String, by configuration: LabConfiguration) throws {
+        guard let output = identity(of: path, dashIsStandardOutput: false) else { return }
+        for case let (input, other?) in inputs(configuration, configPath: nil)
+        where identity(of: other, dashIsStandardOutput: false) == output {
+            throw LabError.usage("\(input) and \(option) name the same file '\(LabLimits.echo(path))'")
+        }
+    }
+
     /// Throws (`LabError.usage`) when two of `outputs`, each an option and its path (nil: not given), are one file.
     public static func checkDistinct(_ outputs: [(option: String, path: String?)]) throws {
         _ = try distinct(outputs.map { ($0.option, $0.path) })
