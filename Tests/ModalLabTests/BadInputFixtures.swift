@@ -143,6 +143,8 @@ final class BadInputFixtures {
             try write(name, #"{"version": 1, "name": "mine", "presenting": "screen.png", "# + members + "}")
         }
         try scene("scene.json", #""style": "pannable", "presented": "screen.png""#)
+        try scene(
+            "scene-dup-image.json", #""style": "pannable", "presented": {"image": "screen.png", "image": "text.png"}"#)
         // A designer's PNG named like a video, and a recording of a session showing it: `render` must not write
         // its video over it.
         try write("screen.webp", bytes: png)

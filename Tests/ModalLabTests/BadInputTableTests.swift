@@ -421,6 +421,9 @@ final class BadInputTableTests: XCTestCase {
                 file + "scene-key.json: unknown key 'colour' (keys: \(keys))"),
             usage(["--scene-file", "$T/scene-dup.json"] + shot, file + "scene-dup.json: key 'name' is given twice"),
             usage(
+                ["--scene-file", "$T/scene-dup-image.json"] + shot,
+                file + "scene-dup-image.json: presented: key 'image' is given twice"),
+            usage(
                 ["--scene-file", "$T/scene-dup-parameter.json"] + shot,
                 file + "scene-dup-parameter.json: parameters: parameter 'animationDuration' is given twice"),
             usage(
