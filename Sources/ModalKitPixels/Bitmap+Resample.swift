@@ -15,9 +15,20 @@ extension Bitmap {
             return Bitmap(width: max(newWidth, 0), height: max(newHeight, 0))
         }
         if newWidth == width && newHeight == height { return self }
-        let across = ResampleAxis(from: width, to: newWidth)
-        let down = ResampleAxis(from: height, to: newHeight)
-        var result = Bitmap(width: newWidth, height: newHeight)
+        return resampled(
+            width: newWidth, height: newHeight, keeping: PixelRect(x: 0, y: 0, width: newWidth, height: newHeight))
+    }
+
+    /// The pixels `area` of this picture drawn at `width` × `height`: the same pixels as
+    /// `resampled(width:height:).cropped(to: area)`, but only those are computed and held. An image placed to fill
+    /// a view keeps its aspect, so a 1 × 8192 strip filling a phone screen is millions of pixels tall: resampled
+    /// whole it would take gigabytes and minutes, cut first it is the screen.
+    public func resampled(width newWidth: Int, height newHeight: Int, keeping area: PixelRect) -> Bitmap {
+        let area = area.intersection(PixelRect(x: 0, y: 0, width: max(newWidth, 0), height: max(newHeight, 0)))
+        guard !area.isEmpty, width > 0, height > 0 else { return Bitmap(width: 0, height: 0) }
+        let across = ResampleAxis(from: width, to: newWidth, keeping: area.x ..< area.maxX)
+        let down = ResampleAxis(from: height, to: newHeight, keeping: area.y ..< area.maxY)
+        var result = Bitmap(width: area.width, height: area.height)
         down.resampleDown(self, rowsAcross: across, into: &result)
         return result
     }
@@ -31,9 +42,10 @@ struct ResampleAxis {
     private(set) var offset: [Int] = []
     private(set) var weights: [Float] = []
 
-    init(from source: Int, to destination: Int) {
+    /// The weights of destination pixels `kept` (all of them when nil), in order from the first kept.
+    init(from source: Int, to destination: Int, keeping kept: Range<Int>? = nil) {
         let ratio = Double(source) / Double(destination)
-        for i in 0 ..< destination {
+        for i in kept ?? 0 ..< destination {
             let centre = (Double(i) + 0.5) * ratio
             if ratio > 1 {
                 append(Self.box(centre: centre, halfWidth: (ratio + 1) / 2).map { (Self.mirrored($0.0, source), $0.1) })

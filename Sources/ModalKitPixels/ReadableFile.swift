@@ -44,7 +44,15 @@ public enum ReadableFile {
         // A stream the caller means to read is opened blocking, so a FIFO waits for its writer (that caller lets
         // stop signals end the process meanwhile).
         let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | (streams ? 0 : O_NONBLOCK))
-        guard fd >= 0 else { throw .system(reason()) }
+        guard fd >= 0 else {
+            // A socket cannot be opened (ENXIO, "No such device or address"): say what it is instead.
+            let code = errno, message = reason()
+            var info = stat()
+            if code == ENXIO, stat(path, &info) == 0, let kind = refusedKind(info.st_mode, streams: false) {
+                throw .refused(kind)
+            }
+            throw .system(message)
+        }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             let message = reason()

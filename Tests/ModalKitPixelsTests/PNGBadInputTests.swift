@@ -64,6 +64,25 @@ final class PNGBadInputTests: XCTestCase {
         assertRefused(loop, saying: "Too many levels of symbolic links")
     }
 
+    /// A Unix socket cannot be opened at all (ENXIO): it is named for what it is, like a FIFO, not "No such device
+    /// or address".
+    func testSocketIsNamed() throws {
+        let path = folder + "/socket.png"
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8) + [0]) }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        XCTAssertEqual(bound, 0)
+        assertRefused(path, saying: "it is a socket, not a regular file")
+    }
+
     private func assertRefused(
         _ path: String, limits: ImageLimits = .default, saying problem: String,
         file: StaticString = #filePath, line: UInt = #line

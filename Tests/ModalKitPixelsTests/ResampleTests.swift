@@ -78,6 +78,26 @@ final class ResampleTests: XCTestCase {
         XCTAssertEqual(b.resampled(width: 17, height: 9), b)
     }
 
+    /// Resampling only an area gives exactly the pixels of the whole resampled and cut, shrinking and enlarging,
+    /// at the edges and inside, and nothing for an area outside.
+    func testKeepingAnAreaIsTheWholeCut() {
+        var random = TestRandom(state: 11)
+        var b = Bitmap(width: 13, height: 7)
+        for i in b.pixels.indices { b.pixels[i] = random.pixel(opaque: false) }
+        for (w, h) in [(5, 3), (40, 29), (13, 60), (4, 7)] {
+            for area in [
+                PixelRect(x: 0, y: 0, width: w, height: h), PixelRect(x: 1, y: 2, width: w - 2, height: 1),
+                PixelRect(x: w - 1, y: h - 1, width: 1, height: 1), PixelRect(x: -3, y: -3, width: w + 6, height: 2)
+            ] {
+                XCTAssertEqual(
+                    b.resampled(width: w, height: h, keeping: area),
+                    b.resampled(width: w, height: h).cropped(to: area), "\(w)x\(h) \(area)")
+            }
+            XCTAssertEqual(
+                b.resampled(width: w, height: h, keeping: PixelRect(x: w, y: 0, width: 3, height: 3)).width, 0)
+        }
+    }
+
     /// How long a 3x phone screen (1290 × 2796) takes to decode and shrink to 2x and 1x, and what it holds.
     /// Seconds in a debug build, so it runs only when asked: MODALKIT_MEASURE_IMAGES=1.
     func testMeasureDecodeAndResampleOfAThreeXScreen() throws {

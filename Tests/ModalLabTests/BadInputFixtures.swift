@@ -90,6 +90,9 @@ final class BadInputFixtures {
                 #"{"t": \#(0.1 + Double(i) * 0.02), "type": "move", "x": 187, "y": \#(200 + i % 200), "time": 1}"#)
         }
         try write("long.jsonl", long.joined(separator: "\n") + "\n")
+        // A folder an earlier render filled: a new render must neither mix its frames in nor delete them.
+        try FileManager.default.createDirectory(atPath: path("used-frames"), withIntermediateDirectories: false)
+        try write("used-frames/frame-00001.png", "an earlier render's frame")
         try FileManager.default.createDirectory(atPath: path("no-ffmpeg"), withIntermediateDirectories: false)
         try FileManager.default.createDirectory(atPath: path("failing-ffmpeg"), withIntermediateDirectories: false)
         try write("failing-ffmpeg/ffmpeg", "#!/bin/sh\nexit 3\n")
@@ -120,6 +123,9 @@ final class BadInputFixtures {
         screen.pixels = Array(repeating: 0xFF33_6699, count: 600)
         let png = try PNG.encode(screen)
         try write("screen.png", bytes: png)
+        var twice = Bitmap(width: 40, height: 60)
+        twice.pixels = Array(repeating: 0xFF33_6699, count: 2400)
+        try write("screen@2x.png", bytes: try PNG.encode(twice))
         try write("text.png", "this is not a PNG\n")
         try write("truncated.png", bytes: Array(png.prefix(60)))
         var header = Array(png.prefix(33))
@@ -128,12 +134,32 @@ final class BadInputFixtures {
         header.replaceSubrange(29 ..< 33, with: (0 ..< 4).map { UInt8(truncatingIfNeeded: crc >> (24 - 8 * $0)) })
         try write("bomb.png", bytes: header + Array(png.dropFirst(33)))
         try write("wide.png", bytes: try PNG.encode(Bitmap(width: 8193, height: 1)))
+        // Valid strips a window may hold, which filling a screen stretches to millions of pixels one way.
+        try write("strip-tall.png", bytes: try PNG.encode(Bitmap(width: 1, height: 8192)))
+        try write("strip-wide.png", bytes: try PNG.encode(Bitmap(width: 8192, height: 1)))
         symlink(path("loop-b.png"), path("loop-a.png"))
         symlink(path("loop-a.png"), path("loop-b.png"))
         func scene(_ name: String, _ members: String) throws {
             try write(name, #"{"version": 1, "name": "mine", "presenting": "screen.png", "# + members + "}")
         }
         try scene("scene.json", #""style": "pannable", "presented": "screen.png""#)
+        try scene(
+            "scene-dup-image.json", #""style": "pannable", "presented": {"image": "screen.png", "image": "text.png"}"#)
+        // A designer's PNG named like a video, and a recording of a session showing it: `render` must not write
+        // its video over it.
+        try write("screen.webp", bytes: png)
+        try scene("scene-webp.json", #""style": "pannable", "presented": "screen.webp""#)
+        try write(
+            "scene-webp.jsonl",
+            #"{"t":0,"type":"session","args":["--scene-file",""# + path("scene-webp.json") + #""]}"# + "\n"
+                + #"{"t": 0.1, "type": "down", "x": 187, "y": 300, "time": 1000.0}"# + "\n")
+        try scene("scene-strip-tall.json", #""style": "pannable", "presented": "strip-tall.png""#)
+        try scene("scene-strip-content.json", #""style": "sheet", "content": "strip-tall.png""#)
+        try scene("scene-strip-header.json", #""style": "sheet", "header": "strip-tall.png""#)
+        try write(
+            "scene-strip-wide.json",
+            #"{"version": 1, "name": "mine", "style": "sheet", "presenting": "strip-wide.png", "content": "screen.png"}"#
+        )
         try scene("scene-style.json", #""style": "drawer", "presented": "screen.png""#)
         try scene("scene-key.json", #""style": "pannable", "presented": "screen.png", "colour": "red""#)
         try scene(

@@ -209,6 +209,7 @@ final class BadInputTableTests: XCTestCase {
             "compare.jsonl",
             #"{"t":0,"type":"session","args":["--scene","interactor","--compare","threshold=0.5"]}"#
                 + "\n" + #"{"t":0.5,"type":"down","x":500,"y":300,"time":0.5}"# + "\n")
+        let many = (0 ..< 10_000).map { "k\($0)=1" }.joined(separator: ",")
         try run([
             usage(["--compare", ""], "--compare needs KEY=VALUE,..., scene=NAME or a config file, not an empty string"),
             usage(
@@ -235,6 +236,10 @@ final class BadInputTableTests: XCTestCase {
             usage(
                 ["--compare", "threshold=0.5,"], "--compare needs KEY=VALUE,..., not an empty item in 'threshold=0.5,'"),
             usage(["--compare", "threshold=0.4,threshold=0.5"], "--compare gives 'threshold' twice"),
+            // Ten thousand items: past the limit, and called what it is (it was "--compare path is ... bytes long").
+            usage(
+                ["--compare", many],
+                "--compare SPEC is \(many.utf8.count) bytes long (the limit is 4095): '\(many.prefix(80))…'"),
             usage(
                 ["--compare", "$T/out-of-range.json"],
                 "--compare: config file $T/out-of-range.json: parameter threshold: 5.0 is out of range 0.0...1.0"),
@@ -393,6 +398,14 @@ final class BadInputTableTests: XCTestCase {
         let styles = "interactor, free-drag, pannable, navigation, spring, sheet"
         try run([
             ok(["--scene-file", "$T/scene.json"] + shot),
+            // A 1 × 8192 strip filling the card is 390 × 3,194,880 pixels: only the visible part is resampled
+            // (it was all of it: 5 GB and minutes, or the OOM killer).
+            ok(["--scene-file", "$T/scene-strip-tall.json"] + shot),
+            ok(["--scene-file", "$T/scene-strip-wide.json"] + shot),
+            // Fitted to the sheet's width, the same strip as a sheet's header or content is 3 million points tall:
+            // the header shows its top, the content scrolls in strips a few screens tall (each was the whole strip).
+            ok(["--scene-file", "$T/scene-strip-header.json"] + shot),
+            ok(["--scene-file", "$T/scene-strip-content.json"] + shot),
             usage(["--scene-file", "$T/scene-not-json.json"] + shot, file + "scene-not-json.json is not a JSON object"),
             usage(
                 ["--scene-file", "$T/scene-version.json"] + shot,
@@ -407,6 +420,9 @@ final class BadInputTableTests: XCTestCase {
                 ["--scene-file", "$T/scene-key.json"] + shot,
                 file + "scene-key.json: unknown key 'colour' (keys: \(keys))"),
             usage(["--scene-file", "$T/scene-dup.json"] + shot, file + "scene-dup.json: key 'name' is given twice"),
+            usage(
+                ["--scene-file", "$T/scene-dup-image.json"] + shot,
+                file + "scene-dup-image.json: presented: key 'image' is given twice"),
             usage(
                 ["--scene-file", "$T/scene-dup-parameter.json"] + shot,
                 file + "scene-dup-parameter.json: parameters: parameter 'animationDuration' is given twice"),
@@ -433,6 +449,13 @@ final class BadInputTableTests: XCTestCase {
             usage(
                 ["--scene-file", "$T/missing.json"] + shot,
                 "cannot read scene file $T/missing.json: No such file or directory"),
+            // The @2x beside an image is the scene's too (picked at scale 2, or once it appears): never an output.
+            usage(
+                ["--scene-file", "$T/scene.json", "--trace", "$T/screen@2x.png"] + shot,
+                "--scene-file's image and --trace name the same file '$T/screen@2x.png'"),
+            usage(
+                ["--scene-file", "$T/scene.json", "--headless", "--screenshot", "$T/screen@3x.png"],
+                "--scene-file's image and --screenshot name the same file '$T/screen@3x.png'"),
             usage(
                 ["--scene-file", "$T/scene.json", "--scene", "sheet"] + shot,
                 "--scene and --scene-file both name the scene: give one")
@@ -460,6 +483,23 @@ final class BadInputTableTests: XCTestCase {
             XCTAssertEqual(lab.standardError.filter { $0 == "\n" }.count, 1, "\(image): one line")
             print("bad image: \(image) -> " + lab.standardError.replacingOccurrences(of: fixtures.folder, with: "$T"))
         }
+    }
+
+    /// A start that fails after some outputs were opened (a later output, the window) leaves none of the files it
+    /// made: they were left empty, or a recording holding only its session line.
+    func testAFailedStartLeavesNoNewFiles() throws {
+        let made = ["--trace", "$T/made-trace.jsonl", "--record", "$T/made-recording.jsonl"]
+        try run([
+            io(
+                made + ["--headless", "--screenshot", "$T/no/such/folder.png"],
+                "cannot write screenshot $T/no/such/folder.png: No such file or directory"),
+            io(
+                ["--trace", "$T/made-trace.jsonl", "--record", "$T/no/such/r.jsonl"],
+                "cannot write recording $T/no/such/r.jsonl: No such file or directory"),
+            io(made, "DISPLAY is not set: run inside an X session or under Xvfb")
+        ])
+        let left = try FileManager.default.contentsOfDirectory(atPath: fixtures.folder).filter { $0.hasPrefix("made-") }
+        XCTAssertEqual(left, [], "a failed start left files behind")
     }
 
     /// A FIFO nobody reads, as any output: refused at once with one line, never waited for in `open` (where Q,
@@ -512,7 +552,14 @@ final class BadInputTableTests: XCTestCase {
                 "cannot write video $T/no/such/folder.gif: No such file or directory"),
             render([drag, "$T/no/such/frames/"], 1, "cannot make folder $T/no/such/frames/: No such file or directory"),
             render([drag, "/proc/out.webp"], 1, "cannot write video /proc/out.webp: No such file or directory"),
+            render(
+                [drag, "$T/used-frames/"], 1,
+                "cannot write frames into $T/used-frames/: it holds frame-00001.png of another render (name a new or empty folder)"
+            ),
             render(["$T/pannable.gif", "$T/pannable.gif"], 2, "RECORDING and OUT name the same file '$T/pannable.gif'"),
+            render(
+                ["$T/scene-webp.jsonl", "$T/screen.webp"], 2,
+                "--scene-file's image and OUT name the same file '$T/screen.webp'"),
             render(
                 [drag, "$T/out.mp4"], 1,
                 "cannot write $T/out.mp4: an MP4 needs the ffmpeg program, which is not installed (Debian: apt-get install ffmpeg)",
@@ -569,6 +616,14 @@ final class BadInputTableTests: XCTestCase {
         let left = try FileManager.default.contentsOfDirectory(atPath: fixtures.folder)
             .filter { ["out.avi", "out.webp", "out.gif", "out.mp4", "no"].contains($0) || $0.hasPrefix(".modalkit") }
         XCTAssertEqual(left, [], "a failed render left files behind")
+        XCTAssertEqual(
+            FileManager.default.contents(atPath: fixtures.path("screen.webp")),
+            FileManager.default.contents(atPath: fixtures.path("screen.png")), "the session's image was overwritten")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: fixtures.path("used-frames")), ["frame-00001.png"])
+        XCTAssertEqual(
+            try String(contentsOfFile: fixtures.path("used-frames/frame-00001.png"), encoding: .utf8),
+            "an earlier render's frame")
     }
 
     /// A signal while the MP4 (or the PNGs) is being written: exit 128 + N, and nothing left of the output.

@@ -38,6 +38,25 @@ final class OutputsBeforeWindowXTests: XCTestCase {
         }
     }
 
+    /// A server at scale 2 picks an image's @2x, known only once connected: one that does not decode stops the
+    /// lab with one line (exit 2), and the trace and recording it had made are gone again (they were left empty).
+    func testAnImageBrokenAtTheServersScaleLeavesNoFiles() throws {
+        let xvfb = try Xvfb.startOrSkip()
+        server = xvfb
+        try XvfbClient(display: xvfb.display).setResources("Xft.dpi:\t192\n")
+        try fixtures.write("screen@2x.png", "not a PNG at 2x")
+        let made = [fixtures.path("made-trace.jsonl"), fixtures.path("made-recording.jsonl")]
+        let lab = try LabProcess.launch(
+            ["--scene-file", fixtures.path("scene.json"), "--trace", made[0], "--record", made[1]],
+            display: xvfb.display)
+        XCTAssertEqual(lab.wait(timeout: 10), .exited(2), lab.standardError)
+        XCTAssertEqual(
+            lab.standardError,
+            "modal-lab: scene file \(fixtures.path("scene.json")): presenting image: cannot read PNG "
+                + "\(fixtures.path("screen@2x.png")): not a PNG file (see modal-lab --help)\n")
+        XCTAssertEqual(made.filter { access($0, F_OK) == 0 }, [], "a failed start left files behind")
+    }
+
     func testATraceThatCannotBeWrittenStopsTheLabInItsWindow() throws {
         let xvfb = try Xvfb.startOrSkip()
         server = xvfb

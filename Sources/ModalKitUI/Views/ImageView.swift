@@ -14,8 +14,8 @@ open class ImageView: View {
     public var image: Image? { didSet { if image !== oldValue { setNeedsDisplay() } } }
     /// How the image is placed in the bounds. UIKit's `contentMode`.
     public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
-    /// The image resampled to the pixel size it was last shown at; a change of clipping reuses it.
-    private var resampled: (source: Image, width: Int, height: Int, bitmap: Bitmap)?
+    /// The image resampled to the pixel size it was last shown at (only its visible part when clipped).
+    private var resampled: (source: Image, width: Int, height: Int, kept: PixelRect, bitmap: Bitmap)?
     /// That bitmap cut and placed as it was last drawn, and what that depended on.
     private var rendered: (source: Image, key: RenderKey, bitmap: Bitmap, origin: Point)?
     /// How many times the image was resampled (for tests: once per size, not once per frame).
@@ -62,29 +62,36 @@ open class ImageView: View {
         let s = key.scale
         let x = (key.frame.minX * s).rounded(), y = (key.frame.minY * s).rounded()
         let width = Int((key.frame.maxX * s).rounded() - x), height = Int((key.frame.maxY * s).rounded() - y)
-        var bitmap = resample(image, width: width, height: height)
         var origin = PixelRect(x: Int(x), y: Int(y), width: width, height: height)
+        // Clipped, only the visible pixels are resampled: a filled image can be far larger than its view.
+        var kept = PixelRect(x: 0, y: 0, width: width, height: height)
         if key.clips {
             let inside = PixelRect(
                 x: 0, y: 0, width: Int((key.bounds.width * s).rounded()), height: Int((key.bounds.height * s).rounded())
             )
             let visible = origin.intersection(inside)
-            bitmap = bitmap.cropped(
-                to: PixelRect(
-                    x: visible.x - origin.x, y: visible.y - origin.y, width: visible.width, height: visible.height))
+            kept = PixelRect(
+                x: visible.x - origin.x, y: visible.y - origin.y, width: visible.width, height: visible.height)
             origin = visible
         }
+        let bitmap = resample(image, width: width, height: height, keeping: kept)
         return (image, key, bitmap, Point(x: Double(origin.x) / s, y: Double(origin.y) / s))
     }
 
-    /// `image` at `width` × `height` pixels, resampled only when that is not what was resampled last.
-    private func resample(_ image: Image, width: Int, height: Int) -> Bitmap {
-        if let last = resampled, last.source === image, last.width == width, last.height == height {
+    /// The pixels `kept` of `image` at `width` × `height` pixels, resampled only when that is not what was
+    /// resampled last.
+    private func resample(_ image: Image, width: Int, height: Int, keeping kept: PixelRect) -> Bitmap {
+        if let last = resampled, last.source === image, last.width == width, last.height == height,
+            last.kept == kept
+        {
             return last.bitmap
         }
-        let bitmap = image.bitmap.resampled(width: width, height: height)
+        let bitmap =
+            kept == PixelRect(x: 0, y: 0, width: width, height: height)
+            ? image.bitmap.resampled(width: width, height: height)
+            : image.bitmap.resampled(width: width, height: height, keeping: kept)
         resampleCount += 1
-        resampled = (image, width, height, bitmap)
+        resampled = (image, width, height, kept, bitmap)
         return bitmap
     }
 

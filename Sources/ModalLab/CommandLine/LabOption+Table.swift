@@ -43,7 +43,13 @@ extension LabOption {
             names: ["--compare"], value: "SPEC",
             help: "a second stage beside the first, changed by SPEC (KEY=VALUE,..., scene=NAME or a config file)"
         ) { parsed, value in
-            parsed.compare = value.isEmpty ? value : try LabLimits.path(value, "--compare")
+            // SPEC is a path or a list: bounded like a path, but named as what it may be.
+            guard value.utf8.count <= LabLimits.pathBytes else {
+                throw LabError.usage(
+                    "--compare SPEC is \(value.utf8.count) bytes long (the limit is \(LabLimits.pathBytes)): "
+                        + "'\(LabLimits.echo(value))'")
+            }
+            parsed.compare = value
         },
         LabOption(
             names: ["--trace"], value: "FILE|-",

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ModalKit
 
 /// Refuses one file named for two uses (`--trace F --record F`, or `--replay F --record F`), which would
 /// interleave two writers in one file or truncate a recording before it is read, and an export by E (without
@@ -22,6 +23,17 @@ public enum OutputPaths {
                 let output = seen.first(where: { $0.1 == identity })
             else { continue }
             throw LabError.usage("\(option) and \(output.0) name the same file '\(LabLimits.echo(path))'")
+        }
+    }
+
+    /// Throws (`LabError.usage`) when `path`, written as `option`, is a file `configuration`'s session reads (its
+    /// scene file or an image of it, in any scale variant): `render` writing its video over a recorded session's
+    /// image would replace the designer's picture.
+    static func checkNotRead(_ option: String, _ path: String, by configuration: LabConfiguration) throws {
+        guard let output = identity(of: path, dashIsStandardOutput: false) else { return }
+        for case let (input, other?) in inputs(configuration, configPath: nil)
+        where identity(of: other, dashIsStandardOutput: false) == output {
+            throw LabError.usage("\(input) and \(option) name the same file '\(LabLimits.echo(path))'")
         }
     }
 
@@ -74,8 +86,9 @@ public enum OutputPaths {
             ("--replay", configuration.replayPath), ("--config", configPath), ("--font", configuration.fontPath),
             ("--compare", configuration.compare?.file), ("--scene-file", configuration.sceneFilePath)
         ]
+            // Every scale variant of an image, there or not: another window scale or a live reload reads it.
             + (configuration.sceneFilePath == nil ? [] : SceneFileScene.current?.file.imagePaths ?? [])
-            .map { ("--scene-file's image", $0) }
+            .flatMap { ImageFile.variants(of: $0).map(\.path) }.map { ("--scene-file's image", $0) }
     }
 
     /// nil for a character device (/dev/null, a terminal): writes to it corrupt no file. Only `--trace` takes

@@ -119,6 +119,17 @@ public enum LabMain {
         _ configuration: LabConfiguration, replay recording: Recording?,
         outputs: LabOutputs, signals: StopSignals?
     ) throws -> Int32 {
+        // Until the session runs, a failure (no server, an image that does not decode at its scale) leaves no file.
+        do { return try runWindow(configuration, recording, outputs, signals) } catch {
+            outputs.discardMade()
+            throw error
+        }
+    }
+
+    /// `runInWindow`; throws only before the session begins.
+    private static func runWindow(
+        _ configuration: LabConfiguration, _ recording: Recording?, _ outputs: LabOutputs, _ signals: StopSignals?
+    ) throws -> Int32 {
         let host = try X11Host(
             options: HostOptions(
                 appName: programName, windowClass: "ModalLab",

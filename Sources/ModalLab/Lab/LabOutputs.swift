@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ModalKit
 
 /// Every file the lab writes, opened (or for the screenshot, checked and made ready) before the lab connects to
@@ -7,9 +10,34 @@ final class LabOutputs {
     let recording: LineWriter?
     let screenshot: OutputFile?
 
+    /// The files opening the outputs made (nothing was there before): a start that fails removes them again.
+    private var made: [String] = []
+
     init(_ configuration: LabConfiguration) throws {
-        trace = try configuration.tracePath.map { try LineWriter(path: $0, what: "trace") }
-        recording = try configuration.recordPath.map { try LineWriter(path: $0, what: "recording") }
+        var made: [String] = []
+        // A later output that cannot be opened must not leave the earlier ones' new, empty files behind.
+        func writer(_ path: String?, _ what: String) throws -> LineWriter? {
+            guard let path else { return nil }
+            var info = stat()
+            let new = path != "-" && lstat(path, &info) != 0
+            do {
+                let writer = try LineWriter(path: path, what: what)
+                if new { made.append(path) }
+                return writer
+            } catch {
+                for path in made { unlink(path) }
+                throw error
+            }
+        }
+        let (trace, recording) = (
+            try writer(configuration.tracePath, "trace"), try writer(configuration.recordPath, "recording")
+        )
+        (self.trace, self.recording, self.made) = (trace, recording, made)
+        func discard() {
+            trace?.close()
+            recording?.close()
+            for path in made { unlink(path) }
+        }
         // What the stage showed, so `modal-lab render` can show the recording as it was.
         recording?.write(RecordedSession.line(configuration))
         do {
@@ -30,8 +58,10 @@ final class LabOutputs {
                 for file in ParameterExport.files(for: path) { _ = try OutputFile(path: file.path, name: file.name) }
             }
         } catch let error as LabError {
+            discard()
             throw error
         } catch {
+            discard()
             throw LabError.io("\(error)")
         }
     }
@@ -53,6 +83,14 @@ final class LabOutputs {
         do { try screenshot.write(try PNG.encode(bitmap, name: screenshot.name)) } catch {
             throw LabError.io("\(error)")
         }
+    }
+
+    /// Closes the trace and the recording and removes the files opening them made: the run failed before its
+    /// session began, so they hold nothing of one.
+    func discardMade() {
+        close()
+        for path in made { unlink(path) }
+        made = []
     }
 
     /// Flushes and closes the trace and the recording.

@@ -18,6 +18,12 @@ extension SceneFile {
         if let duplicate = JSONObjectKeys.firstDuplicate(inMember: "parameters", of: bytes) {
             throw LabError.usage("\(shown): parameters: parameter '\(LabLimits.echo(duplicate))' is given twice")
         }
+        // An image given as {"image": ..., "placement": ...} is an object of its own: a key twice there is as wrong.
+        for role in Role.allCases {
+            if let duplicate = JSONObjectKeys.firstDuplicate(inMember: role.rawValue, of: bytes) {
+                throw LabError.usage("\(shown): \(role.rawValue): key '\(LabLimits.echo(duplicate))' is given twice")
+            }
+        }
         return try SceneFile(path: path, members: members, shown: shown, taken: taken)
     }
 

@@ -18,11 +18,30 @@ final class PNGFolderSink: VideoSink {
         if madeFolder && mkdir(folder, 0o755) != 0 {
             throw LabError.io("cannot make folder \(LabLimits.echo(path)): \(InputFile.reason())")
         }
+        // An earlier render's frames would be overwritten (and deleted, were this one stopped), or outlive its end.
+        if !madeFolder, let earlier = PNGFolderSink.firstFrame(in: folder) {
+            throw LabError.io(
+                "cannot write frames into \(LabLimits.echo(path)): it holds \(LabLimits.echo(earlier)) of another render "
+                    + "(name a new or empty folder)")
+        }
         // A folder that takes no files fails now, not after the render.
         do { _ = try OutputFile(path: name(1), name: "frame \(LabLimits.echo(name(1)))") } catch {
             abandon()
             throw LabError.io("\(error)")
         }
+    }
+
+    /// The first file named like a frame (`frame-NNNNN.png`) in `folder`, if any.
+    private static func firstFrame(in folder: String) -> String? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasPrefix("frame-") && name.hasSuffix(".png") { return name }
+        }
+        return nil
     }
 
     private func name(_ index: Int) -> String {

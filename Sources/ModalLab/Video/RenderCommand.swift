@@ -59,6 +59,7 @@ public enum RenderCommand {
         try OutputPaths.checkDistinct([("RECORDING", options.recordingPath), ("OUT", options.outputPath)])
         let recording = try Recording.read(from: options.recordingPath)
         let configuration = try options.configuration(for: recording)
+        try OutputPaths.checkNotRead("OUT", options.outputPath, by: configuration)
         let frames = RecordingFrames(configuration: configuration, recording: recording)
         let meter = progress ? RenderProgress(output: options.outputPath, recording: recording) : nil
         let feed = { (sink: VideoSink) in

@@ -42,8 +42,12 @@ final class ImageSheetContentViewController: ViewController, ScrollViewDelegate 
             picture.maskedCorners = .top
         }
         var top = 0.0
-        if let header, let image = header.image {
-            top = (image.size.height * width / max(image.size.width, 1)).rounded()
+        if let header, let image = header.image, let placement = screens.header?.placement {
+            let fitted = (image.size.height * width / max(image.size.width, 1)).rounded()
+            // A header taller than the sheet shows its top: the rest could never be seen, and a view as tall as a
+            // thin strip fitted to the width (millions of points) would need gigabytes for its layer.
+            top = min(fitted, max(view.bounds.height, 0))
+            header.contentMode = fitted > top ? .top : placement
             header.frame = Rect(x: 0, y: 0, width: width, height: top)
         }
         guard let strips else { return }
@@ -117,11 +121,13 @@ final class ImageStrips: View {
             height: strips[index].size.height * stripScale)
     }
 
-    /// The picture's rows in strips of `stripRows`, each an image at the picture's scale.
+    /// The picture's rows in strips of `stripRows` (of fewer for a picture narrower than half that: fitted to the
+    /// sheet's width, a strip of a thin picture would be thousands of screens tall), each at the picture's scale.
     static func cut(_ image: Image) -> [Image] {
         let bitmap = image.bitmap
-        return stride(from: 0, to: bitmap.height, by: stripRows).map { top in
-            let rows = min(stripRows, bitmap.height - top)
+        let perStrip = min(stripRows, max(2 * bitmap.width, 1))
+        return stride(from: 0, to: bitmap.height, by: perStrip).map { top in
+            let rows = min(perStrip, bitmap.height - top)
             var strip = Bitmap(width: bitmap.width, height: rows)
             strip.pixels = Array(bitmap.pixels[top * bitmap.width ..< (top + rows) * bitmap.width])
             return Image(bitmap: strip, scale: image.scale)
