@@ -21,10 +21,25 @@ final class LabOptionTableTests: XCTestCase {
         XCTAssertEqual(Set(LabOption.all.flatMap(\.names)).count, LabOption.all.flatMap(\.names).count, "no name twice")
     }
 
+    /// A `LabApplication`'s manual and completion name that program and list its scenes, not modal-lab's.
+    func testAnApplicationsManualAndCompletionAreItsOwn() {
+        let scenes: [any Scene.Type] = [PannableScene.self]
+        let manual = ManPage.text(program: "Photo's Lab", scenes: scenes)
+        let completion = BashCompletion.script(program: "Photo's Lab", scenes: scenes)
+        XCTAssertTrue(manual.hasPrefix(".TH \"PHOTO'S LAB\" 1 "), manual.prefix(60).description)
+        XCTAssertTrue(manual.contains("\n.B Photo's Lab\n"), "the synopsis names the program")
+        XCTAssertTrue(manual.contains("\\fBpannable\\fP"))
+        XCTAssertFalse(manual.contains("\\fBinteractor\\fP"), "modal-lab's scenes are not the program's")
+        XCTAssertFalse(manual.contains("modal\\-lab \\-\\-scene"), "the scene help names the program")
+        XCTAssertTrue(completion.contains("complete -F _Photo_s_Lab 'Photo'\\''s Lab'\n"), completion)
+        XCTAssertTrue(completion.contains("compgen -W \"pannable\""), completion)
+    }
+
     /// The manual page and the completion come from the same table: every spelling of every documented option
     /// and every scene is in both; the options for packaging are in neither, nor in the usage.
     func testTheManualAndTheCompletionListEveryOptionAndScene() throws {
-        let manual = ManPage.text, completion = " " + BashCompletion.script.replacing("\"", with: " ") + " "
+        let manual = ManPage.text(program: "modal-lab"),
+            completion = " " + BashCompletion.script(program: "modal-lab").replacing("\"", with: " ") + " "
         for option in LabOption.documented {
             for name in option.names {
                 XCTAssertTrue(manual.contains("\\fB" + ManPage.roff(name) + "\\fP"), "\(name) in the manual")

@@ -1,28 +1,31 @@
-/// The bash completion for `modal-lab`, written from the option table (`LabOption.documented`) and the scene
-/// catalog: option names, scene names after `--scene`, files after an option whose value is a file or path.
-/// `modal-lab --bash-completion` prints it.
+/// The bash completion for `modal-lab`, or for a `LabApplication`, written from the option table
+/// (`LabOption.documented`) and the program's scenes: option names, scene names after `--scene`, files after an
+/// option whose value is a file or path. `PROGRAM --bash-completion` prints it.
 enum BashCompletion {
-    /// The script, for `share/bash-completion/completions/modal-lab`.
-    static var script: String {
+    /// The script for `program` with `scenes`, for `share/bash-completion/completions/PROGRAM`.
+    static func script(program: String = LabMain.programName, scenes: [any Scene.Type] = SceneCatalog.all) -> String {
         let options = LabOption.documented
         let names = options.flatMap(\.names).joined(separator: " ")
         let files = options.filter { option in option.value.map(takesFile) ?? false }
         let others = options.filter { option in option.value.map { !takesFile($0) } ?? false }
             .filter { option in option.names[0] != "--scene" }
         let (filePattern, otherPattern) = (pattern(files), pattern(others))
-        let scenes = SceneCatalog.all.map { $0.info.name }.joined(separator: " ")
+        let sceneNames = scenes.map { $0.info.name }.joined(separator: " ")
+        // The function's name may hold only a shell word's characters; the command is quoted as it is.
+        let function = "_" + String(program.unicodeScalars.map { $0.isASCIIWord ? Character($0) : "_" })
+        let command = "'" + program.replacing("'", with: "'\\''") + "'"
         return """
-            # bash completion for modal-lab, written by modal-lab itself from its option table (.ci/install).
-            _modal_lab() {
+            # bash completion for \(command), written by the program itself from its option table.
+            \(function)() {
                 local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
                 case $prev in
-                    --scene) mapfile -t COMPREPLY < <(compgen -W "\(scenes)" -- "$cur"); return ;;
+                    --scene) mapfile -t COMPREPLY < <(compgen -W "\(sceneNames)" -- "$cur"); return ;;
                     \(filePattern)) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); compopt -o filenames 2>/dev/null; return ;;
                     \(otherPattern)) COMPREPLY=(); return ;;
                 esac
                 mapfile -t COMPREPLY < <(compgen -W "\(names)" -- "$cur")
             }
-            complete -F _modal_lab modal-lab
+            complete -F \(function) \(command)
 
             """
     }
@@ -34,4 +37,11 @@ enum BashCompletion {
 
     /// Whether an option's value names a file ("FILE", "FILE|-", "PATH").
     private static func takesFile(_ value: String) -> Bool { value.hasPrefix("FILE") || value == "PATH" }
+}
+
+extension Unicode.Scalar {
+    /// A letter, digit or underscore in ASCII: what a bash function's name may hold.
+    fileprivate var isASCIIWord: Bool {
+        isASCII && (properties.isAlphabetic || ("0" ... "9").contains(self) || self == "_")
+    }
 }

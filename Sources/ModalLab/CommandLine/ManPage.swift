@@ -1,30 +1,45 @@
-/// `modal-lab(1)`, written from the option table (`LabOption.documented`) and the scene catalog, so the manual
-/// cannot list an option the parser does not know or miss one it does. `modal-lab --man` prints it.
+/// The program's manual page, `modal-lab(1)` or a `LabApplication`'s own, written from the option table
+/// (`LabOption.documented`) and the program's scenes, so the manual cannot list an option the parser does not know
+/// or miss one it does, nor list another program's scenes. `PROGRAM --man` prints it.
 enum ManPage {
-    /// The whole page in roff (man macros).
-    static var text: String {
-        (header + options + keys + scenes + footer).joined(separator: "\n") + "\n"
+    /// The whole page in roff (man macros) for `program` with `scenes`.
+    static func text(program: String = LabMain.programName, scenes: [any Scene.Type] = SceneCatalog.all) -> String {
+        (header(program) + options + keys + sceneList(program, scenes) + footer).joined(separator: "\n") + "\n"
     }
 
-    private static var header: [String] {
+    private static func header(_ program: String) -> [String] {
         let synopsis = LabOption.documented.map { option in
             // .RB alternates roman and bold: "[", then the option (its value in italics, quoted to keep the
             // space), then "]".
             ".RB [ \"" + roff(option.names[0]) + (option.value.map { " \\fI" + roff($0) + "\\fP" } ?? "") + "\" ]"
                 + (option.repeats ? "..." : "")
         }
+        // modal-lab describes itself; a LabApplication's page says what every such program is.
+        let (summary, description) = program == "modal-lab" ? labText : applicationText
         return [
-            ".TH MODAL-LAB 1 \"\" \"\(roff(LabConfiguration.version))\" \"User Commands\"",
-            ".SH NAME", "modal-lab \\- feel, tune and test UIKit's interactive drag-to-dismiss on X11",
-            ".SH SYNOPSIS", ".nh", ".B modal-lab"
-        ] + synopsis + [
-            ".hy",
-            ".SH DESCRIPTION",
+            ".TH \"\(roff(program.uppercased()))\" 1 \"\" \"\(roff(LabConfiguration.version))\" \"User Commands\"",
+            ".SH NAME", roff(program) + " \\- " + summary,
+            ".SH SYNOPSIS", ".nh", ".B " + roff(program)
+        ] + synopsis + [".hy", ".SH DESCRIPTION"] + description
+    }
+
+    private static let labText = (
+        "feel, tune and test UIKit's interactive drag-to-dismiss on X11",
+        [
             "The lab rebuilds the pan gesture, the percent-driven interactive transition, the release rule and",
             "the finish or cancel animation with UIKit's names and semantics, and runs each seed as a scene in",
             "an X11 window dragged with the mouse. Parameters change live; E exports them as JSON and UIKit code."
         ]
-    }
+    )
+
+    private static let applicationText = (
+        "its own scenes in ModalKit's lab, dragged with the mouse on X11",
+        [
+            "A program built on ModalKit's lab (a LabApplication): its scenes run with UIKit's pan gesture,",
+            "percent-driven interactive transition, release rule and finish or cancel animation in an X11 window",
+            "dragged with the mouse, with every tool of modal-lab: the options and keys below."
+        ]
+    )
 
     private static var options: [String] {
         [".SH OPTIONS"]
@@ -39,14 +54,17 @@ enum ManPage {
         [".SH KEYS", roff(LabConfiguration.keys)]
     }
 
-    private static var scenes: [String] {
+    private static func sceneList(_ program: String, _ scenes: [any Scene.Type]) -> [String] {
         [".SH SCENES"]
-            + SceneCatalog.all.flatMap { scene in
+            + scenes.flatMap { scene in
                 [
                     ".TP", "\\fB" + roff(scene.info.name) + "\\fP",
                     roff("\(scene.info.title) (\(scene.info.seed)). \(scene.info.summary)")
                 ]
-            } + [".PP", "Each scene's parameters: \\fBmodal\\-lab \\-\\-scene\\fP \\fINAME\\fP \\fB\\-\\-help\\fP."]
+            } + [
+                ".PP",
+                "Each scene's parameters: \\fB" + roff(program) + " \\-\\-scene\\fP \\fINAME\\fP \\fB\\-\\-help\\fP."
+            ]
     }
 
     private static let footer = [

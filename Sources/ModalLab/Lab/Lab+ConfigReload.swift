@@ -15,8 +15,7 @@ extension Lab {
         guard let result = configReload?.poll(at: now) else { return }
         switch result {
         case .success(let loaded):
-            notices.configMessage = nil
-            inspector?.view.message = nil
+            clearReloadFailure()
             configuration.parameterOverrides = loaded.specs.compactMap { spec in
                 loaded.value(spec.name).map { (spec.name, $0) }
             }
@@ -27,11 +26,23 @@ extension Lab {
                 forget(configuration.sceneType)
             }
         case .failure(let error):
-            let line = "reload: \(error.description)"
-            notices.configMessage = line
-            notices.problemLog(line)
-            inspector?.view.message = line
-            window.setNeedsDisplay()
+            showReloadFailure(error.description)
         }
+    }
+
+    /// A reload worked: the last failed one's line leaves the HUD and the inspector.
+    func clearReloadFailure() {
+        notices.configMessage = nil
+        inspector?.view.message = nil
+    }
+
+    /// A reload of the config or scene file failed: its line goes to the HUD and the inspector until one works, and
+    /// in full to the problem log once; the last good values stay.
+    func showReloadFailure(_ reason: String) {
+        let line = "reload: \(reason)"
+        notices.configMessage = line
+        notices.problemLog(line)
+        inspector?.view.message = line
+        window.setNeedsDisplay()
     }
 }

@@ -19,8 +19,7 @@ extension Lab {
         guard let result = sceneFileReload?.poll(at: now) else { return }
         switch result {
         case .success(let loaded):
-            notices.configMessage = nil
-            inspector?.view.message = nil
+            clearReloadFailure()
             window.setNeedsDisplay()
             // A save that changes nothing (or the check at start-up) leaves the scene as it is, mid-drag or not.
             if let current = SceneFileScene.current, current.isSame(as: loaded) { return }
@@ -33,11 +32,7 @@ extension Lab {
             forget(SceneFileScene.self)
             if type(of: scene) == SceneFileScene.self { apply(parameters) }
         case .failure(let error):
-            let line = "reload: \(error.description)"
-            notices.configMessage = line
-            notices.problemLog(line)
-            inspector?.view.message = line
-            window.setNeedsDisplay()
+            showReloadFailure(error.description)
         }
     }
 

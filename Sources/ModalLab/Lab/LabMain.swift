@@ -68,8 +68,8 @@ public enum LabMain {
         case .help: print(configuration.usage); return nil
         case .sceneHelp: print(configuration.sceneHelp()); return nil
         case .version: print(LabConfiguration.versionLine); return nil
-        case .manPage: print(ManPage.text, terminator: ""); return nil
-        case .bashCompletion: print(BashCompletion.script, terminator: ""); return nil
+        case .manPage: print(ManPage.text(scenes: configuration.scenes), terminator: ""); return nil
+        case .bashCompletion: print(BashCompletion.script(scenes: configuration.scenes), terminator: ""); return nil
         case .listScenes:
             for type in configuration.scenes { print("\(type.info.name)\t\(type.info.seed)\t\(type.info.summary)") }
             return nil

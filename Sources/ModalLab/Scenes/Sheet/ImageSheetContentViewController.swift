@@ -51,13 +51,7 @@ final class ImageSheetContentViewController: ViewController, ScrollViewDelegate 
             header.frame = Rect(x: 0, y: 0, width: width, height: top)
         }
         guard let strips else { return }
-        // As in the drawn sheet: the scroll view reaches the sheet's bottom, below the window at the smaller
-        // detents, and the inset past the largest detent keeps the content's end scrollable into view.
-        let visible = sheetPresentationController?.largestDetentHeight ?? view.bounds.height
-        let bottom = max(view.bounds.height, visible)
-        scrollView.contentInset = EdgeInsets(top: 0, left: 0, bottom: bottom - visible, right: 0)
-        scrollView.verticalScrollIndicatorInsets = scrollView.contentInset
-        scrollView.frame = Rect(x: 0, y: top, width: width, height: max(bottom - top, 0))
+        layOutSheetScrollView(scrollView, top: top, width: width)
         strips.layout(width: width)
         scrollView.contentSize = Size(width: width, height: strips.frame.height)
         scrollViewDidScroll(scrollView)

@@ -41,14 +41,7 @@ final class SheetContentViewController: ViewController, SheetPresentationControl
             discardBar.frame = Rect(x: 16, y: top, width: width - 32, height: 44)
             top += 56
         }
-        // The list reaches the sheet's bottom (below the window), so a sheet pulled up into its band above large
-        // takes its rows with it, no empty strip below them; the inset past where the window ends at the largest
-        // detent keeps the last row scrollable into view.
-        let visible = sheetPresentationController?.largestDetentHeight ?? view.bounds.height
-        let bottom = max(view.bounds.height, visible)
-        scrollView.contentInset = EdgeInsets(top: 0, left: 0, bottom: bottom - visible, right: 0)
-        scrollView.verticalScrollIndicatorInsets = scrollView.contentInset
-        scrollView.frame = Rect(x: 0, y: top, width: width, height: max(bottom - top, 0))
+        layOutSheetScrollView(scrollView, top: top, width: width)
         list.layout(width: width)
         scrollView.contentSize = Size(width: width, height: list.frame.height)
         scrollViewDidScroll(scrollView)
