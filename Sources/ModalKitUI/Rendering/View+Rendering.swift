@@ -137,10 +137,7 @@ extension View {
                     source, x: Int(px) - cache.padding, y: Int(py) - cache.padding, opacity: alpha,
                     spans: spans)
             } else {
-                canvas.flushPendingLayer()
-                canvas.bitmap.draw(
-                    source, x: px - pad, y: py - pad, scale: s, opacity: alpha, clip: canvas.clip,
-                    spans: spans)
+                canvas.drawLayer(source, x: px - pad, y: py - pad, scale: s, opacity: alpha, spans: spans)
             }
         } else {
             drawDirectly(into: canvas, x: x, y: y, opacity: alpha)
