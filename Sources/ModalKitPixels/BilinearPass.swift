@@ -9,9 +9,6 @@ struct BilinearPass {
         let originY: Double
         let scale: Double
         let alpha: UInt32
-        /// A premultiplied color painted over every pixel of the area as it is written (0: none), so a dim over
-        /// the scaled layer costs no second pass.
-        var tint: UInt32 = 0
     }
 
     private let geometry: Geometry
@@ -73,19 +70,12 @@ struct BilinearPass {
         }
     }
 
-    /// Source-over of one sampled pixel, times the draw's alpha, then the tint over the result (the bytes of
-    /// `PixelMath.over(tint, …)`, as a fill would give).
+    /// Source-over of one sampled pixel, times the draw's alpha.
     @inline(__always)
     private func blend(_ sample: UInt32, at i: Int) {
         var s = sample
         if geometry.alpha != 255 { s = PixelMath.scale(s, by: geometry.alpha) }
-        let tint = geometry.tint
-        guard tint != 0 else {
-            if s != 0 { target[i] = PixelMath.over(s, target[i]) }
-            return
-        }
-        let d = s == 0 ? target[i] : PixelMath.over(s, target[i])
-        target[i] = tint &+ PixelMath.scale(d, by: 255 &- (tint >> 24))
+        if s != 0 { target[i] = PixelMath.over(s, target[i]) }
     }
 
     @inline(__always)
@@ -108,7 +98,7 @@ struct BilinearPass {
             // lerp(a, a, w) is a, so rows that agree need no arithmetic.
             let s = t == b ? t : PixelPairs.lerp(t, b, w)
             if opaqueDraw, PixelPairs.bothOpaque(s) {
-                storeOpaque(s, at: start &+ c)
+                PixelPairs.store(s, to: target + (start &+ c))
             } else {
                 blend(UInt32(truncatingIfNeeded: s), at: start &+ c)
                 blend(UInt32(truncatingIfNeeded: s >> 32), at: start &+ c &+ 1)
@@ -116,16 +106,6 @@ struct BilinearPass {
             c &+= 2
         }
         if c < run.upperBound { blend(BilinearSampler.lerp(top[c], bottom[c], wy), at: start &+ c) }
-    }
-
-    /// Two opaque samples stored as they are (an opaque source over anything is itself), the tint over them.
-    @inline(__always)
-    private func storeOpaque(_ pair: UInt64, at i: Int) {
-        let tint = geometry.tint
-        guard tint != 0 else { return PixelPairs.store(pair, to: target + i) }
-        let k = 255 &- (tint >> 24)
-        target[i] = tint &+ PixelMath.scale(UInt32(truncatingIfNeeded: pair), by: k)
-        target[i &+ 1] = tint &+ PixelMath.scale(UInt32(truncatingIfNeeded: pair >> 32), by: k)
     }
 
     /// The slot holding source row `row` resampled across, filling one that does not hold `kept` if neither has it.

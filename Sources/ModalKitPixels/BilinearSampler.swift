@@ -53,13 +53,11 @@ struct BilinearSampler {
         return (Int(floor), UInt32(((u - floor) * 256).rounded()))
     }
 
-    /// Source-over of the sampled source on `area` of `target` (already clipped), times `alpha` (0...255), then
-    /// the premultiplied `tint` over every pixel of `area` in the same pass (0: no tint).
-    consuming func draw(into target: inout Bitmap, area: PixelRect, alpha: UInt32, tint: UInt32 = 0) {
+    /// Source-over of the sampled source on `area` of `target` (already clipped), times `alpha` (0...255).
+    consuming func draw(into target: inout Bitmap, area: PixelRect, alpha: UInt32) {
         let source = source,
             geometry = BilinearPass.Geometry(
-                area: area, interior: interior, originX: originX, originY: originY, scale: scale, alpha: alpha,
-                tint: tint)
+                area: area, interior: interior, originX: originX, originY: originY, scale: scale, alpha: alpha)
         let stride = target.width
         lanes.withUnsafeMutableBufferPointer { lanes in
             source.pixels.withUnsafeBufferPointer { src in

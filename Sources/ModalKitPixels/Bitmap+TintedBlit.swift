@@ -44,29 +44,6 @@ extension Bitmap {
         }
     }
 
-    /// `draw(source, x:, y:, scale:, opacity:, clip:)` followed by a fill of the premultiplied `tint` over the
-    /// pixels that draw covers (the bilinear area, clipped), in one pass: the dim over a shrinking screen behind a
-    /// sheet. The same bytes as the two draws.
-    public mutating func drawTinted(
-        _ source: Bitmap, x: Double, y: Double, scale: Double, opacity: Double, clip: PixelRect?, tint: UInt32
-    ) {
-        guard tint != 0 else { return draw(source, x: x, y: y, scale: scale, opacity: opacity, clip: clip) }
-        let area = Self.bilinearArea(source, x: x, y: y, scale: scale).map { clipped($0, clip) } ?? .zero
-        guard !area.isEmpty else { return }
-        let alpha = PixelMath.byte(opacity)
-        guard alpha > 0 else { return fillSpans(area, tint) }
-        BilinearSampler(source: source, originX: x, originY: y, scale: scale, area: area)
-            .draw(into: &self, area: area, alpha: alpha, tint: tint)
-    }
-
-    /// The pixels a scaled draw of `source` at (x, y) covers before clipping (as `draw` computes them), or nil
-    /// when that draw would draw nothing.
-    public static func bilinearArea(_ source: Bitmap, x: Double, y: Double, scale: Double) -> PixelRect? {
-        guard scale > 0, scale.isFinite, source.width > 0, source.height > 0 else { return nil }
-        return PixelRect(
-            covering: Rect(x: x, y: y, width: Double(source.width) * scale, height: Double(source.height) * scale))
-    }
-
     /// Source-over of the premultiplied `tint` on `count` pixels, four at a time, with the arithmetic of
     /// `PixelMath.over` (same bytes): a translucent fill's span.
     @inline(__always)

@@ -1,29 +1,17 @@
 import ModalKitBase
 import ModalKitPixels
 
-/// A cached layer's draw, held back until the next draw (see `Canvas.defersLayers`): a blit at whole pixels and
-/// scale 1, or a bilinear draw (the screen behind a sheet as it shrinks).
+/// A cached layer's blit at whole pixels and scale 1, held back until the next draw (see `Canvas.defersLayers`).
 struct PendingLayer {
     let source: Bitmap
     let spans: RowSpans?
-    let x: Double, y: Double
-    let scale: Double
+    let x: Int, y: Int
     let opacity: Double
     let clip: PixelRect
 
-    /// Whether this is an exact blit (whole pixels, scale 1) rather than a bilinear draw.
-    var isBlit: Bool {
-        scale == 1 && x == x.rounded() && y == y.rounded() && abs(x) < View.largestPixelCoordinate
-            && abs(y) < View.largestPixelCoordinate
-    }
-
-    /// The pixels the draw writes, in `bounds`.
+    /// The pixels the blit writes, in `bounds`.
     func area(in bounds: PixelRect) -> PixelRect {
-        let whole =
-            isBlit
-            ? PixelRect(x: Int(x), y: Int(y), width: source.width, height: source.height)
-            : Bitmap.bilinearArea(source, x: x, y: y, scale: scale) ?? .zero
-        return whole.intersection(clip).intersection(bounds)
+        PixelRect(x: x, y: y, width: source.width, height: source.height).intersection(clip).intersection(bounds)
     }
 }
 
@@ -31,15 +19,8 @@ extension Canvas {
     /// Blits a cached layer at whole pixels and scale 1, or, on the window's canvas while it draws a frame, holds
     /// the blit back until the next draw so a translucent fill over it can share its pass.
     func drawLayer(_ source: Bitmap, x: Int, y: Int, opacity: Double, spans: RowSpans?) {
-        drawLayer(source, x: Double(x), y: Double(y), scale: 1, opacity: opacity, spans: spans)
-    }
-
-    /// Draws a cached layer at (x, y) pixels scaled by `scale` (bilinearly unless it lands on whole pixels at
-    /// scale 1), held back like `drawLayer` so that a dim over a shrinking screen is tinted inside the resample.
-    func drawLayer(_ source: Bitmap, x: Double, y: Double, scale: Double, opacity: Double, spans: RowSpans?) {
         flushPendingLayer()
-        let layer = PendingLayer(
-            source: source, spans: spans, x: x, y: y, scale: scale, opacity: opacity, clip: clip)
+        let layer = PendingLayer(source: source, spans: spans, x: x, y: y, opacity: opacity, clip: clip)
         if defersLayers { pendingLayer = layer } else { draw(layer) }
     }
 
@@ -66,22 +47,16 @@ extension Canvas {
         }
         pendingLayer = nil
         tintedLayerDraws += 1
-        if layer.isBlit {
-            bitmap.drawTinted(
-                layer.source, x: Int(layer.x), y: Int(layer.y), opacity: layer.opacity, clip: layer.clip,
-                spans: layer.spans, tint: tint)
-        } else {
-            bitmap.drawTinted(
-                layer.source, x: layer.x, y: layer.y, scale: layer.scale, opacity: layer.opacity,
-                clip: layer.clip, tint: tint)
-        }
+        bitmap.drawTinted(
+            layer.source, x: layer.x, y: layer.y, opacity: layer.opacity, clip: layer.clip,
+            spans: layer.spans, tint: tint)
         let rest = PixelRect(covering: r).intersection(clip)
         rest.forEachPiece(excluding: covered) { bitmap.fillRoundedRect(r, radii: .zero, color: color, clip: $0) }
     }
 
     private func draw(_ layer: PendingLayer) {
         bitmap.draw(
-            layer.source, x: layer.x, y: layer.y, scale: layer.scale, opacity: layer.opacity, clip: layer.clip,
+            layer.source, x: Double(layer.x), y: Double(layer.y), opacity: layer.opacity, clip: layer.clip,
             spans: layer.spans)
     }
 

@@ -137,7 +137,10 @@ extension View {
                     source, x: Int(px) - cache.padding, y: Int(py) - cache.padding, opacity: alpha,
                     spans: spans)
             } else {
-                canvas.drawLayer(source, x: px - pad, y: py - pad, scale: s, opacity: alpha, spans: spans)
+                canvas.flushPendingLayer()
+                canvas.bitmap.draw(
+                    source, x: px - pad, y: py - pad, scale: s, opacity: alpha, clip: canvas.clip,
+                    spans: spans)
             }
         } else {
             drawDirectly(into: canvas, x: x, y: y, opacity: alpha)
@@ -149,7 +152,7 @@ extension View {
     private func drawDirectly(into canvas: Canvas, x: Double, y: Double, opacity: Double) {
         let (savedX, savedY, savedClip) = (canvas.originX, canvas.originY, canvas.clip)
         canvas.originX = x; canvas.originY = y
-        let occludes = opacity >= 1
+        let occludes = opacity >= 1 && canvas.skipsOccludedPixels
         // Each child's opaque area, found once (it walks plain containers), on the canvas's reused stack.
         let first = canvas.occluders.count
         if occludes {
