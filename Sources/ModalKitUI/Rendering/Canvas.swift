@@ -19,6 +19,8 @@ public final class Canvas {
     /// The opaque areas of the children of the containers being drawn, innermost last (see `drawDirectly`);
     /// kept between frames so drawing allocates nothing.
     var occluders: [PixelRect?] = []
+    /// Whether containers leave undrawn what their opaque children cover (always, except in tests).
+    var skipsOccludedPixels = true
     /// Set on the window's canvas while it draws a frame: a cached layer blitted at whole pixels waits in
     /// `pendingLayer` for the next draw, so that a translucent fill over all of it (a dimming view over the screen
     /// behind) is blended into its pixels in the same pass (see `fillBackground`).

@@ -152,7 +152,7 @@ extension View {
     private func drawDirectly(into canvas: Canvas, x: Double, y: Double, opacity: Double) {
         let (savedX, savedY, savedClip) = (canvas.originX, canvas.originY, canvas.clip)
         canvas.originX = x; canvas.originY = y
-        let occludes = opacity >= 1
+        let occludes = opacity >= 1 && canvas.skipsOccludedPixels
         // Each child's opaque area, found once (it walks plain containers), on the canvas's reused stack.
         let first = canvas.occluders.count
         if occludes {

@@ -237,6 +237,9 @@ open class Window: View {
     var drawsTintedLayersInOnePass = true
     /// How many layers were drawn with the fill over them in one pass, since the window was made (for tests).
     private(set) var tintedLayerDraws = 0
+    /// Whether what opaque views drawn later cover is left undrawn (see `Canvas.unoccluded`); off only in tests,
+    /// which compare the cut frame with the whole one.
+    var skipsOccludedPixels = true
 
     private func compositeOnce(_ canvas: Canvas, clip: PixelRect, recorder: DamageTracker?, recordingOnly: Bool) {
         canvas.clip = clip
@@ -245,6 +248,7 @@ open class Window: View {
         canvas.recorder = recorder
         canvas.isRecordingOnly = recordingOnly
         canvas.defersLayers = !recordingOnly && drawsTintedLayersInOnePass
+        canvas.skipsOccludedPixels = skipsOccludedPixels
         composite(into: canvas, x: 0, y: 0, opacity: 1)
         canvas.flushPendingLayer()
         canvas.defersLayers = false
