@@ -13,7 +13,9 @@ enum BashCompletion {
         let sceneNames = scenes.map { $0.info.name }.joined(separator: " ")
         // The function's name may hold only a shell word's characters; the command is quoted as it is.
         let function = "_" + String(program.unicodeScalars.map { $0.isASCIIWord ? Character($0) : "_" })
-        let command = "'" + program.replacing("'", with: "'\\''") + "'"
+        // Not `String.replacing`: it would link the regex runtime into modal-lab (LabLinkageTests).
+        let command =
+            "'" + program.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
         return """
             # bash completion for \(command), written by the program itself from its option table.
             \(function)() {
