@@ -36,10 +36,6 @@ struct SceneFileReload {
     /// What to watch: the file and every image it names, with the `@2x`/`@3x` names a design tool exports beside
     /// each (a variant that appears is picked up).
     static func watchedPaths(of file: SceneFile) -> [String] {
-        [file.path]
-            + file.imagePaths.flatMap { path -> [String] in
-                let stem = path.hasSuffix(".png") ? String(path.dropLast(4)) : path
-                return [path, stem + "@2x.png", stem + "@3x.png"]
-            }
+        [file.path] + file.imagePaths.flatMap { ImageFile.variants(of: $0).map(\.path) }
     }
 }
