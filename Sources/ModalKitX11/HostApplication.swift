@@ -11,6 +11,11 @@ public protocol HostApplication: AnyObject {
     var isAnimating: Bool { get }
     /// True when the app has changed and wants a frame (after input etc.).
     var needsDisplay: Bool { get }
+    /// The next time the app wants a frame although nothing moves and nothing changed yet (a readout held back
+    /// so people can read it, a reload waiting for a file to settle), CLOCK_MONOTONIC seconds like the frame
+    /// times; nil for none. The host sleeps until then: a change due later asked for through `isAnimating` would
+    /// wake the loop and draw every tick until it is due.
+    var nextFrameTime: Double? { get }
     /// Draws the frame into `bitmap` (window size in pixels); returns the changed region, or nil for all of it.
     func render(into bitmap: inout Bitmap, scale: Double) -> PixelRect?
     /// The separate rectangles inside the region the last `render` returned that hold every pixel it changed (a
@@ -31,6 +36,7 @@ public protocol HostApplication: AnyObject {
 extension HostApplication {
     public func didShow(_ frame: FrameShown, host: X11Host) {}
     public var lastRenderRegions: [PixelRect] { [] }
+    public var nextFrameTime: Double? { nil }
     public var extraFileDescriptors: [Int32] { [] }
     public func fileDescriptorReady(_ fd: Int32, host: X11Host) {}
 }
