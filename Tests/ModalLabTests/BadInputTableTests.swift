@@ -250,9 +250,7 @@ final class BadInputTableTests: XCTestCase {
                 ["--compare", "$T/stream.fifo"],
                 "--compare: cannot read config file $T/stream.fifo: it is a FIFO, not a regular file"),
             ok(["--compare", "threshold=0.5", "--inspector"] + shot),
-            usage(
-                ["--replay", "$T/compare.jsonl"] + shot,
-                "recording $T/compare.jsonl was made with --compare 'threshold=0.5': replay it with the same"),
+            ok(["--replay", "$T/compare.jsonl"] + shot), // the session line's --compare
             usage(
                 ["--compare", "threshold=0.6", "--replay", "$T/compare.jsonl"] + shot,
                 "recording $T/compare.jsonl was made with --compare 'threshold=0.5': replay it with the same"),
@@ -312,6 +310,32 @@ final class BadInputTableTests: XCTestCase {
                 "cannot read recording $T/missing.jsonl: No such file or directory"),
             io(["--replay", "$T/folder"] + shot, "cannot read recording $T/folder: it is a directory")
         ])
+    }
+
+    /// A replay, headless or in a window, runs in the setup its session line names; a session this lab cannot run,
+    /// or one made in another scene than the one asked, is one line and exit 2 (in a window: before connecting).
+    func testReplaySessionLines() throws {
+        let scenes = "interactor, free-drag, pannable, navigation, spring, sheet"
+        for mode in [shot, []] {
+            try run([
+                usage(
+                    ["--replay", "$T/session-not-a-list.jsonl"] + mode,
+                    "recording $T/session-not-a-list.jsonl: line 1 is a session line without its list of options"),
+                usage(
+                    ["--replay", "$T/session-unknown-scene.jsonl"] + mode,
+                    "recording $T/session-unknown-scene.jsonl does not match this lab: unknown scene 'nosuch' (scenes: \(scenes))"
+                ),
+                usage(
+                    ["--replay", "$T/session-foreign-parameter.jsonl"] + mode,
+                    "recording $T/session-foreign-parameter.jsonl does not match this lab: unknown parameter 'response' (this scene has: "
+                        + "minimumVelocityToHide, minimumScreenRatioToHide, animationDuration, estimator)"),
+                usage(
+                    ["--replay", "$T/pannable.jsonl", "--scene", "sheet"] + mode,
+                    "recording $T/pannable.jsonl was made in scene 'pannable', not 'sheet': its input would not mean the same there"
+                )
+            ])
+        }
+        try run([ok(["--replay", "$T/pannable.jsonl", "--scene", "pannable"] + shot)])
     }
 
     func testFontsAndEnvironment() throws {

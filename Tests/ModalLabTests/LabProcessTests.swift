@@ -134,6 +134,35 @@ final class LabProcessTests: XCTestCase {
             "the replayed drag moved the card")
     }
 
+    /// A recording's session line (scene, parameters, size) is the setup of its replay, headless and in a window
+    /// alike: replayed with no options it ends on the picture the same replay ends on with those options given.
+    func testAReplayRunsInTheSetupItsSessionLineNames() throws {
+        let base = "/tmp/modal-lab-replay-session-\(getpid())"
+        defer { for suffix in [".jsonl", "-given.png", "-h.png", "-x.png", "-trace.jsonl"] { unlink(base + suffix) } }
+        let session = ["--scene", "pannable", "--size", "320x480", "--set", "minimumScreenRatioToHide=0.9"]
+        let drag = try String(
+            contentsOfFile: LabProcess.packageRoot + "/Assets/Screenshots/drag-220.jsonl", encoding: .utf8)
+        let line = #"{"t":0,"type":"session","args":["# + session.map { "\"\($0)\"" }.joined(separator: ",") + "]}\n"
+        XCTAssertTrue(FileManager.default.createFile(atPath: base + ".jsonl", contents: Data((line + drag).utf8)))
+        let common = ["--no-hud", "--fps", "60", "--replay", base + ".jsonl", "--headless"]
+        let given = try LabProcess.launch(session + common + ["--screenshot", base + "-given.png"], display: nil)
+        XCTAssertEqual(given.wait(timeout: 20), .exited(0), given.standardError)
+        let headless = try LabProcess.launch(
+            common + ["--screenshot", base + "-h.png", "--trace", base + "-trace.jsonl"], display: nil)
+        XCTAssertEqual(headless.wait(timeout: 20), .exited(0), headless.standardError)
+        let scene = try XCTUnwrap(jsonLines(base + "-trace.jsonl").first { $0["type"] as? String == "scene" })
+        XCTAssertEqual(scene["name"] as? String, "pannable")
+        XCTAssertEqual((scene["parameters"] as? [String: Any])?["minimumScreenRatioToHide"] as? Double, 0.9)
+        let expected = try PNG.read(from: base + "-given.png"), shot = try PNG.read(from: base + "-h.png")
+        XCTAssertEqual(shot.width, 320)
+        XCTAssertTrue(shot == expected, "the headless replay ends as with the session's options given")
+        let xvfb = try startServer()
+        let window = try LabProcess.launch(
+            Array(common.dropLast()) + ["--scale", "1", "--screenshot", base + "-x.png"], display: xvfb.display)
+        XCTAssertEqual(window.wait(timeout: 20), .exited(0), window.standardError)
+        XCTAssertTrue(try PNG.read(from: base + "-x.png") == expected, "the windowed replay ends the same")
+    }
+
     /// A scene file in a window (its images decoded again at the server's scale) shows what it shows headless; a
     /// session with it is recorded by the file's path, so `modal-lab render` rebuilds the scene from the recording.
     func testASceneFileInAWindowAndRecordedRendersAsHeadless() throws {

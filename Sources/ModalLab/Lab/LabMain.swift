@@ -63,7 +63,7 @@ public enum LabMain {
     /// Parses the options, loads the font, reads the recording and opens the outputs; nil when the command was
     /// answered already (help, version, the list of scenes).
     private static func prepareRun(_ arguments: [String], scenes: [any Scene.Type]) throws -> PreparedRun? {
-        let configuration = try LabConfiguration(arguments: arguments, scenes: scenes)
+        var configuration = try LabConfiguration(arguments: arguments, scenes: scenes)
         switch configuration.action {
         case .help: print(configuration.usage); return nil
         case .sceneHelp: print(configuration.sceneHelp()); return nil
@@ -77,6 +77,11 @@ public enum LabMain {
         }
         try loadFont(configuration.fontPath)
         let replay = try configuration.replayPath.map(Recording.read(from:))
+        // A replay runs in the setup it was recorded in (scene, parameters, size, scale), the options given on top.
+        if let replay, let path = configuration.replayPath {
+            let session = try RecordedSession.replayArguments(replay, path: path, asked: arguments, scenes: scenes)
+            if !session.isEmpty { configuration = try LabConfiguration(arguments: session + arguments, scenes: scenes) }
+        }
         try replay?.checkCompare(configuration, path: configuration.replayPath ?? "")
         // Headless or with --scale, the scale is known now; otherwise once the host has read the server's.
         if let scale = configuration.scale ?? (configuration.headless ? 1 : nil) {

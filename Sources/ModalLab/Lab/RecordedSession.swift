@@ -48,6 +48,42 @@ enum RecordedSession {
         }
     }
 
+    /// The options a replay of `recording` (at `path`) starts from: its session's, checked alone so a bad one is
+    /// named as the recording's, and refused when `asked` (the command line, which comes after them and wins)
+    /// names another scene, where its input would mean something else. Empty for a recording without a session.
+    /// `render`, `--replay` and `--headless --replay` all take their setup from here.
+    static func replayArguments(
+        _ recording: Recording, path: String, asked: [String], scenes: [any Scene.Type] = SceneCatalog.all
+    ) throws -> [String] {
+        guard let session = recording.sessionArguments else { return [] }
+        let shown = LabLimits.echo(path)
+        do { _ = try LabConfiguration(arguments: session, scenes: scenes) } catch let error as LabError {
+            throw LabError.usage("recording \(shown) does not match this lab: \(error.description)")
+        }
+        if let recorded = scene(in: session), let given = scene(in: asked), given != recorded {
+            throw LabError.usage(
+                "recording \(shown) was made in scene '\(LabLimits.echo(recorded))', not '\(LabLimits.echo(given))': its input would not mean the same there"
+            )
+        }
+        return session
+    }
+
+    /// The scene `arguments` name: a built-in scene's name, or a scene file's absolute path.
+    private static func scene(in arguments: [String]) -> String? {
+        if let file = value(of: "--scene-file", in: arguments) { return SceneFileScene.absolutePath(file) }
+        return value(of: "--scene", in: arguments)
+    }
+
+    /// The last value of `option` in `arguments`.
+    static func value(of option: String, in arguments: [String]) -> String? {
+        var found: String?
+        for (i, argument) in arguments.enumerated() {
+            let (name, attached) = LabConfiguration.splitAttachedValue(argument)
+            if name == option { found = attached ?? (i + 1 < arguments.count ? arguments[i + 1] : nil) }
+        }
+        return found
+    }
+
     /// A session line whose `args` is not a list of strings.
     struct SessionProblem: Error {}
 }

@@ -71,33 +71,12 @@ struct RenderOptions {
     /// The lab's configuration for the recording: its session's options, then these. A recording made in one scene
     /// is not shown in another (its input would mean something else there).
     func configuration(for recording: Recording) throws -> LabConfiguration {
-        var session = recording.sessionArguments ?? []
-        let shown = LabLimits.echo(recordingPath)
-        do { _ = try LabConfiguration(arguments: session) } catch let error as LabError {
-            throw LabError.usage("recording \(shown) does not match this lab: \(error.description)")
-        }
-        if let recorded = RenderOptions.value(of: "--scene", in: session),
-            let asked = RenderOptions.value(of: "--scene", in: labArguments), asked != recorded
-        {
-            throw LabError.usage(
-                "recording \(shown) was made in scene '\(LabLimits.echo(recorded))', not '\(LabLimits.echo(asked))': its input would not mean the same there"
-            )
-        }
+        var session = try RecordedSession.replayArguments(recording, path: recordingPath, asked: labArguments)
         if showsHUD == true { session.removeAll { $0 == "--no-hud" } }
         let hud = showsHUD == false ? ["--no-hud"] : []
         var configuration = try LabConfiguration(
             arguments: session + labArguments + hud + ["--headless", "--replay", recordingPath])
         configuration.scale = configuration.scale ?? 1
         return configuration
-    }
-
-    /// The last value of `option` in `arguments`.
-    private static func value(of option: String, in arguments: [String]) -> String? {
-        var found: String?
-        for (i, argument) in arguments.enumerated() {
-            let (name, attached) = LabConfiguration.splitAttachedValue(argument)
-            if name == option { found = attached ?? (i + 1 < arguments.count ? arguments[i + 1] : nil) }
-        }
-        return found
     }
 }
