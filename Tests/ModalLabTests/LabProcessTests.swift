@@ -248,6 +248,32 @@ final class LabProcessTests: XCTestCase {
         XCTAssertEqual(lab.standardError, "")
     }
 
+    /// A windowed replay ending in Q writes the `--screenshot` asked for, of the last frame before the quit (the
+    /// drag came to rest before the Q, so it is what the headless replay ends on); it used to quit without one.
+    func testAWindowedReplayEndingInQWritesItsScreenshot() throws {
+        let xvfb = try startServer()
+        let base = "/tmp/modal-lab-replay-q-shot-\(getpid())"
+        defer { for suffix in [".jsonl", "-x.png", "-h.png"] { unlink(base + suffix) } }
+        let recording = [
+            #"{"t": 0.5, "type": "down", "x": 187, "y": 300, "time": 1000}"#,
+            #"{"t": 0.6, "type": "move", "x": 187, "y": 400, "time": 1000.1}"#,
+            #"{"t": 0.7, "type": "up", "x": 187, "y": 400, "time": 1000.2}"#,
+            #"{"t": 2.0, "type": "key", "key": "q", "time": 1001.5}"#
+        ]
+        XCTAssertTrue(
+            FileManager.default.createFile(
+                atPath: base + ".jsonl", contents: Data((recording.joined(separator: "\n") + "\n").utf8)))
+        let common = ["--scene", "pannable", "--no-hud", "--fps", "60", "--replay", base + ".jsonl"]
+        let lab = try LabProcess.launch(common + ["--screenshot", base + "-x.png"], display: xvfb.display)
+        defer { if lab.termination == nil { lab.kill(SIGKILL); _ = lab.wait(timeout: 5) } }
+        XCTAssertEqual(lab.wait(timeout: 15), .exited(0), lab.standardError)
+        XCTAssertEqual(lab.standardError, "")
+        let headless = try LabProcess.launch(common + ["--headless", "--screenshot", base + "-h.png"], display: nil)
+        XCTAssertEqual(headless.wait(timeout: 20), .exited(0), headless.standardError)
+        let shot = try XCTUnwrap(try? PNG.read(from: base + "-x.png"), "no screenshot was written")
+        XCTAssertTrue(shot == (try PNG.read(from: base + "-h.png")), "the screenshot is the replay's last frame")
+    }
+
     func testScreenshotEqualsTheOffScreenRenderWithSharedMemory() throws {
         try assertScreenshotEqualsHeadless()
     }

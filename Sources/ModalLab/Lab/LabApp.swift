@@ -73,9 +73,15 @@ final class LabApp: HostApplication {
             renderSeconds: frame.renderSeconds, presentSeconds: frame.presentSeconds,
             presentedAt: frame.presentedAt, index: frame.index)
         if stopOnWriteFailure(host) { return }
-        // A replay's recorded Q (or close) is handled inside a frame, where no host is at hand: stop once it is out.
-        if lab.wantsQuit { return host.stop(exitCode: 0) }
+        // A replay's recorded Q (or close) is handled inside a frame, where no host is at hand: stop once it is out,
+        // with the screenshot asked for of that frame, the last before the quit.
+        if lab.wantsQuit { return outputs.screenshot != nil ? writeScreenshot(host) : host.stop(exitCode: 0) }
         guard outputs.screenshot != nil, replay?.hasPendingEvents != true, !lab.isAnimating else { return }
+        writeScreenshot(host)
+    }
+
+    /// Writes the frame just presented to `--screenshot` and stops the lab: 0, or 1 when it cannot be written.
+    private func writeScreenshot(_ host: X11Host) {
         let shot = host.presentedFrame
         if let visible = host.captureVisiblePart(), !shot.matches(visible.pixels, at: visible.rect) {
             LabMain.fail(
