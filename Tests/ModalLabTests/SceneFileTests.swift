@@ -93,6 +93,40 @@ final class SceneFileTests: XCTestCase {
         XCTAssertEqual(harness.render()[187, Int(large) + 60 + 150], Self.band(150 + offset), "the content scrolled")
     }
 
+    /// The sheet's rounded top corners do not depend on which images the file gives: content alone (at the
+    /// sheet's top, scrolled or not) is cut to the same corners as a header of the same colour is.
+    func testASheetWithContentAndNoHeaderHasTheSheetsRoundedCorners() throws {
+        try writePNG("home.png", 375, 667) { _ in Self.home }
+        try writePNG("header.png", 375, 60) { _ in Self.band(0) }
+        try writePNG("content.png", 375, 1500, Self.band)
+        let head = #"{"version": 1, "name": "trips", "style": "sheet", "presenting": "home.png", "#
+        let withHeader = try lab(
+            try writeScene(head + #""header": "header.png", "content": "content.png"}"#, name: "header.json"))
+        let contentOnly = try lab(try writeScene(head + #""content": "content.png"}"#, name: "content.json"))
+        let top = Int(try XCTUnwrap(contentOnly.card).minY.rounded(.up))
+        XCTAssertEqual(top, Int(try XCTUnwrap(withHeader.card).minY.rounded(.up)))
+        func corners(_ harness: HeadlessLab) -> [UInt32] {
+            let picture = harness.render()
+            return [0, picture.width - 14].flatMap { x0 in
+                (top ..< top + 14).flatMap { y in (x0 ..< x0 + 14).map { picture[$0, y] } }
+            }
+        }
+        let rounded = corners(withHeader)
+        XCTAssertNotEqual(rounded[0], Self.band(0), "the header is cut at the corner")
+        XCTAssertEqual(corners(contentOnly), rounded, "content alone has the same rounded corners")
+        XCTAssertEqual(contentOnly.render()[10, top + 10], Self.band(0), "inside the curve it shows the content")
+        contentOnly.drag(from: Point(x: 187, y: 600), by: Point(x: 0, y: -500), over: 0.4)
+        contentOnly.settle()
+        let list = try XCTUnwrap(
+            (contentOnly.lab.scene as? SceneFileScene)?.root.presentedViewController?.contentScrollView)
+        XCTAssertGreaterThan(list.contentOffset.y, 0, "the content scrolled")
+        let large = Int(try XCTUnwrap(contentOnly.card).minY.rounded(.up))
+        let row = Int(list.contentOffset.y.rounded())
+        let scrolled = contentOnly.render()
+        XCTAssertEqual(scrolled[187, large + 1], Self.band(row + 1), "the scrolled content at the sheet's top")
+        XCTAssertNotEqual(scrolled[0, large], Self.band(row), "and cut at the corner")
+    }
+
     func testTheTraceNamesTheFilesSceneAndTheRecordingNamesTheFile() throws {
         let path = try pannableScene()
         let trace = folder + "trace.jsonl"

@@ -9,6 +9,10 @@ final class ImageSheetContentViewController: ViewController, ScrollViewDelegate 
     private var header: ImageView?
     private var cover: ImageView?
     private let strips: ImageStrips?
+    /// Holds the scroll view and cuts it to the sheet's rounded top corners when nothing is above it: a scroll view
+    /// keeps no layer of its own to cut, and the sheet rounds only its background (clipping the whole sheet would
+    /// cut its shadow at the corners too).
+    private let contentClip = View()
 
     init(screens: SceneScreens) {
         self.screens = screens
@@ -22,7 +26,10 @@ final class ImageSheetContentViewController: ViewController, ScrollViewDelegate 
         view.accessibilityIdentifier = "sheet"
         cover = SceneScreens.cover(view, with: screens.presented)
         if let strips {
-            view.addSubview(scrollView)
+            contentClip.clipsToBounds = true
+            contentClip.maskedCorners = .top
+            view.addSubview(contentClip)
+            contentClip.addSubview(scrollView)
             scrollView.addSubview(strips)
             scrollView.accessibilityIdentifier = "list"
             scrollView.delegate = self
@@ -52,6 +59,11 @@ final class ImageSheetContentViewController: ViewController, ScrollViewDelegate 
         }
         guard let strips else { return }
         layOutSheetScrollView(scrollView, top: top, width: width)
+        contentClip.frame = scrollView.frame
+        contentClip.cornerRadius = top == 0 ? view.cornerRadius : 0
+        // Under a header it has no corner to cut: no layer, so scrolling costs what it did without it.
+        contentClip.shouldRasterize = top == 0
+        scrollView.frame.origin = .zero
         strips.layout(width: width)
         scrollView.contentSize = Size(width: width, height: strips.frame.height)
         scrollViewDidScroll(scrollView)
