@@ -147,6 +147,73 @@ final class CustomGestureTests: XCTestCase {
         XCTAssertEqual(pan.state, .possible, "it never saw the press")
     }
 
+    /// A tap on a button inside a card with a tap of its own: only the deepest recognizer that recognizes gets
+    /// the tap, as in UIKit, unless a delegate lets both recognize it.
+    func testNestedTapsFireOnlyTheDeepestUnlessTheDelegateAllowsBoth() {
+        let (inner, outer) = nestedTaps()
+        var fired: [String] = []
+        inner.addTarget { _ in fired.append("inner") }
+        outer.addTarget { _ in fired.append("outer") }
+        tap(at: Point(x: 100, y: 150), time: 1)
+        XCTAssertEqual(fired, ["inner"])
+        XCTAssertEqual(outer.state, .failed, "the inner tap claimed the press")
+        tap(at: Point(x: 200, y: 250), time: 2)
+        XCTAssertEqual(fired, ["inner", "outer"], "outside the button the card's tap has it")
+        let delegate = Delegate()
+        delegate.simultaneous = true
+        outer.delegate = delegate
+        tap(at: Point(x: 100, y: 150), time: 3)
+        XCTAssertEqual(fired, ["inner", "outer", "inner", "outer"], "allowed, both recognize one tap")
+    }
+
+    /// `require(toFail:)`: the inner tap waits for the card's; the card's recognizing fails it, the card's failing
+    /// (its delegate refusing) lets it fire on the same release.
+    func testATapThatRequiresAnotherToFailWaitsForIt() {
+        let (inner, outer) = nestedTaps()
+        inner.require(toFail: outer)
+        var fired: [String] = []
+        inner.addTarget { _ in fired.append("inner") }
+        outer.addTarget { _ in fired.append("outer") }
+        tap(at: Point(x: 100, y: 150), time: 1)
+        XCTAssertEqual(fired, ["outer"], "the card's tap took precedence")
+        XCTAssertEqual(inner.state, .failed)
+        let delegate = Delegate()
+        delegate.shouldBegin = false
+        outer.delegate = delegate
+        tap(at: Point(x: 100, y: 150), time: 2)
+        XCTAssertEqual(fired, ["outer", "inner"], "the card's tap failed, so the inner one fired")
+    }
+
+    /// A tap that requires the root's pan to fail: a press released in place is the tap (once the pan failed on the
+    /// release); a press that becomes a drag is the pan's, and the tap never fires.
+    func testATapThatRequiresAPanToFailFiresOnlyWhenNoDragHappened() {
+        let tap = TapGestureRecognizer(), pan = PanGestureRecognizer()
+        card.addGestureRecognizer(tap)
+        root.view.addGestureRecognizer(pan)
+        tap.require(toFail: pan)
+        var taps = 0
+        tap.addTarget { _ in taps += 1 }
+        self.tap(at: Point(x: 100, y: 150), time: 1)
+        XCTAssertEqual(taps, 1)
+        XCTAssertEqual(pan.state, .failed)
+        drag(from: Point(x: 100, y: 150), dy: 60, t0: 2)
+        XCTAssertEqual(pan.state, .ended)
+        XCTAssertEqual(taps, 1)
+        tap.require(toFail: tap)
+        self.tap(at: Point(x: 100, y: 150), time: 3)
+        XCTAssertEqual(taps, 2, "requiring itself to fail is ignored")
+    }
+
+    /// A 100-point button at (20, 20) in the card, with a tap of its own, and a tap on the card.
+    private func nestedTaps() -> (inner: TapGestureRecognizer, outer: TapGestureRecognizer) {
+        let button = View(frame: Rect(x: 20, y: 20, width: 100, height: 100))
+        card.addSubview(button)
+        let inner = TapGestureRecognizer(), outer = TapGestureRecognizer()
+        button.addGestureRecognizer(inner)
+        card.addGestureRecognizer(outer)
+        return (inner, outer)
+    }
+
     /// Drags over a card whose pan and the root's pan both want it; returns every state change the window heard,
     /// in order (the card's pan reaches the slop first, being first in the press's list).
     private func dragWithTwoPans(simultaneous: Bool) -> [GestureRecognizer.State] {

@@ -50,6 +50,16 @@ open class GestureRecognizer {
     /// Whether the recognizer takes part in new presses (the window skips disabled ones). UIKit's `isEnabled`.
     public var isEnabled = true
     private var actions: [(GestureRecognizer) -> Void] = []
+    /// Recognizers that must fail before this one may begin or recognize (`require(toFail:)`).
+    private var failureRequirements: [WeakRecognizer] = []
+    /// Recognizers that wait for this one to fail.
+    private var dependents: [WeakRecognizer] = []
+    /// The state this recognizer reached while one it requires to fail was still undecided: taken when that one
+    /// fails, dropped (failed) when it recognizes.
+    private var pendingState: State?
+    /// Whether the window hands this recognizer the current press: a requirement that is not in it cannot
+    /// recognize this press, so it is not waited for.
+    var takesPartInPress = false
 
     /// Where the press went down and where the pointer is now, in window points.
     public internal(set) var startLocation = Point.zero
@@ -79,8 +89,24 @@ open class GestureRecognizer {
     /// Whether the recognizer is between its begin and its end.
     public var isActive: Bool { state == .began || state == .changed }
 
+    /// Makes this recognizer wait, when it would begin or recognize, until `other` fails; if `other` recognizes
+    /// the same press instead, this one fails. UIKit's `require(toFail:)` (a tap that must not fire when the press
+    /// becomes a drag, or an outer view's tap that takes precedence over an inner one's). Only a recognizer that
+    /// takes part in the press is waited for. Set it up once, when the recognizers are made.
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self, !failureRequirements.contains(where: { $0.value === other }) else { return }
+        failureRequirements.append(WeakRecognizer(other))
+        other.dependents.append(WeakRecognizer(self))
+    }
+
     func transition(to requested: State) {
         let beginning = storedState == .possible && (requested == .began || requested == .ended)
+        if beginning && requirementRecognized { return transition(to: .failed) }
+        if beginning && waitsForRequirement {
+            pendingState = requested
+            return
+        }
+        pendingState = nil
         let newState = beginning && delegate?.gestureRecognizerShouldBegin(self) == false ? .failed : requested
         storedState = newState
         // The window is looked up before the actions run: an action may take the view out of the window (a
@@ -88,6 +114,28 @@ open class GestureRecognizer {
         let window = view?.window
         if newState != .possible && newState != .failed { actions.forEach { $0(self) } }
         if newState != .possible { window?.onGestureEvent?(self) }
+        if newState != .changed { dependents.forEach { $0.value?.requirementDecided() } }
+    }
+
+    /// The recognizers this one requires to fail that take part in the press.
+    private var pressRequirements: [GestureRecognizer] {
+        failureRequirements.compactMap { $0.value.flatMap { $0.takesPartInPress ? $0 : nil } }
+    }
+
+    /// Whether one of them recognized the press (began, or ended, or was cancelled after beginning).
+    private var requirementRecognized: Bool {
+        pressRequirements.contains { $0.state != .possible && $0.state != .failed }
+    }
+
+    /// Whether one of them has not decided yet.
+    private var waitsForRequirement: Bool { pressRequirements.contains { $0.state == .possible } }
+
+    /// A requirement changed state: a waiting recognizer takes its state once all failed, or fails.
+    private func requirementDecided() {
+        guard let pending = pendingState, storedState == .possible else { return }
+        guard requirementRecognized || !waitsForRequirement else { return }
+        pendingState = nil
+        transition(to: pending)
     }
 
     // MARK: Hooks a subclass overrides (points in window coordinates, times in seconds)
@@ -145,6 +193,9 @@ open class GestureRecognizer {
     /// between its taps) keeps what it learnt.
     func prepareForPress() {
         ignoresPress = false
+        // A wait the last press left undecided ends with it (no timer here decides it later, as UIKit's would).
+        pendingState = nil
+        takesPartInPress = true
         guard storedState != .possible else { return }
         reset()
         storedState = .possible
@@ -169,4 +220,11 @@ open class GestureRecognizer {
         let d = currentLocation - startLocation
         return (d.x * d.x + d.y * d.y).squareRoot() > GestureRecognizer.slop
     }
+}
+
+/// A recognizer held without keeping it alive: a failure requirement must not keep the other recognizer (or,
+/// through its view, a controller) in memory.
+struct WeakRecognizer {
+    weak var value: GestureRecognizer?
+    init(_ value: GestureRecognizer) { self.value = value }
 }

@@ -23,6 +23,8 @@ open class Window: View {
     var animationInterceptor: ((PropertyAnimator, _ delay: Double) -> Void)?
     /// Recognizers following the current press, from the pressed view up to the window.
     private var tracking: [GestureRecognizer] = []
+    /// Every recognizer the current press was handed, claimed or not, to tell each when the press is over.
+    private var inPress: [GestureRecognizer] = []
     /// The window's size when the active transition began; see `transitionDidComplete`.
     var sizeAtTransitionStart = Size(width: 0, height: 0)
 
@@ -106,6 +108,7 @@ open class Window: View {
             // gesture is cancelled, as UIKit cancels touches it loses, before the new one starts.
             if !tracking.isEmpty { cancelTracking() }
             tracking = recognizers(at: p).filter { $0.shouldReceive(event) }
+            inPress = tracking
             // All are reset before any hears the press: one that begins on the press fails the others.
             tracking.forEach { $0.prepareForPress() }
             deliver { $0.pointerDown(at: p, time: t) }
@@ -114,8 +117,10 @@ open class Window: View {
             deliver { $0.pointerMoved(to: p, time: t) }
         case .pointerUp(let p, let t):
             let current = tracking.filter { !$0.ignoresPress }
-            tracking = []
-            current.forEach { $0.pointerUp(at: p, time: t) }
+            // Through `deliver`, so the first to recognize on release (the deepest view's tap) claims the press
+            // and the taps of the views around it fail, as in UIKit.
+            deliver { $0.pointerUp(at: p, time: t) }
+            endPress()
             return !current.isEmpty
         case let .scroll(delta, p, t, precise):
             guard let scrollView = scrollView(at: p) else { return false }
@@ -131,10 +136,17 @@ open class Window: View {
     @discardableResult
     public func cancelTracking() -> Bool {
         let current = tracking
-        tracking = []
         let wasActive = current.contains { $0.isActive }
         current.filter { !$0.ignoresPress }.forEach { $0.cancel() }
+        endPress()
         return wasActive
+    }
+
+    /// The press is over: its recognizers no longer take part in one (`GestureRecognizer.require(toFail:)`).
+    private func endPress() {
+        tracking = []
+        inPress.forEach { $0.takesPartInPress = false }
+        inPress = []
     }
 
     /// A view left the window: presses on it or inside it end now, as UIKit cancels the touches of a view removed
@@ -159,9 +171,12 @@ open class Window: View {
     /// press (they are failed by then and only record it), as they always have.
     private func deliver(_ event: (GestureRecognizer) -> Void) {
         for recognizer in tracking where recognizer.isEnabled && !recognizer.ignoresPress {
-            let wasPossible = recognizer.state == .possible
+            // Not only the one that heard the event may begin: one waiting for it to fail (`require(toFail:)`) too.
+            let undecided = tracking.filter { $0.state == .possible }
             event(recognizer)
-            if wasPossible && (recognizer.isActive || recognizer.state == .ended) { claimPress(for: recognizer) }
+            for other in undecided where other.isActive || other.state == .ended {
+                if tracking.contains(where: { $0 === other }) { claimPress(for: other) }
+            }
         }
     }
 
