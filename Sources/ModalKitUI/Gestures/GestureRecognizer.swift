@@ -59,7 +59,7 @@ open class GestureRecognizer {
     private var pendingState: State?
     /// Whether the window hands this recognizer the current press: a requirement that is not in it cannot
     /// recognize this press, so it is not waited for.
-    var takesPartInPress = false
+    final var takesPartInPress = false
 
     /// Where the press went down and where the pointer is now, in window points.
     public internal(set) var startLocation = Point.zero
@@ -89,11 +89,17 @@ open class GestureRecognizer {
     /// Whether the recognizer is between its begin and its end.
     public var isActive: Bool { state == .began || state == .changed }
 
+    /// Whether it began or recognized: what claims a press from the others.
+    final var claimsPress: Bool { isActive || state == .ended }
+
+    /// Whether it reached a state it holds back until a recognizer it requires to fail decides.
+    final var isWaiting: Bool { pendingState != nil }
+
     /// Makes this recognizer wait, when it would begin or recognize, until `other` fails; if `other` recognizes
     /// the same press instead, this one fails. UIKit's `require(toFail:)` (a tap that must not fire when the press
     /// becomes a drag, or an outer view's tap that takes precedence over an inner one's). Only a recognizer that
     /// takes part in the press is waited for. Set it up once, when the recognizers are made.
-    public func require(toFail other: GestureRecognizer) {
+    public final func require(toFail other: GestureRecognizer) {
         guard other !== self, !failureRequirements.contains(where: { $0.value === other }) else { return }
         failureRequirements.append(WeakRecognizer(other))
         other.dependents.append(WeakRecognizer(self))
@@ -118,20 +124,20 @@ open class GestureRecognizer {
     }
 
     /// The recognizers this one requires to fail that take part in the press.
-    private var pressRequirements: [GestureRecognizer] {
+    private final var pressRequirements: [GestureRecognizer] {
         failureRequirements.compactMap { $0.value.flatMap { $0.takesPartInPress ? $0 : nil } }
     }
 
     /// Whether one of them recognized the press (began, or ended, or was cancelled after beginning).
-    private var requirementRecognized: Bool {
+    private final var requirementRecognized: Bool {
         pressRequirements.contains { $0.state != .possible && $0.state != .failed }
     }
 
     /// Whether one of them has not decided yet.
-    private var waitsForRequirement: Bool { pressRequirements.contains { $0.state == .possible } }
+    private final var waitsForRequirement: Bool { pressRequirements.contains { $0.state == .possible } }
 
     /// A requirement changed state: a waiting recognizer takes its state once all failed, or fails.
-    private func requirementDecided() {
+    private final func requirementDecided() {
         guard let pending = pendingState, storedState == .possible else { return }
         guard requirementRecognized || !waitsForRequirement else { return }
         pendingState = nil

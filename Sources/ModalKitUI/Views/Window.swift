@@ -171,10 +171,12 @@ open class Window: View {
     /// press (they are failed by then and only record it), as they always have.
     private func deliver(_ event: (GestureRecognizer) -> Void) {
         for recognizer in tracking where recognizer.isEnabled && !recognizer.ignoresPress {
-            // Not only the one that heard the event may begin: one waiting for it to fail (`require(toFail:)`) too.
-            let undecided = tracking.filter { $0.state == .possible }
+            let wasPossible = recognizer.state == .possible
+            // One waiting for another to fail (`require(toFail:)`) may begin when the one hearing the event fails.
+            let waiting = tracking.contains(where: \.isWaiting) ? tracking.filter(\.isWaiting) : []
             event(recognizer)
-            for other in undecided where other.isActive || other.state == .ended {
+            if wasPossible && recognizer.claimsPress { claimPress(for: recognizer) }
+            for other in waiting where other !== recognizer && other.claimsPress {
                 if tracking.contains(where: { $0 === other }) { claimPress(for: other) }
             }
         }
@@ -184,7 +186,10 @@ open class Window: View {
     /// becomes a drag), except those that it or they allow to recognize simultaneously.
     private func claimPress(for winner: GestureRecognizer) {
         let keep = tracking.filter { $0 === winner || winner.canRecognizeSimultaneously(with: $0) }
-        for other in tracking where !keep.contains(where: { $0 === other }) { other.fail() }
+        let losers = tracking.filter { other in !keep.contains { $0 === other } }
+        // Those waiting first: a loser failing must not let one that waited for it take the press after all.
+        for other in losers where other.isWaiting { other.fail() }
+        for other in losers { other.fail() }
         tracking = keep
     }
 
