@@ -274,6 +274,40 @@ final class LabProcessTests: XCTestCase {
         XCTAssertTrue(shot == (try PNG.read(from: base + "-h.png")), "the screenshot is the replay's last frame")
     }
 
+    /// A window closed in the middle of a replay asked for a `--screenshot` writes it, of the last frame presented
+    /// (the card mid-drag), and exits 0; it used to end with no file and not a word.
+    func testAWindowClosedMidReplayWritesTheLastFrameAsItsScreenshot() throws {
+        let xvfb = try startServer()
+        let base = "/tmp/modal-lab-replay-close-\(getpid())"
+        defer { for suffix in [".jsonl", "-x.png", "-rest.png"] { unlink(base + suffix) } }
+        // A slow 30-second drag: the close comes while it plays.
+        var lines = [#"{"t": 0.1, "type": "down", "x": 187, "y": 200, "time": 1000}"#]
+        for i in 1 ... 1800 {
+            let t = 0.1 + Double(i) / 60
+            lines.append(#"{"t": \#(t), "type": "move", "x": 187, "y": \#(200 + Double(i) / 2), "time": \#(1000 + t)}"#)
+        }
+        XCTAssertTrue(
+            FileManager.default.createFile(
+                atPath: base + ".jsonl", contents: Data((lines.joined(separator: "\n") + "\n").utf8)))
+        let common = ["--scene", "pannable", "--no-hud"]
+        let lab = try LabProcess.launch(
+            common + ["--fps", "60", "--replay", base + ".jsonl", "--screenshot", base + "-x.png"],
+            display: xvfb.display)
+        defer { if lab.termination == nil { lab.kill(SIGKILL); _ = lab.wait(timeout: 5) } }
+        let client = try XvfbClient(display: xvfb.display)
+        let window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
+        wait(seconds: 1)
+        XCTAssertNil(lab.termination, "the replay was still playing")
+        client.sendDeleteWindow(window)
+        XCTAssertEqual(lab.wait(timeout: 10), .exited(0), lab.standardError)
+        XCTAssertEqual(lab.standardError, "")
+        let shot = try XCTUnwrap(try? PNG.read(from: base + "-x.png"), "no screenshot was written")
+        let rest = try LabProcess.launch(common + ["--headless", "--screenshot", base + "-rest.png"], display: nil)
+        XCTAssertEqual(rest.wait(timeout: 20), .exited(0), rest.standardError)
+        XCTAssertEqual(shot.width, 375)
+        XCTAssertNotEqual(shot, try PNG.read(from: base + "-rest.png"), "the picture is of the card mid-drag")
+    }
+
     func testScreenshotEqualsTheOffScreenRenderWithSharedMemory() throws {
         try assertScreenshotEqualsHeadless()
     }

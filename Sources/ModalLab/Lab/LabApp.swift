@@ -14,6 +14,8 @@ final class LabApp: HostApplication {
     private var watchedReloads = 0
     /// Set when writing an output failed: the lab stops with exit 1 and this line.
     private(set) var failure: LabError?
+    /// Whether a frame has been presented: what a screenshot at a quit shows.
+    private var presentedAny = false
 
     init(lab: any HostedLab, outputs: LabOutputs, replay: Replay?) {
         self.lab = lab
@@ -46,8 +48,19 @@ final class LabApp: HostApplication {
         if replay == nil || event == .close || event == .keyDown(.character("q"), time: event.time ?? 0) {
             lab.handle(event)
         }
-        if lab.wantsQuit { host.stop(exitCode: 0) }
+        if lab.wantsQuit { quit(host) }
         stopOnWriteFailure(host)
+    }
+
+    /// Ends the run at a quit (Q, or the window closed): with the `--screenshot` asked for, of the last frame
+    /// presented, or, when none was yet, with one line and exit 1 instead of no file without a word.
+    private func quit(_ host: X11Host) {
+        guard outputs.screenshot != nil else { return host.stop(exitCode: 0) }
+        guard presentedAny else {
+            failure = .io("the lab quit before its first frame: no screenshot was written")
+            return host.stop(exitCode: 1)
+        }
+        writeScreenshot(host)
     }
 
     func advance(to frameTime: Double) {
@@ -75,7 +88,8 @@ final class LabApp: HostApplication {
         if stopOnWriteFailure(host) { return }
         // A replay's recorded Q (or close) is handled inside a frame, where no host is at hand: stop once it is out,
         // with the screenshot asked for of that frame, the last before the quit.
-        if lab.wantsQuit { return outputs.screenshot != nil ? writeScreenshot(host) : host.stop(exitCode: 0) }
+        presentedAny = true
+        if lab.wantsQuit { return quit(host) }
         guard outputs.screenshot != nil, replay?.hasPendingEvents != true, !lab.isAnimating else { return }
         writeScreenshot(host)
     }
