@@ -81,7 +81,7 @@ extension LabOption {
         },
         LabOption(
             names: ["--replay"], value: "FILE",
-            help: "feed a recording back on a virtual clock (with --headless: no X server)"
+            help: "feed a recording back, in its recorded setup, on a virtual clock (with --headless: no X server)"
         ) { parsed, value in
             parsed.configuration.replayPath = try LabLimits.path(value, "--replay")
         },
