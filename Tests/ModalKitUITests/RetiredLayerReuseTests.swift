@@ -82,9 +82,10 @@ final class RetiredLayerReuseTests: XCTestCase {
 
     /// Shows `first`, takes it out (it is freed), shows `second`: returns the second card's whole draws, after
     /// checking every frame (incremental, as the host draws them) against a fresh window's.
-    private func presentAgain(_ first: Card, then second: Card, scale: Double, file: StaticString = #filePath,
-        line: UInt = #line) -> Int
-    {
+    private func presentAgain(
+        _ first: Card, then second: Card, scale: Double, file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> Int {
         let w = window(reuse: true)
         var frame = Bitmap(width: Int(375 * scale), height: Int(667 * scale))
         do {

@@ -290,7 +290,7 @@ extension View {
             cache = existing
             cache.canvas.bitmap.clear(nil)
         } else {
-            if layerCache == nil, let kept = retiredLayer(width: width, height: height, padding: padding, scale: scale) {
+            if layerCache == nil, let kept = retiredLayer(width, height, padding: padding, scale: scale) {
                 layerCache = kept
                 return kept
             }
@@ -312,7 +312,7 @@ extension View {
 
     /// A retired layer of this window that this view, drawing its first layer, would draw pixel for pixel (see
     /// `Window.reusesRetiredLayers`), or nil.
-    private func retiredLayer(width: Int, height: Int, padding: Int, scale: Double) -> LayerCache? {
+    private func retiredLayer(_ width: Int, _ height: Int, padding: Int, scale: Double) -> LayerCache? {
         guard let pool = window?.retiredLayers, !pool.isEmpty else { return nil }
         return pool.take(for: self, width: width, height: height, padding: padding, scale: scale)
     }
