@@ -2,24 +2,55 @@ import ModalKitBase
 
 /// Everything a view's subtree reads to draw its layer, for telling whether a new view would draw exactly the
 /// pixels of a retired one: every view's class, presented state, corners, clipping and shadow, and what each
-/// view's own `draw(in:)` reads (`View.describeContent(into:)`), in order. Values are compared with `==`, objects
-/// (an image) by identity, and held, so a freed object's address cannot come back as a match.
+/// view's own `draw(in:)` reads (`View.describeContent(into:)`), in order. Numbers are compared bit for bit, texts
+/// with `==`, objects (an image) by identity, and held, so a freed object's address cannot come back as a match.
+/// Each value is tagged with its kind, so two descriptions are equal only when they hold the same kinds in the
+/// same order. (Plain words, not `AnyHashable`: boxing and comparing those cost ~2,000 instructions a value.)
 public struct LayerContent: Equatable {
-    private var values: [AnyHashable] = []
+    private var words: [UInt64] = []
+    private var strings: [String] = []
     private var objects: [AnyObject] = []
 
-    /// Adds a value the drawing reads (a text, a color, a font).
-    public mutating func append<T: Hashable>(_ value: T) { values.append(AnyHashable(value)) }
+    private enum Tag: UInt64 { case number = 0xA1, text, object, noObject }
 
-    /// Adds an object the drawing reads, compared by identity (an `Image`).
-    public mutating func append(object: AnyObject?) {
-        values.append(object.map { AnyHashable(ObjectIdentifier($0)) } ?? AnyHashable(0))
-        if let object { objects.append(object) }
+    /// Adds a number the drawing reads.
+    public mutating func append(_ value: Double) { words.append(Tag.number.rawValue); words.append(value.bitPattern) }
+
+    /// Adds a whole number the drawing reads (a count, a case of an enumeration).
+    public mutating func append(_ value: Int) { append(Double(bitPattern: UInt64(bitPattern: Int64(value)))) }
+
+    /// Adds a flag the drawing reads.
+    public mutating func append(_ value: Bool) { append(value ? 1 : 0) }
+
+    /// Adds a text the drawing reads.
+    public mutating func append(_ value: String) {
+        words.append(Tag.text.rawValue)
+        strings.append(value)
     }
 
-    /// Equal when every value is equal and every object is the same one.
+    /// Adds a color the drawing reads.
+    public mutating func append(_ color: Color) {
+        append(color.red); append(color.green); append(color.blue); append(color.alpha)
+    }
+
+    /// Adds a font the drawing reads.
+    public mutating func append(_ font: FontDescriptor) {
+        append(font.size)
+        append(font.weight == .bold)
+    }
+
+    /// Adds an object the drawing reads, compared by identity (an `Image`), or its absence.
+    public mutating func append(object: AnyObject?) {
+        guard let object else { return words.append(Tag.noObject.rawValue) }
+        words.append(Tag.object.rawValue)
+        objects.append(object)
+    }
+
+    mutating func append(_ rect: Rect) { append(rect.minX); append(rect.minY); append(rect.width); append(rect.height) }
+
+    /// Equal when every number is the same bits, every text equal and every object the same one.
     public static func == (a: LayerContent, b: LayerContent) -> Bool {
-        a.values == b.values && a.objects.count == b.objects.count
+        a.words == b.words && a.strings == b.strings && a.objects.count == b.objects.count
             && zip(a.objects, b.objects).allSatisfy { $0 === $1 }
     }
 }
@@ -85,19 +116,25 @@ extension View {
 
     /// This view's look and own drawing, then each subview's whole state, in drawing order.
     private func describeSubtree(into content: inout LayerContent) -> Bool {
-        content.append(ObjectIdentifier(type(of: self)))
+        // The class's metadata, which lives as long as the program: its address names the class.
+        content.append(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(type(of: self)))))
         content.append(shouldRasterize)
         content.append(clipsToBounds)
         content.append(cornerRadius)
         content.append(maskedCorners.rawValue)
-        content.append(shadow)
+        content.append(shadow != nil)
+        if let shadow {
+            content.append(shadow.color); content.append(shadow.radius)
+            content.append(shadow.offset.x); content.append(shadow.offset.y)
+        }
         guard describeContent(into: &content) else { return false }
         content.append(subviews.count)
         for child in subviews {
             let s = child.presentation
-            content.append(s.center)
+            content.append(s.center.x); content.append(s.center.y)
             content.append(s.bounds)
-            content.append(s.transform)
+            content.append(s.transform.scaleX); content.append(s.transform.scaleY)
+            content.append(s.transform.translationX); content.append(s.transform.translationY)
             content.append(s.alpha)
             content.append(s.backgroundColor)
             content.append(child.isHidden)

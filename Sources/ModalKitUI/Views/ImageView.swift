@@ -43,7 +43,12 @@ open class ImageView: View {
     open override func describeContent(into content: inout LayerContent) -> Bool {
         guard type(of: self) == ImageView.self else { return false }
         content.append(object: image)
-        content.append(contentMode)
+        switch contentMode {
+        case .scaleToFill: content.append(0)
+        case .scaleAspectFit: content.append(1)
+        case .scaleAspectFill: content.append(2)
+        case .top: content.append(3)
+        }
         return true
     }
 

@@ -62,7 +62,7 @@ open class Label: View {
         content.append(text)
         content.append(font)
         content.append(textColor)
-        content.append(textAlignment)
+        content.append(textAlignment == .left ? 0 : textAlignment == .center ? 1 : 2)
         return true
     }
 
