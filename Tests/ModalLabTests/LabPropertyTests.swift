@@ -138,7 +138,12 @@ final class RandomSessionRunner {
     }
 
     /// Switches to a fresh copy of a scene at the home size, lets it rest and draws it.
+    /// Layers kept from views that left (`Window.reusesRetiredLayers`) are forgotten first, and the scene draws
+    /// its own: a card that took a kept layer has no layers for its subviews, so the count would depend on what
+    /// the session before left (the pool itself is bounded; `RetiredLayerReuseTests`).
     private func freshScene(_ index: Int) {
+        lab.window.reusesRetiredLayers = false
+        defer { lab.window.reusesRetiredLayers = true }
         lab.handle(.resize(home))
         lab.switchScene(to: index)
         _ = settle()

@@ -115,4 +115,7 @@ final class ControllerView: View {
     }
 
     override func layoutSubviews() { controller.viewDidLayoutSubviews() }
+
+    /// It draws as a plain view does.
+    override func describeContent(into content: inout LayerContent) -> Bool { true }
 }

@@ -290,6 +290,10 @@ extension View {
             cache = existing
             cache.canvas.bitmap.clear(nil)
         } else {
+            if layerCache == nil, let kept = retiredLayer(width, height, padding: padding, scale: scale) {
+                layerCache = kept
+                return kept
+            }
             cache = LayerCache(width: max(width, 0), height: max(height, 0), padding: padding, scale: scale)
             layerCache = cache
         }
@@ -304,6 +308,13 @@ extension View {
         cutToRoundedCorners(canvas, inset: inset)
         cache.didRedraw()
         return cache
+    }
+
+    /// A retired layer of this window that this view, drawing its first layer, would draw pixel for pixel (see
+    /// `Window.reusesRetiredLayers`), or nil.
+    private func retiredLayer(_ width: Int, _ height: Int, padding: Int, scale: Double) -> LayerCache? {
+        guard let pool = window?.retiredLayers, !pool.isEmpty else { return nil }
+        return pool.take(for: self, width: width, height: height, padding: padding, scale: scale)
     }
 
     /// Whether this view's layer is cut to its rounded corners (and its background therefore filled square).

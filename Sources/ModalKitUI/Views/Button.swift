@@ -35,6 +35,16 @@ open class Button: View {
     /// Performs the button's actions as a tap would.
     public func sendActions() { actions.forEach { $0() } }
 
+    /// The title, its color and font, and whether it is pressed; a subclass answers for itself.
+    open override func describeContent(into content: inout LayerContent) -> Bool {
+        guard type(of: self) == Button.self else { return false }
+        content.append(title)
+        content.append(titleColor)
+        content.append(font)
+        content.append(isHighlighted)
+        return true
+    }
+
     open override func draw(in canvas: Canvas) {
         super.draw(in: canvas)
         // UIKit's system buttons fade their title to about 20% opacity while pressed.

@@ -39,6 +39,19 @@ open class ImageView: View {
         if let rendered { canvas.draw(rendered.bitmap, at: rendered.origin) }
     }
 
+    /// The image (the same object) and its placement; a subclass answers for itself.
+    open override func describeContent(into content: inout LayerContent) -> Bool {
+        guard type(of: self) == ImageView.self else { return false }
+        content.append(object: image)
+        switch contentMode {
+        case .scaleToFill: content.append(0)
+        case .scaleAspectFit: content.append(1)
+        case .scaleAspectFill: content.append(2)
+        case .top: content.append(3)
+        }
+        return true
+    }
+
     /// Where an image of `size` points lands in `bounds` under `mode`.
     public static func frame(of size: Size, in bounds: Rect, mode: ContentMode) -> Rect {
         guard size.width > 0, size.height > 0 else { return bounds }

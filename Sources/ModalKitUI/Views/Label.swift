@@ -56,6 +56,16 @@ open class Label: View {
         drawn = canvas === layerCache?.canvas ? line : nil
     }
 
+    /// The text, font, color and alignment; a subclass answers for itself (see `View.describeContent`).
+    open override func describeContent(into content: inout LayerContent) -> Bool {
+        guard type(of: self) == Label.self else { return false }
+        content.append(text)
+        content.append(font)
+        content.append(textColor)
+        content.append(textAlignment == .left ? 0 : textAlignment == .center ? 1 : 2)
+        return true
+    }
+
     /// A new font or alignment moves every glyph: the whole label is drawn again.
     private func forgetLine() {
         placed = nil

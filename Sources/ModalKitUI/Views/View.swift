@@ -246,6 +246,15 @@ open class View {
         canvas.fill(rect, color: presentation.backgroundColor, cornerRadius: radius, corners: maskedCorners)
     }
 
+    /// Appends to `content` everything this view's `draw(in:)` reads besides its presented state, corners,
+    /// clipping and shadow, and returns true; false when that is not known. A view whose subtree holds one that
+    /// returns false never takes a retired view's pixels (see `Window.reusesRetiredLayers`).
+    ///
+    /// Each class answers for itself only (`type(of: self)` is checked), so a subclass that overrides
+    /// `draw(in:)` and not this is never given stale pixels; a subclass that overrides it must append all its
+    /// drawing reads, its superclass's included.
+    open func describeContent(into content: inout LayerContent) -> Bool { type(of: self) == View.self }
+
     /// Lays out subviews after a size change. Override to position children.
     open func layoutSubviews() {}
 

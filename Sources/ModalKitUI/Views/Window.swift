@@ -154,6 +154,7 @@ open class Window: View {
     /// be gone (a dismissal frees it right after taking its view out). The window hears each end itself, since
     /// the recognizers' views are no longer in it.
     func viewDidLeave(_ view: View) {
+        if reusesRetiredLayers { retireLayers(from: view) }
         let gone = tracking.filter { $0.view?.isDescendant(of: view) ?? true }
         guard !gone.isEmpty else { return }
         tracking.removeAll { recognizer in gone.contains { $0 === recognizer } }
@@ -162,6 +163,22 @@ open class Window: View {
             recognizer.cancel()
             if recognizer.state != state { onGestureEvent?(recognizer) }
         }
+    }
+
+    /// Whether a view that gets its first layer takes, when it would draw exactly the same pixels, the layer of a
+    /// view that left this window and is gone (the next presentation's card takes the dismissed card's pixels
+    /// instead of drawing its fill, shadow and text again). On by default; off, every new layer is drawn.
+    public var reusesRetiredLayers = true {
+        didSet { if !reusesRetiredLayers { retiredLayers.removeAll() } }
+    }
+    /// The layers of the last views that left (see `reusesRetiredLayers`).
+    let retiredLayers = LayerPool()
+
+    /// Keeps the layers of the views at the top of the tree that left: the removed view's, or, when it keeps
+    /// none (a transition container), its children's.
+    private func retireLayers(from view: View) {
+        guard !view.shouldRasterize else { return retiredLayers.retire(view) }
+        for child in view.subviews { retireLayers(from: child) }
     }
 
     /// Whether a continuous gesture (a drag) is in progress.

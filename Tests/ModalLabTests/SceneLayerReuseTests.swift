@@ -1,0 +1,51 @@
+import XCTest
+import ModalKit
+@testable import ModalLab
+
+/// Present → dismiss → present again in every scene, at 1x and 2x: with retired layers reused (the next card
+/// takes the dismissed card's pixels, `Window.reusesRetiredLayers`) every frame, drawn incrementally as the host
+/// draws it, equals the frame of the same lab drawing every layer fresh, whole.
+final class SceneLayerReuseTests: XCTestCase {
+    /// The presented card's whole draws since it was made.
+    private func cardDraws(_ d: HeadlessLab) -> Int? {
+        d.lab.scene.root.presentedViewController?.view.contentRenderCount
+    }
+
+    func testEveryFrameOfPresentingAgainEqualsAFreshWindow() throws {
+        for scale in [1.0, 2.0] {
+            for scene in SceneCatalog.all {
+                let name = "\(scene.info.name) at \(scale)x"
+                let reusing = try HeadlessLab(scene: scene, showsHUD: false)
+                let fresh = try HeadlessLab(scene: scene, showsHUD: false)
+                fresh.lab.window.reusesRetiredLayers = false
+                let size = reusing.stage.windowSize
+                var frame = Bitmap(width: Int(size.width * scale), height: Int(size.height * scale))
+                var frames = 0
+                func compare() {
+                    reusing.stage.render(into: &frame, scale: scale)
+                    frames += 1
+                    XCTAssertTrue(frame == fresh.render(scale: scale), "\(name), frame \(frames)")
+                }
+                func both(_ action: (HeadlessLab) -> Void) {
+                    action(reusing)
+                    action(fresh)
+                    compare()
+                }
+                func settle() {
+                    for _ in 0 ..< 240 where !(reusing.isSettled && fresh.isSettled) { both { $0.step() } }
+                }
+                compare()
+                for _ in 0 ..< 2 {
+                    both { $0.key(.escape) }
+                    settle()
+                    both { $0.key(.space) }
+                    settle()
+                }
+                if scene == InteractorScene.self || scene == PannableScene.self {
+                    XCTAssertEqual(cardDraws(reusing), 0, "\(name): the new card took the dismissed card's layer")
+                    XCTAssertEqual(cardDraws(fresh), 1, "\(name): without reuse the new card draws")
+                }
+            }
+        }
+    }
+}
