@@ -4,30 +4,42 @@ import ModalLabDriver
 /// Part (c): pointer motion injected with XTest into a running lab mid-drag, to the moment the frame showing it
 /// was handed to the server, and with Present to the blank the server showed it at. Moves are spaced one to two
 /// refresh periods apart, at random phases, so each lands in its own frame and the samples cover every phase of
-/// the display link. With a baseline build, both builds are measured in turns on the same server, so a change
-/// is compared with the build before it under the same load.
+/// the display link. The same build also drags with `--no-present` (the timer path: a frame put at once, no blank
+/// to aim at; its rows are named "... (timer path)"). With a baseline build, every build is measured in turns on
+/// the same server, so a change is compared with the build before it under the same load.
 struct LatencyBench {
     let moves: Int
     /// Another modal-lab build measured beside this one (its rows are named "... (baseline)"), or nil.
     var baselinePath: String? = nil
-    /// Drags per build: two in turns when there is a baseline, so neither build has the quieter minute.
-    var rounds: Int { baselinePath == nil ? 1 : 2 }
+    /// Drags per build: two in turns, so no build has the quieter minute.
+    let rounds = 2
+
+    /// A lab dragged: which build, with which arguments, and the suffix of its rows.
+    private struct Build {
+        var suffix: String
+        var path: String
+        var arguments: [String] = []
+    }
 
     func run(into report: Report, display: String) throws {
-        let builds: [(suffix: String, path: String)] =
-            [("", LabProcess.executablePath)] + (baselinePath.map { [(" (baseline)", $0)] } ?? [])
+        let builds =
+            [
+                Build(suffix: "", path: LabProcess.executablePath),
+                Build(suffix: " (timer path)", path: LabProcess.executablePath, arguments: ["--no-present"])
+            ]
+            + (baselinePath.map { [Build(suffix: " (baseline)", path: $0)] } ?? [])
         var drags = Array(repeating: LatencyDrag(), count: builds.count)
         for _ in 0 ..< rounds {
             for (i, build) in builds.enumerated() {
-                drags[i].add(try drag(display: display, executable: build.path))
+                drags[i].add(try drag(display: display, build: build))
             }
         }
         for (i, build) in builds.enumerated() { drags[i].report(into: report, suffix: build.suffix) }
     }
 
-    /// One held drag of `moves` moves into a fresh lab at `executable`.
-    private func drag(display: String, executable: String) throws -> LatencyDrag {
-        let session = try LabSession(display: display, executable: executable)
+    /// One held drag of `moves` moves into a fresh lab of `build`.
+    private func drag(display: String, build: Build) throws -> LatencyDrag {
+        let session = try LabSession(display: display, arguments: build.arguments, executable: build.path)
         guard session.trace.waitFor(from: 0, timeout: 20, { $0.type == "settled" }) != nil else {
             throw BenchError("the lab never came to rest")
         }
@@ -62,6 +74,8 @@ struct LatencyDrag {
     var missing = 0
     /// The lead each drag's lab had settled on at its end, ms (none from a build that does not report one).
     var settledLeads: [Double] = []
+    /// The lead of every frame shown at a blank, ms: where it spent the drags.
+    var leads: [Double] = []
     var missedBlanks = 0.0
     var present: [Double] = []
     var render: [Double] = []
@@ -89,7 +103,8 @@ struct LatencyDrag {
                 missing += 1
             }
         }
-        settledLeads = shownLines.compactMap { $0.number("lead_ms") }.suffix(1)
+        leads = shownLines.compactMap { $0.number("lead_ms") }
+        settledLeads = Array(leads.suffix(1))
         missedBlanks = shownLines.compactMap { $0.number("missed") }.reduce(0, +)
         present = frames.compactMap { $0.number("present_ms") }
         render = frames.compactMap { $0.number("render_ms") }
@@ -100,6 +115,7 @@ struct LatencyDrag {
         onScreen += other.onScreen
         missing += other.missing
         settledLeads += other.settledLeads
+        leads += other.leads
         missedBlanks += other.missedBlanks
         present += other.present
         render += other.render
@@ -127,7 +143,8 @@ struct LatencyDrag {
                     section: "input", label: "XTest motion → shown at the blank (\(b.count) moves)\(suffix)",
                     figures: [
                         ("p50", b.p50 * 1000, " ms"), ("p90", b.p90 * 1000, " ms"),
-                        ("p99", b.p99 * 1000, " ms"), ("lead", settledLeads.last ?? .nan, " ms"),
+                        ("p99", b.p99 * 1000, " ms"), ("lead p50", Summary(leads).p50, " ms"),
+                        ("lead", settledLeads.last ?? .nan, " ms"),
                         ("missed", missedBlanks, "")
                     ],
                     budget: "p50 ≤ 16.7 ms, p90 ≤ 25 ms",

@@ -128,7 +128,9 @@ final class BenchOptionsTests: XCTestCase {
 
     /// `--baseline` also runs the input section's drags with the other build, in turns with this one's: each gets
     /// its own rows, and a baseline that writes no `lead_ms` (a build before the learned lead) leaves it blank.
-    func testTheInputSectionMeasuresTheBaselineBesideThisBuild() throws {
+    /// This build also drags on the timer path (`--no-present`), whose frames are shown when put: a presented row
+    /// of its own and none at a blank.
+    func testTheInputSectionMeasuresTheBaselineAndTheTimerPathBesideThisBuild() throws {
         try XCTSkipUnless(access(bench, X_OK) == 0, "modal-bench is not built at \(bench)")
         try XCTSkipUnless(access("/usr/bin/Xvfb", X_OK) == 0, "no Xvfb (the input section drags in a lab under one)")
         let file = try outputFolder() + "/report.json"
@@ -140,12 +142,14 @@ final class BenchOptionsTests: XCTestCase {
         let labels = rows.compactMap { $0["case"] as? String }.filter { $0.contains("shown at the blank") }
         XCTAssertEqual(labels.count, 2, "\(labels)")
         XCTAssertEqual(labels.filter { $0.hasSuffix(" (baseline)") }.count, 1, "\(labels)")
-        // Two drags of 40 moves each for either build: more than one drag's moves reached a presented frame. (How
+        XCTAssertEqual(labels.filter { $0.hasSuffix(" (timer path)") }.count, 0, "\(labels)")
+        // Two drags of 40 moves each for every build: more than one drag's moves reached a presented frame. (How
         // many of them the server reports shown at a blank depends on the machine's load, so that row's count is
         // not checked.)
         let presented = rows.compactMap { $0["case"] as? String }.filter { $0.contains("→ presented") }
         let counts = presented.compactMap { $0.split(separator: "(").dropFirst().first?.split(separator: " ").first }
-        XCTAssertEqual(counts.compactMap { Int($0) }.filter { $0 > 40 }.count, 2, "\(presented)")
+        XCTAssertEqual(counts.compactMap { Int($0) }.filter { $0 > 40 }.count, 3, "\(presented)")
+        XCTAssertEqual(presented.filter { $0.hasSuffix(" (timer path)") }.count, 1, "\(presented)")
     }
 
     /// Stopped mid-workload with SIGTERM (as Ctrl-C or kill would), the bench takes its X server and lab with it.
