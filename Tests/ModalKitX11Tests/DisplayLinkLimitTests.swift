@@ -24,4 +24,18 @@ final class DisplayLinkLimitTests: XCTestCase {
         XCTAssertEqual(deadline, tick + 1, accuracy: 1e-6)
         link.disarm()
     }
+
+    /// Armed for a frame the app asked for later, the link is brought forward when a frame is wanted now (else
+    /// input would wait for the later time); an earlier deadline is kept.
+    func testArmingForNowBringsALaterDeadlineForward() throws {
+        let link = try DisplayLink(rate: 60)
+        let later = DisplayLink.now() + 10
+        link.arm(at: later)
+        link.arm()
+        let deadline = try XCTUnwrap(link.armedDeadline)
+        XCTAssertLessThan(deadline, later - 9, "still armed for the later time")
+        var fd = pollfd(fd: link.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        XCTAssertEqual(poll(&fd, 1, 1000), 1, "the tick fires at once")
+        link.disarm()
+    }
 }
