@@ -28,3 +28,13 @@ enum LoopWait: Equatable {
     /// Input, the server's answers, or the app's descriptors: the connection is read whenever it has data.
     case forEvents
 }
+
+extension LoopWait {
+    /// What the loop waits for after the Present pacing's `step` said to wait: with nothing pending and a frame
+    /// wanted, a timed wait is for that frame's draw time (or the half period between frames). A wait for a time
+    /// the app asked for reads input as it comes (input may want a frame sooner), and so does a wait for the
+    /// server's answer (it comes on the connection).
+    init(waitingUntil deadline: Double?, wantsFrame: Bool, pending: Bool) {
+        self = wantsFrame && !pending && deadline != nil ? .forFrame : .forEvents
+    }
+}

@@ -29,7 +29,9 @@ extension X11Host {
             // see that queue: sleeping now would leave those events unhandled until something else arrives.
             if XQLength(display) > 0 { continue }
             let extra = app.extraFileDescriptors
-            let readsInput = true
+            // Waiting for a frame's time, input would only be queued until then: the loop sleeps on the timer and
+            // reads the connection once when it fires, instead of waking for every event.
+            let readsInput = wait != .forFrame
             fillPollSet(connection: readsInput ? connection : -1, signals: signals, extra: extra)
             guard poll(&pollSet, nfds_t(pollSet.count), -1) >= 0 || errno == EINTR else { return 1 }
             if pollSet[2].revents != 0, let signal = signals?.take() { return 128 + signal }

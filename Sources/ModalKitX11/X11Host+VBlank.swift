@@ -20,9 +20,7 @@ extension X11Host {
             let wants = demand.wantsFrame(at: now)
             if !wants { self.pacing?.dropTick() }
             if let deadline { displayLink.arm(at: deadline) } else { displayLink.disarm() }
-            // With nothing pending and a frame wanted, a timed wait is for that frame's draw time. (A wait for a
-            // time the app asked for reads input as it comes: input may want a frame sooner.)
-            return wants && pacing.pending == nil && deadline != nil ? .forFrame : .forEvents
+            return LoopWait(waitingUntil: deadline, wantsFrame: wants, pending: pacing.pending != nil)
         case .fallBack:
             fputs("\(appName): the X server stopped answering Present requests; pacing frames with a timer\n", stderr)
             self.pacing = nil

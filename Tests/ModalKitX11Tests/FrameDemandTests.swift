@@ -47,4 +47,25 @@ final class FrameDemandTests: XCTestCase {
             "due with a tick there: drawn a lead before the tick's next blank")
         XCTAssertEqual(pacing.step(now: drawAt, demand: demand, lastFrameAt: 10.001), .draw)
     }
+
+    /// Between a tick and its frame's draw time the loop sleeps on the timer alone (input is read once, at the
+    /// draw); waiting for the server's answer, for input with no frame wanted, or for a time the app asked for,
+    /// it reads the connection as data comes.
+    func testOnlyAWaitForAFramesDrawTimeLeavesTheConnectionUnread() throws {
+        var pacing = VBlankPacing(expectedPeriod: period, lead: DrawLead(period: period, serverLead: period / 2))
+        let first = pacing.send(target: 0, presentsPixels: true, frame: 0, at: 10)
+        let sent = pacing.step(now: 10.001, wantsFrame: true, lastFrameAt: 10)
+        guard case .wait(let silence) = sent else { return XCTFail("\(sent)") }
+        XCTAssertEqual(LoopWait(waitingUntil: silence, wantsFrame: true, pending: true), .forEvents)
+        _ = pacing.complete(serial: first, msc: 600, ust: ust(10), now: 10.0002)
+        let second = pacing.send(target: 601, presentsPixels: true, frame: 1, at: 10.001)
+        _ = pacing.complete(serial: second, msc: 601, ust: ust(10 + period), now: 10 + period + 0.0002)
+        let step = pacing.step(now: 10 + period + 0.0002, wantsFrame: true, lastFrameAt: 10.001)
+        guard case .wait(let drawAt) = step else { return XCTFail("\(step)") }
+        XCTAssertNotNil(drawAt)
+        XCTAssertEqual(LoopWait(waitingUntil: drawAt, wantsFrame: true, pending: false), .forFrame)
+        XCTAssertEqual(LoopWait(waitingUntil: nil, wantsFrame: false, pending: false), .forEvents, "at rest")
+        XCTAssertEqual(
+            LoopWait(waitingUntil: 10.1, wantsFrame: false, pending: false), .forEvents, "a time the app asked for")
+    }
 }
