@@ -55,6 +55,12 @@ final class DisplayLink {
         armedDeadline = deadline
     }
 
+    /// The armed deadline has passed and its expiry was not read: the next `arm(at:)` or `disarm` must reach the
+    /// kernel (which clears the expiry), whatever deadline it names.
+    func expire() {
+        if armedDeadline != nil { armedDeadline = -.infinity }
+    }
+
     /// Stops the timer: nothing moves.
     func disarm() {
         guard armedDeadline != nil else { return }

@@ -12,7 +12,9 @@ extension X11Host {
         let now = DisplayLink.now()
         switch pacing.step(now: now, demand: demand, lastFrameAt: lastFrameAt, atOnce: needsFullPresent) {
         case .draw:
-            displayLink.disarm()
+            // The timer is re-armed after the frame (for the server's silence), which also clears a fired expiry:
+            // disarming it first would be a system call for nothing.
+            displayLink.expire()
             aimedBlank = pacing.target(now: now)
             drawFrame(app, at: pacing.frameTime(now: now))
             return .drew
