@@ -35,10 +35,13 @@ final class DisplayLink {
     }
 
     /// Arms the timer for the next allowed tick (now, or one interval after the last tick), if not armed yet.
+    /// A deadline armed for a later time (one the app asked for) is brought forward.
     func arm() {
-        guard armedDeadline == nil else { return }
+        let earliest = (lastTick ?? -.infinity) + interval
+        if let armed = armedDeadline, armed.isFinite, armed <= earliest { return }
         let now = DisplayLink.now()
-        let deadline = max(now, (lastTick ?? -.infinity) + interval)
+        let deadline = max(now, earliest)
+        if let armed = armedDeadline, armed.isFinite, armed <= deadline { return }
         // A zero it_value would disarm the timer, so an immediate tick is set a nanosecond ahead.
         set(deadline: max(deadline, 1e-9))
         armedDeadline = deadline
@@ -50,6 +53,12 @@ final class DisplayLink {
         guard armedDeadline != deadline else { return }
         set(deadline: max(deadline, 1e-9))
         armedDeadline = deadline
+    }
+
+    /// The armed deadline has passed and its expiry was not read: the next `arm(at:)` or `disarm` must reach the
+    /// kernel (which clears the expiry), whatever deadline it names.
+    func expire() {
+        if armedDeadline != nil { armedDeadline = -.infinity }
     }
 
     /// Stops the timer: nothing moves.

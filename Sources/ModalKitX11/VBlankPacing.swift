@@ -193,6 +193,15 @@ struct VBlankPacing {
         return now >= earliest ? .draw : .wait(until: earliest)
     }
 
+    /// `step` for what the app asks: a frame now, or at a later time, when the loop sleeps until that time and
+    /// then paces the frame as any other (at its draw time when a tick is there, else at once, from rest).
+    func step(now: Double, demand: FrameDemand, lastFrameAt: Double?, atOnce: Bool = false) -> Step {
+        let step = self.step(
+            now: now, wantsFrame: demand.wantsFrame(at: now), lastFrameAt: lastFrameAt, atOnce: atOnce)
+        guard case .wait(until: nil) = step else { return step }
+        return .wait(until: demand.wakeTime(at: now))
+    }
+
     /// The tick is used up without a frame (nothing wanted one): the next frame aims by the line instead.
     mutating func dropTick() {
         tick = nil

@@ -3,12 +3,13 @@ import CX11
 /// The host's reads and writes on the X connection, each at most once per wake-up: with libX11 over XCB every
 /// XFlush and every XPending on an empty queue is also a recvmsg, and most of those found nothing.
 extension X11Host {
-    /// Sends what Xlib has buffered, if anything was asked of the server since the last flush. XFlush reads what
-    /// has arrived as well, so the caller checks Xlib's queue before sleeping.
+    /// Sends what Xlib has buffered, if anything was asked of the server since the last flush. Xlib's own send,
+    /// not XFlush: XFlush then reads the socket as well, a recvmsg a frame that nearly always found nothing
+    /// (the loop reads once poll() says data is there).
     func flushIfWritten() {
         let next = XNextRequest(display)
         guard next != flushedRequest else { return }
-        XFlush(display)
+        _XSend(display, nil, 0)
         flushedRequest = XNextRequest(display)
     }
 

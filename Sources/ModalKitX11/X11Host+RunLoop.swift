@@ -14,33 +14,55 @@ extension X11Host {
             deliverQueuedEvents(to: app)
             if exitCode != nil { break }
             reportShownFrames(to: app)
-            let wantsFrame = isExposed && (frameRequested || needsFullPresent || app.needsDisplay || app.isAnimating)
+            let demand = FrameDemand(
+                now: isExposed && (frameRequested || needsFullPresent || app.needsDisplay || app.isAnimating),
+                at: isExposed ? app.nextFrameTime : nil)
+            let wait: LoopWait
             if pacing != nil {
-                if paceByVBlank(app, wantsFrame: wantsFrame) { continue }
-            } else if wantsFrame {
-                displayLink.arm()
+                wait = paceByVBlank(app, demand: demand)
+                if wait == .drew { continue }
             } else {
-                displayLink.disarm()
+                wait = paceByTimer(demand)
             }
             flushIfWritten()
-            // XFlush also reads whatever has arrived into Xlib's queue (libX11 over XCB does), and poll() cannot
-            // see that queue: sleeping now would leave those events unhandled until something else arrives.
+            // An XFlush (a title set, a size asked for) also reads whatever has arrived into Xlib's queue, and poll()
+            // cannot see that queue: sleeping now would leave those events unhandled until something else arrives.
             if XQLength(display) > 0 { continue }
             let extra = app.extraFileDescriptors
-            fillPollSet(connection: connection, signals: signals, extra: extra)
+            // Waiting for a frame's time, input would only be queued until then: the loop sleeps on the timer and
+            // reads the connection once when it fires, instead of waking for every event.
+            let readsInput = wait != .forFrame
+            fillPollSet(connection: readsInput ? connection : -1, signals: signals, extra: extra)
             guard poll(&pollSet, nfds_t(pollSet.count), -1) >= 0 || errno == EINTR else { return 1 }
             if pollSet[2].revents != 0, let signal = signals?.take() { return 128 + signal }
-            if pollSet[0].revents != 0 { readConnection() }
+            if pollSet[0].revents != 0 || (!readsInput && pollSet[1].revents != 0) { readConnection() }
             for (i, fd) in extra.enumerated() where pollSet[3 + i].revents != 0 {
                 app.fileDescriptorReady(fd, host: self)
             }
             // With Present the timer only wakes the loop, whose pacing decides; without, its tick is the frame.
-            if pollSet[1].revents != 0, let tick = displayLink.takeTick(), pacing == nil {
+            if pollSet[1].revents != 0, pacing == nil, let tick = displayLink.takeTick() {
                 deliverQueuedEvents(to: app)
                 if exitCode == nil { drawFrame(app, at: tick) }
             }
         }
         return exitCode ?? 0
+    }
+
+    /// Without Present: the timer ticks while the app wants frames, fires once at the time it asked for a frame,
+    /// else sleeps. Returns what the loop waits for.
+    private func paceByTimer(_ demand: FrameDemand) -> LoopWait {
+        let now = DisplayLink.now()
+        if demand.wantsFrame(at: now) {
+            displayLink.arm()
+            return .forFrame
+        }
+        // Input before the time asked for may want a frame at once: the connection is read as it comes.
+        if let at = demand.wakeTime(at: now) {
+            displayLink.arm(at: at)
+            return .forEvents
+        }
+        displayLink.disarm()
+        return .forEvents
     }
 
     /// What the loop waits on: the connection, the timer, the stop signals, then the app's own descriptors; in

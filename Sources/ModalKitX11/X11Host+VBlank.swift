@@ -5,27 +5,32 @@ import Glibc
 /// next frame is drawn a learned lead before the blank it asks for, and the server's (msc, ust) pairs keep the
 /// clock in phase.
 extension X11Host {
-    /// Draws now or arms the timer for when the pacing says; returns true when it drew (the loop starts over).
-    func paceByVBlank(_ app: HostApplication, wantsFrame: Bool) -> Bool {
-        guard let pacing else { return false }
+    /// Draws now or arms the timer for when the pacing says; returns what the loop waits for (`.drew`: it drew,
+    /// and starts over).
+    func paceByVBlank(_ app: HostApplication, demand: FrameDemand) -> LoopWait {
+        guard let pacing else { return .forEvents }
         let now = DisplayLink.now()
-        switch pacing.step(now: now, wantsFrame: wantsFrame, lastFrameAt: lastFrameAt, atOnce: needsFullPresent) {
+        switch pacing.step(now: now, demand: demand, lastFrameAt: lastFrameAt, atOnce: needsFullPresent) {
         case .draw:
-            displayLink.disarm()
+            // The timer is re-armed after the frame (for the server's silence), which also clears a fired expiry:
+            // disarming it first would be a system call for nothing.
+            displayLink.expire()
             aimedBlank = pacing.target(now: now)
             drawFrame(app, at: pacing.frameTime(now: now))
-            return true
+            return .drew
         case .wait(let deadline):
-            if !wantsFrame { self.pacing?.dropTick() }
+            let wants = demand.wantsFrame(at: now)
+            if !wants { self.pacing?.dropTick() }
             if let deadline { displayLink.arm(at: deadline) } else { displayLink.disarm() }
+            return LoopWait(waitingUntil: deadline, wantsFrame: wants, pending: pacing.pending != nil)
         case .fallBack:
             fputs("\(appName): the X server stopped answering Present requests; pacing frames with a timer\n", stderr)
             self.pacing = nil
             presentExtension = nil
             replacePresenter(width: frame.width, height: frame.height)
             displayLink.disarm()
+            return .forEvents
         }
-        return false
     }
 
     /// After the presenter has the frame: asks the server to show it at the next blank, or only to say when that

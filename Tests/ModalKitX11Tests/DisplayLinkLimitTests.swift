@@ -24,4 +24,40 @@ final class DisplayLinkLimitTests: XCTestCase {
         XCTAssertEqual(deadline, tick + 1, accuracy: 1e-6)
         link.disarm()
     }
+
+    /// Armed for a frame the app asked for later, the link is brought forward when a frame is wanted now (else
+    /// input would wait for the later time); an earlier deadline is kept.
+    func testArmingForNowBringsALaterDeadlineForward() throws {
+        let link = try DisplayLink(rate: 60)
+        let later = DisplayLink.now() + 10
+        link.arm(at: later)
+        link.arm()
+        let deadline = try XCTUnwrap(link.armedDeadline)
+        XCTAssertLessThan(deadline, later - 9, "still armed for the later time")
+        var fd = pollfd(fd: link.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        XCTAssertEqual(poll(&fd, 1, 1000), 1, "the tick fires at once")
+        link.disarm()
+    }
+
+    /// The loop no longer disarms before a frame: the fired expiry, left unread, is cleared by the arming after
+    /// the frame, so the loop cannot spin on a readable timer; a disarmed link stays disarmed.
+    func testAnExpiredLinkIsClearedByTheNextArming() throws {
+        let link = try DisplayLink(rate: 60)
+        let deadline = DisplayLink.now()
+        link.arm(at: deadline)
+        var fd = pollfd(fd: link.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        XCTAssertEqual(poll(&fd, 1, 1000), 1)
+        link.expire()
+        link.arm(at: deadline + 5)
+        fd.revents = 0
+        XCTAssertEqual(poll(&fd, 1, 0), 0, "the fired expiry was cleared")
+        // Fired again, expired, and the frame's pacing then wants nothing: the disarm must still reach the kernel.
+        link.arm(at: deadline)
+        XCTAssertEqual(poll(&fd, 1, 1000), 1)
+        link.expire()
+        link.disarm()
+        XCTAssertEqual(poll(&fd, 1, 0), 0, "the fired expiry was cleared by the disarm")
+        link.expire()
+        XCTAssertNil(link.armedDeadline, "expiring a disarmed link arms nothing")
+    }
 }
