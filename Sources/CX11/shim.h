@@ -12,7 +12,4 @@
 #include <sys/timerfd.h>
 #include <sys/signalfd.h>
 #include <poll.h>
-/* Xlib's own send (Xlibint.h, exported for extension libraries): XFlush is this plus a read of the socket, which
-   finds nothing most of the time; the host reads the socket itself once poll() says it has data. */
-extern void _XSend(Display *dpy, const char *data, long size);
 #endif

@@ -3,13 +3,12 @@ import CX11
 /// The host's reads and writes on the X connection, each at most once per wake-up: with libX11 over XCB every
 /// XFlush and every XPending on an empty queue is also a recvmsg, and most of those found nothing.
 extension X11Host {
-    /// Sends what Xlib has buffered, if anything was asked of the server since the last flush. Xlib's own send,
-    /// not XFlush: XFlush then reads the socket as well, a recvmsg a frame that nearly always found nothing
-    /// (the loop reads once poll() says data is there).
+    /// Sends what Xlib has buffered, if anything was asked of the server since the last flush. XFlush reads what
+    /// has arrived as well, so the caller checks Xlib's queue before sleeping.
     func flushIfWritten() {
         let next = XNextRequest(display)
         guard next != flushedRequest else { return }
-        _XSend(display, nil, 0)
+        XFlush(display)
         flushedRequest = XNextRequest(display)
     }
 

@@ -25,8 +25,8 @@ extension X11Host {
                 wait = paceByTimer(demand)
             }
             flushIfWritten()
-            // An XFlush (a title set, a size asked for) also reads whatever has arrived into Xlib's queue, and poll()
-            // cannot see that queue: sleeping now would leave those events unhandled until something else arrives.
+            // XFlush also reads whatever has arrived into Xlib's queue (libX11 over XCB does), and poll() cannot
+            // see that queue: sleeping now would leave those events unhandled until something else arrives.
             if XQLength(display) > 0 { continue }
             let extra = app.extraFileDescriptors
             // Waiting for a frame's time, input would only be queued until then: the loop sleeps on the timer and
