@@ -60,20 +60,65 @@ final class HUDRefreshTests: XCTestCase {
         }
     }
 
-    /// When the pointer stops, the HUD asks for the few frames it takes to show the last numbers, then none.
+    /// When the pointer stops, the HUD asks for the frame it takes to show the last numbers, then none.
     func testAHeldDragShowsItsLastNumbersThenStopsAskingForFrames() throws {
         let d = try HeadlessLab(scene: InteractorScene.self)
         var frame = Bitmap(width: 375, height: 667)
         d.press(at: middle)
         for i in 1 ... 20 { dragFrame(d, to: middle + Point(x: 0, y: 5 * Double(i)), into: &frame) }
         var frames = 0
-        while d.lab.needsDisplay || d.lab.isAnimating, frames < 60 {
+        while d.lab.needsDisplay || d.lab.isAnimating || d.lab.nextFrameTime != nil, frames < 60 {
             d.step()
             d.lab.render(into: &frame, scale: 1)
             frames += 1
         }
         XCTAssertLessThanOrEqual(frames, Int((HUDSchedule.numbersInterval * 60).rounded(.up)) + 1)
         XCTAssertTrue(labels(d.lab)[1].text.contains("drag 0, 100"), labels(d.lab)[1].text)
+    }
+
+    /// Two moves within 1/12 s of the last refresh: their numbers wait without asking for a frame (the host
+    /// sleeps: on the timer path a frame drawn for nothing would also hold the next move back to a tick), the
+    /// refresh's time is asked for instead, and the first frame at it shows the newest numbers.
+    func testHeldBackNumbersAskForNoFrameUntilTheRefreshIsDue() throws {
+        let d = try HeadlessLab(scene: InteractorScene.self)
+        var frame = Bitmap(width: 375, height: 667)
+        d.settle()
+        d.press(at: middle)
+        dragFrame(d, to: middle + Point(x: 0, y: 10), into: &frame)
+        dragFrame(d, to: middle + Point(x: 0, y: 20), into: &frame)
+        let shownAt = d.clock.now
+        XCTAssertTrue(labels(d.lab)[1].text.contains("drag 0, 20"), "the drag's start shows at once")
+        dragFrame(d, to: middle + Point(x: 0, y: 30), into: &frame)
+        dragFrame(d, to: middle + Point(x: 0, y: 40), into: &frame)
+        XCTAssertTrue(labels(d.lab)[1].text.contains("drag 0, 20"), "held back: \(labels(d.lab)[1].text)")
+        let due = try XCTUnwrap(d.lab.nextFrameTime, "the refresh's time is asked for")
+        XCTAssertEqual(due, shownAt + HUDSchedule.numbersInterval, accuracy: 1e-9)
+        var idle = 0, heldAt = d.clock.now
+        while labels(d.lab)[1].text.contains("drag 0, 20"), idle < 10 {
+            XCTAssertFalse(d.lab.needsDisplay || d.lab.isAnimating, "no frame asked at \(d.clock.now) < \(due)")
+            heldAt = d.clock.now
+            d.step()
+            idle += 1
+        }
+        XCTAssertGreaterThanOrEqual(d.clock.now, due, "not before the refresh is due")
+        XCTAssertLessThan(heldAt, due, "the first frame at it shows them")
+        XCTAssertTrue(labels(d.lab)[1].text.contains("drag 0, 40"), labels(d.lab)[1].text)
+        XCTAssertTrue(d.lab.needsDisplay, "the refresh is drawn")
+        d.lab.render(into: &frame, scale: 1)
+        XCTAssertNil(d.lab.nextFrameTime, "nothing else waits")
+        XCTAssertFalse(d.lab.needsDisplay)
+    }
+
+    /// A lab at rest, before and after a drag, asks for no later frame: the host may sleep until input.
+    func testALabAtRestAsksForNoLaterFrame() throws {
+        let d = try HeadlessLab(scene: InteractorScene.self)
+        XCTAssertTrue(d.settle())
+        XCTAssertNil(d.lab.nextFrameTime, "at rest after start-up")
+        d.drag(from: middle, by: Point(x: 0, y: 80), over: 0.3)
+        XCTAssertTrue(d.settle())
+        XCTAssertEqual(d.topName, "modal", "the short drag cancelled")
+        XCTAssertNil(d.lab.nextFrameTime, "at rest after a drag")
+        XCTAssertTrue(labels(d.lab)[0].text.hasSuffix("idle"), labels(d.lab)[0].text)
     }
 
     /// A pointer moving over the window without dragging changes nothing on the HUD, and asks for no frame.

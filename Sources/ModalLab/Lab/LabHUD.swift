@@ -32,6 +32,9 @@ final class LabHUD: LabEventSubscriber {
     /// Whether the shown HUD's lines need a frame.
     var wantsFrame: Bool { !view.isHidden && schedule.wantsFrame }
 
+    /// When the shown HUD's held-back numbers are due; nil when none wait.
+    var nextFrameTime: Double? { view.isHidden ? nil : schedule.nextRefreshTime }
+
     /// Something the HUD reports may have changed (input); the next frame looks.
     func markStale() { schedule.markStale() }
 
