@@ -40,6 +40,27 @@ final class HUDRefreshTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(heldBack, 30, "most frames of a 60 Hz drag show no new numbers")
     }
 
+    /// The live lines are formatted only in the frames that may show them (the numbers are due, or the decision
+    /// changed), not in every frame of a drag: formatting them every frame was 7% of the lab's CPU, for numbers
+    /// shown 12 times a second.
+    func testADragFormatsTheLiveLinesOnlyInFramesThatMayShowThem() throws {
+        let d = try HeadlessLab(scene: InteractorScene.self)
+        var frame = Bitmap(width: 375, height: 667)
+        d.settle()
+        d.press(at: middle)
+        let before = d.lab.hud.liveLinesWritten
+        var shown = 0
+        for i in 1 ... 60 {
+            let texts = labels(d.lab).map(\.text)
+            dragFrame(d, to: middle + Point(x: 0, y: 5 * Double(i)), into: &frame)
+            if labels(d.lab).map(\.text) != texts { shown += 1 }
+        }
+        let written = d.lab.hud.liveLinesWritten - before
+        print("live lines formatted in \(written) of 60 drag frames, shown in \(shown)")
+        XCTAssertGreaterThanOrEqual(shown, 10, "the numbers still follow the drag, about 12 times a second")
+        XCTAssertEqual(written, shown, "formatted only in the frames that showed them (every frame before)")
+    }
+
     /// Dragging across the interactor's threshold one frame at a time, at speeds that cross it at different points
     /// of the numbers' schedule: the rule line's colour is the rule's verdict in every frame, so it turns green the
     /// frame a release would start to dismiss.
