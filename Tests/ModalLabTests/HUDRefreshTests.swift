@@ -140,6 +140,9 @@ final class HUDRefreshTests: XCTestCase {
         XCTAssertEqual(d.topName, "modal", "the short drag cancelled")
         XCTAssertNil(d.lab.nextFrameTime, "at rest after a drag")
         XCTAssertTrue(labels(d.lab)[0].text.hasSuffix("idle"), labels(d.lab)[0].text)
+        let written = d.lab.hud.liveLinesWritten
+        d.steps(30)
+        XCTAssertEqual(d.lab.hud.liveLinesWritten, written, "frames at rest (a replay's, a window's) format nothing")
     }
 
     /// A pointer moving over the window without dragging changes nothing on the HUD, and asks for no frame.

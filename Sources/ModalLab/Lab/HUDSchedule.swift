@@ -29,19 +29,14 @@ struct HUDSchedule {
     /// Something the HUD reports may have changed; the next frame looks.
     mutating func markStale() { isStale = true }
 
-    /// Whether lines that changed would be shown at `now` (the decision changed, or the numbers are due): the
-    /// only frames the live lines need formatting in.
+    /// Whether lines that changed would be shown at `now`: the decision changed, or the numbers are due.
     func mayShow(_ decision: Decision, at now: Double) -> Bool {
         // The same sum as `nextRefreshTime`: a frame at the time asked for shows what waited.
         decision != shownDecision || now >= shownAt + Self.numbersInterval
     }
 
-    /// A frame in which `mayShow` was false: the lines were not formatted, and `changed` says whether they would
-    /// differ from the shown ones (then a refresh waits for its time).
-    mutating func holds(changed: Bool) {
-        isStale = false
-        isDeferred = changed
-    }
+    /// Whether `decision` differs from the last frame's (its lines are then shown at once).
+    func isNew(_ decision: Decision) -> Bool { decision != shownDecision }
 
     /// Whether lines that differ from the shown ones (`changed`) are shown at `now`: always when the decision
     /// changed, otherwise once `numbersInterval` has passed since the last time; a change held back asks for a

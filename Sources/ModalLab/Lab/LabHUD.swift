@@ -57,9 +57,10 @@ final class LabHUD: LabEventSubscriber {
     }
 
     /// Called once a frame (and when a scene is shown), never per input event. The rule line is written every
-    /// frame (its verdict is part of the decision, shown the frame it flips); the other live lines only when they
-    /// may be shown, into reused bytes: in the frames between two refreshes of a drag's numbers, the raw numbers
-    /// tell whether a refresh is waiting. A label is given a new `String` only when its line changed and is shown.
+    /// frame (its verdict is part of the decision, shown the frame it flips); the other live lines only when the
+    /// decision changed or their raw numbers changed and are due, into reused bytes: between two refreshes of a
+    /// drag's numbers, and at rest, the raw numbers tell whether a refresh waits. A label is given a new `String`
+    /// only when its line changed and is shown.
     func update(scene: any Scene, pan: PanGestureRecognizer?, slow: Bool, message: Message?, now: Double) {
         guard !view.isHidden else { return }
         let info = type(of: scene).info, phase = scene.phase, progress = scene.progress
@@ -68,22 +69,21 @@ final class LabHUD: LabEventSubscriber {
             scene: info.name, phase: phase.rawValue, slow: slow, showsDrag: pan != nil, willDismiss: willDismiss)
         let numbers = DragNumbers(progress: progress, pan: pan)
         // A scene's own lines follow figures only it knows: formatted every frame, as before.
-        if schedule.mayShow(decision, at: now) || sceneLines.count > 0 {
+        let numbersDue = numbers != formattedNumbers && schedule.mayShow(decision, at: now)
+        if schedule.isNew(decision) || numbersDue || sceneLines.count > 0 {
             writeLiveLines(scene, info.name, phase: phase, numbers: numbers, slow: slow)
-            showLiveLines(decision, at: now)
-        } else {
-            let changed = numbers != formattedNumbers || text.changed(HUDText.live) || text.changed(HUDText.scene)
-            schedule.holds(changed: changed)
         }
+        showLiveLines(decision, numbersChanged: numbers != formattedNumbers, at: now)
         if now - shownFrame.at >= 0.25 { shownFrame = (lastFrame.renderMs, lastFrame.presentMs, now) }
         writeLastLine(message)
         view.placePanel(atTop: scene.prefersHUDAtTop)
         view.update(thresholdY: progress == nil ? nil : scene.thresholdLineY, title: scene.markerTitle)
     }
 
-    /// Puts the live and scene lines that changed on the HUD when the schedule lets them.
-    private func showLiveLines(_ decision: HUDSchedule.Decision, at now: Double) {
-        let changed = text.changed(HUDText.live) || text.changed(HUDText.scene)
+    /// Puts the live and scene lines that changed on the HUD when the schedule lets them; `numbersChanged`:
+    /// the drag line was not formatted from the current numbers (then they are held back).
+    private func showLiveLines(_ decision: HUDSchedule.Decision, numbersChanged: Bool, at now: Double) {
+        let changed = numbersChanged || text.changed(HUDText.live) || text.changed(HUDText.scene)
         guard schedule.shows(changed: changed, decision: decision, at: now) else { return }
         text.show(HUDText.live, in: view)
         text.show(HUDText.scene, in: view)
