@@ -145,6 +145,24 @@ final class HUDRefreshTests: XCTestCase {
         XCTAssertEqual(d.lab.hud.liveLinesWritten, written, "frames at rest (a replay's, a window's) format nothing")
     }
 
+    /// The last line is written again only when what it shows changes, and then shows it: a reload's error the
+    /// frame it comes, the timings again once it is gone, new timings a quarter of a second after the last.
+    func testTheLastLineFollowsAMessageAndTheTimings() throws {
+        let d = try HeadlessLab(scene: InteractorScene.self)
+        d.settle()
+        let last = { self.labels(d.lab)[HUDText.last.lowerBound].text }
+        XCTAssertEqual(last(), "render 0.00 ms · present 0.00 ms")
+        d.lab.showReloadFailure("config file x: not JSON")
+        d.step()
+        XCTAssertEqual(last(), "reload: config file x: not JSON")
+        d.lab.clearReloadFailure()
+        d.step()
+        XCTAssertEqual(last(), "render 0.00 ms · present 0.00 ms")
+        d.lab.didPresent(renderSeconds: 0.00125, presentSeconds: 0.0005, presentedAt: nil)
+        d.steps(16)
+        XCTAssertEqual(last(), "render 1.25 ms · present 0.50 ms")
+    }
+
     /// A pointer moving over the window without dragging changes nothing on the HUD, and asks for no frame.
     func testAHoverAsksForNoFrame() throws {
         let d = try HeadlessLab(scene: InteractorScene.self)
