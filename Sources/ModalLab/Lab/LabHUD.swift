@@ -170,6 +170,15 @@ private struct DragNumbers: Equatable {
         translation = pan.map { $0.translation(in: $0.view) }
         velocity = pan.map { $0.velocity(in: $0.view) }
     }
+
+    /// Bit for bit, so a number that is not a number (shown as "-") equals itself and asks for no refresh.
+    static func == (a: DragNumbers, b: DragNumbers) -> Bool {
+        same(a.progress, b.progress) && same(a.translation?.x, b.translation?.x)
+            && same(a.translation?.y, b.translation?.y) && same(a.velocity?.x, b.velocity?.x)
+            && same(a.velocity?.y, b.velocity?.y)
+    }
+
+    private static func same(_ a: Double?, _ b: Double?) -> Bool { a?.bitPattern == b?.bitPattern }
 }
 
 /// What the HUD's last line was written from: a message, or the frame timings taken at a time.
