@@ -40,6 +40,36 @@ final class CompareLabTests: XCTestCase {
         XCTAssertEqual(CompareLayout(window: Size(width: 752, height: 691)), layout)
     }
 
+    /// Each side's HUD holds its numbers back on its own schedule: the comparison asks the host for the earlier
+    /// of the two sides' frames, the one side's when only it waits, and none when neither does.
+    func testTheComparisonAsksForTheEarlierOfItsSidesLaterFrames() throws {
+        let (harness, lab) = try compare(ratios)
+        harness.settle()
+        XCTAssertNil(lab.nextFrameTime, "at rest")
+        let start = Point(x: 187, y: CompareLayout.labelHeight + 250)
+        func dragFrame(_ y: Double) {
+            harness.move(to: start + Point(x: 0, y: y))
+            harness.step()
+        }
+        harness.press(at: start)
+        dragFrame(10)
+        dragFrame(20)
+        let aShown = harness.clock.now
+        lab.b.hud.toggle()
+        lab.b.hud.toggle()
+        dragFrame(30)
+        let bShown = harness.clock.now
+        dragFrame(40)
+        let interval = HUDSchedule.numbersInterval
+        XCTAssertEqual(try XCTUnwrap(lab.a.nextFrameTime), aShown + interval, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(lab.b.nextFrameTime), bShown + interval, accuracy: 1e-9, "B refreshed later")
+        XCTAssertEqual(lab.nextFrameTime, lab.a.nextFrameTime, "the earlier")
+        lab.a.hud.toggle()
+        XCTAssertEqual(lab.nextFrameTime, lab.b.nextFrameTime, "only B waits")
+        lab.b.hud.toggle()
+        XCTAssertNil(lab.nextFrameTime, "neither waits")
+    }
+
     func testADragOnBsHalfMovesBothCardsAlike() throws {
         let (harness, lab) = try compare(ratios)
         harness.settle()

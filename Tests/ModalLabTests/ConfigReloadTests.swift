@@ -31,7 +31,7 @@ final class ConfigReloadTests: XCTestCase {
         XCTAssertEqual(harness.lab.parameters[InteractorScene.threshold], 0.4)
         try save(#"{"threshold": 0.55, "curve": "linear", "estimator": "linear"}"#)
         harness.lab.configFileChanged()
-        XCTAssertTrue(harness.lab.isAnimating, "the display link runs until the file is read")
+        XCTAssertNotNil(harness.lab.nextFrameTime, "a frame is asked for when the file is due")
         harness.step()
         XCTAssertEqual(harness.lab.parameters[InteractorScene.threshold], 0.4, "read only after the writes settle")
         harness.steps(3)
@@ -41,6 +41,29 @@ final class ConfigReloadTests: XCTestCase {
         XCTAssertEqual(harness.lab.scene.rule()?.text, "progress 0.00 ≤ 0.55: will cancel", "the scene runs with them")
         XCTAssertTrue(harness.settle())
         XCTAssertEqual(harness.topName, "modal", "back at rest with the modal up")
+    }
+
+    /// A save waits for the file to settle without a frame a tick (they changed nothing): the lab asks the host
+    /// for one at the due time, and reads the file in the first frame at it.
+    func testAPendingReloadAsksForNoFrameBeforeItsDueTimeAndReloadsAtIt() throws {
+        try save(#"{"threshold": 0.4}"#)
+        let harness = try lab()
+        harness.render()
+        try save(#"{"threshold": 0.55}"#)
+        harness.lab.configFileChanged()
+        let due = harness.clock.now + ConfigReload.settleDelay
+        XCTAssertEqual(try XCTUnwrap(harness.lab.nextFrameTime), due, accuracy: 1e-9)
+        var frames = 0
+        while harness.lab.parameters[InteractorScene.threshold] == 0.4, frames < 10 {
+            XCTAssertFalse(
+                harness.lab.needsDisplay || harness.lab.isAnimating, "no frame asked at \(harness.clock.now) < \(due)")
+            harness.step()
+            frames += 1
+        }
+        XCTAssertEqual(harness.lab.parameters[InteractorScene.threshold], 0.55)
+        XCTAssertGreaterThanOrEqual(harness.clock.now, due - 1e-9, "not before it is due")
+        XCTAssertLessThan(harness.clock.now - harness.frameInterval, due, "in the first frame at it")
+        XCTAssertNil(harness.lab.configReload?.dueAt, "nothing more to read")
     }
 
     func testAnInvalidFileKeepsTheLastGoodValuesAndSaysWhyInOneLine() throws {

@@ -40,6 +40,27 @@ final class HUDRefreshTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(heldBack, 30, "most frames of a 60 Hz drag show no new numbers")
     }
 
+    /// The live lines are formatted only in the frames that may show them (the numbers are due, or the decision
+    /// changed), not in every frame of a drag: formatting them every frame was 7% of the lab's CPU, for numbers
+    /// shown 12 times a second.
+    func testADragFormatsTheLiveLinesOnlyInFramesThatMayShowThem() throws {
+        let d = try HeadlessLab(scene: InteractorScene.self)
+        var frame = Bitmap(width: 375, height: 667)
+        d.settle()
+        d.press(at: middle)
+        let before = d.lab.hud.liveLinesWritten
+        var shown = 0
+        for i in 1 ... 60 {
+            let texts = labels(d.lab).map(\.text)
+            dragFrame(d, to: middle + Point(x: 0, y: 5 * Double(i)), into: &frame)
+            if labels(d.lab).map(\.text) != texts { shown += 1 }
+        }
+        let written = d.lab.hud.liveLinesWritten - before
+        print("live lines formatted in \(written) of 60 drag frames, shown in \(shown)")
+        XCTAssertGreaterThanOrEqual(shown, 10, "the numbers still follow the drag, about 12 times a second")
+        XCTAssertEqual(written, shown, "formatted only in the frames that showed them (every frame before)")
+    }
+
     /// Dragging across the interactor's threshold one frame at a time, at speeds that cross it at different points
     /// of the numbers' schedule: the rule line's colour is the rule's verdict in every frame, so it turns green the
     /// frame a release would start to dismiss.
@@ -60,20 +81,86 @@ final class HUDRefreshTests: XCTestCase {
         }
     }
 
-    /// When the pointer stops, the HUD asks for the few frames it takes to show the last numbers, then none.
+    /// When the pointer stops, the HUD asks for the frame it takes to show the last numbers, then none.
     func testAHeldDragShowsItsLastNumbersThenStopsAskingForFrames() throws {
         let d = try HeadlessLab(scene: InteractorScene.self)
         var frame = Bitmap(width: 375, height: 667)
         d.press(at: middle)
         for i in 1 ... 20 { dragFrame(d, to: middle + Point(x: 0, y: 5 * Double(i)), into: &frame) }
         var frames = 0
-        while d.lab.needsDisplay || d.lab.isAnimating, frames < 60 {
+        while d.lab.needsDisplay || d.lab.isAnimating || d.lab.nextFrameTime != nil, frames < 60 {
             d.step()
             d.lab.render(into: &frame, scale: 1)
             frames += 1
         }
         XCTAssertLessThanOrEqual(frames, Int((HUDSchedule.numbersInterval * 60).rounded(.up)) + 1)
         XCTAssertTrue(labels(d.lab)[1].text.contains("drag 0, 100"), labels(d.lab)[1].text)
+    }
+
+    /// Two moves within 1/12 s of the last refresh: their numbers wait without asking for a frame (the host
+    /// sleeps: on the timer path a frame drawn for nothing would also hold the next move back to a tick), the
+    /// refresh's time is asked for instead, and the first frame at it shows the newest numbers.
+    func testHeldBackNumbersAskForNoFrameUntilTheRefreshIsDue() throws {
+        let d = try HeadlessLab(scene: InteractorScene.self)
+        var frame = Bitmap(width: 375, height: 667)
+        d.settle()
+        d.press(at: middle)
+        dragFrame(d, to: middle + Point(x: 0, y: 10), into: &frame)
+        dragFrame(d, to: middle + Point(x: 0, y: 20), into: &frame)
+        let shownAt = d.clock.now
+        XCTAssertTrue(labels(d.lab)[1].text.contains("drag 0, 20"), "the drag's start shows at once")
+        dragFrame(d, to: middle + Point(x: 0, y: 30), into: &frame)
+        dragFrame(d, to: middle + Point(x: 0, y: 40), into: &frame)
+        XCTAssertTrue(labels(d.lab)[1].text.contains("drag 0, 20"), "held back: \(labels(d.lab)[1].text)")
+        let due = try XCTUnwrap(d.lab.nextFrameTime, "the refresh's time is asked for")
+        XCTAssertEqual(due, shownAt + HUDSchedule.numbersInterval, accuracy: 1e-9)
+        var idle = 0, heldAt = d.clock.now
+        while labels(d.lab)[1].text.contains("drag 0, 20"), idle < 10 {
+            XCTAssertFalse(d.lab.needsDisplay || d.lab.isAnimating, "no frame asked at \(d.clock.now) < \(due)")
+            heldAt = d.clock.now
+            d.step()
+            idle += 1
+        }
+        XCTAssertGreaterThanOrEqual(d.clock.now, due, "not before the refresh is due")
+        XCTAssertLessThan(heldAt, due, "the first frame at it shows them")
+        XCTAssertTrue(labels(d.lab)[1].text.contains("drag 0, 40"), labels(d.lab)[1].text)
+        XCTAssertTrue(d.lab.needsDisplay, "the refresh is drawn")
+        d.lab.render(into: &frame, scale: 1)
+        XCTAssertNil(d.lab.nextFrameTime, "nothing else waits")
+        XCTAssertFalse(d.lab.needsDisplay)
+    }
+
+    /// A lab at rest, before and after a drag, asks for no later frame: the host may sleep until input.
+    func testALabAtRestAsksForNoLaterFrame() throws {
+        let d = try HeadlessLab(scene: InteractorScene.self)
+        XCTAssertTrue(d.settle())
+        XCTAssertNil(d.lab.nextFrameTime, "at rest after start-up")
+        d.drag(from: middle, by: Point(x: 0, y: 80), over: 0.3)
+        XCTAssertTrue(d.settle())
+        XCTAssertEqual(d.topName, "modal", "the short drag cancelled")
+        XCTAssertNil(d.lab.nextFrameTime, "at rest after a drag")
+        XCTAssertTrue(labels(d.lab)[0].text.hasSuffix("idle"), labels(d.lab)[0].text)
+        let written = d.lab.hud.liveLinesWritten
+        d.steps(30)
+        XCTAssertEqual(d.lab.hud.liveLinesWritten, written, "frames at rest (a replay's, a window's) format nothing")
+    }
+
+    /// The last line is written again only when what it shows changes, and then shows it: a reload's error the
+    /// frame it comes, the timings again once it is gone, new timings a quarter of a second after the last.
+    func testTheLastLineFollowsAMessageAndTheTimings() throws {
+        let d = try HeadlessLab(scene: InteractorScene.self)
+        d.settle()
+        let last = { self.labels(d.lab)[HUDText.last.lowerBound].text }
+        XCTAssertEqual(last(), "render 0.00 ms · present 0.00 ms")
+        d.lab.showReloadFailure("config file x: not JSON")
+        d.step()
+        XCTAssertEqual(last(), "reload: config file x: not JSON")
+        d.lab.clearReloadFailure()
+        d.step()
+        XCTAssertEqual(last(), "render 0.00 ms · present 0.00 ms")
+        d.lab.didPresent(renderSeconds: 0.00125, presentSeconds: 0.0005, presentedAt: nil)
+        d.steps(16)
+        XCTAssertEqual(last(), "render 1.25 ms · present 0.50 ms")
     }
 
     /// A pointer moving over the window without dragging changes nothing on the HUD, and asks for no frame.

@@ -171,7 +171,10 @@ final class SceneFileTests: XCTestCase {
         XCTAssertEqual(shown(), Self.card)
         try writePNG("card.png", 375, 667) { _ in 0xFF10_C0C0 }
         harness.lab.sceneFileChanged()
-        XCTAssertTrue(harness.lab.isAnimating, "the display link runs until the file is read")
+        XCTAssertEqual(
+            try XCTUnwrap(harness.lab.nextFrameTime), harness.clock.now + ConfigReload.settleDelay, accuracy: 1e-9,
+            "a frame is asked for when the file is due")
+        XCTAssertFalse(harness.lab.isAnimating, "and none before")
         harness.steps(4)
         XCTAssertEqual(shown(), 0xFF10_C0C0, "the new image within four frames")
         XCTAssertEqual(harness.topName, "modal", "rebuilt at rest with the card up")

@@ -19,8 +19,10 @@ public protocol HostedLab: AnyObject {
     var isAnimating: Bool { get }
     /// True when something changed since the last frame.
     var needsDisplay: Bool { get }
-    /// Nothing will change without new input: nothing animates, and no transition is under way unless a held
-    /// drag holds it (`HeadlessLab.isSettled`).
+    /// When a frame is wanted although nothing moves (a held-back HUD refresh, a reload's due time); nil for none.
+    var nextFrameTime: Double? { get }
+    /// Nothing will change without new input: nothing animates, no frame is asked for later, and no transition
+    /// is under way unless a held drag holds it (`HeadlessLab.isSettled`).
     var isSettled: Bool { get }
     /// The separate rectangles the last `render` changed (empty: only its returned region is known).
     var lastRenderRegions: [PixelRect] { get }
@@ -52,8 +54,10 @@ public protocol HostedLab: AnyObject {
 }
 
 extension Lab: HostedLab {
-    /// See `HostedLab.isSettled`.
-    public var isSettled: Bool { !isAnimating && (window.activeTransition == nil || window.isTrackingGesture) }
+    /// See `HostedLab.isSettled`; a frame asked for later (the HUD's last numbers, a reload) is still to come.
+    public var isSettled: Bool {
+        !isAnimating && nextFrameTime == nil && (window.activeTransition == nil || window.isTrackingGesture)
+    }
 
     /// The lab itself.
     public var primary: Lab { self }

@@ -10,7 +10,7 @@ struct ConfigReload {
     let path: String
     let sceneType: any Scene.Type
     let setOverrides: [(String, ParameterValue)]
-    /// When the file is due to be read; nil when nothing changed.
+    /// When the file is due to be read (the lab asks the host for a frame then); nil when nothing changed.
     private(set) var dueAt: Double?
 
     init(path: String, sceneType: any Scene.Type, setOverrides: [(String, ParameterValue)]) {
@@ -21,9 +21,6 @@ struct ConfigReload {
 
     /// The file changed at `now`: read it once `settleDelay` has passed without another change.
     mutating func fileChanged(at now: Double) { dueAt = now + ConfigReload.settleDelay }
-
-    /// Whether a read is waiting (the display link should keep ticking until it is done).
-    var isPending: Bool { dueAt != nil }
 
     /// At `now`, nil when no read is due; otherwise the parameters the file gives, or the one-line reason it gave
     /// none.

@@ -16,8 +16,11 @@ struct HUDSchedule {
     /// The shortest time between two refreshes of the numbers: 12 a second.
     static let numbersInterval = 1.0 / 12
 
-    /// The lines need a frame: input arrived, or newer numbers wait for their turn.
-    var wantsFrame: Bool { isStale || isDeferred }
+    /// The lines need a frame now: input arrived. Newer numbers waiting for their turn ask for a frame at
+    /// `nextRefreshTime` instead, so a held-back change does not draw every tick until it is due.
+    var wantsFrame: Bool { isStale }
+    /// When numbers held back may be shown; nil when none wait.
+    var nextRefreshTime: Double? { isDeferred ? shownAt + Self.numbersInterval : nil }
     private(set) var isStale = true
     private var isDeferred = false
     private var shownAt = -Double.infinity
@@ -26,12 +29,21 @@ struct HUDSchedule {
     /// Something the HUD reports may have changed; the next frame looks.
     mutating func markStale() { isStale = true }
 
+    /// Whether lines that changed would be shown at `now`: the decision changed, or the numbers are due.
+    func mayShow(_ decision: Decision, at now: Double) -> Bool {
+        // The same sum as `nextRefreshTime`: a frame at the time asked for shows what waited.
+        decision != shownDecision || now >= shownAt + Self.numbersInterval
+    }
+
+    /// Whether `decision` differs from the last frame's (its lines are then shown at once).
+    func isNew(_ decision: Decision) -> Bool { decision != shownDecision }
+
     /// Whether lines that differ from the shown ones (`changed`) are shown at `now`: always when the decision
     /// changed, otherwise once `numbersInterval` has passed since the last time; a change held back asks for a
     /// later frame.
     mutating func shows(changed: Bool, decision: Decision, at now: Double) -> Bool {
         isStale = false
-        let shows = changed && (decision != shownDecision || now - shownAt >= Self.numbersInterval)
+        let shows = changed && mayShow(decision, at: now)
         isDeferred = changed && !shows
         if shows { shownAt = now }
         shownDecision = decision

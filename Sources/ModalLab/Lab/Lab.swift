@@ -281,8 +281,14 @@ public final class Lab {
 
     /// True while anything moves: the display link stays on.
     public var isAnimating: Bool {
-        driver.isAnimating || inspector?.window.animationDriver.isAnimating == true || configReload?.isPending == true
-            || sceneFileReload?.isPending == true
+        driver.isAnimating || inspector?.window.animationDriver.isAnimating == true
+    }
+
+    /// When the lab wants a frame although nothing moves (lab clock seconds, the frame times' clock): the HUD's
+    /// held-back numbers, a reload waiting for the file to settle; nil for none. Asked through `isAnimating`
+    /// they drew every tick until due, frames that changed nothing.
+    public var nextFrameTime: Double? {
+        [hud.nextFrameTime, configReload?.dueAt, sceneFileReload?.dueAt].lazy.compactMap { $0 }.min()
     }
 
     /// True when something changed since the last frame (on the HUD and the inspector too).

@@ -73,6 +73,8 @@ final class LabApp: HostApplication {
 
     var isAnimating: Bool { lab.isAnimating || replay?.hasPendingEvents == true }
     var needsDisplay: Bool { lab.needsDisplay || replay?.hasPendingEvents == true }
+    /// The lab's held-back HUD numbers and reloads: the host sleeps until then instead of drawing every tick.
+    var nextFrameTime: Double? { lab.nextFrameTime }
 
     /// Draws the frame and passes on the region that changed.
     func render(into bitmap: inout Bitmap, scale: Double) -> PixelRect? {

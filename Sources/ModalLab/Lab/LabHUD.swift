@@ -23,6 +23,13 @@ final class LabHUD: LabEventSubscriber {
         view.isHidden = !isShown
     }
 
+    /// How many frames formatted the live lines (for the tests: only those that may show them do).
+    private(set) var liveLinesWritten = 0
+    /// The numbers the drag line was last formatted from.
+    private var formattedNumbers: DragNumbers?
+    /// What the last line was last written from.
+    private var lastLineSource: LastLineSource?
+
     /// Shows or hides the HUD (key H); shown again, it starts a fresh schedule.
     func toggle() {
         view.isHidden.toggle()
@@ -31,6 +38,9 @@ final class LabHUD: LabEventSubscriber {
 
     /// Whether the shown HUD's lines need a frame.
     var wantsFrame: Bool { !view.isHidden && schedule.wantsFrame }
+
+    /// When the shown HUD's held-back numbers are due; nil when none wait.
+    var nextFrameTime: Double? { view.isHidden ? nil : schedule.nextRefreshTime }
 
     /// Something the HUD reports may have changed (input); the next frame looks.
     func markStale() { schedule.markStale() }
@@ -41,36 +51,53 @@ final class LabHUD: LabEventSubscriber {
     }
 
     /// The HUD's last line when it is not the frame timings: a reload's error or a notice, and its colour.
-    struct Message {
+    struct Message: Equatable {
         var text: String
         var color: Color
     }
 
-    /// Called once a frame (and when a scene is shown), never per input event. The lines are formatted into
-    /// reused bytes; a label is given a new `String` only when its line changed and may be shown.
+    /// Called once a frame (and when a scene is shown), never per input event. The rule line is written every
+    /// frame (its verdict is part of the decision, shown the frame it flips); the other live lines only when the
+    /// decision changed or their raw numbers changed and are due, into reused bytes: between two refreshes of a
+    /// drag's numbers, and at rest, the raw numbers tell whether a refresh waits. A label is given a new `String`
+    /// only when its line changed and is shown.
     func update(scene: any Scene, pan: PanGestureRecognizer?, slow: Bool, message: Message?, now: Double) {
         guard !view.isHidden else { return }
         let info = type(of: scene).info, phase = scene.phase, progress = scene.progress
-        let willDismiss = writeLiveLines(scene, info, phase: phase, progress: progress, pan: pan, slow: slow)
+        let willDismiss = writeRuleLine(scene, info, progress: progress)
         let decision = HUDSchedule.Decision(
             scene: info.name, phase: phase.rawValue, slow: slow, showsDrag: pan != nil, willDismiss: willDismiss)
-        let changed = text.changed(HUDText.live) || text.changed(HUDText.scene)
-        if schedule.shows(changed: changed, decision: decision, at: now) {
-            text.show(HUDText.live, in: view)
-            text.show(HUDText.scene, in: view)
-            view.setSceneLineCount(sceneLines.count)
+        let numbers = DragNumbers(progress: progress, pan: pan)
+        // A scene's own lines follow figures only it knows: formatted every frame, as before.
+        let numbersDue = numbers != formattedNumbers && schedule.mayShow(decision, at: now)
+        if schedule.isNew(decision) || numbersDue || sceneLines.count > 0 {
+            writeLiveLines(scene, info.name, phase: phase, numbers: numbers, slow: slow)
         }
+        showLiveLines(decision, numbersChanged: numbers != formattedNumbers, at: now)
         if now - shownFrame.at >= 0.25 { shownFrame = (lastFrame.renderMs, lastFrame.presentMs, now) }
         writeLastLine(message)
-        text.show(HUDText.last, in: view)
         view.placePanel(atTop: scene.prefersHUDAtTop)
         view.update(thresholdY: progress == nil ? nil : scene.thresholdLineY, title: scene.markerTitle)
     }
 
+    /// Puts the live and scene lines that changed on the HUD when the schedule lets them; `numbersChanged`:
+    /// the drag line was not formatted from the current numbers (then they are held back).
+    private func showLiveLines(_ decision: HUDSchedule.Decision, numbersChanged: Bool, at now: Double) {
+        let changed = numbersChanged || text.changed(HUDText.live) || text.changed(HUDText.scene)
+        guard schedule.shows(changed: changed, decision: decision, at: now) else { return }
+        text.show(HUDText.live, in: view)
+        text.show(HUDText.scene, in: view)
+        view.setSceneLineCount(sceneLines.count)
+    }
+
     /// The HUD's last line: a reload's error or an export's result when there is one (it is what the user is
-    /// waiting for), else the frame timings.
+    /// waiting for), else the frame timings; written again only when what it shows changed.
     private func writeLastLine(_ message: Message?) {
+        let source = LastLineSource(message: message, timingsAt: message == nil ? shownFrame.at : nil)
+        guard source != lastLineSource else { return }
+        lastLineSource = source
         let i = HUDText.last.lowerBound
+        defer { text.show(HUDText.last, in: view) }
         if let message { return text.set(i, message.text, color: message.color) }
         text.begin(i, color: Color(white: 0.8))
         text.lines[i].append("render ")
@@ -80,19 +107,8 @@ final class LabHUD: LabEventSubscriber {
         text.lines[i].append(" ms")
     }
 
-    /// The HUD's lines but the last: the scene and phase, the drag, the rule or the scene's summary, and the
-    /// scene's own lines. Returns the rule's verdict, nil when no rule is shown.
-    private func writeLiveLines(
-        _ scene: any Scene, _ info: SceneInfo, phase: Phase, progress: Double?, pan: PanGestureRecognizer?,
-        slow: Bool
-    ) -> Bool? {
-        text.begin(0)
-        text.lines[0].append(string: info.name)
-        text.lines[0].append(" · ")
-        text.lines[0].append(string: phase.rawValue)
-        if slow { text.lines[0].append(" · slow ×10") }
-        writeDragLine(progress: progress, pan: pan)
-        writeSceneLines(scene)
+    /// The rule line, or the scene's summary when no rule is shown; returns the rule's verdict, nil without one.
+    private func writeRuleLine(_ scene: any Scene, _ info: SceneInfo, progress: Double?) -> Bool? {
         text.begin(2)
         if progress != nil, let willDismiss = scene.writeRule(into: &text.lines[2]) {
             text.colors[2] = willDismiss ? Color(rgb: 0x30D158) : Color(rgb: 0xFF9F0A)
@@ -102,12 +118,24 @@ final class LabHUD: LabEventSubscriber {
         return nil
     }
 
-    private func writeDragLine(progress: Double?, pan: PanGestureRecognizer?) {
+    /// The live lines but the rule: the scene and phase, the drag, and the scene's own lines.
+    private func writeLiveLines(_ scene: any Scene, _ name: String, phase: Phase, numbers: DragNumbers, slow: Bool) {
+        text.begin(0)
+        text.lines[0].append(string: name)
+        text.lines[0].append(" · ")
+        text.lines[0].append(string: phase.rawValue)
+        if slow { text.lines[0].append(" · slow ×10") }
+        writeDragLine(numbers)
+        formattedNumbers = numbers
+        liveLinesWritten += 1
+        writeSceneLines(scene)
+    }
+
+    private func writeDragLine(_ numbers: DragNumbers) {
         text.begin(1)
         text.lines[1].append("progress ")
-        text.lines[1].append(progress ?? .nan, digits: 2)
-        guard let pan else { return }
-        let t = pan.translation(in: pan.view), v = pan.velocity(in: pan.view)
+        text.lines[1].append(numbers.progress ?? .nan, digits: 2)
+        guard let t = numbers.translation, let v = numbers.velocity else { return }
         text.lines[1].append(" · drag ")
         text.lines[1].append(t.x, digits: 0)
         text.lines[1].append(", ")
@@ -128,4 +156,33 @@ final class LabHUD: LabEventSubscriber {
             if k < sceneLines.count { text.lines[i].append(sceneLines.lines[k]) }
         }
     }
+}
+
+/// What the drag line shows, unformatted: comparing them tells whether the line would change, for the price of
+/// five numbers rather than of formatting them.
+private struct DragNumbers: Equatable {
+    var progress: Double?
+    var translation: Point?
+    var velocity: Point?
+
+    init(progress: Double?, pan: PanGestureRecognizer?) {
+        self.progress = progress
+        translation = pan.map { $0.translation(in: $0.view) }
+        velocity = pan.map { $0.velocity(in: $0.view) }
+    }
+
+    /// Bit for bit, so a number that is not a number (shown as "-") equals itself and asks for no refresh.
+    static func == (a: DragNumbers, b: DragNumbers) -> Bool {
+        same(a.progress, b.progress) && same(a.translation?.x, b.translation?.x)
+            && same(a.translation?.y, b.translation?.y) && same(a.velocity?.x, b.velocity?.x)
+            && same(a.velocity?.y, b.velocity?.y)
+    }
+
+    private static func same(_ a: Double?, _ b: Double?) -> Bool { a?.bitPattern == b?.bitPattern }
+}
+
+/// What the HUD's last line was written from: a message, or the frame timings taken at a time.
+private struct LastLineSource: Equatable {
+    var message: LabHUD.Message?
+    var timingsAt: Double?
 }

@@ -47,9 +47,11 @@ final class Replay {
         }
     }
 
+    /// Up to the frame before the next event, or before the frame the lab asked for (`nextFrameTime`).
     private func skipIdleFrames(_ lab: any HostedLab) {
         guard next < entries.count, !lab.isAnimating, !lab.needsDisplay else { return }
-        let idleFrames = ((entries[next].t - clock.now) / frameInterval).rounded(.down) - 1
+        let until = min(entries[next].t, lab.nextFrameTime ?? .infinity)
+        let idleFrames = ((until - clock.now) / frameInterval).rounded(.down) - 1
         guard idleFrames >= 1 else { return }
         let frameTime = clock.now + idleFrames * frameInterval
         clock.set(to: frameTime)

@@ -8,7 +8,7 @@ struct SceneFileReload {
     let path: String
     /// The lab's other scenes' names, which the file's may not take.
     let taken: [String]
-    /// When the file is due to be read; nil when nothing changed.
+    /// When the file is due to be read (the lab asks the host for a frame then); nil when nothing changed.
     private(set) var dueAt: Double?
 
     /// Watches `path`, the scene file among the lab's `scenes`.
@@ -19,9 +19,6 @@ struct SceneFileReload {
 
     /// The file changed at `now`: read it once `ConfigReload.settleDelay` has passed without another change.
     mutating func fileChanged(at now: Double) { dueAt = now + ConfigReload.settleDelay }
-
-    /// Whether a read is waiting (the display link should keep ticking until it is done).
-    var isPending: Bool { dueAt != nil }
 
     /// At `now`, nil when no read is due; otherwise the file with its images at the current scale, or the
     /// one-line reason it did not load.
