@@ -86,6 +86,11 @@ final class PortableRecordingTests: XCTestCase {
         XCTAssertEqual(PortablePath.resolved("/abs/home.png", in: recording), "/abs/home.png")
         // Sharing only `/` (here /dev): not one tree, so the name stays absolute.
         XCTAssertEqual(PortablePath.written("/dev/null", in: recording), "/dev/null")
+        // No recording (a session's arguments asked for without --record): absolute, whatever the current folder.
+        let old = FileManager.default.currentDirectoryPath
+        XCTAssertEqual(chdir(tree), 0)
+        defer { chdir(old) }
+        XCTAssertEqual(PortablePath.written("scenes/home.png", in: ""), tree + "/scenes/home.png")
     }
 
     func testARecordingMovedWithItsTreeReplaysAndRendersTheSameFrames() throws {

@@ -8,10 +8,13 @@ import ModalKit
 /// whole tree can move to another folder or machine and still load; absolute otherwise (and for a stream, which
 /// has no folder). A reader resolves a relative name against the folder of the file it read it from.
 enum PortablePath {
-    /// `path` as a file written at `writer` names it.
+    /// `path` as a file written at `writer` names it; absolute when `writer` is empty (the session of a run that
+    /// records nothing, whose arguments are not relative to any file).
     static func written(_ path: String, in writer: String) -> String {
         let target = SceneFileScene.absolutePath(path)
-        guard target.hasPrefix("/"), !isStream(writer), let folder = realFolder(of: writer) else { return target }
+        guard target.hasPrefix("/"), !writer.isEmpty, !isStream(writer), let folder = realFolder(of: writer) else {
+            return target
+        }
         let from = components(folder), to = components(target)
         let common = zip(from, to).prefix { $0 == $1 }.count
         // Sharing only `/` is not a tree that moves together: a path out of it stays absolute.
