@@ -108,6 +108,16 @@ final class PortableRecordingTests: XCTestCase {
         XCTAssertTrue(try replayed(moved, "after.png") == shot, "and the replay ends on the same screen")
     }
 
+    /// A recording reached through a symbolic link in another folder (a shared "latest.jsonl") still finds the
+    /// scene file beside the real recording.
+    func testARecordingReadThroughALinkFindsItsSceneFile() throws {
+        let recording = try recordedDrag()
+        XCTAssertEqual(symlink(recording, root + "/latest.jsonl"), 0)
+        XCTAssertEqual(
+            LabMain.run(["--headless", "--replay", root + "/latest.jsonl", "--screenshot", root + "/l.png"]), 0)
+        XCTAssertTrue(try bytes(root + "/l.png") == replayed(recording, "direct.png"))
+    }
+
     func testAnExportMovedWithItsTreeLoadsBack() throws {
         try writePNG(tree + "/scenes/home.png", Self.home)
         try writePNG(tree + "/scenes/card.png", Self.card)

@@ -23,19 +23,32 @@ enum PortablePath {
     }
 
     /// The path a name `written` in the file at `reader` means: absolute as it is, relative to the reader's folder
-    /// (to the current folder when the reader is a stream, `--replay /dev/stdin`).
+    /// (to the current folder when the reader is a stream, `--replay /dev/stdin`). A reader that is a symbolic link
+    /// counts from its target's folder, where the name was written; a folder link on the way needs nothing, since
+    /// the system follows `..` from where a link leads.
     static func resolved(_ written: String, in reader: String) -> String {
-        guard !written.hasPrefix("/"), !isStream(reader), let slash = reader.lastIndex(of: "/") else { return written }
-        return String(reader[...slash]) + written
+        guard !written.hasPrefix("/"), !isStream(reader) else { return written }
+        let file = isLink(reader) ? real(reader) ?? reader : reader
+        guard let slash = file.lastIndex(of: "/") else { return written }
+        return String(file[...slash]) + written
     }
 
-    /// The real path of the folder `file` is in.
+    /// The real path of the folder `file` is in (its target's, when `file` is a symbolic link).
     private static func realFolder(of file: String) -> String? {
+        let file = isLink(file) ? real(file) ?? file : file
         let slash = file.lastIndex(of: "/")
-        let folder = slash.map { String(file[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
-        guard let real = realpath(folder, nil) else { return nil }
+        return real(slash.map { String(file[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? ".")
+    }
+
+    private static func real(_ path: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
         defer { free(real) }
         return String(cString: real)
+    }
+
+    private static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
     private static func components(_ absolute: String) -> [String] {
