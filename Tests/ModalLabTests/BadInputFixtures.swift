@@ -153,6 +153,14 @@ final class BadInputFixtures {
             "scene-webp.jsonl",
             #"{"t":0,"type":"session","args":["--scene-file",""# + path("scene-webp.json") + #""]}"# + "\n"
                 + #"{"t": 0.1, "type": "down", "x": 187, "y": 300, "time": 1000.0}"# + "\n")
+        // Sessions of scene.json named relative to the recording, as `--record` writes them beside it: one whose
+        // digest of scene.json is not the file's now (it changed since), one whose digests are not a list.
+        let relative = #"{"t":0,"type":"session","args":["--scene-file","scene.json"],"digests":"#
+        let down = #"{"t": 0.1, "type": "down", "x": 187, "y": 300, "time": 1000.0}"# + "\n"
+        try write(
+            "session-changed.jsonl",
+            relative + #"[{"file":"scene.json","fnv1a64":"0000000000000000"}]}"# + "\n" + down)
+        try write("session-bad-digests.jsonl", relative + #""abc"}"# + "\n" + down)
         try scene("scene-strip-tall.json", #""style": "pannable", "presented": "strip-tall.png""#)
         try scene("scene-strip-content.json", #""style": "sheet", "content": "strip-tall.png""#)
         try scene("scene-strip-header.json", #""style": "sheet", "header": "strip-tall.png""#)

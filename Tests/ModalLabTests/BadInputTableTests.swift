@@ -330,6 +330,14 @@ final class BadInputTableTests: XCTestCase {
                     "recording $T/session-foreign-parameter.jsonl does not match this lab: unknown parameter 'response' (this scene has: "
                         + "minimumVelocityToHide, minimumScreenRatioToHide, animationDuration, estimator)"),
                 usage(
+                    ["--replay", "$T/session-changed.jsonl"] + mode,
+                    "recording $T/session-changed.jsonl: $T/scene.json changed since the recording was made; record the session again"
+                ),
+                usage(
+                    ["--replay", "$T/session-bad-digests.jsonl"] + mode,
+                    #"recording $T/session-bad-digests.jsonl: line 1 is a session line whose digests are not a list of {"file", "fnv1a64"}"#
+                ),
+                usage(
                     ["--replay", "$T/pannable.jsonl", "--scene", "sheet"] + mode,
                     "recording $T/pannable.jsonl was made in scene 'pannable', not 'sheet': its input would not mean the same there"
                 )
@@ -591,6 +599,10 @@ final class BadInputTableTests: XCTestCase {
             render(
                 [drag, "$T/out.mp4"], 1, "ffmpeg stopped (exit status 3) before it had every frame",
                 ["PATH": "$T/failing-ffmpeg"]),
+            render(
+                ["$T/session-changed.jsonl", "$T/out.webp"], 2,
+                "recording $T/session-changed.jsonl: $T/scene.json changed since the recording was made; record the session again"
+            ),
             render(
                 ["$T/bad-line.jsonl", "$T/out.webp"], 2, "recording $T/bad-line.jsonl: line 2 is not a recorded event"),
             render(

@@ -42,7 +42,9 @@ public enum ParameterExport {
     static func write(_ parameters: SceneParameters, scene: any Scene.Type, to path: String) throws {
         // A scene file's scene exports a scene file (which loads back to it), others a `--config` object.
         let file = scene == SceneFileScene.self ? SceneFileScene.current?.file : nil
-        let contents = [file?.exported(with: parameters) ?? json(parameters), UIKitSnippet.code(for: scene, parameters)]
+        let contents = [
+            file?.exported(with: parameters, at: path) ?? json(parameters), UIKitSnippet.code(for: scene, parameters)
+        ]
         do {
             for (file, text) in zip(files(for: path), contents) {
                 try OutputFile(path: file.path, name: file.name).write(Array(text.utf8))

@@ -17,6 +17,9 @@ public struct Recording {
     /// The options of the session that made the recording (its first line, `RecordedSession`); nil for a
     /// recording made before sessions were written.
     public var sessionArguments: [String]?
+    /// The digests of the files the session's scene file read (`RecordedSession.Digest`); empty when it names
+    /// none (a built-in scene, or a recording made before digests were written).
+    var sessionDigests: [RecordedSession.Digest] = []
 
     /// A recording of `entries`.
     public init(entries: [Entry] = []) { self.entries = entries }
@@ -60,9 +63,9 @@ public struct Recording {
         for (number, line) in lines.enumerated() {
             guard !line.allSatisfy(\.isWhitespace) else { continue }
             do {
-                if let arguments = try session(String(line)) {
+                if let (arguments, digests) = try session(String(line)) {
                     guard recording.sessionArguments == nil else { throw LineProblem(text: "is a second session line") }
-                    recording.sessionArguments = arguments
+                    (recording.sessionArguments, recording.sessionDigests) = (arguments, digests)
                     continue
                 }
                 recording.entries.append(try entry(String(line)))
@@ -90,11 +93,16 @@ public struct Recording {
         static let notAnEvent = LineProblem(text: "is not a recorded event")
     }
 
-    /// The session's options when `line` is a session line.
-    private static func session(_ line: String) throws -> [String]? {
+    /// The session's options and digests when `line` is a session line.
+    private static func session(_ line: String) throws -> ([String], [RecordedSession.Digest])? {
         guard let object = JSONInput.parse(line)?.members else { return nil }
-        do { return try RecordedSession.arguments(of: object) } catch {
+        let arguments: [String]?
+        do { arguments = try RecordedSession.arguments(of: object) } catch {
             throw LineProblem(text: "is a session line without its list of options")
+        }
+        guard let arguments else { return nil }
+        do { return (arguments, try RecordedSession.digests(of: object)) } catch {
+            throw LineProblem(text: "is a session line whose digests are not a list of {\"file\", \"fnv1a64\"}")
         }
     }
 

@@ -1,10 +1,11 @@
 import ModalKit
 
 extension SceneFile {
-    /// The scene file an export writes: this file's name, style and images with `parameters` (the values the lab
-    /// runs with). Image paths are made absolute and every image names its placement, so the export loads back
-    /// to the same scene wherever it is written.
-    func exported(with parameters: SceneParameters) -> String {
+    /// The scene file an export at `exportPath` writes: this file's name, style and images with `parameters` (the
+    /// values the lab runs with). Image paths are made relative to the export's folder when they share a folder
+    /// tree (which can then move whole), else absolute, and every image names its placement, so the export loads
+    /// back to the same scene wherever it is written.
+    func exported(with parameters: SceneParameters, at exportPath: String) -> String {
         var lines = [
             "  \"version\": 1", "  \"name\": \(ParameterExport.quoted(name))",
             "  \"style\": \(ParameterExport.quoted(styleName))",
@@ -12,7 +13,7 @@ extension SceneFile {
         ]
         for role in Role.allCases {
             guard let path = resolvedPath(role), let reference = images[role] else { continue }
-            let image = ParameterExport.quoted(SceneFileScene.absolutePath(path))
+            let image = ParameterExport.quoted(PortablePath.written(path, in: exportPath))
             let placement = ParameterExport.quoted((reference.placement ?? self.placement).rawValue)
             lines.append("  \"\(role.rawValue)\": {\"image\": \(image), \"placement\": \(placement)}")
         }

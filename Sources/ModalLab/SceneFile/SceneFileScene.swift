@@ -38,7 +38,7 @@ public final class SceneFileScene: Scene {
         (current?.file.style ?? SheetScene.self).uikitSnippet(values)
     }
 
-    /// `path` made absolute through its real folder (the recording's session line keeps it so).
+    /// `path` made absolute through its real folder (`PortablePath` starts from it; a replay compares scenes so).
     static func absolutePath(_ path: String) -> String {
         guard let real = realpath(path, nil) else { return path }
         defer { free(real) }
