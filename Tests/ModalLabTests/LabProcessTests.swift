@@ -186,8 +186,14 @@ final class LabProcessTests: XCTestCase {
         XCTAssertTrue(
             try PNG.read(from: base + "-x.png") == PNG.read(from: base + "-h0.png"), "window and headless agree")
         let recording = try String(contentsOfFile: base + "-rec.jsonl", encoding: .utf8)
-        XCTAssertTrue(
-            recording.hasPrefix(#"{"t":0,"type":"session","args":["--scene-file",""# + file + "\""), recording)
+        // The session line names the scene file relative to the recording when both are under one folder tree
+        // below the root (a checkout under /tmp), else absolutely; either way it leads to the same file.
+        let prefix = #"{"t":0,"type":"session","args":["--scene-file",""#
+        XCTAssertTrue(recording.hasPrefix(prefix), recording)
+        let named = String(recording.dropFirst(prefix.count).prefix { $0 != "\"" })
+        let resolved = named.hasPrefix("/") ? named : "/tmp/" + named
+        XCTAssertEqual(
+            realpath(resolved, nil).map { String(cString: $0) }, realpath(file, nil).map { String(cString: $0) }, named)
         let render = try LabProcess.launch(["render", base + "-rec.jsonl", base + "-frames/"], display: nil)
         XCTAssertEqual(render.wait(timeout: 60), .exited(0), render.standardError)
         let frames = try FileManager.default.contentsOfDirectory(atPath: base + "-frames").sorted()
