@@ -17,6 +17,10 @@ public struct CompareSpec {
     /// B's parameter values, applied over its scene's defaults: A's command-line values (when B is A's scene),
     /// then SPEC's.
     public let parameterOverrides: [(String, ParameterValue)]
+    /// SPEC's own values (a file's as read at launch): what B keeps over A's config file when that is reloaded.
+    public let given: [(String, ParameterValue)]
+    /// A's values under SPEC's when B runs A's scene (none for another scene): what B's spec file is read over.
+    public let inherited: [(String, ParameterValue)]
 
     /// Reads `text` against A's configuration. An empty spec, an unknown key or scene, a value out of range, or a
     /// spec that makes B the same as A is a usage error (exit 2); a config file that cannot be read is a file
@@ -37,6 +41,8 @@ public struct CompareSpec {
         }
         self.sceneType = sceneType
         let inherited = sceneType == a.sceneType ? a.parameterOverrides : []
+        self.given = given
+        self.inherited = inherited
         parameterOverrides = inherited + given
         resolved = ((sceneType == a.sceneType ? [] : ["scene=\(sceneType.info.name)"]) + given.map { "\($0)=\($1)" })
             .joined(separator: ",")

@@ -10,13 +10,19 @@ struct ConfigReload {
     let path: String
     let sceneType: any Scene.Type
     let setOverrides: [(String, ParameterValue)]
+    /// Values under the file's (a comparison's B reads its spec file over A's values).
+    let base: [(String, ParameterValue)]
     /// When the file is due to be read; nil when nothing changed.
     private(set) var dueAt: Double?
 
-    init(path: String, sceneType: any Scene.Type, setOverrides: [(String, ParameterValue)]) {
+    init(
+        path: String, sceneType: any Scene.Type, setOverrides: [(String, ParameterValue)],
+        base: [(String, ParameterValue)] = []
+    ) {
         self.path = path
         self.sceneType = sceneType
         self.setOverrides = setOverrides
+        self.base = base
     }
 
     /// The file changed at `now`: read it once `settleDelay` has passed without another change.
@@ -33,11 +39,11 @@ struct ConfigReload {
         return Result { try load() }.mapError { $0 as? LabError ?? .io("\($0)") }
     }
 
-    /// Defaults (a scene file's own values for its scene), then the file, then `--set`.
+    /// Defaults (a scene file's own values for its scene), then `base`, then the file, then `--set`.
     func load() throws -> SceneParameters {
         var parameters = SceneParameters(specs: sceneType.info.allParameters)
-        let base = sceneType == SceneFileScene.self ? SceneFileScene.current?.file.parameters ?? [] : []
-        for (name, value) in try base + ConfigFile.read(path, specs: parameters) + setOverrides {
+        let own = sceneType == SceneFileScene.self ? SceneFileScene.current?.file.parameters ?? [] : []
+        for (name, value) in try own + base + ConfigFile.read(path, specs: parameters) + setOverrides {
             try parameters.set(name, value)
         }
         return parameters

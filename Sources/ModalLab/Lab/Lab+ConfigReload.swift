@@ -4,6 +4,9 @@ extension Lab {
     /// The `--config` file, which the host watches; nil without one.
     public var configPath: String? { configReload?.path }
 
+    /// See `HostedLab.configWatchPaths`: the config file, when there is one.
+    public var configWatchPaths: [String] { configPath.map { [$0] } ?? [] }
+
     /// The config file may have changed (the host's watch saw it): it is read again shortly, on the lab's clock.
     public func configFileChanged() {
         configReload?.fileChanged(at: clock.now)

@@ -22,7 +22,8 @@ extension Lab {
             clearReloadFailure()
             window.setNeedsDisplay()
             // A save that changes nothing (or the check at start-up) leaves the scene as it is, mid-drag or not.
-            if let current = SceneFileScene.current, current.isSame(as: loaded) { return }
+            if let last = sceneFileReload?.last, last.isSame(as: loaded) { return }
+            sceneFileReload?.last = loaded
             SceneFileScene.current = loaded
             sceneFileReloads += 1
             guard let parameters = try? sceneFileParameters() else { return }
