@@ -84,10 +84,11 @@ public enum OutputPaths {
     private static func inputs(_ configuration: LabConfiguration, configPath: String?) -> [(String, String?)] {
         [
             ("--replay", configuration.replayPath), ("--config", configPath), ("--font", configuration.fontPath),
-            ("--compare", configuration.compare?.file), ("--scene-file", configuration.sceneFilePath)
+            ("--compare", configuration.compare?.file), ("--scene-file", configuration.sceneFilePath),
+            ("--compare's scene file", configuration.compare?.sceneFile?.file.path)
         ]
             // Every scale variant of an image, there or not: another window scale or a live reload reads it.
-            + (configuration.sceneFilePath == nil ? [] : SceneFileScene.current?.file.imagePaths ?? [])
+            + ((configuration.sceneFile?.file.imagePaths ?? []) + (configuration.compare?.sceneFile?.file.imagePaths ?? []))
             .flatMap { ImageFile.variants(of: $0).map(\.path) }.map { ("--scene-file's image", $0) }
     }
 

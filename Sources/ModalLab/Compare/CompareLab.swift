@@ -59,8 +59,15 @@ public final class CompareLab: HostedLab {
         own.plotPath = nil
         own.sceneType = spec.sceneType
         own.parameterOverrides = spec.parameterOverrides
-        let sameScene = spec.sceneType == configuration.sceneType
-        own.setOverrides = spec.file == nil && sameScene ? configuration.setOverrides + spec.given : []
+        let sameScene = spec.sceneType == configuration.sceneType && spec.sceneFile == nil
+        own.setOverrides =
+            spec.file != nil ? [] : spec.sceneFile != nil ? spec.given : sameScene ? configuration.setOverrides + spec.given : []
+        if let file = spec.sceneFile {
+            // B's own scene file, watched and reloaded by B alone.
+            own.sceneFile = file
+            own.sceneFilePath = file.file.path
+            own.scenes = configuration.scenes.filter { $0 != SceneFileScene.self } + [SceneFileScene.self]
+        }
         return own
     }
 
@@ -71,7 +78,8 @@ public final class CompareLab: HostedLab {
         if let file = spec.file {
             return ConfigReload(path: file, sceneType: spec.sceneType, setOverrides: [], base: spec.inherited)
         }
-        guard spec.sceneType == configuration.sceneType, let path = configuration.configPath else { return nil }
+        guard spec.sceneType == configuration.sceneType, spec.sceneFile == nil, let path = configuration.configPath
+        else { return nil }
         return ConfigReload(
             path: path, sceneType: spec.sceneType, setOverrides: configuration.setOverrides + spec.given)
     }
@@ -83,7 +91,7 @@ public final class CompareLab: HostedLab {
 
     /// "ModalLab — interactor vs sheet".
     public var title: String {
-        "ModalLab — \(type(of: a.scene).info.name) vs \(type(of: b.scene).info.name)"
+        "ModalLab — \(a.scene.sceneInfo.name) vs \(b.scene.sceneInfo.name)"
     }
 
     /// Seconds since the comparison started, on its clock.

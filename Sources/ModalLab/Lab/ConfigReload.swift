@@ -33,16 +33,19 @@ struct ConfigReload {
 
     /// At `now`, nil when no read is due; otherwise the parameters the file gives, or the one-line reason it gave
     /// none.
-    mutating func poll(at now: Double) -> Result<SceneParameters, LabError>? {
+    mutating func poll(at now: Double, sceneFile: LoadedSceneFile?) -> Result<SceneParameters, LabError>? {
         guard let due = dueAt, now >= due else { return nil }
         dueAt = nil
-        return Result { try load() }.mapError { $0 as? LabError ?? .io("\($0)") }
+        return Result { try load(sceneFile: sceneFile) }.mapError { $0 as? LabError ?? .io("\($0)") }
     }
 
-    /// Defaults (a scene file's own values for its scene), then `base`, then the file, then `--set`.
-    func load() throws -> SceneParameters {
-        var parameters = SceneParameters(specs: sceneType.info.allParameters)
-        let own = sceneType == SceneFileScene.self ? SceneFileScene.current?.file.parameters ?? [] : []
+    /// Defaults (for the scene file's scene, `sceneFile`'s: its style's parameters and its values), then `base`,
+    /// then the file, then `--set`.
+    func load(sceneFile: LoadedSceneFile?) throws -> SceneParameters {
+        let isFiles = sceneType == SceneFileScene.self
+        var parameters = SceneParameters(
+            specs: isFiles ? SceneFileScene.info(of: sceneFile).allParameters : sceneType.info.allParameters)
+        let own = isFiles ? sceneFile?.file.parameters ?? [] : []
         for (name, value) in try own + base + ConfigFile.read(path, specs: parameters) + setOverrides {
             try parameters.set(name, value)
         }

@@ -15,7 +15,7 @@ extension Lab {
     /// Reads the config file once it is due: good values replace the launched scene's (rebuilt at rest with the
     /// modal up when it is showing); a file that does not load keeps the last good ones and shows why.
     func reloadConfigIfDue(at now: Double) {
-        guard let result = configReload?.poll(at: now) else { return }
+        guard let result = configReload?.poll(at: now, sceneFile: configuration.sceneFile) else { return }
         switch result {
         case .success(let loaded):
             clearReloadFailure()

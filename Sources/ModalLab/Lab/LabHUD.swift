@@ -50,7 +50,7 @@ final class LabHUD: LabEventSubscriber {
     /// reused bytes; a label is given a new `String` only when its line changed and may be shown.
     func update(scene: any Scene, pan: PanGestureRecognizer?, slow: Bool, message: Message?, now: Double) {
         guard !view.isHidden else { return }
-        let info = type(of: scene).info, phase = scene.phase, progress = scene.progress
+        let info = scene.sceneInfo, phase = scene.phase, progress = scene.progress
         let willDismiss = writeLiveLines(scene, info, phase: phase, progress: progress, pan: pan, slow: slow)
         let decision = HUDSchedule.Decision(
             scene: info.name, phase: phase.rawValue, slow: slow, showsDrag: pan != nil, willDismiss: willDismiss)
