@@ -108,4 +108,19 @@ final class CompareSceneFilesTests: XCTestCase {
         XCTAssertEqual(lab.a.scene.sceneInfo.name, "one", "A still runs its own file")
         XCTAssertEqual(lab.sceneFileReloads, 1, "B alone reloaded")
     }
+
+    /// The recording's session line names B's file by its absolute path, so a render or replay from elsewhere
+    /// builds the same two stages.
+    func testTheSessionLineNamesBsFileAndRebuildsBothStages() throws {
+        let configuration = try LabConfiguration(
+            arguments: ["--scene", "sheet", "--compare", "scene-file=\(folder)two.json,threshold=0.4"])
+        let arguments = RecordedSession.arguments(configuration)
+        let spec = "scene-file=\(SceneFileScene.absolutePath(folder + "two.json")),threshold=0.4"
+        XCTAssertEqual(Array(arguments.suffix(2)), ["--compare", spec])
+        let again = try harness(arguments)
+        let lab = try XCTUnwrap(again.stage as? CompareLab)
+        XCTAssertEqual(lab.a.scene.sceneInfo.name, "sheet")
+        XCTAssertEqual(lab.b.scene.sceneInfo.name, "two")
+        XCTAssertEqual(lab.b.parameters.value("threshold"), .number(0.4), "the spec's value over the file's 0.6")
+    }
 }
