@@ -211,7 +211,9 @@ final class BadInputTableTests: XCTestCase {
                 + "\n" + #"{"t":0.5,"type":"down","x":500,"y":300,"time":0.5}"# + "\n")
         let many = (0 ..< 10_000).map { "k\($0)=1" }.joined(separator: ",")
         try run([
-            usage(["--compare", ""], "--compare needs KEY=VALUE,..., scene=NAME, scene-file=FILE or a config file, not an empty string"),
+            usage(
+                ["--compare", ""],
+                "--compare needs KEY=VALUE,..., scene=NAME, scene-file=FILE or a config file, not an empty string"),
             usage(
                 ["--compare", "frobnicate=1"],
                 "--compare: unknown parameter 'frobnicate' (this scene has: threshold, duration, curve, completionSpeed, completionCurve, estimator)"

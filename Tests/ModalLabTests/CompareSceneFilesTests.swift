@@ -72,7 +72,9 @@ final class CompareSceneFilesTests: XCTestCase {
         for harness in [compare, soloA, soloB] { harness.settle() }
         snap()
         compare.drag(from: Point(x: 187, y: 324), by: Point(x: 0, y: 200), over: 0.6, release: false)
-        for solo in [soloA, soloB] { solo.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 200), over: 0.6, release: false) }
+        for solo in [soloA, soloB] {
+            solo.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 200), over: 0.6, release: false)
+        }
         snap()
         for harness in [compare, soloA, soloB] {
             harness.release()

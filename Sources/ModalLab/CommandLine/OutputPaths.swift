@@ -88,7 +88,8 @@ public enum OutputPaths {
             ("--compare's scene file", configuration.compare?.sceneFile?.file.path)
         ]
             // Every scale variant of an image, there or not: another window scale or a live reload reads it.
-            + ((configuration.sceneFile?.file.imagePaths ?? []) + (configuration.compare?.sceneFile?.file.imagePaths ?? []))
+            + ((configuration.sceneFile?.file.imagePaths ?? [])
+            + (configuration.compare?.sceneFile?.file.imagePaths ?? []))
             .flatMap { ImageFile.variants(of: $0).map(\.path) }.map { ("--scene-file's image", $0) }
     }
 

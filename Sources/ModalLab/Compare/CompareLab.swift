@@ -61,7 +61,8 @@ public final class CompareLab: HostedLab {
         own.parameterOverrides = spec.parameterOverrides
         let sameScene = spec.sceneType == configuration.sceneType && spec.sceneFile == nil
         own.setOverrides =
-            spec.file != nil ? [] : spec.sceneFile != nil ? spec.given : sameScene ? configuration.setOverrides + spec.given : []
+            spec.file != nil
+            ? [] : spec.sceneFile != nil ? spec.given : sameScene ? configuration.setOverrides + spec.given : []
         if let file = spec.sceneFile {
             // B's own scene file, watched and reloaded by B alone.
             own.sceneFile = file

@@ -85,7 +85,8 @@ public struct CompareSpec {
     /// `KEY=VALUE` pairs of a spec that is not a file; a file's spec has none but its own.
     private static func assignments(_ text: String) throws -> [(key: String, value: String)] {
         guard !text.isEmpty else {
-            throw LabError.usage("--compare needs KEY=VALUE,..., scene=NAME, scene-file=FILE or a config file, not an empty string")
+            throw LabError.usage(
+                "--compare needs KEY=VALUE,..., scene=NAME, scene-file=FILE or a config file, not an empty string")
         }
         guard !isFile(text) else { return [] }
         var keys: Set<Substring> = []
@@ -118,7 +119,9 @@ public struct CompareSpec {
     /// Two identical stages are a typo, not a comparison: refused, naming the spec.
     private func checkDiffers(from a: LabConfiguration) throws {
         guard sceneType == a.sceneType else { return }
-        if let sceneFile, SceneFileScene.absolutePath(sceneFile.file.path) != a.sceneFilePath.map(SceneFileScene.absolutePath) {
+        if let sceneFile,
+            SceneFileScene.absolutePath(sceneFile.file.path) != a.sceneFilePath.map(SceneFileScene.absolutePath)
+        {
             return
         }
         var mine = SceneParameters(specs: a.info(of: sceneType).allParameters)
