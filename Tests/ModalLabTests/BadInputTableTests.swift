@@ -286,7 +286,14 @@ final class BadInputTableTests: XCTestCase {
                 "--compare 'scene-file=$T/scene.json' changes nothing: B would be the same as A"),
             usage(
                 ["--compare", "scene-file=$T/scene-taken.json"],
-                "--compare: scene file $T/scene-taken.json: name 'sheet' is a built-in scene's; choose another")
+                "--compare: scene file $T/scene-taken.json: name 'sheet' is a built-in scene's; choose another"),
+            // B's scene file and its images are inputs: no output may be written over them.
+            usage(
+                ["--compare", "scene-file=$T/scene.json", "--trace", "$T/scene.json"] + shot,
+                "--compare's scene file and --trace name the same file '$T/scene.json'"),
+            usage(
+                ["--compare", "scene-file=$T/scene.json", "--trace", "$T/screen@2x.png"] + shot,
+                "--compare's scene-file image and --trace name the same file '$T/screen@2x.png'")
         ])
     }
 
