@@ -88,4 +88,28 @@ final class CompareXTests: LabXTestCase {
         XCTAssertEqual([after[187, y], after[bx, y]], [cardA, teal], "B's new card; A's as it was")
         XCTAssertTrue(lab.trace.events(from: mark, type: "scene").allSatisfy { $0.string("side") == "b" })
     }
+
+    /// A's `--config` and B's spec file are both watched in a window: a save to either rebuilds its side alone.
+    func testASaveToEithersConfigFileRebuildsThatSide() throws {
+        let folder = NSTemporaryDirectory() + "modal-lab-compare-config-x-\(getpid())/"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func save(_ name: String, _ ratio: Double) throws {
+            try #"{"minimumScreenRatioToHide": \#(ratio)}"#.write(
+                toFile: folder + name, atomically: true, encoding: .utf8)
+        }
+        try save("a.json", 0.25)
+        try save("b.json", 0.6)
+        let lab = try launch(
+            "pannable", extraArguments: ["--config", folder + "a.json", "--compare", folder + "b.json"])
+        for (name, side) in [("b.json", "b"), ("a.json", "a")] {
+            let mark = lab.trace.mark
+            try save(name, 0.7)
+            let rebuilt = lab.trace.waitFor(from: mark, timeout: 5) { $0.type == "scene" }
+            XCTAssertEqual(rebuilt?.string("side"), side, "\(name): \(lab.summary(from: mark))")
+            _ = lab.expectStableCapture()
+            let sides = lab.trace.events(from: mark, type: "scene").compactMap { $0.string("side") }
+            XCTAssertEqual(Set(sides), [side], "\(name) rebuilds its side alone")
+        }
+    }
 }
