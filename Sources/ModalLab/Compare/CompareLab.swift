@@ -59,10 +59,7 @@ public final class CompareLab: HostedLab {
         own.plotPath = nil
         own.sceneType = spec.sceneType
         own.parameterOverrides = spec.parameterOverrides
-        let sameScene = spec.sceneType == configuration.sceneType && spec.sceneFile == nil
-        own.setOverrides =
-            spec.file != nil
-            ? [] : spec.sceneFile != nil ? spec.given : sameScene ? configuration.setOverrides + spec.given : []
+        own.setOverrides = CompareLab.keptOverB(configuration, spec)
         if let file = spec.sceneFile {
             // B's own scene file, watched and reloaded by B alone.
             own.sceneFile = file
@@ -70,6 +67,17 @@ public final class CompareLab: HostedLab {
             own.scenes = configuration.scenes.filter { $0 != SceneFileScene.self } + [SceneFileScene.self]
         }
         return own
+    }
+
+    /// The values B keeps over what it reads again (its `setOverrides`): a spec file's are read again themselves;
+    /// B's own scene file keeps the spec's values over its own; A's scene keeps A's `--set` and the spec's over A's
+    /// config file; another scene from its defaults reads nothing again.
+    private static func keptOverB(
+        _ configuration: LabConfiguration, _ spec: CompareSpec
+    ) -> [(String, ParameterValue)] {
+        if spec.file != nil { return [] }
+        if spec.sceneFile != nil { return spec.given }
+        return spec.sceneType == configuration.sceneType ? configuration.setOverrides + spec.given : []
     }
 
     /// What B reads again when a file changes: its spec file over A's launch values; else, running A's scene, A's

@@ -10,8 +10,9 @@ public struct CompareSpec {
     public let text: String
     /// The config file SPEC names, if it is one.
     public let file: String?
-    /// SPEC with a file's values written out, `[scene=NAME,|scene-file=PATH,]KEY=VALUE,...`: what the recording's session line
-    /// keeps, so a render builds the same B even after the file changed.
+    /// SPEC with a config file's values written out, `[scene=NAME,|scene-file=PATH,]KEY=VALUE,...` (PATH made
+    /// absolute): what the recording's session line keeps, so a render builds the same B even after the file
+    /// changed.
     public let resolved: String
     /// B's scene.
     public let sceneType: any Scene.Type
