@@ -211,7 +211,9 @@ final class BadInputTableTests: XCTestCase {
                 + "\n" + #"{"t":0.5,"type":"down","x":500,"y":300,"time":0.5}"# + "\n")
         let many = (0 ..< 10_000).map { "k\($0)=1" }.joined(separator: ",")
         try run([
-            usage(["--compare", ""], "--compare needs KEY=VALUE,..., scene=NAME or a config file, not an empty string"),
+            usage(
+                ["--compare", ""],
+                "--compare needs KEY=VALUE,..., scene=NAME, scene-file=FILE or a config file, not an empty string"),
             usage(
                 ["--compare", "frobnicate=1"],
                 "--compare: unknown parameter 'frobnicate' (this scene has: threshold, duration, curve, completionSpeed, completionCurve, estimator)"
@@ -260,7 +262,38 @@ final class BadInputTableTests: XCTestCase {
                 ["--size", "2100x1000", "--scale", "2", "--compare", "threshold=0.5"] + shot,
                 "--size 2100x1000 with --compare (two stages side by side) at scale 2 is 8404x2048 pixels; the limit is 8192 a side and 16777216 in all"
             ),
-            ok(["--size", "2000x1000", "--scale", "2", "--compare", "threshold=0.5"] + shot)
+            ok(["--size", "2000x1000", "--scale", "2", "--compare", "threshold=0.5"] + shot),
+            // scene-file=PATH: B runs its own scene file beside A's scene (or A's scene file).
+            ok(["--compare", "scene-file=$T/scene.json"] + shot),
+            ok(["--scene-file", "$T/scene.json", "--compare", "scene-file=$T/scene-strip-content.json"] + shot),
+            usage(["--compare", "scene-file="], "--compare scene-file= needs a path"),
+            usage(
+                ["--compare", "scene=sheet,scene-file=$T/scene.json"],
+                "--compare names B's scene twice (scene= and scene-file=): give one"),
+            usage(
+                ["--compare", "scene-file=$T/scene-style.json"],
+                "--compare: scene file $T/scene-style.json: style 'drawer' is not one of interactor, free-drag, pannable, navigation, spring, sheet"
+            ),
+            usage(
+                ["--compare", "scene-file=$T/missing.json"],
+                "--compare: cannot read scene file $T/missing.json: No such file or directory"),
+            usage(
+                ["--compare", "scene-file=$T/scene.json,detents=large"],
+                "--compare: unknown parameter 'detents' (this scene has: minimumVelocityToHide, minimumScreenRatioToHide, animationDuration, estimator)"
+            ),
+            usage(
+                ["--scene-file", "$T/scene.json", "--compare", "scene-file=$T/scene.json"],
+                "--compare 'scene-file=$T/scene.json' changes nothing: B would be the same as A"),
+            usage(
+                ["--compare", "scene-file=$T/scene-taken.json"],
+                "--compare: scene file $T/scene-taken.json: name 'sheet' is a built-in scene's; choose another"),
+            // B's scene file and its images are inputs: no output may be written over them.
+            usage(
+                ["--compare", "scene-file=$T/scene.json", "--trace", "$T/scene.json"] + shot,
+                "--compare's scene file and --trace name the same file '$T/scene.json'"),
+            usage(
+                ["--compare", "scene-file=$T/scene.json", "--trace", "$T/screen@2x.png"] + shot,
+                "--compare's scene-file image and --trace name the same file '$T/screen@2x.png'")
         ])
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+import ModalKit
 import ModalKitTestSupport
 import ModalLabDriver
 import XCTest
@@ -44,5 +46,70 @@ final class CompareXTests: LabXTestCase {
 
     func testTheSameDragOnBDecidesTheSame() throws {
         try assertOneDragDecidesTwice(from: (Self.stageBX + 187, Self.band + 250))
+    }
+
+    /// Two scene files side by side in a window: each side shows its own file's pictures, and a picture saved in
+    /// B's file is on screen within the watch's settle on B alone (the real inotify watch of B's paths).
+    func testTwoSceneFilesSideBySideAndASaveInBsShowsOnB() throws {
+        let folder = NSTemporaryDirectory() + "modal-lab-compare-x-\(getpid())/"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func png(_ name: String, _ color: UInt32) throws {
+            var bitmap = Bitmap(width: 375, height: 667)
+            bitmap.pixels = Array(repeating: color, count: bitmap.pixels.count)
+            try PNG.write(bitmap, to: folder + name)
+        }
+        let (cardA, cardB, teal): (UInt32, UInt32, UInt32) = (0xFFE0_8020, 0xFF20_C080, 0xFF10_C0C0)
+        for (n, card) in [(1, cardA), (2, cardB)] {
+            try png("home-\(n).png", 0xFF20_4060)
+            try png("card-\(n).png", card)
+            try
+                #"{"version": 1, "name": "v\#(n)", "style": "pannable", "presenting": "home-\#(n).png", "presented": "card-\#(n).png"}"#
+                .write(toFile: folder + "v\(n).json", atomically: true, encoding: .utf8)
+        }
+        let lab = try LabSession(
+            display: try display(),
+            arguments: ["--scene-file", folder + "v1.json", "--compare", "scene-file=\(folder)v2.json", "--no-hud"],
+            windowTimeout: 10)
+        XCTAssertNotNil(lab.trace.waitFor(from: 0, timeout: 10) { $0.type == "frame" }, lab.process.standardError)
+        let (y, bx) = (Int(Self.band) + 400, Int(Self.stageBX) + 187)
+        let before = try XCTUnwrap(lab.expectStableCapture())
+        XCTAssertEqual([before[187, y], before[bx, y]], [cardA, cardB], "each side its own file's card")
+        let mark = lab.trace.mark
+        try png("card-2.png", teal)
+        let rebuilt = lab.trace.waitFor(from: mark, timeout: 5) { $0.type == "scene" && $0.string("side") == "b" }
+        XCTAssertNotNil(rebuilt, "B was rebuilt: \(lab.summary(from: mark)) \(lab.process.standardError)")
+        var after = try XCTUnwrap(lab.expectStableCapture())
+        // The frame with the new picture may still be on its way to the server.
+        for _ in 0 ..< 20 where after[bx, y] != teal {
+            usleep(20_000)
+            after = try XCTUnwrap(lab.expectStableCapture())
+        }
+        XCTAssertEqual([after[187, y], after[bx, y]], [cardA, teal], "B's new card; A's as it was")
+        XCTAssertTrue(lab.trace.events(from: mark, type: "scene").allSatisfy { $0.string("side") == "b" })
+    }
+
+    /// A's `--config` and B's spec file are both watched in a window: a save to either rebuilds its side alone.
+    func testASaveToEithersConfigFileRebuildsThatSide() throws {
+        let folder = NSTemporaryDirectory() + "modal-lab-compare-config-x-\(getpid())/"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func save(_ name: String, _ ratio: Double) throws {
+            try #"{"minimumScreenRatioToHide": \#(ratio)}"#.write(
+                toFile: folder + name, atomically: true, encoding: .utf8)
+        }
+        try save("a.json", 0.25)
+        try save("b.json", 0.6)
+        let lab = try launch(
+            "pannable", extraArguments: ["--config", folder + "a.json", "--compare", folder + "b.json"])
+        for (name, side) in [("b.json", "b"), ("a.json", "a")] {
+            let mark = lab.trace.mark
+            try save(name, 0.7)
+            let rebuilt = lab.trace.waitFor(from: mark, timeout: 5) { $0.type == "scene" }
+            XCTAssertEqual(rebuilt?.string("side"), side, "\(name): \(lab.summary(from: mark))")
+            _ = lab.expectStableCapture()
+            let sides = lab.trace.events(from: mark, type: "scene").compactMap { $0.string("side") }
+            XCTAssertEqual(Set(sides), [side], "\(name) rebuilds its side alone")
+        }
     }
 }

@@ -82,6 +82,10 @@ final class LabInstallTests: XCTestCase {
         XCTAssertEqual(try complete(["--scene", ""]), SceneCatalog.all.map { $0.info.name }.sorted())
         XCTAssertEqual(try complete(["--trace", "\(prefix)/share/bash-completion/completions/"]), [script])
         XCTAssertEqual(try complete(["--fps", ""]), [], "a number is not completed")
+        let folder = "\(prefix)/share/bash-completion/completions/"
+        XCTAssertEqual(try complete(["--compare", "sc"]), ["scene-file=", "scene="])
+        XCTAssertEqual(try complete(["--compare", "scene-file=" + folder]), ["scene-file=" + script], "the word whole")
+        XCTAssertEqual(try complete(["--compare", "scene-file", "=", folder]), [script], "split at = as bash does")
         XCTAssertEqual(try complete(["--ma"]), [], "the hidden options are not offered")
     }
 

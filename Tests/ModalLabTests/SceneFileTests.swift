@@ -46,7 +46,7 @@ final class SceneFileTests: XCTestCase {
 
     func testASeedStyleRunsItsBuiltInSceneWithTheImagesAsItsScreens() throws {
         let harness = try lab(try pannableScene())
-        XCTAssertEqual(type(of: harness.lab.scene).info.name, "mine")
+        XCTAssertEqual(harness.lab.scene.sceneInfo.name, "mine")
         XCTAssertEqual(harness.lab.parameters.value("minimumScreenRatioToHide"), .number(0.4))
         var builtIn = SceneParameters(specs: PannableScene.info.allParameters)
         try builtIn.set("minimumScreenRatioToHide", .number(0.4))
@@ -147,13 +147,13 @@ final class SceneFileTests: XCTestCase {
         harness.lab.apply(tuned)
         let export = folder + "out/exported.json"
         try FileManager.default.createDirectory(atPath: folder + "out", withIntermediateDirectories: true)
-        try ParameterExport.write(harness.lab.parameters, scene: SceneFileScene.self, to: export)
+        try ParameterExport.write(harness.lab.parameters, scene: harness.lab.scene, to: export)
         let first = try String(contentsOfFile: export, encoding: .utf8)
         let again = try lab(export)
         XCTAssertEqual(again.lab.parameters, tuned, "every value loads back")
-        XCTAssertEqual(type(of: again.lab.scene).info.name, "mine")
+        XCTAssertEqual(again.lab.scene.sceneInfo.name, "mine")
         XCTAssertEqual(again.render()[187, 400], Self.card, "the same screens")
-        try ParameterExport.write(again.lab.parameters, scene: SceneFileScene.self, to: folder + "out/second.json")
+        try ParameterExport.write(again.lab.parameters, scene: again.lab.scene, to: folder + "out/second.json")
         XCTAssertEqual(try String(contentsOfFile: folder + "out/second.json", encoding: .utf8), first)
         let swift = try String(contentsOfFile: folder + "out/exported.swift", encoding: .utf8)
         XCTAssertTrue(swift.contains("0.35") && swift.contains("1234.5"), "the pannable snippet with the tuned numbers")
@@ -245,7 +245,7 @@ final class SceneFileTests: XCTestCase {
         XCTAssertEqual(type(of: harness.lab.scene).info.name, "sheet", "keys 1-6 keep the built-in scenes")
         harness.key(.character("7"))
         harness.settle()
-        XCTAssertEqual(type(of: harness.lab.scene).info.name, "mine")
+        XCTAssertEqual(harness.lab.scene.sceneInfo.name, "mine")
         XCTAssertEqual(harness.lab.parameters.value("minimumScreenRatioToHide"), .number(0.4), "with the file's values")
         XCTAssertEqual(harness.render()[187, 400], Self.card)
     }

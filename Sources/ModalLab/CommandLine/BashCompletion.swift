@@ -8,7 +8,7 @@ enum BashCompletion {
         let names = options.flatMap(\.names).joined(separator: " ")
         let files = options.filter { option in option.value.map(takesFile) ?? false }
         let others = options.filter { option in option.value.map { !takesFile($0) } ?? false }
-            .filter { option in option.names[0] != "--scene" }
+            .filter { option in option.names[0] != "--scene" && option.names[0] != "--compare" }
         let (filePattern, otherPattern) = (pattern(files), pattern(others))
         let sceneNames = scenes.map { $0.info.name }.joined(separator: " ")
         // The function's name may hold only a shell word's characters; the command is quoted as it is.
@@ -20,7 +20,16 @@ enum BashCompletion {
             # bash completion for \(command), written by the program itself from its option table.
             \(function)() {
                 local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
+                # --compare scene-file=FILE: bash splits the word at "=" (COMP_WORDBREAKS), or leaves it whole.
+                if [[ $prev == = && ${COMP_WORDS[COMP_CWORD-2]} == scene-file ]]; then
+                    mapfile -t COMPREPLY < <(compgen -f -- "$cur"); compopt -o filenames 2>/dev/null; return
+                elif [[ $cur == = && $prev == scene-file ]]; then
+                    mapfile -t COMPREPLY < <(compgen -f -- ""); compopt -o filenames 2>/dev/null; return
+                elif [[ $prev == --compare && $cur == scene-file=* ]]; then
+                    mapfile -t COMPREPLY < <(compgen -f -P scene-file= -- "${cur#scene-file=}"); return
+                fi
                 case $prev in
+                    --compare) mapfile -t COMPREPLY < <(compgen -W "scene= scene-file=" -- "$cur"); compopt -o nospace 2>/dev/null; return ;;
                     --scene) mapfile -t COMPREPLY < <(compgen -W "\(sceneNames)" -- "$cur"); return ;;
                     \(filePattern)) mapfile -t COMPREPLY < <(compgen -f -- "$cur"); compopt -o filenames 2>/dev/null; return ;;
                     \(otherPattern)) COMPREPLY=(); return ;;

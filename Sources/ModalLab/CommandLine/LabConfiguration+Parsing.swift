@@ -34,7 +34,7 @@ extension LabConfiguration {
         if configuration.action == .help && parsed.sceneGiven { configuration.action = .sceneHelp }
         if let path = parsed.sceneFilePath { try useSceneFile(path, &configuration, sceneGiven: parsed.sceneGiven) }
         guard configuration.action == .run || configuration.action == .sceneHelp else { return configuration }
-        let specs = SceneParameters(specs: configuration.sceneType.info.allParameters)
+        let specs = SceneParameters(specs: configuration.info(of: configuration.sceneType).allParameters)
         if let path = parsed.configPath { configuration.parameterOverrides += try ConfigFile.read(path, specs: specs) }
         configuration.configPath = parsed.configPath
         for assignment in parsed.sets {
@@ -68,12 +68,12 @@ extension LabConfiguration {
     private static func useSceneFile(_ path: String, _ configuration: inout LabConfiguration, sceneGiven: Bool) throws {
         guard !sceneGiven else { throw LabError.usage("--scene and --scene-file both name the scene: give one") }
         let others = configuration.scenes.filter { $0 != SceneFileScene.self }
-        SceneFileScene.current = try LoadedSceneFile(
+        configuration.sceneFile = try LoadedSceneFile(
             path: path, scale: configuration.scale ?? 1, taken: others.map { $0.info.name })
         configuration.scenes = others + [SceneFileScene.self]
         configuration.sceneType = SceneFileScene.self
         configuration.sceneFilePath = path
-        configuration.parameterOverrides += SceneFileScene.current?.file.parameters ?? []
+        configuration.parameterOverrides += configuration.sceneFile?.file.parameters ?? []
         if configuration.action == .help { configuration.action = .sceneHelp }
     }
 

@@ -12,6 +12,8 @@ public struct LabConfiguration {
     public var configPath: String?
     /// `--scene-file FILE`: the scene made of a designer's images the lab starts with, watched like `--config`.
     public var sceneFilePath: String?
+    /// The scene file `sceneFilePath` names, its images decoded: what this lab's `SceneFileScene` shows.
+    var sceneFile: LoadedSceneFile?
     /// The `--set` values alone, which win over the config file at every reload too.
     public var setOverrides: [(String, ParameterValue)] = []
     /// `--size`: the stage in points (375 × 667 unless given).
@@ -133,16 +135,16 @@ public struct LabConfiguration {
 
     /// The scene called `name` among `scenes`; a usage error listing them when there is none.
     public func scene(named name: String) throws -> any Scene.Type {
-        guard let type = scenes.first(where: { $0.info.name == name }) else {
+        guard let type = scenes.first(where: { info(of: $0).name == name }) else {
             throw LabError.usage(
-                "unknown scene '\(name)' (scenes: \(scenes.map { $0.info.name }.joined(separator: ", ")))")
+                "unknown scene '\(name)' (scenes: \(scenes.map { info(of: $0).name }.joined(separator: ", ")))")
         }
         return type
     }
 
     /// The help of one scene: what it shows, its seed, its parameters with defaults and sources.
     public func sceneHelp() -> String {
-        let info = sceneType.info
+        let info = info(of: sceneType)
         var lines = ["\(info.name): \(info.title) (\(info.seed))", info.summary, "", "parameters (--set KEY=VALUE):"]
         for spec in info.allParameters {
             let range: String

@@ -41,7 +41,8 @@ extension LabOption {
         },
         LabOption(
             names: ["--compare"], value: "SPEC",
-            help: "a second stage beside the first, changed by SPEC (KEY=VALUE,..., scene=NAME or a config file)"
+            help:
+                "a second stage beside the first, changed by SPEC (KEY=VALUE,..., scene=NAME, scene-file=FILE or a config file)"
         ) { parsed, value in
             // SPEC is a path or a list: bounded like a path, but named as what it may be.
             guard value.utf8.count <= LabLimits.pathBytes else {

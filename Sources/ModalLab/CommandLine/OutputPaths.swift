@@ -84,11 +84,17 @@ public enum OutputPaths {
     private static func inputs(_ configuration: LabConfiguration, configPath: String?) -> [(String, String?)] {
         [
             ("--replay", configuration.replayPath), ("--config", configPath), ("--font", configuration.fontPath),
-            ("--compare", configuration.compare?.file), ("--scene-file", configuration.sceneFilePath)
+            ("--compare", configuration.compare?.file), ("--scene-file", configuration.sceneFilePath),
+            ("--compare's scene file", configuration.compare?.sceneFile?.file.path)
         ]
-            // Every scale variant of an image, there or not: another window scale or a live reload reads it.
-            + (configuration.sceneFilePath == nil ? [] : SceneFileScene.current?.file.imagePaths ?? [])
-            .flatMap { ImageFile.variants(of: $0).map(\.path) }.map { ("--scene-file's image", $0) }
+            + images(configuration.sceneFile, "--scene-file's image")
+            + images(configuration.compare?.sceneFile, "--compare's scene-file image")
+    }
+
+    /// Every scale variant of `loaded`'s images, there or not (another window scale or a live reload reads it),
+    /// each named `option`.
+    private static func images(_ loaded: LoadedSceneFile?, _ option: String) -> [(String, String?)] {
+        (loaded?.file.imagePaths ?? []).flatMap { ImageFile.variants(of: $0).map(\.path) }.map { (option, $0) }
     }
 
     /// nil for a character device (/dev/null, a terminal): writes to it corrupt no file. Only `--trace` takes

@@ -36,6 +36,7 @@ public final class CompareLab: HostedLab {
         let shared = LabOutputs(sharingTraceOf: outputs)
         a = try Lab(configuration: CompareLab.side("a", of: configuration), clock: clock, outputs: shared)
         b = try Lab(configuration: CompareLab.side("b", of: configuration), clock: clock, outputs: shared)
+        b.configReload = CompareLab.configReloadOfB(configuration)
         recorder = outputs.recording
         labels = CompareLabels(CompareDifference(a: a, b: b))
         labels.layOut(layout, width: layout.stageBX + b.windowSize.width)
@@ -43,14 +44,13 @@ public final class CompareLab: HostedLab {
         b.onWindowSizeRequest = { [unowned self] _ in onWindowSizeRequest?(windowSize) }
     }
 
-    /// One side's configuration: A's as given without what only the comparison or B owns (the inspector, the
-    /// export); B's scene and values from the spec. Neither reloads the config file (the comparison is of what
-    /// was launched).
+    /// One side's configuration: A's as given (its `--config` reloaded as a solo lab's is) without what only the
+    /// comparison or B owns (the inspector, the export); B's scene and values from the spec, the spec's values
+    /// kept over A's config file when it is read again (as `--set` is).
     static func side(_ side: String, of configuration: LabConfiguration) -> LabConfiguration {
         var own = configuration
         own.compare = nil
         own.traceSide = side
-        own.configPath = nil
         guard side == "b", let spec = configuration.compare else {
             own.exportPath = nil
             own.showsInspector = false
@@ -59,8 +59,38 @@ public final class CompareLab: HostedLab {
         own.plotPath = nil
         own.sceneType = spec.sceneType
         own.parameterOverrides = spec.parameterOverrides
-        own.setOverrides = []
+        own.setOverrides = CompareLab.keptOverB(configuration, spec)
+        if let file = spec.sceneFile {
+            // B's own scene file, watched and reloaded by B alone.
+            own.sceneFile = file
+            own.sceneFilePath = file.file.path
+            own.scenes = configuration.scenes.filter { $0 != SceneFileScene.self } + [SceneFileScene.self]
+        }
         return own
+    }
+
+    /// The values B keeps over what it reads again (its `setOverrides`): a spec file's are read again themselves;
+    /// B's own scene file keeps the spec's values over its own; A's scene keeps A's `--set` and the spec's over A's
+    /// config file; another scene from its defaults reads nothing again.
+    private static func keptOverB(
+        _ configuration: LabConfiguration, _ spec: CompareSpec
+    ) -> [(String, ParameterValue)] {
+        if spec.file != nil { return [] }
+        if spec.sceneFile != nil { return spec.given }
+        return spec.sceneType == configuration.sceneType ? configuration.setOverrides + spec.given : []
+    }
+
+    /// What B reads again when a file changes: its spec file over A's launch values; else, running A's scene, A's
+    /// config file under A's `--set` and the spec's values; nothing for another scene from its defaults.
+    static func configReloadOfB(_ configuration: LabConfiguration) -> ConfigReload? {
+        guard let spec = configuration.compare else { return nil }
+        if let file = spec.file {
+            return ConfigReload(path: file, sceneType: spec.sceneType, setOverrides: [], base: spec.inherited)
+        }
+        guard spec.sceneType == configuration.sceneType, spec.sceneFile == nil, let path = configuration.configPath
+        else { return nil }
+        return ConfigReload(
+            path: path, sceneType: spec.sceneType, setOverrides: configuration.setOverrides + spec.given)
     }
 
     /// Both stages, the divider, the band, and B's inspector when shown.
@@ -70,7 +100,7 @@ public final class CompareLab: HostedLab {
 
     /// "ModalLab — interactor vs sheet".
     public var title: String {
-        "ModalLab — \(type(of: a.scene).info.name) vs \(type(of: b.scene).info.name)"
+        "ModalLab — \(a.scene.sceneInfo.name) vs \(b.scene.sceneInfo.name)"
     }
 
     /// Seconds since the comparison started, on its clock.
@@ -154,8 +184,8 @@ public final class CompareLab: HostedLab {
     public var exportFailure: LabError? { b.exportFailure }
     /// Only the returned region is known: the frame is composed from three windows.
     public var lastRenderRegions: [PixelRect] { [] }
-    /// None: a comparison does not reload the config file.
-    public var configPath: String? { nil }
+    /// A's `--config` and B's spec file, when they are files.
+    public var configWatchPaths: [String] { CompareLab.unique(a.configWatchPaths + b.configWatchPaths) }
     /// Side A.
     public var primary: Lab { a }
 
@@ -214,14 +244,28 @@ public final class CompareLab: HostedLab {
         for lab in [a, b] { lab.didShow(index: index, msc: msc, shownAt: shownAt, missed: missed, lead: lead) }
     }
 
-    /// Nothing to do: a comparison does not reload the config file.
-    public func configFileChanged() {}
-    /// None: a comparison does not reload its scene file either (both sides would have to change as one).
-    public var sceneFileWatchPaths: [String] { [] }
-    /// Never: see `sceneFileWatchPaths`.
-    public var sceneFileReloads: Int { 0 }
-    /// Nothing to do: see `sceneFileWatchPaths`.
-    public func sceneFileChanged() {}
+    /// Each side reads its own config file again shortly (one that did not change leaves its side as it is).
+    public func configFileChanged() {
+        a.configFileChanged()
+        b.configFileChanged()
+    }
+
+    /// Both sides' scene files and their images.
+    public var sceneFileWatchPaths: [String] { CompareLab.unique(a.sceneFileWatchPaths + b.sceneFileWatchPaths) }
+    /// Both sides' reloads: the host watches anew when either side's file names other images.
+    public var sceneFileReloads: Int { a.sceneFileReloads + b.sceneFileReloads }
+
+    /// Each side reads its scene file again shortly, keeping its last good scene when it does not load.
+    public func sceneFileChanged() {
+        a.sceneFileChanged()
+        b.sceneFileChanged()
+    }
+
+    /// `paths` in order, each once.
+    private static func unique(_ paths: [String]) -> [String] {
+        var seen: Set<String> = []
+        return paths.filter { seen.insert($0).inserted }
+    }
 
     /// Ends both stages (B writes `--export`) and closes the recording.
     public func finish() {

@@ -2,21 +2,29 @@ import ModalKit
 
 /// `--compare SPEC`: what stage B changes from stage A. A is the scene as the command line gives it; B is A with
 /// SPEC applied. SPEC is `KEY=VALUE,...` (the scene's parameters, as `--set` takes them), `scene=NAME[,KEY=VALUE...]`
-/// (another scene, from its defaults), or a config file (a JSON object, as `--config` reads it): a SPEC without
+/// (another scene, from its defaults), `scene-file=PATH[,KEY=VALUE...]` (a scene file's scene, from the file's
+/// values, as `--scene-file` runs it), or a config file (a JSON object, as `--config` reads it): a SPEC without
 /// "=", or starting with "/" or ".", is a file.
 public struct CompareSpec {
     /// The SPEC as given.
     public let text: String
     /// The config file SPEC names, if it is one.
     public let file: String?
-    /// SPEC with a file's values written out, `[scene=NAME,]KEY=VALUE,...`: what the recording's session line
-    /// keeps, so a render builds the same B even after the file changed.
+    /// SPEC with a config file's values written out, `[scene=NAME,|scene-file=PATH,]KEY=VALUE,...` (PATH made
+    /// absolute): what the recording's session line keeps, so a render builds the same B even after the file
+    /// changed.
     public let resolved: String
     /// B's scene.
     public let sceneType: any Scene.Type
+    /// The scene file `scene-file=PATH` names, its images decoded: B's own, beside A's.
+    private(set) var sceneFile: LoadedSceneFile?
     /// B's parameter values, applied over its scene's defaults: A's command-line values (when B is A's scene),
     /// then SPEC's.
     public let parameterOverrides: [(String, ParameterValue)]
+    /// SPEC's own values (a file's as read at launch): what B keeps over A's config file when that is reloaded.
+    public let given: [(String, ParameterValue)]
+    /// A's values under SPEC's when B runs A's scene (none for another scene): what B's spec file is read over.
+    public let inherited: [(String, ParameterValue)]
 
     /// Reads `text` against A's configuration. An empty spec, an unknown key or scene, a value out of range, or a
     /// spec that makes B the same as A is a usage error (exit 2); a config file that cannot be read is a file
@@ -26,27 +34,60 @@ public struct CompareSpec {
         let file = CompareSpec.isFile(text) ? text : nil
         self.file = file
         let assignments = try CompareSpec.assignments(text)
+        sceneFile = try CompareSpec.sceneFile(assignments, comparedWith: a)
         var sceneType = a.sceneType
         if let scene = assignments.first(where: { $0.key == "scene" }) {
             sceneType = try CompareSpec.naming { try a.scene(named: LabLimits.name(scene.value, "--compare scene")) }
+        } else if sceneFile != nil {
+            sceneType = SceneFileScene.self
         }
-        let specs = SceneParameters(specs: sceneType.info.allParameters)
+        let specs = SceneParameters(
+            specs: sceneFile.map { SceneFileScene.info(of: $0) }?.allParameters ?? a.info(of: sceneType).allParameters)
         let given = try CompareSpec.naming {
             try file.map { try ConfigFile.read($0, specs: specs) }
-                ?? assignments.filter { $0.key != "scene" }.map { ($0.key, try specs.spec($0.key).parse($0.value)) }
+                ?? assignments.filter { !CompareSpec.sceneKeys.contains($0.key) }.map {
+                    ($0.key, try specs.spec($0.key).parse($0.value))
+                }
         }
         self.sceneType = sceneType
-        let inherited = sceneType == a.sceneType ? a.parameterOverrides : []
-        parameterOverrides = inherited + given
-        resolved = ((sceneType == a.sceneType ? [] : ["scene=\(sceneType.info.name)"]) + given.map { "\($0)=\($1)" })
-            .joined(separator: ",")
+        let inherited = sceneType == a.sceneType && sceneFile == nil ? a.parameterOverrides : []
+        self.given = given
+        self.inherited = inherited
+        parameterOverrides = inherited + (sceneFile?.file.parameters ?? []) + given
+        let named =
+            sceneFile.map { ["scene-file=\(SceneFileScene.absolutePath($0.file.path))"] }
+            ?? (sceneType == a.sceneType ? [] : ["scene=\(sceneType.info.name)"])
+        resolved = (named + given.map { "\($0)=\($1)" }).joined(separator: ",")
         try checkDiffers(from: a)
+    }
+
+    /// The keys that pick B's scene rather than set a parameter.
+    private static let sceneKeys: Set<String> = ["scene", "scene-file"]
+
+    /// The scene file `scene-file=PATH` names, read as `--scene-file` reads one (at A's scale); nil without one.
+    /// Naming another scene too, or an empty path, is a usage error; a file that does not load is its one line.
+    private static func sceneFile(
+        _ assignments: [(key: String, value: String)], comparedWith a: LabConfiguration
+    ) throws -> LoadedSceneFile? {
+        guard let path = assignments.first(where: { $0.key == "scene-file" })?.value else { return nil }
+        guard !assignments.contains(where: { $0.key == "scene" }) else {
+            throw LabError.usage("--compare names B's scene twice (scene= and scene-file=): give one")
+        }
+        guard !path.isEmpty else { throw LabError.usage("--compare scene-file= needs a path") }
+        let taken = a.scenes.filter { $0 != SceneFileScene.self }.map { $0.info.name }
+        return try naming { try LoadedSceneFile(path: path, scale: a.scale ?? 1, taken: taken) }
+    }
+
+    /// Decodes B's scene file's images again at `scale` (the server's, once the window knows it).
+    mutating func rescaleSceneFile(to scale: Double) throws {
+        sceneFile = try sceneFile?.rescaled(to: scale)
     }
 
     /// `KEY=VALUE` pairs of a spec that is not a file; a file's spec has none but its own.
     private static func assignments(_ text: String) throws -> [(key: String, value: String)] {
         guard !text.isEmpty else {
-            throw LabError.usage("--compare needs KEY=VALUE,..., scene=NAME or a config file, not an empty string")
+            throw LabError.usage(
+                "--compare needs KEY=VALUE,..., scene=NAME, scene-file=FILE or a config file, not an empty string")
         }
         guard !isFile(text) else { return [] }
         var keys: Set<Substring> = []
@@ -79,7 +120,12 @@ public struct CompareSpec {
     /// Two identical stages are a typo, not a comparison: refused, naming the spec.
     private func checkDiffers(from a: LabConfiguration) throws {
         guard sceneType == a.sceneType else { return }
-        var mine = SceneParameters(specs: sceneType.info.allParameters)
+        if let sceneFile,
+            SceneFileScene.absolutePath(sceneFile.file.path) != a.sceneFilePath.map(SceneFileScene.absolutePath)
+        {
+            return
+        }
+        var mine = SceneParameters(specs: a.info(of: sceneType).allParameters)
         var theirs = mine
         for (name, value) in parameterOverrides { try mine.set(name, value) }
         for (name, value) in a.parameterOverrides { try theirs.set(name, value) }

@@ -26,8 +26,8 @@ public protocol HostedLab: AnyObject {
     var isSettled: Bool { get }
     /// The separate rectangles the last `render` changed (empty: only its returned region is known).
     var lastRenderRegions: [PixelRect] { get }
-    /// The `--config` file the host watches; nil without one.
-    var configPath: String? { get }
+    /// The config files the host watches (`--config`, a comparison's spec file); empty without one.
+    var configWatchPaths: [String] { get }
     /// The lab seen as one `Lab`: itself, or a comparison's side A (what a harness's `lab` shows tests).
     var primary: Lab { get }
     /// Handles one input event, in order, as it arrives.
@@ -41,7 +41,7 @@ public protocol HostedLab: AnyObject {
     func didPresent(renderSeconds: Double, presentSeconds: Double, presentedAt: Double?, index: Int?)
     /// Records that the server showed frame `index` at blank `msc`, the host drawing `lead` seconds before a blank.
     func didShow(index: Int, msc: UInt64, shownAt: Double, missed: Int, lead: Double)
-    /// The config file may have changed.
+    /// A config file may have changed.
     func configFileChanged()
     /// The files the host watches for `--scene-file`: the file and its images; empty without one.
     var sceneFileWatchPaths: [String] { get }

@@ -40,11 +40,19 @@ public enum ParameterExport {
 
     /// Writes both files through the lab's safe output path; an error is one line naming the file.
     static func write(_ parameters: SceneParameters, scene: any Scene.Type, to path: String) throws {
-        // A scene file's scene exports a scene file (which loads back to it), others a `--config` object.
-        let file = scene == SceneFileScene.self ? SceneFileScene.current?.file : nil
-        let contents = [
-            file?.exported(with: parameters, at: path) ?? json(parameters), UIKitSnippet.code(for: scene, parameters)
-        ]
+        try write([json(parameters), UIKitSnippet.code(for: scene, parameters)], to: path)
+    }
+
+    /// Writes what `scene` exports: a scene file's scene a scene file (which loads back to it), others a
+    /// `--config` object; and its UIKit code.
+    static func write(_ parameters: SceneParameters, scene: any Scene, to path: String) throws {
+        let file = (scene as? SceneFileScene)?.loaded?.file
+        let contents = [file?.exported(with: parameters, at: path) ?? json(parameters), UIKitSnippet.code(for: scene, parameters)]
+        try write(contents, to: path)
+    }
+
+    /// The JSON and the Swift, each to its file.
+    private static func write(_ contents: [String], to path: String) throws {
         do {
             for (file, text) in zip(files(for: path), contents) {
                 try OutputFile(path: file.path, name: file.name).write(Array(text.utf8))

@@ -6,12 +6,18 @@ public enum UIKitSnippet {
     /// The snippet for `scene` running with `parameters`.
     public static func code(for scene: any Scene.Type, _ parameters: SceneParameters) -> String {
         let values = SnippetValues(parameters)
-        return header(scene, values) + scene.uikitSnippet(values)
+        return header(scene.info, values) + scene.uikitSnippet(values)
     }
 
-    private static func header(_ scene: any Scene.Type, _ v: SnippetValues) -> String {
+    /// The snippet for the running `scene` (a scene file's scene: its file's style's) with `parameters`.
+    public static func code(for scene: any Scene, _ parameters: SceneParameters) -> String {
+        let values = SnippetValues(parameters)
+        return header(scene.sceneInfo, values) + scene.snippet(values)
+    }
+
+    private static func header(_ info: SceneInfo, _ v: SnippetValues) -> String {
         """
-        // \(scene.info.title) (\(scene.info.seed)), exported by modal-lab with the values tuned in the lab.
+        // \(info.title) (\(info.seed)), exported by modal-lab with the values tuned in the lab.
         // Velocity estimator in the lab: \(v.text("estimator")). UIKit's velocity(in:) has its own, which cannot be
         // chosen; if decisions near the flick speed feel different on a device, that is why.
         import UIKit

@@ -10,13 +10,19 @@ struct ConfigReload {
     let path: String
     let sceneType: any Scene.Type
     let setOverrides: [(String, ParameterValue)]
+    /// Values under the file's (a comparison's B reads its spec file over A's values).
+    let base: [(String, ParameterValue)]
     /// When the file is due to be read (the lab asks the host for a frame then); nil when nothing changed.
     private(set) var dueAt: Double?
 
-    init(path: String, sceneType: any Scene.Type, setOverrides: [(String, ParameterValue)]) {
+    init(
+        path: String, sceneType: any Scene.Type, setOverrides: [(String, ParameterValue)],
+        base: [(String, ParameterValue)] = []
+    ) {
         self.path = path
         self.sceneType = sceneType
         self.setOverrides = setOverrides
+        self.base = base
     }
 
     /// The file changed at `now`: read it once `settleDelay` has passed without another change.
@@ -24,17 +30,20 @@ struct ConfigReload {
 
     /// At `now`, nil when no read is due; otherwise the parameters the file gives, or the one-line reason it gave
     /// none.
-    mutating func poll(at now: Double) -> Result<SceneParameters, LabError>? {
+    mutating func poll(at now: Double, sceneFile: LoadedSceneFile?) -> Result<SceneParameters, LabError>? {
         guard let due = dueAt, now >= due else { return nil }
         dueAt = nil
-        return Result { try load() }.mapError { $0 as? LabError ?? .io("\($0)") }
+        return Result { try load(sceneFile: sceneFile) }.mapError { $0 as? LabError ?? .io("\($0)") }
     }
 
-    /// Defaults (a scene file's own values for its scene), then the file, then `--set`.
-    func load() throws -> SceneParameters {
-        var parameters = SceneParameters(specs: sceneType.info.allParameters)
-        let base = sceneType == SceneFileScene.self ? SceneFileScene.current?.file.parameters ?? [] : []
-        for (name, value) in try base + ConfigFile.read(path, specs: parameters) + setOverrides {
+    /// Defaults (for the scene file's scene, `sceneFile`'s: its style's parameters and its values), then `base`,
+    /// then the file, then `--set`.
+    func load(sceneFile: LoadedSceneFile?) throws -> SceneParameters {
+        let isFiles = sceneType == SceneFileScene.self
+        var parameters = SceneParameters(
+            specs: isFiles ? SceneFileScene.info(of: sceneFile).allParameters : sceneType.info.allParameters)
+        let own = isFiles ? sceneFile?.file.parameters ?? [] : []
+        for (name, value) in try own + base + ConfigFile.read(path, specs: parameters) + setOverrides {
             try parameters.set(name, value)
         }
         return parameters

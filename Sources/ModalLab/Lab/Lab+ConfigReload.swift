@@ -4,6 +4,9 @@ extension Lab {
     /// The `--config` file, which the host watches; nil without one.
     public var configPath: String? { configReload?.path }
 
+    /// See `HostedLab.configWatchPaths`: the config file, when there is one.
+    public var configWatchPaths: [String] { configPath.map { [$0] } ?? [] }
+
     /// The config file may have changed (the host's watch saw it): it is read again shortly, on the lab's clock.
     public func configFileChanged() {
         configReload?.fileChanged(at: clock.now)
@@ -12,7 +15,7 @@ extension Lab {
     /// Reads the config file once it is due: good values replace the launched scene's (rebuilt at rest with the
     /// modal up when it is showing); a file that does not load keeps the last good ones and shows why.
     func reloadConfigIfDue(at now: Double) {
-        guard let result = configReload?.poll(at: now) else { return }
+        guard let result = configReload?.poll(at: now, sceneFile: configuration.sceneFile) else { return }
         switch result {
         case .success(let loaded):
             clearReloadFailure()

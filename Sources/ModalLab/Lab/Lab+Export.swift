@@ -3,7 +3,7 @@ import ModalKit
 extension Lab {
     /// Where E writes: `--export FILE`, else `modal-lab-SCENE.json` (and `.swift`) in the current folder.
     var exportPath: String {
-        exportDestination ?? ParameterExport.defaultPath(scene: type(of: scene).info.name)
+        exportDestination ?? ParameterExport.defaultPath(scene: scene.sceneInfo.name)
     }
 
     /// Writes the current parameters as JSON and as UIKit code (key E, the inspector's Export button) and says
@@ -13,7 +13,7 @@ extension Lab {
         let path = exportPath
         do {
             if exportDestination == nil { try OutputPaths.checkDefaultExport(path, configuration) }
-            try ParameterExport.write(parameters, scene: type(of: scene), to: path)
+            try ParameterExport.write(parameters, scene: scene, to: path)
             let names = ParameterExport.files(for: path).map { LabLimits.echo($0.path) }
             show(notice: "exported " + names.joined(separator: " and "))
         } catch {

@@ -17,7 +17,7 @@ extension Lab {
     func openInspector() {
         let feed = LivePlot { [weak self] story in self?.showRelease(story) }
         let panel = Inspector(
-            scene: type(of: scene).info.name, parameters: parameters,
+            scene: scene.sceneInfo.name, parameters: parameters,
             height: window.bounds.height, clock: clock, feed: feed)
         panel.view.onChange = { [weak panel] in panel?.pendingParameters = $0 }
         panel.view.onExport = { [unowned self] in exportParameters() }

@@ -3,7 +3,7 @@ import ModalKit
 extension Lab {
     /// The files the host watches for the scene file: the file and its images; empty without one.
     public var sceneFileWatchPaths: [String] {
-        guard configuration.sceneFilePath != nil, let file = SceneFileScene.current?.file else { return [] }
+        guard configuration.sceneFilePath != nil, let file = configuration.sceneFile?.file else { return [] }
         return SceneFileReload.watchedPaths(of: file)
     }
 
@@ -22,8 +22,9 @@ extension Lab {
             clearReloadFailure()
             window.setNeedsDisplay()
             // A save that changes nothing (or the check at start-up) leaves the scene as it is, mid-drag or not.
-            if let current = SceneFileScene.current, current.isSame(as: loaded) { return }
-            SceneFileScene.current = loaded
+            if let last = sceneFileReload?.last, last.isSame(as: loaded) { return }
+            sceneFileReload?.last = loaded
+            configuration.sceneFile = loaded
             sceneFileReloads += 1
             guard let parameters = try? sceneFileParameters() else { return }
             configuration.parameterOverrides = parameters.specs.compactMap { spec in
@@ -38,9 +39,9 @@ extension Lab {
 
     /// The scene file's parameters, then the config file's (read again), then `--set`'s.
     private func sceneFileParameters() throws -> SceneParameters {
-        if let configReload { return try configReload.load() }
-        var parameters = SceneParameters(specs: SceneFileScene.info.allParameters)
-        for (name, value) in (SceneFileScene.current?.file.parameters ?? []) + configuration.setOverrides {
+        if let configReload { return try configReload.load(sceneFile: configuration.sceneFile) }
+        var parameters = SceneParameters(specs: SceneFileScene.info(of: configuration.sceneFile).allParameters)
+        for (name, value) in (configuration.sceneFile?.file.parameters ?? []) + configuration.setOverrides {
             try parameters.set(name, value)
         }
         return parameters

@@ -84,7 +84,7 @@ public final class Lab {
         sizes = WindowSizeRequests(configuration.size)
         hud = LabHUD(size: configuration.size, isShown: configuration.showsHUD)
         parameters = try Lab.startingParameters(configuration.sceneType, configuration: configuration)
-        scene = configuration.sceneType.init(parameters: parameters)
+        scene = configuration.makeScene(configuration.sceneType, parameters)
         events.trace = writers.trace.map {
             let trace = Trace(writer: $0)
             trace.side = configuration.traceSide
@@ -96,14 +96,16 @@ public final class Lab {
         configReload = configuration.configPath.map {
             ConfigReload(path: $0, sceneType: configuration.sceneType, setOverrides: configuration.setOverrides)
         }
-        sceneFileReload = configuration.sceneFilePath.map { SceneFileReload(path: $0, scenes: configuration.scenes) }
+        sceneFileReload = configuration.sceneFilePath.map {
+            SceneFileReload(path: $0, loaded: configuration.sceneFile, scenes: configuration.scenes)
+        }
         installObservers()
         show(scene)
         if configuration.showsInspector { openInspector() }
     }
 
     /// The window title for the current scene.
-    public var title: String { "ModalLab — \(type(of: scene).info.name)" }
+    public var title: String { "ModalLab — \(scene.sceneInfo.name)" }
 
     /// Seconds since the lab started, on its clock.
     public var elapsed: Double { clock.now - startTime }
@@ -112,7 +114,7 @@ public final class Lab {
 
     /// The seed's defaults, then (for the scene the lab was started with) `--config` and `--set`.
     static func startingParameters(_ type: any Scene.Type, configuration: LabConfiguration) throws -> SceneParameters {
-        var parameters = SceneParameters(specs: type.info.allParameters)
+        var parameters = SceneParameters(specs: configuration.info(of: type).allParameters)
         if type == configuration.sceneType {
             for (name, value) in configuration.parameterOverrides { try parameters.set(name, value) }
         }
@@ -134,7 +136,7 @@ public final class Lab {
     public func apply(_ parameters: SceneParameters) {
         tuned[type(of: scene).info.name] = parameters
         self.parameters = parameters
-        show(type(of: scene).init(parameters: parameters))
+        show(configuration.makeScene(type(of: scene), parameters))
     }
 
     private func show(_ scene: any Scene) {
@@ -160,7 +162,7 @@ public final class Lab {
         scene.presentInitially()
         window.bringSubviewToFront(hud.view)
         events.publish(.scene(sceneShown))
-        inspector?.view.show(scene: type(of: scene).info.name, parameters: parameters)
+        inspector?.view.show(scene: scene.sceneInfo.name, parameters: parameters)
         onTitleChange?(title)
         wasAtRest = false
         updateHUD()
@@ -179,12 +181,12 @@ public final class Lab {
         let type = configuration.scenes[index]
         guard let next = parameters(for: type) else { return }
         parameters = next
-        show(type.init(parameters: next))
+        show(configuration.makeScene(type, next))
     }
 
     /// Rebuilds the current scene from scratch with the parameters it runs with (key R).
     public func resetScene() {
-        show(type(of: scene).init(parameters: parameters))
+        show(configuration.makeScene(type(of: scene), parameters))
     }
 
     // MARK: Input
@@ -350,7 +352,7 @@ public final class Lab {
     /// Ends the lab: writes the `--export` files, flushes and closes the trace and the recording.
     public func finish() {
         if !notices.finished, let path = configuration.exportPath {
-            do { try ParameterExport.write(parameters, scene: type(of: scene), to: path) } catch {
+            do { try ParameterExport.write(parameters, scene: scene, to: path) } catch {
                 notices.exportFailure = error as? LabError ?? .io("\(error)")
             }
         }

@@ -6,7 +6,7 @@ final class LabApp: HostApplication {
     private let lab: any HostedLab
     private let outputs: LabOutputs
     private let replay: Replay?
-    /// Watches `--config` for saves (not during a replay, which must run as recorded).
+    /// Watches `--config` (and a comparison's spec file) for saves (not during a replay, which must run as recorded).
     private let configWatch: FileWatch?
     /// Watches `--scene-file` and its images (set again after each reload, which may name other images).
     private var sceneWatch: FileWatch?
@@ -21,7 +21,8 @@ final class LabApp: HostApplication {
         self.lab = lab
         self.outputs = outputs
         self.replay = replay
-        configWatch = replay == nil ? lab.configPath.flatMap(FileWatch.init(path:)) : nil
+        let configPaths = lab.configWatchPaths
+        configWatch = replay == nil && !configPaths.isEmpty ? FileWatch(paths: configPaths) : nil
         // A save between the start-up read and the watch would go unseen: read the file once more now.
         if configWatch != nil { lab.configFileChanged() }
         if replay == nil { watchSceneFile() }

@@ -63,7 +63,7 @@ final class LabHUD: LabEventSubscriber {
     /// only when its line changed and is shown.
     func update(scene: any Scene, pan: PanGestureRecognizer?, slow: Bool, message: Message?, now: Double) {
         guard !view.isHidden else { return }
-        let info = type(of: scene).info, phase = scene.phase, progress = scene.progress
+        let info = scene.sceneInfo, phase = scene.phase, progress = scene.progress
         let willDismiss = writeRuleLine(scene, info, progress: progress)
         let decision = HUDSchedule.Decision(
             scene: info.name, phase: phase.rawValue, slow: slow, showsDrag: pan != nil, willDismiss: willDismiss)

@@ -71,7 +71,9 @@ public enum LabMain {
         case .manPage: print(ManPage.text(scenes: configuration.scenes), terminator: ""); return nil
         case .bashCompletion: print(BashCompletion.script(scenes: configuration.scenes), terminator: ""); return nil
         case .listScenes:
-            for type in configuration.scenes { print("\(type.info.name)\t\(type.info.seed)\t\(type.info.summary)") }
+            for info in configuration.scenes.map(configuration.info(of:)) {
+                print("\(info.name)\t\(info.seed)\t\(info.summary)")
+            }
             return nil
         case .run: break
         }
@@ -138,13 +140,12 @@ public enum LabMain {
         let host = try X11Host(
             options: HostOptions(
                 appName: programName, windowClass: "ModalLab",
-                title: "ModalLab — \(configuration.sceneType.info.name)",
+                title: "ModalLab — \(configuration.info(of: configuration.sceneType).name)",
                 size: configuration.windowSize,
                 scale: configuration.scale, fps: configuration.fps, useSharedMemory: configuration.useSharedMemory,
                 useXInput2: configuration.useXInput2, usePresent: configuration.usePresent))
-        if configuration.sceneFilePath != nil {
-            SceneFileScene.current = try SceneFileScene.current?.rescaled(to: host.scale)
-        }
+        var configuration = configuration
+        try configuration.rescaleSceneFiles(to: host.scale)
         let replay = recording.map { Replay($0, clock: ManualClock(), fps: configuration.fps ?? host.refreshRate) }
         try recording?.checkResizes(scale: host.scale, path: configuration.replayPath ?? "")
         let lab = try HostedLabs.make(configuration, clock: replay?.clock ?? MonotonicClock(), outputs: outputs)

@@ -10,11 +10,15 @@ struct SceneFileReload {
     let taken: [String]
     /// When the file is due to be read (the lab asks the host for a frame then); nil when nothing changed.
     private(set) var dueAt: Double?
+    /// The file this lab last loaded (its scale is the one to decode at); a read that finds it unchanged leaves
+    /// the scene alone.
+    var last: LoadedSceneFile?
 
-    /// Watches `path`, the scene file among the lab's `scenes`.
-    init(path: String, scenes: [any Scene.Type]) {
+    /// Watches `path`, the scene file `loaded` (as read at start-up) among the lab's `scenes`.
+    init(path: String, loaded: LoadedSceneFile?, scenes: [any Scene.Type]) {
         self.path = path
         taken = scenes.filter { $0 != SceneFileScene.self }.map { $0.info.name }
+        last = loaded
     }
 
     /// The file changed at `now`: read it once `ConfigReload.settleDelay` has passed without another change.
@@ -25,7 +29,7 @@ struct SceneFileReload {
     mutating func poll(at now: Double) -> Result<LoadedSceneFile, LabError>? {
         guard let due = dueAt, now >= due else { return nil }
         dueAt = nil
-        let scale = SceneFileScene.current?.scale ?? 1
+        let scale = last?.scale ?? 1
         return Result { try LoadedSceneFile(path: path, scale: scale, taken: taken) }
             .mapError { $0 as? LabError ?? .io("\($0)") }
     }

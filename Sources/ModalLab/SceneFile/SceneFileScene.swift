@@ -4,15 +4,16 @@ import Glibc
 import ModalKit
 
 /// The scene a `--scene-file` describes: its style's built-in scene (the same controllers, rule and snippet) with
-/// the file's images as its screens. The lab knows scenes by type, so the file it was started with is held here;
-/// a reload replaces it and rebuilds the scene.
+/// the file's images as its screens. The lab knows scenes by type; the file is a value the scene owns, given by
+/// the lab that makes it (`LabConfiguration.makeScene`), so two labs in one process (a comparison's sides) can
+/// each run their own file.
 public final class SceneFileScene: Scene {
-    /// The scene file the lab runs, its images decoded; nil until `--scene-file` is read.
-    nonisolated(unsafe) static var current: LoadedSceneFile?
+    /// The type without a file: a name to key the lab's tuned values by; `info(of:)` describes a file's scene.
+    public static var info: SceneInfo { info(of: nil) }
 
     /// The file's name, its style's seed and summary, and its style's parameters.
-    public static var info: SceneInfo {
-        guard let file = current?.file else {
+    static func info(of loaded: LoadedSceneFile?) -> SceneInfo {
+        guard let file = loaded?.file else {
             return SceneInfo(name: "scene-file", title: "Scene file", seed: "", summary: "", parameters: [])
         }
         let style = file.style.info
@@ -22,20 +23,31 @@ public final class SceneFileScene: Scene {
             notes: ["From \(LabLimits.echo(file.path)): the \(style.name) scene with the file's images."] + style.notes)
     }
 
-    /// The style's presenting screen, showing the file's `presenting` image.
+    /// The presenting screen, showing the file's `presenting` image.
     public let root: PresentingViewController
+    /// The scene file this scene shows, its images decoded; nil for the type's placeholder.
+    let loaded: LoadedSceneFile?
     private let style: any ScreenScene
 
-    /// The style's scene with the file's images, running with `parameters`.
-    public init(parameters: SceneParameters) {
-        let loaded = SceneFileScene.current
+    /// The sheet style with drawn screens: what the type is without a file.
+    public convenience init(parameters: SceneParameters) { self.init(file: nil, parameters: parameters) }
+
+    /// `loaded`'s style's scene with its images, running with `parameters`.
+    init(file loaded: LoadedSceneFile?, parameters: SceneParameters) {
+        self.loaded = loaded
         style = (loaded?.file.style ?? SheetScene.self).init(parameters: parameters, screens: loaded?.screens ?? .drawn)
         root = style.root
     }
 
+    /// The file's name and its style's parameters.
+    public var sceneInfo: SceneInfo { SceneFileScene.info(of: loaded) }
+
+    /// The sheet's snippet: the type has no file (`snippet` gives a file's style's).
+    public static func uikitSnippet(_ values: SnippetValues) -> String { SheetScene.uikitSnippet(values) }
+
     /// The style's snippet: a scene file exports the UIKit code of the scene it runs.
-    public static func uikitSnippet(_ values: SnippetValues) -> String {
-        (current?.file.style ?? SheetScene.self).uikitSnippet(values)
+    public func snippet(_ values: SnippetValues) -> String {
+        (loaded?.file.style ?? SheetScene.self).uikitSnippet(values)
     }
 
     /// `path` made absolute through its real folder (`PortablePath` starts from it; a replay compares scenes so).

@@ -110,6 +110,10 @@ public protocol Scene: AnyObject {
     var markerTitle: String { get }
     /// Whether the HUD's panel goes at the top of the window, clear of what the scene shows at the bottom.
     var prefersHUDAtTop: Bool { get }
+    /// This scene's name, seed, summary and parameters: its type's `info`, or (a scene file's scene) its file's.
+    var sceneInfo: SceneInfo { get }
+    /// This scene's `uikitSnippet`: its type's, or (a scene file's scene) its file's style's.
+    func snippet(_ values: SnippetValues) -> String
 }
 
 extension Scene {
@@ -157,6 +161,10 @@ extension Scene {
     public func writeHUDLines(into lines: inout SceneHUDLines) {}
     public var markerTitle: String { "threshold" }
     public var prefersHUDAtTop: Bool { false }
+    /// The type's `info`: a scene of a type knows no more than its type.
+    public var sceneInfo: SceneInfo { Self.info }
+    /// The type's `uikitSnippet`.
+    public func snippet(_ values: SnippetValues) -> String { Self.uikitSnippet(values) }
 }
 
 /// modal-lab's own six scenes, in the order of the keys 1–6.
