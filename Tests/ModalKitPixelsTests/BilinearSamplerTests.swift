@@ -22,6 +22,31 @@ final class BilinearSamplerTests: XCTestCase {
         }
     }
 
+    /// Runs long enough for the four-pixel paths, with every remainder: sources up to 300 wide shrunk (0.5–1) or
+    /// enlarged (1–3) at random offsets, clips and opacities, over opaque and translucent targets.
+    func testWideDrawsAtShrinkAndZoomScalesMatchTheReference() {
+        var random = TestRandom(state: 23)
+        for round in 0 ..< 300 {
+            let fill = Fill.allCases[Int(random.next(4))]
+            let source = randomBitmap(&random, width: Int(random.next(300)) + 1, height: Int(random.next(12)) + 1) {
+                r in self.fillPixel(&r, fill)
+            }
+            let opaqueTarget = random.next(2) == 0
+            let target = randomBitmap(&random, width: Int(random.next(320)) + 1, height: Int(random.next(16)) + 1) {
+                r in r.pixel(opaque: opaqueTarget)
+            }
+            let zoom = random.next(2) == 0
+            let scale = zoom ? 1 + Double(random.next(200_000)) / 100_000 : 0.5 + Double(random.next(50_000)) / 100_000
+            let x = Double(random.next(1_000_000)) / 1_000_000 * Double(target.width + 20) - 10
+            let y = Double(random.next(1_000_000)) / 1_000_000 * Double(target.height) - 4
+            let opacity = [1, 1, 1, 0.5, 0.999, 0.01][Int(random.next(6))]
+            let clip = pickClip(&random, in: target)
+            assertMatches(
+                source, on: target, x: x, y: y, scale: scale, opacity: opacity, clip: clip,
+                "round \(round): \(fill) \(source.width)x\(source.height) at (\(x), \(y)) ×\(scale)")
+        }
+    }
+
     /// The sheet's case: a large opaque screen shrunk by a few percent about its centre, fully inside the window.
     func testOpaqueScreenShrunkBehindASheetMatchesTheReference() {
         var random = TestRandom(state: 6)
@@ -71,13 +96,15 @@ final class BilinearSamplerTests: XCTestCase {
         let shapes = [(1, 1), (1, Int(random.next(40)) + 1), (Int(random.next(40)) + 1, 1)]
         let roll = random.next(8)
         let (w, h) = roll < 3 ? shapes[Int(roll)] : (Int(random.next(60)) + 1, Int(random.next(50)) + 1)
-        return randomBitmap(&random, width: w, height: h) { r in
-            switch fill {
-            case .opaque: r.pixel(opaque: true)
-            case .translucent: r.pixel(opaque: false)
-            case .mixed: r.pixel(opaque: r.next(4) != 0)
-            case .clear: r.next(5) == 0 ? r.pixel(opaque: false) : 0
-            }
+        return randomBitmap(&random, width: w, height: h) { r in fillPixel(&r, fill) }
+    }
+
+    private func fillPixel(_ r: inout TestRandom, _ fill: Fill) -> UInt32 {
+        switch fill {
+        case .opaque: r.pixel(opaque: true)
+        case .translucent: r.pixel(opaque: false)
+        case .mixed: r.pixel(opaque: r.next(4) != 0)
+        case .clear: r.next(5) == 0 ? r.pixel(opaque: false) : 0
         }
     }
 

@@ -17,6 +17,9 @@ final class RetiredLayerReuseTests: XCTestCase {
         var extraSubview = false
         var customClass = false
         var customInk = Color(rgb: 0x000000)
+        /// The scroll view's content offset, as the sheet's card holds one; nil: no scroll view.
+        var scrollOffset: Double? = nil
+        var scrollIndicatorShown = false
     }
 
     nonisolated(unsafe) private static let picture = stripes(0x3366CC)
@@ -55,12 +58,29 @@ final class RetiredLayerReuseTests: XCTestCase {
         card.addSubview(title)
         let image = ImageView(image: c.image, frame: Rect(x: 16, y: 130, width: 80, height: 48))
         card.addSubview(image)
+        if let offset = c.scrollOffset {
+            card.addSubview(makeScrollView(offset: offset, indicator: c.scrollIndicatorShown))
+        }
         if c.extraSubview {
             let dot = View(frame: Rect(x: 300, y: 30, width: 12, height: 12))
             dot.backgroundColor = Color(rgb: 0xFF3B30)
             card.addSubview(dot)
         }
         return card
+    }
+
+    /// A list of rows taller than the view, scrolled to `offset`.
+    private func makeScrollView(offset: Double, indicator: Bool) -> ScrollView {
+        let scroll = ScrollView(frame: Rect(x: 0, y: 200, width: 375, height: 300))
+        scroll.contentSize = Size(width: 375, height: 900)
+        for row in 0 ..< 12 {
+            let label = Label(text: "Row \(row)")
+            label.frame = Rect(x: 16, y: Double(row) * 75 + 20, width: 200, height: 30)
+            scroll.addSubview(label)
+        }
+        scroll.contentOffset = Point(x: 0, y: offset)
+        if indicator { scroll.verticalIndicator.show() }
+        return scroll
     }
 
     private func window(reuse: Bool) -> Window {
@@ -147,6 +167,29 @@ final class RetiredLayerReuseTests: XCTestCase {
         for scale in [1.0, 2.0] {
             for (name, changed) in changes {
                 XCTAssertEqual(presentAgain(Card(), then: changed, scale: scale), 1, "\(name) at \(scale)x")
+            }
+        }
+    }
+
+    /// The sheet's card holds a scroll view: the same one (offset, content, indicators) takes the retired layer.
+    func testACardHoldingAScrollViewTakesTheRetiredLayer() {
+        var c = Card()
+        c.scrollOffset = 40
+        for scale in [1.0, 2.0] {
+            XCTAssertEqual(presentAgain(c, then: c, scale: scale), 0, "not drawn again at \(scale)x")
+        }
+    }
+
+    /// Another content offset, an indicator shown, or no scroll view at all draws fresh.
+    func testAnyChangeInTheScrollViewDrawsFresh() {
+        var first = Card()
+        first.scrollOffset = 40
+        var offset = first, indicator = first
+        offset.scrollOffset = 41
+        indicator.scrollIndicatorShown = true
+        for scale in [1.0, 2.0] {
+            for (name, changed) in [("offset", offset), ("indicator", indicator), ("no scroll view", Card())] {
+                XCTAssertEqual(presentAgain(first, then: changed, scale: scale), 1, "\(name) at \(scale)x")
             }
         }
     }

@@ -16,6 +16,10 @@ final class ScrollIndicator: View {
         isUserInteractionEnabled = false
     }
 
+    /// A bar draws only `View`'s fill; its shown or faded state is its alpha, which its superview's description
+    /// holds.
+    override func describeContent(into content: inout LayerContent) -> Bool { true }
+
     func show() {
         cancelFade()
         View.performWithoutAnimation { alpha = 1 }

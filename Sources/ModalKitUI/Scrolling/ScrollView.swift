@@ -131,6 +131,13 @@ open class ScrollView: View {
         layoutIndicators()
     }
 
+    /// A scroll view draws only what `View` draws: its content offset is its bounds' origin and its content and
+    /// indicators are subviews, all in its subtree's description, so a card holding one can take a retired layer
+    /// (`LayerPool`). A subclass answers for itself.
+    open override func describeContent(into content: inout LayerContent) -> Bool {
+        type(of: self) == ScrollView.self
+    }
+
     private func contentGeometryDidChange() {
         if motion == nil && !isDragging && !scrollGesture.isScrolling { showOffset(clamped(contentOffset)) }
         layoutIndicators()
