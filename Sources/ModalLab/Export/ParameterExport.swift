@@ -47,7 +47,9 @@ public enum ParameterExport {
     /// `--config` object; and its UIKit code.
     static func write(_ parameters: SceneParameters, scene: any Scene, to path: String) throws {
         let file = (scene as? SceneFileScene)?.loaded?.file
-        let contents = [file?.exported(with: parameters, at: path) ?? json(parameters), UIKitSnippet.code(for: scene, parameters)]
+        let contents = [
+            file?.exported(with: parameters, at: path) ?? json(parameters), UIKitSnippet.code(for: scene, parameters)
+        ]
         try write(contents, to: path)
     }
 
