@@ -170,12 +170,7 @@ public final class CompareLab: HostedLab {
     /// See `HostedLab.needsDisplay`.
     public var needsDisplay: Bool { a.needsDisplay || b.needsDisplay || labels.window.needsDisplay }
     /// The earlier of the two sides' (see `HostedLab.nextFrameTime`).
-    public var nextFrameTime: Double? {
-        switch (a.nextFrameTime, b.nextFrameTime) {
-        case (let ta?, let tb?): min(ta, tb)
-        case (let t, nil), (nil, let t): t
-        }
-    }
+    public var nextFrameTime: Double? { earlier(a.nextFrameTime, b.nextFrameTime) }
     /// Both sides settled.
     public var isSettled: Bool { a.isSettled && b.isSettled }
     /// Either side asked to quit (both got the Q or the close).

@@ -73,3 +73,11 @@ enum HostedLabs {
         return try CompareLab(configuration: configuration, clock: clock, outputs: outputs)
     }
 }
+
+/// The earlier of two times a frame is asked for, nil when neither asks (`nextFrameTime` of a lab's parts, of a
+/// comparison's sides).
+func earlier(_ a: Double?, _ b: Double?) -> Double? {
+    guard let a else { return b }
+    guard let b else { return a }
+    return min(a, b)
+}

@@ -290,7 +290,8 @@ public final class Lab {
     /// held-back numbers, a reload waiting for the file to settle; nil for none. Asked through `isAnimating`
     /// they drew every tick until due, frames that changed nothing.
     public var nextFrameTime: Double? {
-        [hud.nextFrameTime, configReload?.dueAt, sceneFileReload?.dueAt].lazy.compactMap { $0 }.min()
+        // Asked at every wake-up of the host's loop: no array, nothing allocated.
+        earlier(hud.nextFrameTime, earlier(configReload?.dueAt, sceneFileReload?.dueAt))
     }
 
     /// True when something changed since the last frame (on the HUD and the inspector too).

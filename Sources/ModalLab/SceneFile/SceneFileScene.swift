@@ -35,12 +35,13 @@ public final class SceneFileScene: Scene {
     /// `loaded`'s style's scene with its images, running with `parameters`.
     init(file loaded: LoadedSceneFile?, parameters: SceneParameters) {
         self.loaded = loaded
+        sceneInfo = SceneFileScene.info(of: loaded)
         style = (loaded?.file.style ?? SheetScene.self).init(parameters: parameters, screens: loaded?.screens ?? .drawn)
         root = style.root
     }
 
-    /// The file's name and its style's parameters.
-    public var sceneInfo: SceneInfo { SceneFileScene.info(of: loaded) }
+    /// The file's name and its style's parameters, made once: the HUD and the trace read it every frame.
+    public let sceneInfo: SceneInfo
 
     /// The sheet's snippet: the type has no file (`snippet` gives a file's style's).
     public static func uikitSnippet(_ values: SnippetValues) -> String { SheetScene.uikitSnippet(values) }
