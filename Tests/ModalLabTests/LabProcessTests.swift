@@ -223,21 +223,24 @@ final class LabProcessTests: XCTestCase {
         XCTAssertTrue(window == expected, "the window shows what headless --scale 2 shows (the @2x pictures)")
     }
 
-    /// A recording made the README's way (a drag, then Q) replayed in a window quits at the recorded Q, with
-    /// nobody touching the mouse (it used to wait for the first live event to notice).
-    func testAWindowedReplayQuitsAtTheRecordedQ() throws {
-        let xvfb = try startServer()
-        let path = "/tmp/modal-lab-replay-q-\(getpid()).jsonl"
-        defer { unlink(path) }
+    /// Writes a recording made the README's way: a drag down on the card, released, then Q at 2 s.
+    private func writeDragThenQ(to path: String) throws {
         let recording = [
             #"{"t": 0.5, "type": "down", "x": 187, "y": 300, "time": 1000}"#,
             #"{"t": 0.6, "type": "move", "x": 187, "y": 400, "time": 1000.1}"#,
             #"{"t": 0.7, "type": "up", "x": 187, "y": 400, "time": 1000.2}"#,
             #"{"t": 2.0, "type": "key", "key": "q", "time": 1001.5}"#
         ]
-        XCTAssertTrue(
-            FileManager.default.createFile(
-                atPath: path, contents: Data((recording.joined(separator: "\n") + "\n").utf8)))
+        try Data((recording.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// A recording made the README's way (a drag, then Q) replayed in a window quits at the recorded Q, with
+    /// nobody touching the mouse (it used to wait for the first live event to notice).
+    func testAWindowedReplayQuitsAtTheRecordedQ() throws {
+        let xvfb = try startServer()
+        let path = "/tmp/modal-lab-replay-q-\(getpid()).jsonl"
+        defer { unlink(path) }
+        try writeDragThenQ(to: path)
         let tracePath = "/tmp/modal-lab-replay-q-\(getpid())-trace.jsonl"
         defer { unlink(tracePath) }
         let lab = try LabProcess.launch(
@@ -260,15 +263,7 @@ final class LabProcessTests: XCTestCase {
         let xvfb = try startServer()
         let base = "/tmp/modal-lab-replay-q-shot-\(getpid())"
         defer { for suffix in [".jsonl", "-x.png", "-h.png"] { unlink(base + suffix) } }
-        let recording = [
-            #"{"t": 0.5, "type": "down", "x": 187, "y": 300, "time": 1000}"#,
-            #"{"t": 0.6, "type": "move", "x": 187, "y": 400, "time": 1000.1}"#,
-            #"{"t": 0.7, "type": "up", "x": 187, "y": 400, "time": 1000.2}"#,
-            #"{"t": 2.0, "type": "key", "key": "q", "time": 1001.5}"#
-        ]
-        XCTAssertTrue(
-            FileManager.default.createFile(
-                atPath: base + ".jsonl", contents: Data((recording.joined(separator: "\n") + "\n").utf8)))
+        try writeDragThenQ(to: base + ".jsonl")
         let common = ["--scene", "pannable", "--no-hud", "--fps", "60", "--replay", base + ".jsonl"]
         let lab = try LabProcess.launch(common + ["--screenshot", base + "-x.png"], display: xvfb.display)
         defer { if lab.termination == nil { lab.kill(SIGKILL); _ = lab.wait(timeout: 5) } }
