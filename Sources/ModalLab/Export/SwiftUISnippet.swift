@@ -20,9 +20,10 @@ public enum SwiftUISnippet {
 
     private static func header(_ info: SceneInfo, _ v: SnippetValues) -> String {
         """
-        // \(info.title) (\(info.seed)) for SwiftUI, iOS 17 or later: exported by modal-lab with the values
-        // tuned in the lab. The lab read velocities with the \(v.text("estimator")) estimator; DragGesture's velocity has
-        // its own, which cannot be chosen: if decisions near a flick speed feel different on a device, that is why.
+        // \(info.title) (\(info.seed)), for SwiftUI on iOS 17 or later,
+        // exported by modal-lab with the values tuned in the lab. The lab read velocities with the \(v.text("estimator"))
+        // estimator; DragGesture's velocity has its own, which cannot be chosen: if decisions near a flick speed feel
+        // different on a device, that is why.
         //
 
         """

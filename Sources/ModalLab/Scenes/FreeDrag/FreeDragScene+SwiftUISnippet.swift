@@ -6,7 +6,8 @@ extension FreeDragScene {
     public static func swiftUISnippet(_ v: SnippetValues) -> String {
         let slide = SwiftUISnippet.animation(.easeInOut, duration: "duration")
         return """
-            // SwiftUI's own: presenting the modal full screen (`.fullScreenCover`).
+            // SwiftUI's own: presenting the modal full screen (`.fullScreenCover`), black behind it as UIKit's window is
+            // behind a `.fullScreen` modal dragged aside (`.presentationBackground(.black)`).
             // Written out: SwiftUI's cover cannot be dragged, let alone told when a release dismisses it, so
             // `FlickToDismiss` moves the modal with a DragGesture and `.offset` and decides by the release's
             // vertical speed alone (a flick past the flick speed), as UIKit's seed does.
@@ -22,6 +23,7 @@ extension FreeDragScene {
                                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                                 .background(.yellow)
                                 .modifier(FlickToDismiss())
+                                .presentationBackground(.black)
                         }
                 }
             }
