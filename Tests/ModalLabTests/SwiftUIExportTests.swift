@@ -91,7 +91,7 @@ final class SwiftUIExportTests: XCTestCase {
         case "spring":
             return [
                 ("let percentThreshold: Double = ", "threshold"), ("let duration: TimeInterval = ", "dismissDuration"),
-                ("its share of ", "distance")
+                ("let distance: CGFloat = ", "distance")
             ]
         default:
             return [

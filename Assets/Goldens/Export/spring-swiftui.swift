@@ -49,12 +49,13 @@ struct PercentDrivenDismiss: ViewModifier {
     let curve = UnitCurve.bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1))
     /// After a release the rest plays `completionSpeed` times as fast, along the completion curve.
     let completionSpeed: Double = 1
+    /// The drag, in points, that takes the modal the whole way.
+    let distance: CGFloat = 400
 
     @Binding var isPresented: Bool
+    @State private var progress = 0.0
 
     init(isPresented: Binding<Bool>) { _isPresented = isPresented }
-
-    @State private var progress = 0.0
 
     func body(content: Content) -> some View {
         GeometryReader { proxy in
@@ -63,7 +64,7 @@ struct PercentDrivenDismiss: ViewModifier {
                 .gesture(
                     DragGesture()
                         .onChanged { value in
-                            progress = min(max(value.translation.height / 400, 0), 1)
+                            progress = min(max(value.translation.height / distance, 0), 1)
                         }
                         .onEnded { _ in release() }
                 )

@@ -69,9 +69,11 @@ extension InteractorScene {
 
     /// The `PercentDrivenDismiss` modifier and the animatable offset it scrubs, for seeds 000, 001 and 003.
     static func percentDrivenDismiss(_ p: PercentDrivenParts) -> String {
-        let progress =
-            p.distance.map { "value.translation.height / \($0)" } ?? "value.translation.height / proxy.size.height"
+        let progress = "value.translation.height / " + (p.distance == nil ? "proxy.size.height" : "distance")
         let over = p.distance.map { "\($0) points of drag" } ?? "the screen's height"
+        let distance = p.distance.map {
+            "\n    /// The drag, in points, that takes the modal the whole way.\n    let distance: CGFloat = \($0)"
+        }
         return """
             /// Drag down to dismiss, as a percent-driven transition does it: the modal is where its dismissal
             /// animation would be at the drag's progress (its share of \(over)); on release it finishes if the
@@ -83,10 +85,10 @@ extension InteractorScene {
                 let duration: TimeInterval = \(p.duration)
                 let curve = \(p.curve)
                 /// After a release the rest plays `completionSpeed` times as fast, along the completion curve.
-                let completionSpeed: Double = \(p.completionSpeed)
+                let completionSpeed: Double = \(p.completionSpeed)\(distance ?? "")
 
-            \(p.isLayer ? layerState : coverState)
-                @State private var progress = 0.0
+                \(p.isLayer ? "@Binding var isPresented: Bool" : "@Environment(\\.dismiss) private var dismiss")
+                @State private var progress = 0.0\(p.isLayer ? "\n\n    init(isPresented: Binding<Bool>) { _isPresented = isPresented }" : "")
 
                 func body(content: Content) -> some View {
                     GeometryReader { proxy in
@@ -133,17 +135,6 @@ extension InteractorScene {
             \(p.isLayer ? "" : "\n" + dismissWithoutAnimation)
             """
     }
-
-    private static let coverState = """
-            @Environment(\\.dismiss) private var dismiss
-        """
-
-    private static let layerState = """
-            @Binding var isPresented: Bool
-
-            init(isPresented: Binding<Bool>) { _isPresented = isPresented }
-
-        """
 
     /// The extension every full-screen cover's export ends with: the modifier has moved the modal away already.
     static let dismissWithoutAnimation = """
