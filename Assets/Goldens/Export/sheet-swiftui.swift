@@ -29,7 +29,8 @@ struct ContentView: View {
 }
 
 /// iOS's own sheet with the tuned detents, indicator, corners and scrolling:
-/// `.modifier(SystemSheet(isPresented: $showsSheet) { … })`.
+/// `.modifier(SystemSheet(isPresented: $showsSheet) { … })`. To keep the sheet from being pulled away while
+/// it holds unsaved changes (UIKit's isModalInPresentation), give its content `.interactiveDismissDisabled()`.
 struct SystemSheet<Sheet: View>: ViewModifier {
     @Binding var isPresented: Bool
     let sheet: () -> Sheet
