@@ -40,6 +40,14 @@ struct GoldenFiles {
 
     /// Paths for `named`, found by walking up from the caller's source file to the folder with Package.swift.
     init(named: String, callerFile: String) throws {
+        let base = try GoldenFiles.folder(callerFile: callerFile).appendingPathComponent(named).path
+        expected = base + ".png"
+        actual = base + ".actual.png"
+        diff = base + ".diff.png"
+    }
+
+    /// `Assets/Goldens` of the package whose sources hold `callerFile`.
+    static func folder(callerFile: String) throws -> URL {
         var folder = URL(fileURLWithPath: callerFile).deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
             let parent = folder.deletingLastPathComponent()
@@ -48,10 +56,7 @@ struct GoldenFiles {
             }
             folder = parent
         }
-        let base = folder.appendingPathComponent("Assets/Goldens").appendingPathComponent(named).path
-        expected = base + ".png"
-        actual = base + ".actual.png"
-        diff = base + ".diff.png"
+        return folder.appendingPathComponent("Assets/Goldens")
     }
 
     func record(_ bitmap: Bitmap) throws {

@@ -114,6 +114,11 @@ final class BadInputFixtures {
         chmod(folder, 0o777)
         try write("same.jsonl", "")
         symlink(path("same.jsonl"), path("same-link"))
+        // What stands where an export's SwiftUI file (FILE-swiftui.swift) goes.
+        try FileManager.default.createDirectory(
+            atPath: path("ui-folder-swiftui.swift"), withIntermediateDirectories: false)
+        symlink(path("nowhere"), path("ui-dangling-swiftui.swift"))
+        mkfifo(path("ui-fifo-swiftui.swift"), 0o600)
     }
 
     /// Scene files, good and bad, and the images they name: a PNG, text named .png, a truncated PNG, a header

@@ -451,8 +451,22 @@ final class BadInputTableTests: XCTestCase {
             usage(
                 ["--font", "$T/not-a-font.ttf", "--screenshot", "$T/not-a-font.ttf"],
                 "--font and --screenshot name the same file '$T/not-a-font.ttf'"),
-            ok(["--headless", "--trace", "$T/null", "--record", "$T/null", "--screenshot", "$T/null"])
+            ok(["--headless", "--trace", "$T/null", "--record", "$T/null", "--screenshot", "$T/null"]),
+            // The export's third file, its SwiftUI, is checked as the other two are, before anything is written.
+            io(
+                ["--headless", "--export", "$T/ui-folder.json"],
+                "cannot write export $T/ui-folder-swiftui.swift: it is a directory"),
+            io(
+                ["--headless", "--export", "$T/ui-dangling.json"],
+                "cannot write export $T/ui-dangling-swiftui.swift: it is a symbolic link to nothing "
+                    + "(No such file or directory)"),
+            usage(
+                ["--trace", "$T/t-swiftui.swift", "--export", "$T/t.json"],
+                "--trace and --export name the same file '$T/t-swiftui.swift'")
         ])
+        for made in ["ui-folder.json", "ui-folder.swift", "ui-dangling.json", "ui-dangling.swift"] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: fixtures.path(made)), "\(made) was written")
+        }
     }
 
     /// `--scene-file`: a file that is not a version 1 scene of known keys, style and values is one line and exit 2,
@@ -578,7 +592,10 @@ final class BadInputTableTests: XCTestCase {
                 ["--headless", "--replay", "$T/drag.jsonl", "--record", "$T/out.fifo"],
                 "cannot write recording $T/out.fifo: \(refused)"),
             io(["--plot", "$T/out.fifo"] + shot, "cannot write plot $T/out.fifo: \(refused)"),
-            io(["--headless", "--export", "$T/out.fifo"], "cannot write export $T/out.fifo: \(refused)")
+            io(["--headless", "--export", "$T/out.fifo"], "cannot write export $T/out.fifo: \(refused)"),
+            io(
+                ["--headless", "--export", "$T/ui-fifo.json"],
+                "cannot write export $T/ui-fifo-swiftui.swift: \(refused)")
         ])
     }
 

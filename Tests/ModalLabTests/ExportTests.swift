@@ -14,7 +14,7 @@ final class ExportTests: XCTestCase {
     override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
 
     /// Every parameter moved off its default to a value with many digits, choices to their last name.
-    private func tuned(_ scene: any Scene.Type) throws -> SceneParameters {
+    static func tuned(_ scene: any Scene.Type) throws -> SceneParameters {
         var parameters = SceneParameters(specs: scene.info.allParameters)
         for spec in parameters.specs {
             switch spec.kind {
@@ -30,7 +30,7 @@ final class ExportTests: XCTestCase {
 
     func testExportedJSONLoadsBackToIdenticalParametersForEveryScene() throws {
         for scene in SceneCatalog.all {
-            let parameters = try tuned(scene)
+            let parameters = try Self.tuned(scene)
             let path = folder + "\(scene.info.name).json"
             try ParameterExport.write(parameters, scene: scene, to: path)
             let configuration = try LabConfiguration(arguments: ["--scene", scene.info.name, "--config", path])
@@ -45,6 +45,9 @@ final class ExportTests: XCTestCase {
         XCTAssertEqual(ParameterExport.paths(for: "out/tuned.json").swift, "out/tuned.swift")
         XCTAssertEqual(ParameterExport.paths(for: "tuned").json, "tuned")
         XCTAssertEqual(ParameterExport.paths(for: "tuned").swift, "tuned.swift")
+        XCTAssertEqual(ParameterExport.paths(for: "out/tuned.json").swiftUI, "out/tuned-swiftui.swift")
+        XCTAssertEqual(ParameterExport.paths(for: "tuned").swiftUI, "tuned-swiftui.swift")
+        XCTAssertEqual(ParameterExport.paths(for: "/dev/null").swiftUI, nil, "nothing beside a device")
     }
 
     /// What each scene's snippet must say, spelled as UIKit spells it, for the values `tuned` gives.
@@ -92,7 +95,7 @@ final class ExportTests: XCTestCase {
 
     func testTheSwiftSnippetHoldsEveryValueOfEveryScene() throws {
         for scene in SceneCatalog.all {
-            let parameters = try tuned(scene)
+            let parameters = try Self.tuned(scene)
             let snippet = UIKitSnippet.code(for: scene, parameters)
             XCTAssertTrue(snippet.contains("import UIKit"), scene.info.name)
             XCTAssertTrue(snippet.contains("Velocity estimator in the lab: impulse"), scene.info.name)
@@ -108,7 +111,7 @@ final class ExportTests: XCTestCase {
         }
     }
 
-    func testHeadlessExportWritesBothFilesAtTheEnd() throws {
+    func testHeadlessExportWritesTheThreeFilesAtTheEnd() throws {
         let path = folder + "pannable.json"
         // The headless run itself, not LabMain.run, which would install process-wide signal handling in the tests.
         let configuration = try LabConfiguration(arguments: [
@@ -120,6 +123,9 @@ final class ExportTests: XCTestCase {
         XCTAssertTrue(json.contains("\"minimumVelocityToHide\": 900"), json)
         let swift = try String(contentsOfFile: folder + "pannable.swift", encoding: .utf8)
         XCTAssertTrue(swift.contains("minimumVelocityToHide: CGFloat = 900"), swift)
+        let swiftUI = try String(contentsOfFile: folder + "pannable-swiftui.swift", encoding: .utf8)
+        XCTAssertTrue(swiftUI.contains("import SwiftUI"), swiftUI)
+        XCTAssertTrue(swiftUI.contains("let minimumVelocityToHide: CGFloat = 900"), swiftUI)
     }
 
     func testAnExportPathThatCannotBeWrittenFailsBeforeTheRun() throws {
@@ -141,6 +147,10 @@ final class ExportTests: XCTestCase {
         XCTAssertThrowsError(try LabConfiguration(arguments: ["--record", swift, "--export", trace])) { error in
             XCTAssertEqual("\(error)", "--record and --export name the same file '\(swift)'", "the snippet beside it")
         }
+        let swiftUI = folder + "t-swiftui.swift"
+        XCTAssertThrowsError(try LabConfiguration(arguments: ["--plot", swiftUI, "--export", trace])) { error in
+            XCTAssertEqual("\(error)", "--plot and --export name the same file '\(swiftUI)'", "the SwiftUI beside it")
+        }
         try "{}".write(toFile: trace, atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try LabConfiguration(arguments: ["--config", trace, "--export", trace])) { error in
             XCTAssertEqual("\(error)", "--config and --export name the same file '\(trace)'")
@@ -156,7 +166,11 @@ final class ExportTests: XCTestCase {
         try parameters.set("velocity", .number(1234))
         harness.lab.apply(parameters)
         harness.key(.character("e"))
-        XCTAssertEqual(harness.lab.notice, "exported \(folder)e.json and \(folder)e.swift")
+        XCTAssertEqual(
+            harness.lab.notice, "exported \(folder)e.json, \(folder)e.swift and \(folder)e-swiftui.swift")
+        XCTAssertTrue(
+            try String(contentsOfFile: folder + "e-swiftui.swift", encoding: .utf8).contains(
+                "minimumVelocity: CGFloat = 1234"))
         XCTAssertTrue(try String(contentsOfFile: folder + "e.json", encoding: .utf8).contains("\"velocity\": 1234"))
         harness.press(at: Point(x: 10, y: 10))
         XCTAssertNil(harness.lab.notice, "a press clears the notice")
@@ -199,12 +213,17 @@ final class ExportTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: config, encoding: .utf8), #"{"velocity": 500}"#)
         XCTAssertFalse(
             FileManager.default.fileExists(atPath: folder + "modal-lab-free-drag.swift"), "nothing half-written")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "modal-lab-free-drag-swiftui.swift"))
     }
 
     /// ... or this run's trace (or the Swift beside it): replacing the trace would send the rest of it to a file
     /// no longer in any folder.
     func testKeyEWithoutExportRefusesToReplaceAnOutput() throws {
-        for (option, name) in [("--trace", "modal-lab-sheet.json"), ("--record", "modal-lab-sheet.swift")] {
+        let names = [
+            ("--trace", "modal-lab-sheet.json"), ("--record", "modal-lab-sheet.swift"),
+            ("--plot", "modal-lab-sheet-swiftui.swift")
+        ]
+        for (option, name) in names {
             try inFolder {
                 let configuration = try LabConfiguration(arguments: ["--scene", "sheet", option, folder + name])
                 let harness = try HeadlessLab(configuration: configuration)
@@ -222,9 +241,12 @@ final class ExportTests: XCTestCase {
         try inFolder {
             let harness = try HeadlessLab(configuration: try LabConfiguration(arguments: ["--scene", "spring"]))
             harness.key(.character("e"))
-            XCTAssertEqual(harness.lab.notice, "exported modal-lab-spring.json and modal-lab-spring.swift")
+            XCTAssertEqual(
+                harness.lab.notice,
+                "exported modal-lab-spring.json, modal-lab-spring.swift and modal-lab-spring-swiftui.swift")
         }
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "modal-lab-spring.json"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "modal-lab-spring-swiftui.swift"))
     }
 
     /// E at a FIFO whose reader has gone: one line in the HUD, and the lab goes on (open() used to wait there for

@@ -131,6 +131,26 @@ final class InspectorTests: XCTestCase {
         XCTAssertEqual((try row("velocity", harness).control as? Slider)?.value, 1500)
     }
 
+    func testTheExportButtonWritesTheThreeFilesAndTheHUDNamesThem() throws {
+        let folder = NSTemporaryDirectory() + "inspector-export-\(getpid())/"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var configuration = LabConfiguration()
+        configuration.sceneType = SheetScene.self
+        configuration.showsInspector = true
+        configuration.exportPath = folder + "tuned.json"
+        let harness = try HeadlessLab(configuration: configuration)
+        harness.settle()
+        let export = try panel(harness).exportButton
+        harness.tap(windowPoint(export, Point(x: 20, y: 10), harness))
+        XCTAssertEqual(
+            harness.lab.notice,
+            "exported \(folder)tuned.json, \(folder)tuned.swift and \(folder)tuned-swiftui.swift")
+        for name in ["tuned.json", "tuned.swift", "tuned-swiftui.swift"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder + name), name)
+        }
+    }
+
     func testTheStageKeepsItsSizeWhenTheWindowIsResized() throws {
         let harness = try self.harness(PannableScene.self)
         harness.send(.resize(Size(width: 1200, height: 900)))

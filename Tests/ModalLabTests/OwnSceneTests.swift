@@ -35,6 +35,9 @@ private final class FlickCardScene: Scene {
     static func uikitSnippet(_ values: SnippetValues) -> String {
         "let velocity: CGFloat = \(values.number("velocity"))\n"
     }
+    static func swiftUISnippet(_ values: SnippetValues) -> String {
+        "let minimumVelocity: CGFloat = \(values.number("velocity"))\n"
+    }
 }
 
 /// A second scene, to switch to with key 2.
@@ -52,6 +55,7 @@ private final class OtherScene: Scene {
     var phase: Phase { .idle }
     var progress: Double? { nil }
     static func uikitSnippet(_ values: SnippetValues) -> String { "" }
+    static func swiftUISnippet(_ values: SnippetValues) -> String { "" }
 }
 
 /// The lab runs scenes it was given, not only modal-lab's: the command line, keys 1–9 and the headless

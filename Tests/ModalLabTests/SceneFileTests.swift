@@ -158,6 +158,10 @@ final class SceneFileTests: XCTestCase {
         let swift = try String(contentsOfFile: folder + "out/exported.swift", encoding: .utf8)
         XCTAssertTrue(swift.contains("0.35") && swift.contains("1234.5"), "the pannable snippet with the tuned numbers")
         XCTAssertTrue(swift.contains("minimumVelocityToHide"))
+        let swiftUI = try String(contentsOfFile: folder + "out/exported-swiftui.swift", encoding: .utf8)
+        XCTAssertTrue(swiftUI.hasPrefix("// mine (Scene file · Pannable"), "under the file's name")
+        XCTAssertTrue(
+            swiftUI.hasSuffix(PannableScene.swiftUISnippet(SnippetValues(tuned))), "the style's SwiftUI, tuned")
     }
 
     func testASavedImageShowsInTheNextFramesAndABrokenSaveKeepsTheLastGoodScene() throws {

@@ -21,6 +21,7 @@ private final class PagerScene: Scene {
     var phase: Phase { .idle }
     var progress: Double? { nil }
     static func uikitSnippet(_ values: SnippetValues) -> String { "" }
+    static func swiftUISnippet(_ values: SnippetValues) -> String { "" }
 
     func writeHUDLines(into lines: inout SceneHUDLines) {
         for i in 0 ..< lineCount {

@@ -36,7 +36,7 @@ public struct LabConfiguration {
     public var recordPath: String?
     /// `--video OUT`: the recording rendered to a video (`modal-lab render`) once the lab has ended.
     public var videoPath: String?
-    /// `--export FILE`: where the parameters go as JSON (and the UIKit snippet beside it) on E and at the end.
+    /// `--export FILE`: where the parameters go as JSON (and the UIKit and SwiftUI code beside it) on E and at the end.
     public var exportPath: String?
     /// `--replay FILE`: a recording to play back instead of live input.
     public var replayPath: String?

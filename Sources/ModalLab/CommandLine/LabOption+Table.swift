@@ -66,7 +66,8 @@ extension LabOption {
         },
         LabOption(
             names: ["--export"], value: "FILE",
-            help: "write the parameters as JSON to FILE and UIKit code beside it (.swift), on E and at exit"
+            help: "write the parameters as JSON to FILE and UIKit and SwiftUI code beside it (.swift, -swiftui.swift), "
+                + "on E and at exit"
         ) { parsed, value in
             parsed.configuration.exportPath = try LabLimits.path(value, "--export")
         },

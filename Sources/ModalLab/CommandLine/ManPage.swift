@@ -28,7 +28,8 @@ enum ManPage {
         [
             "The lab rebuilds the pan gesture, the percent-driven interactive transition, the release rule and",
             "the finish or cancel animation with UIKit's names and semantics, and runs each seed as a scene in",
-            "an X11 window dragged with the mouse. Parameters change live; E exports them as JSON and UIKit code."
+            "an X11 window dragged with the mouse. Parameters change live; E exports them as JSON, UIKit code and",
+            "SwiftUI code."
         ]
     )
 

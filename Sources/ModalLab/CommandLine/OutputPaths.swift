@@ -55,10 +55,10 @@ public enum OutputPaths {
         return seen
     }
 
-    /// Throws when a file E writes without `--export` (`modal-lab-SCENE.json` and `.swift` in the current folder)
-    /// is a file this run reads or writes: exporting would replace the config with every parameter, or the trace
-    /// with an export while the rest of the trace went to a file no longer in any folder. Asked at each E, since
-    /// the scene (and so the name) can change and the files can appear while the lab runs.
+    /// Throws when a file E writes without `--export` (`modal-lab-SCENE.json`, `.swift` and `-swiftui.swift` in the
+    /// current folder) is a file this run reads or writes: exporting would replace the config with every
+    /// parameter, or the trace with an export while the rest of the trace went to a file no longer in any folder.
+    /// Asked at each E, since the scene (and so the name) can change and the files can appear while the lab runs.
     static func checkDefaultExport(_ path: String, _ configuration: LabConfiguration) throws {
         let named = outputs(configuration) + inputs(configuration, configPath: configuration.configPath)
         for file in ParameterExport.files(for: path) {
@@ -77,7 +77,8 @@ public enum OutputPaths {
             ("--screenshot", configuration.screenshotPath), ("--plot", configuration.plotPath),
             ("--video", configuration.videoPath),
             ("--export", configuration.exportPath),
-            ("--export", configuration.exportPath.flatMap { ParameterExport.paths(for: $0).swift })
+            ("--export", configuration.exportPath.flatMap { ParameterExport.paths(for: $0).swift }),
+            ("--export", configuration.exportPath.flatMap { ParameterExport.paths(for: $0).swiftUI })
         ]
     }
 

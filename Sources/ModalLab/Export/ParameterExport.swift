@@ -4,7 +4,8 @@ import Glibc
 import ModalKit
 
 /// Export (key E, the inspector's Export button, `--export FILE`): the parameters a scene runs with, as a JSON
-/// object `--config` loads back unchanged, and as the scene's seed code for UIKit with those numbers filled in.
+/// object `--config` loads back unchanged, and as the scene's code for UIKit and for SwiftUI with those numbers
+/// filled in.
 public enum ParameterExport {
     /// The JSON object of every parameter (the scene's own, then the lab-wide), one per line, in the scene's order.
     /// Numbers are written in their shortest form that reads back as the same `Double`.
@@ -16,44 +17,52 @@ public enum ParameterExport {
         return "{\n" + entries.joined(separator: ",\n") + "\n}\n"
     }
 
-    /// Where the two files go for `--export FILE`: the JSON at FILE, the Swift beside it with `.json` replaced by
-    /// `.swift` (or `.swift` added when FILE does not end in `.json`). A FIFO or a character device
-    /// (`/dev/stdout`, `/dev/null`) gets the JSON only: it has no folder to put a `.swift` beside it in, and
-    /// `/dev/null.swift` would be a new file in /dev.
-    public static func paths(for path: String) -> (json: String, swift: String?) {
+    /// Where the three files go for `--export FILE`: the JSON at FILE, the UIKit Swift beside it with `.json`
+    /// replaced by `.swift` and the SwiftUI with it replaced by `-swiftui.swift` (each added when FILE does not end
+    /// in `.json`). A FIFO or a character device (`/dev/stdout`, `/dev/null`) gets the JSON only: it has no folder
+    /// to put the Swift beside it in, and `/dev/null.swift` would be a new file in /dev.
+    public static func paths(for path: String) -> (json: String, swift: String?, swiftUI: String?) {
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFIFO || info.st_mode & S_IFMT == S_IFCHR {
-            return (path, nil)
+            return (path, nil, nil)
         }
         let stem = path.hasSuffix(".json") ? String(path.dropLast(".json".count)) : path
-        return (path, stem + ".swift")
+        return (path, stem + ".swift", stem + "-swiftui.swift")
     }
 
     /// The files of an export, each with how messages name it ("export out.json").
     static func files(for path: String) -> [(path: String, name: String)] {
-        let (json, swift) = paths(for: path)
-        return [json, swift].compactMap { $0 }.map { ($0, "export \(LabLimits.echo($0))") }
+        let (json, swift, swiftUI) = paths(for: path)
+        return [json, swift, swiftUI].compactMap { $0 }.map { ($0, "export \(LabLimits.echo($0))") }
+    }
+
+    /// Names as a sentence lists them: "a", "a and b", "a, b and c".
+    static func list(_ names: [String]) -> String {
+        guard let last = names.last, names.count > 1 else { return names.last ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// The file E writes when no `--export` was given: in the current folder, named for the scene.
     static func defaultPath(scene: String) -> String { "modal-lab-\(scene).json" }
 
-    /// Writes both files through the lab's safe output path; an error is one line naming the file.
+    /// Writes the three files through the lab's safe output path; an error is one line naming the file.
     static func write(_ parameters: SceneParameters, scene: any Scene.Type, to path: String) throws {
-        try write([json(parameters), UIKitSnippet.code(for: scene, parameters)], to: path)
+        let code = [UIKitSnippet.code(for: scene, parameters), SwiftUISnippet.code(for: scene, parameters)]
+        try write([json(parameters)] + code, to: path)
     }
 
     /// Writes what `scene` exports: a scene file's scene a scene file (which loads back to it), others a
-    /// `--config` object; and its UIKit code.
+    /// `--config` object; and its UIKit and SwiftUI code.
     static func write(_ parameters: SceneParameters, scene: any Scene, to path: String) throws {
         let file = (scene as? SceneFileScene)?.loaded?.file
         let contents = [
-            file?.exported(with: parameters, at: path) ?? json(parameters), UIKitSnippet.code(for: scene, parameters)
+            file?.exported(with: parameters, at: path) ?? json(parameters), UIKitSnippet.code(for: scene, parameters),
+            SwiftUISnippet.code(for: scene, parameters)
         ]
         try write(contents, to: path)
     }
 
-    /// The JSON and the Swift, each to its file.
+    /// The JSON, the UIKit and the SwiftUI, each to its file (a device gets the JSON alone).
     private static func write(_ contents: [String], to path: String) throws {
         do {
             for (file, text) in zip(files(for: path), contents) {

@@ -53,7 +53,7 @@ final class LabOutputs {
             if let path = configuration.videoPath {
                 try VideoAfterSession.check(path, recording: configuration.recordPath)
             }
-            // The export is written on E and at the end; both of its files are checked now.
+            // The export is written on E and at the end; each of its files is checked now.
             if let path = configuration.exportPath {
                 for file in ParameterExport.files(for: path) { _ = try OutputFile(path: file.path, name: file.name) }
             }

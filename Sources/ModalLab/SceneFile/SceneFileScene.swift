@@ -51,6 +51,14 @@ public final class SceneFileScene: Scene {
         (loaded?.file.style ?? SheetScene.self).uikitSnippet(values)
     }
 
+    /// The sheet's SwiftUI: the type has no file (`swiftUICode` gives a file's style's).
+    public static func swiftUISnippet(_ values: SnippetValues) -> String { SheetScene.swiftUISnippet(values) }
+
+    /// The style's SwiftUI: a scene file exports the SwiftUI of the scene it runs.
+    public func swiftUICode(_ values: SnippetValues) -> String {
+        (loaded?.file.style ?? SheetScene.self).swiftUISnippet(values)
+    }
+
     /// `path` made absolute through its real folder (`PortablePath` starts from it; a replay compares scenes so).
     static func absolutePath(_ path: String) -> String {
         guard let real = realpath(path, nil) else { return path }

@@ -88,6 +88,9 @@ public protocol Scene: AnyObject {
     var releaseRule: any SceneRule { get }
     /// The Swift for UIKit an export writes beside its JSON: the scene's code with the tuned `values` filled in.
     static func uikitSnippet(_ values: SnippetValues) -> String
+    /// The Swift for SwiftUI an export writes beside its UIKit code: SwiftUI's own modifiers where it has them, the
+    /// rest written out as view modifiers, with the tuned `values` filled in.
+    static func swiftUISnippet(_ values: SnippetValues) -> String
     /// Where (window points) the card's top edge must pass for a release to dismiss; nil without a distance rule.
     var thresholdLineY: Double? { get }
     /// What the scene is doing now.
@@ -114,6 +117,8 @@ public protocol Scene: AnyObject {
     var sceneInfo: SceneInfo { get }
     /// This scene's `uikitSnippet`: its type's, or (a scene file's scene) its file's style's.
     func snippet(_ values: SnippetValues) -> String
+    /// This scene's `swiftUISnippet`: its type's, or (a scene file's scene) its file's style's.
+    func swiftUICode(_ values: SnippetValues) -> String
 }
 
 extension Scene {
@@ -165,6 +170,8 @@ extension Scene {
     public var sceneInfo: SceneInfo { Self.info }
     /// The type's `uikitSnippet`.
     public func snippet(_ values: SnippetValues) -> String { Self.uikitSnippet(values) }
+    /// The type's `swiftUISnippet`.
+    public func swiftUICode(_ values: SnippetValues) -> String { Self.swiftUISnippet(values) }
 }
 
 /// modal-lab's own six scenes, in the order of the keys 1–6.

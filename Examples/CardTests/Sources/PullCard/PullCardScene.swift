@@ -57,6 +57,15 @@ public final class PullCardScene: Scene {
     public static func uikitSnippet(_ v: SnippetValues) -> String {
         "let closeLine: CGFloat = \(v.number("closeLine")), flickVelocity: CGFloat = \(v.number("flickVelocity"))\n"
     }
+
+    public static func swiftUISnippet(_ v: SnippetValues) -> String {
+        """
+        // In the card's DragGesture, .onEnded { value in ... }: close past the line or on a flick down.
+        let closes = value.translation.height > proxy.size.height * \(v.number("closeLine"))
+            || value.velocity.height > \(v.number("flickVelocity"))
+
+        """
+    }
 }
 
 /// Closes past `distance` points or faster than `velocity` pt/s down.

@@ -112,6 +112,53 @@ public final class PhotoScene: Scene {
     }
 }
 
+extension PhotoScene {
+    /// The viewer's drag in SwiftUI: a view modifier on the photo, with the same rule and the same spring back.
+    public static func swiftUISnippet(_ v: SnippetValues) -> String {
+        let back = Spring(duration: 0.45, dampingRatio: 0.8)
+        return """
+            // On the photo of a full-screen cover: drag down to dismiss, the photo shrinking as it follows.
+            struct DragToClosePhoto: ViewModifier {
+                let dismissFraction: CGFloat = \(v.number("dismissFraction"))
+                let flickVelocity: CGFloat = \(v.number("flickVelocity"))
+                let minimumScale: CGFloat = \(v.number("minimumScale"))
+                /// UIKit's usingSpringWithDamping: 0.8 over 0.45 s, as a spring.
+                let springBack = \(SwiftUISnippet.constants(back))
+
+                @Environment(\\.dismiss) private var dismiss
+                @State private var drag = CGSize.zero
+                @State private var closing = false
+
+                func body(content: Content) -> some View {
+                    GeometryReader { proxy in
+                        let progress = max(0, drag.height) / proxy.size.height
+                        ZStack {
+                            Color.black.opacity(closing ? 0 : 1 - min(progress * 2.5, 1)).ignoresSafeArea()
+                            content
+                                .scaleEffect(closing ? 0.3 : 1 - (1 - minimumScale) * min(progress * 2, 1))
+                                .opacity(closing ? 0 : 1)
+                                .offset(drag)
+                        }
+                        .gesture(
+                            DragGesture()
+                                .onChanged { value in drag = value.translation }
+                                .onEnded { value in
+                                    if value.translation.height > proxy.size.height * dismissFraction
+                                        || value.velocity.height > flickVelocity {
+                                        withAnimation(.easeInOut(duration: 0.25)) { closing = true } completion: { dismiss() }
+                                    } else {
+                                        withAnimation(.spring(springBack)) { drag = .zero }
+                                    }
+                                }
+                        )
+                    }
+                }
+            }
+
+            """
+    }
+}
+
 /// The rule: a release closes past `fraction` of the height or on a downward flick faster than `velocity`.
 struct PhotoDismissRule: SceneRule {
     let fraction: Double
