@@ -138,6 +138,16 @@ final class OutputSafetyTests: XCTestCase {
             XCTAssertEqual(
                 lab.standardError, "modal-lab: cannot write \(what) to standard output: No space left on device\n")
         }
+        // A reader that stopped reading (`--man | head -1`) took what it wanted: no error for that.
+        var ends: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&ends), 0)
+        for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        close(ends[0])
+        defer { close(ends[1]) }
+        let lab = try ChildProcess(
+            LabProcess.executablePath, arguments: ["--man"], environment: nil, dup2: [(parent: ends[1], child: 1)])
+        XCTAssertEqual(lab.wait(timeout: 20), .exited(0), lab.standardError)
+        XCTAssertEqual(lab.standardError, "")
     }
 
     /// A render with few file descriptors left: the output's file is made before the first frame, so a render

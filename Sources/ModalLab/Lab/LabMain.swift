@@ -95,13 +95,15 @@ public enum LabMain {
     }
 
     /// Writes `text` (`what` it is, for the error) on standard output and flushes it: a full disk or a closed
-    /// pipe is one line and exit 1, not a success that left an empty file (`.ci/install` writes the manual so).
+    /// descriptor is one line and exit 1, not a success that left an empty file (`.ci/install` writes the manual
+    /// so). A reader that stopped reading (`--help | head`) took what it wanted: no error for that.
     static func answer(_ text: String, _ what: String) throws {
         fputs(text, stdout)
         guard fflush(stdout) == 0, ferror(stdout) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let code = errno
             clearerr(stdout)
-            throw LabError.io("cannot write \(what) to standard output: \(reason)")
+            guard code != EPIPE else { return }
+            throw LabError.io("cannot write \(what) to standard output: \(String(cString: strerror(code)))")
         }
     }
 
