@@ -88,14 +88,12 @@ public final class OutputFile {
     /// Writes `bytes` as the whole file; the file can be written once.
     public func write(_ bytes: [UInt8]) throws {
         let fail = { (reason: String) in PixelsError("cannot write \(self.name): \(reason)") }
+        if case .replace? = mode { try reserve() }
         switch mode {
         case .inPlace(let fd)?:
             mode = nil
             defer { close(fd) }
             guard OutputFile.writeAll(fd, bytes) else { throw fail(OutputFile.reason()) }
-        case .replace?:
-            try reserve()
-            try write(bytes)
         case .reserved(let target, let temporary, let fd)?:
             mode = nil
             let written = OutputFile.writeAll(fd, bytes)
@@ -109,7 +107,7 @@ public final class OutputFile {
                 unlink(temporary)
                 throw fail(reason)
             }
-        case nil:
+        case .replace?, nil:
             throw fail("it was written already")
         }
     }
