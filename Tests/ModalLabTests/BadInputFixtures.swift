@@ -84,6 +84,13 @@ final class BadInputFixtures {
             "session-foreign-parameter.jsonl", session(#""--scene","pannable","--set","response=0.4""#) + drag[0] + "\n"
         )
         try write("session-not-a-list.jsonl", #"{"t":0,"type":"session","args":"--scene pannable"}"# + "\n")
+        // A shared recording whose session line names outputs: the user's file must survive its replay.
+        try write("victim.txt", "precious")
+        try write(
+            "session-outputs.jsonl",
+            session(#""--scene","pannable","--trace",""# + path("victim.txt") + #"","--export=\#(path("victim.txt"))""#)
+                + drag.joined(separator: "\n") + "\n")
+        try write("session-escape.jsonl", session(#""--scene","pannable","--trace\u001b[2J""#) + drag[0] + "\n")
         var long = [session(#""--scene","pannable""#), #"{"t": 0.1, "type": "down", "x": 187, "y": 200, "time": 0.1}"#]
         for i in 1 ... 500 {
             long.append(

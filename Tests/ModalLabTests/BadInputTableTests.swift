@@ -377,6 +377,18 @@ final class BadInputTableTests: XCTestCase {
             ])
         }
         try run([ok(["--replay", "$T/pannable.jsonl", "--scene", "pannable"] + shot)])
+        // Outputs a session line names are dropped with one notice, and the replay goes on.
+        try run([
+            Row(
+                arguments: ["--replay", "$T/session-outputs.jsonl"] + shot, code: 0,
+                line:
+                    "recording $T/session-outputs.jsonl: ignoring --trace, --export in its session line (a recording sets up the stage; outputs come from the command line)"
+            ),
+            usage(
+                ["--replay", "$T/session-escape.jsonl"] + shot,
+                "recording $T/session-escape.jsonl does not match this lab: unknown option '--trace\\u{1b}[2J'")
+        ])
+        XCTAssertEqual(try String(contentsOfFile: fixtures.path("victim.txt"), encoding: .utf8), "precious")
     }
 
     func testFontsAndEnvironment() throws {
