@@ -94,5 +94,8 @@ final class SessionLineOutputTests: XCTestCase {
         let written = RecordedSession.arguments(configuration)
         XCTAssertEqual(RecordedSession.stageSetup(of: written).dropped, [])
         XCTAssertEqual(RecordedSession.stageSetup(of: written).kept, written)
+        XCTAssertEqual(
+            RecordedSession.stageSetup(of: ["--scene-file=a.json", "--no-hud", "--size=375x667"]).kept,
+            ["--scene-file", "a.json", "--no-hud", "--size", "375x667"], "attached values become words of their own")
     }
 }

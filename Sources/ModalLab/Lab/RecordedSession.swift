@@ -155,7 +155,8 @@ enum RecordedSession {
     }
 
     /// `arguments` without the options that do not set up the stage (each with its value), and the names of
-    /// those dropped, each once. An unknown option is kept, for the parser to refuse as it would anyway.
+    /// those dropped, each once. An unknown option is kept, for the parser to refuse as it would anyway; a value
+    /// given attached (`--scene-file=F`) is kept as its own word.
     static func stageSetup(of arguments: [String]) -> (kept: [String], dropped: [String]) {
         var kept: [String] = [], dropped: [String] = [], rest = arguments[...]
         while let argument = rest.popFirst() {
@@ -164,7 +165,8 @@ enum RecordedSession {
             var taken = [argument]
             if option?.value != nil, attached == nil, let value = rest.popFirst() { taken.append(value) }
             guard let option, !option.setsUpStage else {
-                kept += taken
+                // `--scene-file=F` kept as two words, as the lab writes it: its path is resolved and digested.
+                kept += option?.value != nil && attached != nil ? [name, attached ?? ""] : taken
                 continue
             }
             if !dropped.contains(option.names[0]) { dropped.append(option.names[0]) }
