@@ -18,7 +18,11 @@ public final class OutputFile {
     public let path: String
     /// How messages name it: "screenshot out.png".
     public let name: String
-    private enum Mode { case replace(target: String), inPlace(fd: Int32) }
+    private enum Mode {
+        case replace(target: String), inPlace(fd: Int32)
+        /// `reserve()`d: the temporary file made and held open.
+        case reserved(target: String, temporary: String, fd: Int32)
+    }
     private var mode: Mode?
 
     /// Checks (and for a FIFO or device, opens) `path`; `name` is how errors name it ("screenshot out.png").
@@ -45,29 +49,53 @@ public final class OutputFile {
             mode = .replace(target: target)
         case S_IFIFO, S_IFCHR:
             // Opened by the name given: /dev/stdout leads to a pipe that has no path of its own.
-            mode = .inPlace(fd: try OutputFile.openInPlace(path, fail))
+            let fd = try OutputFile.openInPlace(path, fail)
+            // A write of nothing fails where every write would (/dev/full): said now, not after the work.
+            if Glibc.write(fd, nil, 0) < 0 && errno != EAGAIN {
+                let reason = OutputFile.reason()
+                close(fd)
+                throw fail(reason)
+            }
+            mode = .inPlace(fd: fd)
         case S_IFDIR: throw fail("it is a directory")
         case S_IFBLK: throw fail("it is a block device (refused: it would be overwritten)")
         default: throw fail("it is not a regular file, a FIFO or a character device")
         }
     }
 
-    deinit { if case .inPlace(let fd)? = mode { close(fd) } }
+    deinit {
+        switch mode {
+        case .inPlace(let fd)?: close(fd)
+        case .reserved(_, let temporary, let fd)?:
+            close(fd)
+            unlink(temporary)
+        default: break
+        }
+    }
+
+    /// Makes the temporary file now and holds it open until the write (a file written in place is open already):
+    /// a caller that works for minutes before writing (a render) then cannot fail at the end for want of a file
+    /// descriptor. Removed if the file is never written.
+    public func reserve() throws {
+        guard case .replace(let target)? = mode else { return }
+        let temporary = OutputFile.temporaryPath(beside: target)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw PixelsError("cannot write \(name): \(OutputFile.reason())") }
+        OutputFile.keepOwnership(of: target, on: fd)
+        mode = .reserved(target: target, temporary: temporary, fd: fd)
+    }
 
     /// Writes `bytes` as the whole file; the file can be written once.
     public func write(_ bytes: [UInt8]) throws {
         let fail = { (reason: String) in PixelsError("cannot write \(self.name): \(reason)") }
+        if case .replace? = mode { try reserve() }
         switch mode {
         case .inPlace(let fd)?:
             mode = nil
             defer { close(fd) }
             guard OutputFile.writeAll(fd, bytes) else { throw fail(OutputFile.reason()) }
-        case .replace(let target)?:
+        case .reserved(let target, let temporary, let fd)?:
             mode = nil
-            let temporary = OutputFile.temporaryPath(beside: target)
-            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            guard fd >= 0 else { throw fail(OutputFile.reason()) }
-            OutputFile.keepOwnership(of: target, on: fd)
             let written = OutputFile.writeAll(fd, bytes)
             let reason = OutputFile.reason()
             guard close(fd) == 0 && written else {
@@ -79,7 +107,7 @@ public final class OutputFile {
                 unlink(temporary)
                 throw fail(reason)
             }
-        case nil:
+        case .replace?, nil:
             throw fail("it was written already")
         }
     }
@@ -90,16 +118,13 @@ public final class OutputFile {
     /// a video encoder seeks in what it writes, which a pipe or a device cannot take.
     public func write(through produce: (_ temporaryPath: String) throws -> Void) throws {
         let fail = { (reason: String) in PixelsError("cannot write \(self.name): \(reason)") }
-        guard case .replace(let target)? = mode else {
+        if case .replace? = mode { try reserve() }
+        guard case .reserved(let target, let temporary, let fd)? = mode else {
             throw fail(
                 mode == nil
                     ? "it was written already" : "it is not a regular file (a video is written whole, then renamed)")
         }
         mode = nil
-        let temporary = OutputFile.temporaryPath(beside: target)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw fail(OutputFile.reason()) }
-        OutputFile.keepOwnership(of: target, on: fd)
         close(fd)
         do { try produce(temporary) } catch {
             unlink(temporary)

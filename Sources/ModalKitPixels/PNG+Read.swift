@@ -33,6 +33,12 @@ extension PNG {
         guard bytes.count >= 8, png_sig_cmp(bytes, 0, 8) == 0 else {
             throw fail(bytes.isEmpty ? "not a PNG file (it is empty)" : "not a PNG file")
         }
+        // The header's size first, from IHDR itself: libpng reads every chunk up to the image data before it
+        // says the size, so a huge header over a missing or broken rest would be named by that ("IEND: out of
+        // place") and not by the limit it breaks.
+        if let (width, height) = headerSize(bytes), let refusal = limits.refusal(width: width, height: height) {
+            throw fail(refusal)
+        }
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         // On failure the simplified API releases its own state, so only the message is left to read.
@@ -53,6 +59,14 @@ extension PNG {
         guard done != 0 else { throw fail(problem(of: image)) }
         premultiplyInPlace(&bitmap)
         return bitmap
+    }
+
+    /// The width and height IHDR gives (the chunk every PNG opens with, after its signature); nil when the file
+    /// does not start so, for libpng to name what is wrong.
+    private static func headerSize(_ bytes: [UInt8]) -> (Int, Int)? {
+        guard bytes.count >= 24, bytes[12 ..< 16].elementsEqual("IHDR".utf8) else { return nil }
+        func word(_ at: Int) -> Int { bytes[at ..< at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
     }
 
     /// Turns pixels holding straight RGBA bytes (as libpng wrote them) into premultiplied 0xAARRGGBB.

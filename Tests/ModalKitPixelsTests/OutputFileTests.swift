@@ -142,6 +142,36 @@ final class OutputFileTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["clip.mp4"])
     }
 
+    /// A device every write fails on (/dev/full) is refused when the output is checked, not at the write after
+    /// the work (a whole render) is done.
+    func testADeviceThatTakesNothingIsRefusedAtOnce() throws {
+        XCTAssertThrowsError(try OutputFile(path: "/dev/full", name: "video /dev/full")) { error in
+            XCTAssertEqual("\(error)", "cannot write video /dev/full: No space left on device")
+        }
+    }
+
+    /// A reserved output holds its temporary file from the start (nothing a long job opens meanwhile can take
+    /// the last descriptor it needs), writes through it, and leaves nothing when never written.
+    func testAReservedOutputHoldsItsFileUntilWrittenAndLeavesNothingUnwritten() throws {
+        let path = folder + "/clip.gif"
+        do {
+            let output = try OutputFile(path: path, name: "video")
+            try output.reserve()
+            let made = try FileManager.default.contentsOfDirectory(atPath: folder)
+            XCTAssertEqual(made.count, 1, "the temporary file, made at once")
+            XCTAssertTrue(made.allSatisfy { $0.hasPrefix(".modalkit-") }, "\(made)")
+            try output.write(Array("new".utf8))
+        }
+        XCTAssertEqual(contents(path), "new")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["clip.gif"])
+        do {
+            let output = try OutputFile(path: path, name: "video")
+            try output.reserve()
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["clip.gif"], "removed unwritten")
+        XCTAssertEqual(contents(path), "new", "and the old file kept")
+    }
+
     /// A device cannot take a file made elsewhere and renamed: refused with a reason, nothing run.
     func testAFileWrittenThroughATemporaryPathMustBeAFile() throws {
         let output = try OutputFile(path: "/dev/null", name: "video /dev/null")

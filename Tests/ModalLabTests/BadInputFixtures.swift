@@ -84,6 +84,13 @@ final class BadInputFixtures {
             "session-foreign-parameter.jsonl", session(#""--scene","pannable","--set","response=0.4""#) + drag[0] + "\n"
         )
         try write("session-not-a-list.jsonl", #"{"t":0,"type":"session","args":"--scene pannable"}"# + "\n")
+        // A shared recording whose session line names outputs: the user's file must survive its replay.
+        try write("victim.txt", "precious")
+        try write(
+            "session-outputs.jsonl",
+            session(#""--scene","pannable","--trace",""# + path("victim.txt") + #"","--export=\#(path("victim.txt"))""#)
+                + drag.joined(separator: "\n") + "\n")
+        try write("session-escape.jsonl", session(#""--scene","pannable","--trace\u001b[2J""#) + drag[0] + "\n")
         var long = [session(#""--scene","pannable""#), #"{"t": 0.1, "type": "down", "x": 187, "y": 200, "time": 0.1}"#]
         for i in 1 ... 500 {
             long.append(
@@ -119,6 +126,8 @@ final class BadInputFixtures {
             atPath: path("ui-folder-swiftui.swift"), withIntermediateDirectories: false)
         symlink(path("nowhere"), path("ui-dangling-swiftui.swift"))
         mkfifo(path("ui-fifo-swiftui.swift"), 0o600)
+        // A full disk, named as each video format: every write fails with ENOSPC.
+        for name in ["full.gif", "full.webp", "full.png"] { symlink("/dev/full", path(name)) }
     }
 
     /// Scene files, good and bad, and the images they name: a PNG, text named .png, a truncated PNG, a header
@@ -138,6 +147,12 @@ final class BadInputFixtures {
         let crc = BadInputFixtures.crc32(header[12 ..< 29])
         header.replaceSubrange(29 ..< 33, with: (0 ..< 4).map { UInt8(truncatingIfNeeded: crc >> (24 - 8 * $0)) })
         try write("bomb.png", bytes: header + Array(png.dropFirst(33)))
+        // 30000 × 30000 in the header, then IEND at once: no image data at all.
+        var huge = Array(png.prefix(33))
+        huge.replaceSubrange(16 ..< 24, with: [0, 0, 0x75, 0x30, 0, 0, 0x75, 0x30])
+        let hugeCRC = BadInputFixtures.crc32(huge[12 ..< 29])
+        huge.replaceSubrange(29 ..< 33, with: (0 ..< 4).map { UInt8(truncatingIfNeeded: hugeCRC >> (24 - 8 * $0)) })
+        try write("no-data.png", bytes: huge + [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82])
         try write("wide.png", bytes: try PNG.encode(Bitmap(width: 8193, height: 1)))
         // Valid strips a window may hold, which filling a screen stretches to millions of pixels one way.
         try write("strip-tall.png", bytes: try PNG.encode(Bitmap(width: 1, height: 8192)))
@@ -174,6 +189,13 @@ final class BadInputFixtures {
             #"{"version": 1, "name": "mine", "style": "sheet", "presenting": "strip-wide.png", "content": "screen.png"}"#
         )
         try scene("scene-style.json", #""style": "drawer", "presented": "screen.png""#)
+        try scene("scene-no-style.json", #""presented": "screen.png""#)
+        try scene("scene-nul.json", #""style": "pannable", "presented": "screen.png\u0000.txt""#)
+        try write(
+            "scene-deep.json",
+            #"{"version": 1, "x": "# + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+                + "}")
+        try write("empty.jsonl", "")
         try scene("scene-key.json", #""style": "pannable", "presented": "screen.png", "colour": "red""#)
         try scene(
             "scene-range.json",
@@ -195,7 +217,7 @@ final class BadInputFixtures {
         try write("scene-version.json", #"{"version": 2, "name": "mine", "style": "sheet"}"#)
         try write("scene-no-version.json", #"{"name": "mine", "style": "sheet"}"#)
         try write("scene-not-json.json", "version = 1")
-        for image in ["missing", "text", "truncated", "bomb", "wide", "loop-a", "stream", "folder"] {
+        for image in ["missing", "text", "truncated", "bomb", "no-data", "wide", "loop-a", "stream", "folder"] {
             let file = image == "stream" ? "stream.fifo" : image == "folder" ? "folder" : image + ".png"
             try scene("scene-\(image).json", #""style": "sheet", "content": ""# + file + #"""#)
         }

@@ -377,6 +377,18 @@ final class BadInputTableTests: XCTestCase {
             ])
         }
         try run([ok(["--replay", "$T/pannable.jsonl", "--scene", "pannable"] + shot)])
+        // Outputs a session line names are dropped with one notice, and the replay goes on.
+        try run([
+            Row(
+                arguments: ["--replay", "$T/session-outputs.jsonl"] + shot, code: 0,
+                line:
+                    "recording $T/session-outputs.jsonl: ignoring --trace, --export in its session line (a recording sets up the stage; outputs come from the command line)"
+            ),
+            usage(
+                ["--replay", "$T/session-escape.jsonl"] + shot,
+                "recording $T/session-escape.jsonl does not match this lab: unknown option '--trace\\u{1b}[2J'")
+        ])
+        XCTAssertEqual(try String(contentsOfFile: fixtures.path("victim.txt"), encoding: .utf8), "precious")
     }
 
     func testFontsAndEnvironment() throws {
@@ -496,6 +508,15 @@ final class BadInputTableTests: XCTestCase {
                 ["--scene-file", "$T/scene-style.json"] + shot,
                 file + "scene-style.json: style 'drawer' is not one of \(styles)"),
             usage(
+                ["--scene-file", "$T/scene-no-style.json"] + shot,
+                file + #"scene-no-style.json has no "style" (one of \#(styles))"#),
+            usage(
+                ["--scene-file", "$T/scene-deep.json"] + shot,
+                file + "scene-deep.json nests arrays or objects more than 64 deep (the limit)"),
+            usage(
+                ["--scene-file", "$T/scene-nul.json"] + shot,
+                file + #"scene-nul.json: presented path contains a NUL: 'screen.png\u{0}.txt'"#),
+            usage(
                 ["--scene-file", "$T/scene-key.json"] + shot,
                 file + "scene-key.json: unknown key 'colour' (keys: \(keys))"),
             usage(["--scene-file", "$T/scene-dup.json"] + shot, file + "scene-dup.json: key 'name' is given twice"),
@@ -547,6 +568,7 @@ final class BadInputTableTests: XCTestCase {
     func testSceneFileImages() throws {
         let reasons = [
             "missing": "No such file or directory", "text": "not a PNG", "truncated": "PNG", "bomb": "100000x100000",
+            "no-data": "it is 30000x30000 pixels; the limit is",
             "wide": "8193x1", "loop-a": "Too many levels of symbolic links", "stream": "FIFO", "folder": "directory"
         ]
         for (image, reason) in reasons {
@@ -676,7 +698,11 @@ final class BadInputTableTests: XCTestCase {
             render(
                 [drag, "$T/out.webp", "--slow", "0"], 2,
                 "--slow takes a whole factor from 1 to 10 (2 or 10, say), not '0'"),
-            render([drag, "$T/out.webp", "--trace", "$T/t.jsonl"], 2, "unknown option '--trace' for render")
+            render([drag, "$T/out.webp", "--trace", "$T/t.jsonl"], 2, "unknown option '--trace' for render"),
+            render(["$T/empty.jsonl", "$T/out.gif"], 2, "recording $T/empty.jsonl is empty: nothing to render"),
+            // Refused when the output is opened, before any frame (it took the whole render to find out).
+            render([drag, "$T/full.gif"], 1, "cannot write video $T/full.gif: No space left on device"),
+            render([drag, "$T/full.webp"], 1, "cannot write video $T/full.webp: No space left on device")
         ])
         // `--record FILE --video OUT` checks the video before the lab starts, not after the session.
         let record = ["--record", "$T/session.jsonl"]

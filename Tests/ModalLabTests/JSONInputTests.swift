@@ -1,3 +1,4 @@
+import Foundation
 @testable import ModalLab
 import XCTest
 
@@ -24,6 +25,34 @@ final class JSONInputTests: XCTestCase {
         for bad in ["01", "1.", ".5", "-", "+1", "1e", "0x10", "NaN", "Infinity"] {
             XCTAssertNil(JSONInput.parse(bad), bad)
         }
+    }
+
+    /// Nesting past the reader's 64 levels is named as that, with the limit, by every file the lab reads as JSON
+    /// (it said "is not a JSON object"); brackets inside strings do not count.
+    func testNestingTooDeepIsSaid() throws {
+        let deep =
+            #"{"threshold": "# + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+            + "}"
+        XCTAssertTrue(JSONInput.nestedTooDeep(deep.utf8))
+        XCTAssertFalse(JSONInput.nestedTooDeep(#"{"a": "[[[[\"[[[", "b": [[1]]}"#.utf8))
+        XCTAssertFalse(
+            JSONInput.nestedTooDeep((String(repeating: "[", count: 64) + String(repeating: "]", count: 64)).utf8))
+        XCTAssertTrue(
+            JSONInput.nestedTooDeep((String(repeating: "[", count: 65) + String(repeating: "]", count: 65)).utf8))
+        let folder = NSTemporaryDirectory() + "json-deep-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let config = folder + "/config.json", recording = folder + "/deep.jsonl"
+        try deep.write(toFile: config, atomically: false, encoding: .utf8)
+        try deep.write(toFile: recording, atomically: false, encoding: .utf8)
+        let limit = "nests arrays or objects more than 64 deep (the limit)"
+        XCTAssertThrowsError(try LabConfiguration(arguments: ["--config", config])) { error in
+            XCTAssertEqual("\(error)", "config file \(config) \(limit)")
+        }
+        XCTAssertThrowsError(try Recording.read(from: recording)) { error in
+            XCTAssertEqual("\(error)", "recording \(recording): line 1 \(limit)")
+        }
+        XCTAssertThrowsError(try MotionTrace.parse(deep)) { error in XCTAssertEqual("\(error)", "line 1 \(limit)") }
     }
 
     func testMalformedTextIsRefused() {

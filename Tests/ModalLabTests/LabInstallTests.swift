@@ -108,4 +108,36 @@ final class LabInstallTests: XCTestCase {
         XCTAssertEqual(run.err, "install: PREFIX must be an absolute path, not 'relative/dir'\n")
         XCTAssertEqual(access(LabProcess.packageRoot + "/relative", F_OK), -1, "nothing written")
     }
+
+    /// An empty PREFIX is a mistake (a variable that was never set), not /usr/local; a line break or a % would
+    /// break the desktop entry's Exec line (a new line; a field code). Each is one line, exit 2, nothing written.
+    func testAnEmptyPrefixAndOneThatBreaksTheExecLineAreRefused() throws {
+        let cases = [
+            ("", "install: PREFIX is empty (unset it for /usr/local)\n"),
+            (prefix + "/a\nb", "install: PREFIX may not contain a control character or %: $'\(prefix)/a\\nb'\n"),
+            (prefix + "/100%f", "install: PREFIX may not contain a control character or %: \(prefix)/100%f\n")
+        ]
+        for (given, line) in cases {
+            let run = try shell(
+                "bash .ci/install", environment: ["PREFIX": given, "MODAL_LAB": LabProcess.executablePath])
+            XCTAssertEqual(run.status, .exited(2), given)
+            XCTAssertEqual(run.err, line)
+        }
+        XCTAssertEqual(access(prefix, F_OK), -1, "nothing written")
+    }
+
+    /// A binary whose manual page cannot be written (a full disk; here one that fails) fails the install and
+    /// leaves no `modal-lab.1.new` beside where the manual goes.
+    func testAFailedManualLeavesNoNewFile() throws {
+        let failing = prefix + "-failing-lab"
+        try "#!/bin/sh\n[ \"$1\" = --man ] && exit 1\nexec '\(LabProcess.executablePath)' \"$@\"\n"
+            .write(toFile: failing, atomically: false, encoding: .utf8)
+        defer { unlink(failing) }
+        XCTAssertEqual(chmod(failing, 0o755), 0)
+        let run = try shell("bash .ci/install", environment: ["PREFIX": prefix, "MODAL_LAB": failing])
+        XCTAssertEqual(run.status, .exited(2), run.err)
+        XCTAssertEqual(run.err, "install: cannot write \(prefix)/share/man/man1/modal-lab.1\n")
+        let manuals = try FileManager.default.contentsOfDirectory(atPath: prefix + "/share/man/man1")
+        XCTAssertEqual(manuals, [], "no modal-lab.1.new left, and no manual")
+    }
 }

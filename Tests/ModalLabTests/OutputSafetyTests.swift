@@ -125,6 +125,52 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertTrue(trace.contains(#""state":"began""#), "the streamed drag was replayed: \(trace.prefix(300))")
     }
 
+    /// `--man` and `--bash-completion` on a full disk: one line and exit 1, not a success that left an empty
+    /// file (`.ci/install` would have installed an empty manual).
+    func testTheManualAndCompletionOnAFullDiskFail() throws {
+        let full = open("/dev/full", O_WRONLY | O_CLOEXEC)
+        XCTAssertGreaterThanOrEqual(full, 0)
+        defer { close(full) }
+        for (flag, what) in [("--man", "the manual page"), ("--bash-completion", "the bash completion")] {
+            let lab = try ChildProcess(
+                LabProcess.executablePath, arguments: [flag], environment: nil, dup2: [(parent: full, child: 1)])
+            XCTAssertEqual(lab.wait(timeout: 20), .exited(1), flag)
+            XCTAssertEqual(
+                lab.standardError, "modal-lab: cannot write \(what) to standard output: No space left on device\n")
+        }
+        // A reader that stopped reading (`--man | head -1`) took what it wanted: no error for that.
+        var ends: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&ends), 0)
+        for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        close(ends[0])
+        defer { close(ends[1]) }
+        let lab = try ChildProcess(
+            LabProcess.executablePath, arguments: ["--man"], environment: nil, dup2: [(parent: ends[1], child: 1)])
+        XCTAssertEqual(lab.wait(timeout: 20), .exited(0), lab.standardError)
+        XCTAssertEqual(lab.standardError, "")
+    }
+
+    /// A render with few file descriptors left: the output's file is made before the first frame, so a render
+    /// either cannot start (one line) or writes its video; it never renders every frame and then finds no
+    /// descriptor for the file (as it did with 5 to 8).
+    func testARenderWithFewDescriptorsFailsAtOnceOrFinishes() throws {
+        let out = fixtures.path("few.gif")
+        for limit in 4 ... 9 {
+            let command =
+                "ulimit -n \(limit) && exec '\(LabProcess.executablePath)' render '\(fixtures.path("drag.jsonl"))' '\(out)'"
+            let shell = try ChildProcess("/bin/bash", arguments: ["-c", command])
+            let ended = shell.wait(timeout: 60)
+            if ended == .exited(0) {
+                XCTAssertEqual(access(out, F_OK), 0, "\(limit): written")
+            } else {
+                XCTAssertEqual(ended, .exited(1), "\(limit): \(shell.standardError)")
+                XCTAssertFalse(shell.standardError.contains("cannot write video"), "\(limit): \(shell.standardError)")
+            }
+            let left = try FileManager.default.contentsOfDirectory(atPath: fixtures.folder)
+            XCTAssertEqual(left.filter { $0.hasPrefix(".modalkit") }, [], "\(limit): a temporary file left")
+        }
+    }
+
     /// An event most of a day after the last: the idle stretch is skipped, not simulated frame by frame.
     func testALongPauseInAReplayIsSkipped() throws {
         let started = ChildProcess.now()

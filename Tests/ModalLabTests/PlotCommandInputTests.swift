@@ -116,6 +116,25 @@ final class PlotCommandInputTests: XCTestCase {
         XCTAssertNotEqual(access(out, F_OK), 0, "nothing written")
     }
 
+    /// The output rule `render` follows: the plot never replaces the trace it reads, named twice, through a
+    /// link, or as standard input. Nothing is written and the trace is whole.
+    func testThePlotNeverReplacesItsTrace() throws {
+        let good = trace("none", "0"), link = folder + "/link.jsonl"
+        let text = try String(contentsOfFile: good, encoding: .utf8)
+        XCTAssertEqual(symlink(good, link), 0)
+        let input = open(good, O_RDONLY | O_CLOEXEC)
+        defer { close(input) }
+        let cases: [([String], Int32?, String)] = [
+            ([good, good], nil, good), ([good, link], nil, link), ([link, good], nil, good), (["-", good], input, good)
+        ]
+        for (arguments, stdin, out) in cases {
+            let process = try plot(arguments, stdin: stdin)
+            XCTAssertEqual(process.wait(timeout: 20), .exited(2), "\(arguments): \(process.standardError)")
+            XCTAssertEqual(process.standardError, "modal-lab plot: TRACE and OUT name the same file '\(out)'\n")
+            XCTAssertEqual(try String(contentsOfFile: good, encoding: .utf8), text, "\(arguments): the trace is whole")
+        }
+    }
+
     func testHelpIsAnAnswerAndTheLabsHelpNamesPlot() throws {
         for flag in ["--help", "-h"] {
             let process = try plot([flag])

@@ -171,6 +171,78 @@ final class PortableRecordingTests: XCTestCase {
             "recording \(recording): \(shown)scene.json changed since the recording was made; record the session again")
     }
 
+    /// A recording of the pannable scene compared with the scene file in `scenes/` (`--compare scene-file=`),
+    /// written in `recordings/` as `--record` writes it; its path.
+    private func recordedCompare() throws -> String {
+        try writePNG(tree + "/scenes/home.png", Self.home)
+        try writePNG(tree + "/scenes/card.png", Self.card)
+        try #"{"version": 1, "name": "mine", "style": "pannable", "presenting": "home.png", "presented": "card.png"}"#
+            .write(toFile: tree + "/scenes/scene.json", atomically: false, encoding: .utf8)
+        let path = tree + "/recordings/compare.jsonl"
+        var live = try LabConfiguration(arguments: [
+            "--scene", "pannable", "--compare", "scene-file=" + tree + "/scenes/scene.json", "--no-hud"
+        ])
+        live.recordPath = path
+        try LabOutputs(live).close()
+        return path
+    }
+
+    /// B's scene file is recorded as A's is: named relative to the recording, with the digests of the file and
+    /// its pictures. A changed picture of B is refused; the tree moved elsewhere replays.
+    func testACompareSceneFileIsRecordedAsTheScenesOwn() throws {
+        let recording = try recordedCompare()
+        let session = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n")[0]
+        XCTAssertTrue(session.contains(#""--compare","scene-file=../scenes/scene.json""#), "\(session)")
+        for file in ["scene.json", "home.png", "card.png"] {
+            XCTAssertTrue(session.contains(#"{"file":"../scenes/\#(file)","fnv1a64":""#), "\(file) in \(session)")
+        }
+        func refusal(_ path: String) throws -> String {
+            do {
+                let recorded = try Recording.read(from: path)
+                let session = try RecordedSession.replayArguments(recorded, path: path, asked: [])
+                try recorded.checkCompare(try LabConfiguration(arguments: session), path: path)
+                return "accepted"
+            } catch let error as LabError { return error.description }
+        }
+        XCTAssertEqual(try refusal(recording), "accepted")
+        try writePNG(tree + "/scenes/card.png", 0xFF00_FF00)
+        XCTAssertEqual(
+            try refusal(recording),
+            "recording \(recording): \(tree)/recordings/../scenes/card.png changed since the recording was made; record the session again"
+        )
+        XCTAssertEqual(RenderCommand.run([recording, root + "/changed/"]), 2, "render refuses it too")
+        try writePNG(tree + "/scenes/card.png", Self.card)
+        XCTAssertEqual(rename(tree, root + "/moved"), 0, "the whole tree moves")
+        let moved = root + "/moved/recordings/compare.jsonl"
+        XCTAssertEqual(try refusal(moved), "accepted", "B is found beside the moved recording")
+        XCTAssertEqual(LabMain.run(["--headless", "--replay", moved, "--screenshot", root + "/moved.png"]), 0)
+    }
+
+    /// A compare recording made before B's digests were kept (B named absolutely, only A's files digested)
+    /// replays: B is unchecked, as a session line without digests is.
+    func testAnOlderCompareRecordingWithoutBsDigestsStillReplays() throws {
+        _ = try recordedCompare()
+        let path = root + "/older.jsonl"
+        try
+            (#"{"t":0,"type":"session","args":["--scene","pannable","--compare","scene-file="#
+            + tree + #"/scenes/scene.json"]}"# + "\n").write(toFile: path, atomically: false, encoding: .utf8)
+        XCTAssertNoThrow(try RecordedSession.replayArguments(try Recording.read(from: path), path: path, asked: []))
+    }
+
+    /// A scene file reached through a symbolic link finds its pictures beside the file the link leads to, where
+    /// they were put (`--config` and a recording read through a link count from there too).
+    func testASceneFileThroughALinkFindsItsImagesBesideItsTarget() throws {
+        try writePNG(tree + "/scenes/home.png", Self.home)
+        try writePNG(tree + "/scenes/card.png", Self.card)
+        try #"{"version": 1, "name": "mine", "style": "pannable", "presenting": "home.png", "presented": "card.png"}"#
+            .write(toFile: tree + "/scenes/scene.json", atomically: false, encoding: .utf8)
+        XCTAssertEqual(symlink(tree + "/scenes/scene.json", root + "/linked.json"), 0)
+        let lab = try HeadlessLab(
+            configuration: try LabConfiguration(arguments: ["--scene-file", root + "/linked.json", "--no-hud"]))
+        lab.settle()
+        XCTAssertEqual(lab.render()[187, 400], Self.card, "the card beside the link's target")
+    }
+
     /// A session line without digests (written before they were) replays whatever is on disk, unchecked.
     func testAnOlderRecordingWithoutDigestsStillReplays() throws {
         let recording = try recordedDrag()

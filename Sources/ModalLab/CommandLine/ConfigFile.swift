@@ -7,7 +7,8 @@ enum ConfigFile {
         let shown = LabLimits.echo(path)
         let bytes = try InputFile.read(path, what: "config file")
         guard let object = JSONInput.parse(file: bytes)?.members?.mapValues(ConfigValue.init) else {
-            throw LabError.usage("config file \(shown) is not a JSON object of parameters")
+            let problem = JSONInput.nestedTooDeep(bytes) ? JSONInput.tooDeep : "is not a JSON object of parameters"
+            throw LabError.usage("config file \(shown) \(problem)")
         }
         if let duplicate = JSONObjectKeys.firstDuplicate(in: bytes) {
             throw LabError.usage("config file \(shown): parameter '\(LabLimits.echo(duplicate))' is given twice")

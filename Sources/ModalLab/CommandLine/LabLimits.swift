@@ -71,6 +71,8 @@ enum LabLimits {
 
     static func path(_ value: String, _ option: String) throws -> String {
         guard !value.isEmpty else { throw LabError.usage("\(option) needs a file name, not an empty string") }
+        // A path reaches the system as a C string, which a NUL would end: a JSON file's "\u0000" would cut it.
+        guard !value.utf8.contains(0) else { throw LabError.usage("\(option) path contains a NUL: '\(echo(value))'") }
         guard value.utf8.count <= pathBytes else {
             throw LabError.usage(
                 "\(option) path is \(value.utf8.count) bytes long (the limit is \(pathBytes)): '\(echo(value))'")

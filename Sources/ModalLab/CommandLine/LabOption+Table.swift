@@ -3,46 +3,52 @@ extension LabOption {
     static let all: [LabOption] = [
         LabOption(
             names: ["--scene"], value: "NAME",
-            help: LabOption.sceneNames
+            help: LabOption.sceneNames, setsUpStage: true
         ) { parsed, value in
             parsed.configuration.sceneType = try parsed.configuration.scene(named: LabLimits.name(value, "--scene"))
             parsed.sceneGiven = true
         },
         LabOption(
             names: ["--scene-file"], value: "FILE",
-            help: "run your own screens: a JSON scene file of PNGs in a scene's style (README, \"Your own screens\")"
+            help: "run your own screens: a JSON scene file of PNGs in a scene's style (README, \"Your own screens\")",
+            setsUpStage: true
         ) { parsed, value in
             parsed.sceneFilePath = try LabLimits.path(value, "--scene-file")
         },
-        LabOption(names: ["--size"], value: "WxH", help: "window size in points (default 375x667)") { parsed, value in
+        LabOption(names: ["--size"], value: "WxH", help: "window size in points (default 375x667)", setsUpStage: true) {
+            parsed, value in
             parsed.configuration.size = try LabLimits.size(value)
         },
-        LabOption(names: ["--scale"], value: "S", help: "pixels per point (default Xft.dpi / 96, else 1)") {
+        LabOption(
+            names: ["--scale"], value: "S", help: "pixels per point (default Xft.dpi / 96, else 1)", setsUpStage: true
+        ) {
             parsed, value in
             parsed.configuration.scale = try LabLimits.number(value, "--scale", LabLimits.scale)
         },
         LabOption(
             names: ["--fps"], value: "N",
-            help: "frame rate (default the display's refresh rate from RandR, else 60)"
+            help: "frame rate (default the display's refresh rate from RandR, else 60)", setsUpStage: true
         ) { parsed, value in
             parsed.configuration.fps = try LabLimits.number(value, "--fps", LabLimits.fps)
         },
         LabOption(
             names: ["--set"], value: "KEY=VALUE",
-            help: "change a scene parameter (its names and ranges: --scene NAME --help)", repeats: true
+            help: "change a scene parameter (its names and ranges: --scene NAME --help)", repeats: true,
+            setsUpStage: true
         ) { parsed, value in
             parsed.sets.append(try LabLimits.name(value, "--set"))
         },
         LabOption(
             names: ["--config"], value: "FILE",
-            help: "read parameters from a JSON object {\"KEY\": VALUE, ...}"
+            help: "read parameters from a JSON object {\"KEY\": VALUE, ...}", setsUpStage: true
         ) { parsed, value in
             parsed.configPath = try LabLimits.path(value, "--config")
         },
         LabOption(
             names: ["--compare"], value: "SPEC",
             help:
-                "a second stage beside the first, changed by SPEC (KEY=VALUE,..., scene=NAME, scene-file=FILE or a config file)"
+                "a second stage beside the first, changed by SPEC (KEY=VALUE,..., scene=NAME, scene-file=FILE or a config file)",
+            setsUpStage: true
         ) { parsed, value in
             // SPEC is a path or a list: bounded like a path, but named as what it may be.
             guard value.utf8.count <= LabLimits.pathBytes else {
@@ -116,25 +122,26 @@ extension LabOption {
         },
         LabOption(
             names: ["--font"], value: "PATH",
-            help: "use this font file (bold: its family's bold face) instead of sans-serif"
+            help: "use this font file (bold: its family's bold face) instead of sans-serif", setsUpStage: true
         ) { parsed, value in
             parsed.configuration.fontPath = try LabLimits.path(value, "--font")
         },
         LabOption(
             names: ["--inspector"], value: nil,
-            help: "start with the inspector: every parameter as a control, the last release (key I)"
+            help: "start with the inspector: every parameter as a control, the last release (key I)", setsUpStage: true
         ) { parsed, _ in
             parsed.configuration.showsInspector = true
         },
-        LabOption(names: ["--no-hud"], value: nil, help: "start with the HUD hidden") { parsed, _ in
+        LabOption(names: ["--no-hud"], value: nil, help: "start with the HUD hidden", setsUpStage: true) { parsed, _ in
             parsed.configuration.showsHUD = false
         },
-        LabOption(names: ["--slow"], value: nil, help: "start with slow animations (x10)") { parsed, _ in
+        LabOption(names: ["--slow"], value: nil, help: "start with slow animations (x10)", setsUpStage: true) {
+            parsed, _ in
             parsed.configuration.slowAnimations = true
         },
         LabOption(
             names: ["--reduced-motion"], value: nil,
-            help: "springs critically damped: no overshoot (curves unchanged)"
+            help: "springs critically damped: no overshoot (curves unchanged)", setsUpStage: true
         ) { parsed, _ in
             parsed.configuration.reducedMotion = true
         },

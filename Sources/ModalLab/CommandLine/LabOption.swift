@@ -12,6 +12,10 @@ struct LabOption {
     var repeats = false
     /// Left out of the usage and the manual: output for packaging (the manual page itself, the completion).
     var hidden = false
+    /// What a recording's session line may give: the option sets up the stage (scene, size, parameters, what is
+    /// shown), rather than naming an output or deciding how this run goes. A replay or render drops the others
+    /// from a session line, with one notice: a shared recording must not write files or change what the run does.
+    var setsUpStage = false
     /// What the option does to the command line being parsed; flags get an empty value.
     let apply: (inout ParsedCommandLine, String) throws -> Void
 

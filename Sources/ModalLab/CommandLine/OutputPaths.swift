@@ -19,7 +19,7 @@ public enum OutputPaths {
     static func checkDistinct(_ configuration: LabConfiguration, configPath: String?) throws {
         let seen = try distinct(outputs(configuration))
         for case let (option, path?) in inputs(configuration, configPath: configPath) {
-            guard let identity = identity(of: path, dashIsStandardOutput: false),
+            guard let identity = identity(of: path),
                 let output = seen.first(where: { $0.1 == identity })
             else { continue }
             throw LabError.usage("\(option) and \(output.0) name the same file '\(LabLimits.echo(path))'")
@@ -30,11 +30,24 @@ public enum OutputPaths {
     /// scene file or an image of it, in any scale variant): `render` writing its video over a recorded session's
     /// image would replace the designer's picture.
     static func checkNotRead(_ option: String, _ path: String, by configuration: LabConfiguration) throws {
-        guard let output = identity(of: path, dashIsStandardOutput: false) else { return }
+        guard let output = identity(of: path) else { return }
         for case let (input, other?) in inputs(configuration, configPath: nil)
-        where identity(of: other, dashIsStandardOutput: false) == output {
+        where identity(of: other) == output {
             throw LabError.usage("\(input) and \(option) name the same file '\(LabLimits.echo(path))'")
         }
+    }
+
+    /// Throws (`LabError.usage`) when a subcommand's `output` is the file it reads, `input` (`render R R`, `plot
+    /// TRACE TRACE`, through a link too, or `plot - TRACE < TRACE`), which writing would replace. With
+    /// `dashIsStandardInput`, the input `-` is standard input (and so whatever file that is).
+    static func checkCommand(
+        reads input: (option: String, path: String), writes output: (option: String, path: String),
+        dashIsStandardInput: Bool = false
+    ) throws {
+        guard let written = identity(of: output.path),
+            identity(of: input.path, dash: dashIsStandardInput ? STDIN_FILENO : nil) == written
+        else { return }
+        throw LabError.usage("\(input.option) and \(output.option) name the same file '\(LabLimits.echo(output.path))'")
     }
 
     /// Throws (`LabError.usage`) when two of `outputs`, each an option and its path (nil: not given), are one file.
@@ -46,7 +59,7 @@ public enum OutputPaths {
     private static func distinct(_ outputs: [(String, String?)]) throws -> [(String, Identity)] {
         var seen: [(String, Identity)] = []
         for case let (option, path?) in outputs {
-            guard let identity = identity(of: path, dashIsStandardOutput: option == "--trace") else { continue }
+            guard let identity = identity(of: path, dash: option == "--trace" ? STDOUT_FILENO : nil) else { continue }
             if let earlier = seen.first(where: { $0.1 == identity }) {
                 throw LabError.usage("\(earlier.0) and \(option) name the same file '\(LabLimits.echo(path))'")
             }
@@ -62,9 +75,9 @@ public enum OutputPaths {
     static func checkDefaultExport(_ path: String, _ configuration: LabConfiguration) throws {
         let named = outputs(configuration) + inputs(configuration, configPath: configuration.configPath)
         for file in ParameterExport.files(for: path) {
-            guard let export = identity(of: file.path, dashIsStandardOutput: false) else { continue }
+            guard let export = identity(of: file.path) else { continue }
             for case let (option, other?) in named
-            where identity(of: other, dashIsStandardOutput: option == "--trace") == export {
+            where identity(of: other, dash: option == "--trace" ? STDOUT_FILENO : nil) == export {
                 throw LabError.io(
                     "cannot write \(file.name): it is the \(option) file of this run (name another with --export FILE)")
             }
@@ -98,11 +111,12 @@ public enum OutputPaths {
         (loaded?.file.imagePaths ?? []).flatMap { ImageFile.variants(of: $0).map(\.path) }.map { (option, $0) }
     }
 
-    /// nil for a character device (/dev/null, a terminal): writes to it corrupt no file. Only `--trace` takes
-    /// `-` for standard output; elsewhere it is a file of that name.
-    private static func identity(of path: String, dashIsStandardOutput: Bool) -> Identity? {
+    /// nil for a character device (/dev/null, a terminal): writes to it corrupt no file. `dash` is the stream `-`
+    /// stands for where the option takes one (`--trace -` standard output, `plot -` standard input); elsewhere
+    /// it is a file of that name.
+    private static func identity(of path: String, dash: Int32? = nil) -> Identity? {
         var info = stat()
-        let found = path == "-" && dashIsStandardOutput ? fstat(STDOUT_FILENO, &info) == 0 : stat(path, &info) == 0
+        let found = path == "-" && dash != nil ? fstat(dash ?? 0, &info) == 0 : stat(path, &info) == 0
         if found {
             if info.st_mode & S_IFMT == S_IFCHR { return nil }
             return .file(dev: UInt(info.st_dev), inode: UInt(info.st_ino))

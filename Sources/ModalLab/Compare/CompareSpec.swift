@@ -34,6 +34,7 @@ public struct CompareSpec {
         let file = CompareSpec.isFile(text) ? text : nil
         self.file = file
         let assignments = try CompareSpec.assignments(text)
+        if let file { _ = try LabLimits.path(file, "--compare") }
         sceneFile = try CompareSpec.sceneFile(assignments, comparedWith: a)
         var sceneType = a.sceneType
         if let scene = assignments.first(where: { $0.key == "scene" }) {
@@ -74,6 +75,7 @@ public struct CompareSpec {
             throw LabError.usage("--compare names B's scene twice (scene= and scene-file=): give one")
         }
         guard !path.isEmpty else { throw LabError.usage("--compare scene-file= needs a path") }
+        _ = try LabLimits.path(path, "--compare scene-file")
         let taken = a.scenes.filter { $0 != SceneFileScene.self }.map { $0.info.name }
         return try naming { try LoadedSceneFile(path: path, scale: a.scale ?? 1, taken: taken) }
     }

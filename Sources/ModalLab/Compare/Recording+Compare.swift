@@ -7,9 +7,11 @@ extension Recording {
     /// A recording without a session line (older) is taken as it is.
     func checkCompare(_ configuration: LabConfiguration, path: String) throws {
         guard let session = sessionArguments else { return }
+        // B's scene file is named as the recording names it (relative to it, `PortablePath`), the spec asked for
+        // with B's absolute path.
         let recorded = session.indices.last { session[$0] == "--compare" }.flatMap {
             session.indices.contains($0 + 1) ? session[$0 + 1] : nil
-        }
+        }.map { RecordedSession.comparing($0) { SceneFileScene.absolutePath(PortablePath.resolved($0, in: path)) } }
         let asked = configuration.compare?.resolved
         guard recorded != asked else { return }
         let shown = LabLimits.echo(path)

@@ -27,6 +27,38 @@ indirect enum JSONInput: Equatable {
         return parse(bytes.starts(with: byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes)
     }
 
+    /// Whether `bytes` nest arrays and objects deeper than the reader takes (`JSONInputReader.maximumDepth`),
+    /// counted outside strings: why a text that is otherwise JSON did not parse, for a message that says so.
+    static func nestedTooDeep(_ bytes: some Sequence<UInt8>) -> Bool {
+        var depth = 0, inString = false, escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                if depth > JSONInputReader.maximumDepth { return true }
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// What a message says of a text `nestedTooDeep`.
+    static var tooDeep: String {
+        "nests arrays or objects more than \(JSONInputReader.maximumDepth) deep (the limit)"
+    }
+
     /// The number, when this is one.
     var number: Double? { if case .number(let n) = self { return n } else { return nil } }
     /// The string, when this is one.
@@ -40,7 +72,7 @@ indirect enum JSONInput: Equatable {
 }
 
 /// A recursive-descent reader over UTF-8 bytes, following the grammar of RFC 8259.
-private struct JSONInputReader {
+struct JSONInputReader {
     let bytes: [UInt8]
     var index = 0
     /// Nesting deeper than this is refused rather than risking the stack on a hostile file.

@@ -65,15 +65,17 @@ public enum LabMain {
     private static func prepareRun(_ arguments: [String], scenes: [any Scene.Type]) throws -> PreparedRun? {
         var configuration = try LabConfiguration(arguments: arguments, scenes: scenes)
         switch configuration.action {
-        case .help: print(configuration.usage); return nil
-        case .sceneHelp: print(configuration.sceneHelp()); return nil
-        case .version: print(LabConfiguration.versionLine); return nil
-        case .manPage: print(ManPage.text(scenes: configuration.scenes), terminator: ""); return nil
-        case .bashCompletion: print(BashCompletion.script(scenes: configuration.scenes), terminator: ""); return nil
+        case .help: try answer(configuration.usage + "\n", "the usage"); return nil
+        case .sceneHelp: try answer(configuration.sceneHelp() + "\n", "the scene's help"); return nil
+        case .version: try answer(LabConfiguration.versionLine + "\n", "the version"); return nil
+        case .manPage: try answer(ManPage.text(scenes: configuration.scenes), "the manual page"); return nil
+        case .bashCompletion:
+            try answer(BashCompletion.script(scenes: configuration.scenes), "the bash completion"); return nil
         case .listScenes:
-            for info in configuration.scenes.map(configuration.info(of:)) {
-                print("\(info.name)\t\(info.seed)\t\(info.summary)")
+            let lines = configuration.scenes.map(configuration.info(of:)).map {
+                "\($0.name)\t\($0.seed)\t\($0.summary)\n"
             }
+            try answer(lines.joined(), "the list of scenes")
             return nil
         case .run: break
         }
@@ -90,6 +92,19 @@ public enum LabMain {
             try replay?.checkResizes(scale: scale, path: configuration.replayPath ?? "")
         }
         return PreparedRun(configuration: configuration, replay: replay, outputs: try LabOutputs(configuration))
+    }
+
+    /// Writes `text` (`what` it is, for the error) on standard output and flushes it: a full disk or a closed
+    /// descriptor is one line and exit 1, not a success that left an empty file (`.ci/install` writes the manual
+    /// so). A reader that stopped reading (`--help | head`) took what it wanted: no error for that.
+    static func answer(_ text: String, _ what: String) throws {
+        fputs(text, stdout)
+        guard fflush(stdout) == 0, ferror(stdout) == 0 else {
+            let code = errno
+            clearerr(stdout)
+            guard code != EPIPE else { return }
+            throw LabError.io("cannot write \(what) to standard output: \(String(cString: strerror(code)))")
+        }
     }
 
     /// Started with standard output or error closed (`>&-`), the next file opened would take its number, and

@@ -16,8 +16,8 @@ enum RecordedSession {
     /// The recording line of `configuration`'s session.
     static func line(_ configuration: LabConfiguration) -> String {
         let record = configuration.recordPath ?? ""
-        let digests =
-            configuration.sceneFilePath.map { RecordedSession.digests(sceneFile: $0, writtenIn: record) } ?? []
+        let sceneFiles = [configuration.sceneFilePath, configuration.compare?.sceneFile?.file.path].compactMap { $0 }
+        let digests = RecordedSession.digests(sceneFiles: sceneFiles, writtenIn: record)
         var fields: [(String, JSONValue)] = [
             ("t", .number(0)), ("type", .string("session")),
             ("args", .array(arguments(configuration).map { .string($0) }))
@@ -29,6 +29,17 @@ enum RecordedSession {
             fields.append(("digests", .array(items)))
         }
         return JSONValue.object(fields)
+    }
+
+    /// The digests of each of `sceneFiles` (A's, and B's of a `--compare scene-file=`) as `digests(sceneFile:)`
+    /// has them, a file the two share once.
+    static func digests(sceneFiles: [String], writtenIn recording: String) -> [Digest] {
+        var all: [Digest] = []
+        for digest in sceneFiles.flatMap({ digests(sceneFile: $0, writtenIn: recording) })
+        where !all.contains(where: { $0.file == digest.file }) {
+            all.append(digest)
+        }
+        return all
     }
 
     /// The scene file's digest, then every image's, in every scale variant there is (a variant that appears
@@ -69,9 +80,29 @@ enum RecordedSession {
         if configuration.showsInspector { arguments.append("--inspector") }
         if configuration.slowAnimations { arguments.append("--slow") }
         if configuration.reducedMotion { arguments.append("--reduced-motion") }
-        if let compare = configuration.compare { arguments += ["--compare", compare.resolved] }
+        if let compare = configuration.compare {
+            let record = configuration.recordPath ?? ""
+            arguments += ["--compare", comparing(compare.resolved) { PortablePath.written($0, in: record) }]
+        }
         return arguments
     }
+
+    /// A `--compare` spec as written out (`CompareSpec.resolved`) with the path of its `scene-file=` item, if
+    /// any, changed by `path`: named relative to the recording when it is written, resolved when it is read, as
+    /// A's `--scene-file` is.
+    static func comparing(_ spec: String, path: (String) -> String) -> String {
+        spec.split(separator: ",", omittingEmptySubsequences: false).map { item in
+            item.hasPrefix(sceneFileKey)
+                ? sceneFileKey + path(String(item.dropFirst(sceneFileKey.count))) : String(item)
+        }.joined(separator: ",")
+    }
+
+    /// The scene file a written-out `--compare` spec names (`scene-file=PATH`), if any.
+    static func sceneFile(comparing spec: String) -> String? {
+        spec.split(separator: ",").first { $0.hasPrefix(sceneFileKey) }.map { String($0.dropFirst(sceneFileKey.count)) }
+    }
+
+    private static let sceneFileKey = "scene-file="
 
     /// The arguments of a session line's members; nil when the line is not a session line, a problem when it
     /// is one without a list of strings.
@@ -87,16 +118,31 @@ enum RecordedSession {
     /// The options a replay of `recording` (at `path`) starts from: its session's, checked alone so a bad one is
     /// named as the recording's, and refused when `asked` (the command line, which comes after them and wins)
     /// names another scene, where its input would mean something else. Empty for a recording without a session.
-    /// `render`, `--replay` and `--headless --replay` all take their setup from here.
+    /// `render`, `--replay` and `--headless --replay` all take their setup from here. Options of the session line
+    /// that do not set up the stage (`--trace`, `--export`, `--help`: `LabOption.setsUpStage`) are dropped, and
+    /// `notice` told once which: a recording travels, and playing one must write no file it names.
     static func replayArguments(
-        _ recording: Recording, path: String, asked: [String], scenes: [any Scene.Type] = SceneCatalog.all
+        _ recording: Recording, path: String, asked: [String], scenes: [any Scene.Type] = SceneCatalog.all,
+        notice: (String) -> Void = { LabMain.fail($0) }
     ) throws -> [String] {
-        guard var session = recording.sessionArguments else { return [] }
+        guard let recorded = recording.sessionArguments else { return [] }
         let shown = LabLimits.echo(path)
+        var (session, dropped) = stageSetup(of: recorded)
+        if !dropped.isEmpty {
+            notice(
+                "recording \(shown): ignoring \(dropped.map { LabLimits.echo($0) }.joined(separator: ", ")) in its session line (a recording sets up the stage; outputs come from the command line)"
+            )
+        }
+        var sceneFile: String?, compared: String?
         if let i = session.lastIndex(of: "--scene-file"), i + 1 < session.count {
             session[i + 1] = PortablePath.resolved(session[i + 1], in: path)
-            try checkDigests(recording.sessionDigests, sceneFile: session[i + 1], recording: path)
+            sceneFile = session[i + 1]
         }
+        if let i = session.lastIndex(of: "--compare"), i + 1 < session.count {
+            session[i + 1] = comparing(session[i + 1]) { PortablePath.resolved($0, in: path) }
+            compared = RecordedSession.sceneFile(comparing: session[i + 1])
+        }
+        try checkDigests(recording.sessionDigests, sceneFile: sceneFile, compared: compared, recording: path)
         do { _ = try LabConfiguration(arguments: session, scenes: scenes) } catch let error as LabError {
             throw LabError.usage("recording \(shown) does not match this lab: \(error.description)")
         }
@@ -108,11 +154,36 @@ enum RecordedSession {
         return session
     }
 
-    /// Refuses a replay whose scene file or images differ from the ones recorded (changed, gone, or a scale
+    /// `arguments` without the options that do not set up the stage (each with its value), and the names of
+    /// those dropped, each once. An unknown option is kept, for the parser to refuse as it would anyway; a value
+    /// given attached (`--scene-file=F`) is kept as its own word.
+    static func stageSetup(of arguments: [String]) -> (kept: [String], dropped: [String]) {
+        var kept: [String] = [], dropped: [String] = [], rest = arguments[...]
+        while let argument = rest.popFirst() {
+            let (name, attached) = LabConfiguration.splitAttachedValue(argument)
+            let option = LabOption.named(name)
+            var taken = [argument]
+            if option?.value != nil, attached == nil, let value = rest.popFirst() { taken.append(value) }
+            guard let option, !option.setsUpStage else {
+                // `--scene-file=F` kept as two words, as the lab writes it: its path is resolved and digested.
+                kept += option?.value != nil && attached != nil ? [name, attached ?? ""] : taken
+                continue
+            }
+            if !dropped.contains(option.names[0]) { dropped.append(option.names[0]) }
+        }
+        return (kept, dropped)
+    }
+
+    /// Refuses a replay whose scene files or images differ from the ones recorded (changed, gone, or a scale
     /// variant that appeared): its frames would not be the session's. One line naming the first such file.
-    static func checkDigests(_ recorded: [Digest], sceneFile: String, recording path: String) throws {
+    /// `sceneFile` is A's, `compared` B's (`--compare scene-file=`); B is checked when the recording has its
+    /// scene file's digest (a recording older than that has none of B's).
+    static func checkDigests(
+        _ recorded: [Digest], sceneFile: String?, compared: String?, recording path: String
+    ) throws {
         guard !recorded.isEmpty else { return }
-        let now = digests(sceneFile: sceneFile, writtenIn: path)
+        let checksB = compared.map { b in recorded.contains { $0.file == PortablePath.written(b, in: path) } } ?? false
+        let now = digests(sceneFiles: [sceneFile, checksB ? compared : nil].compactMap { $0 }, writtenIn: path)
         func refuse(_ digest: Digest, _ what: String) -> LabError {
             let file = LabLimits.echo(PortablePath.resolved(digest.file, in: path))
             return LabError.usage(

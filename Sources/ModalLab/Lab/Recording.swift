@@ -109,7 +109,7 @@ public struct Recording {
     private static func entry(_ line: String) throws -> Entry {
         guard let object = JSONInput.parse(line)?.members,
             let t = object["t"]?.number, let type = object["type"]?.string
-        else { throw LineProblem.notAnEvent }
+        else { throw JSONInput.nestedTooDeep(line.utf8) ? LineProblem(text: JSONInput.tooDeep) : .notAnEvent }
         func number(_ key: String, _ range: ClosedRange<Double>) throws -> Double? {
             guard let value = object[key]?.number else { return nil }
             guard value.isFinite, range.contains(value) else {

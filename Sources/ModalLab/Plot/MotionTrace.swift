@@ -74,7 +74,8 @@ struct MotionTrace {
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
         where !line.allSatisfy(\.isWhitespace) {
             guard let object = JSONInput.parse(String(line))?.members else {
-                throw LabError.usage("line \(number + 1) is not a JSON object")
+                let problem = JSONInput.nestedTooDeep(line.utf8) ? JSONInput.tooDeep : "is not a JSON object"
+                throw LabError.usage("line \(number + 1) \(problem)")
             }
             guard let line = TraceLine(object: object) else {
                 throw LabError.usage("line \(number + 1) has no \"t\" and \"type\"")

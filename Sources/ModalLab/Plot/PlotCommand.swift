@@ -25,7 +25,12 @@ public enum PlotCommand {
     /// the command at once while it reads (a stream may wait for its writer) and draws, before anything is written.
     public static func run(_ arguments: [String], signals: StopSignals? = nil) -> Int32 {
         do {
-            guard let (tracePath, outputPath, scale) = try parse(arguments) else { print(help); return 0 }
+            guard let (tracePath, outputPath, scale) = try parse(arguments) else {
+                try LabMain.answer(help + "\n", "the usage")
+                return 0
+            }
+            try OutputPaths.checkCommand(
+                reads: ("TRACE", tracePath), writes: ("OUT", outputPath), dashIsStandardInput: true)
             let draw = { try MotionPlot.render(ReleaseStory(MotionTrace.read(from: tracePath)), scale: scale) }
             let bitmap = try signals?.endingAtOnce(draw) ?? draw()
             try write(bitmap, to: outputPath)

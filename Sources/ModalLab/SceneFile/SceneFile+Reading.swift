@@ -10,7 +10,8 @@ extension SceneFile {
             throw LabError.usage(error.description)
         }
         guard let members = JSONInput.parse(file: bytes)?.members else {
-            throw LabError.usage("\(shown) is not a JSON object")
+            throw LabError.usage(
+                "\(shown) \(JSONInput.nestedTooDeep(bytes) ? JSONInput.tooDeep : "is not a JSON object")")
         }
         if let duplicate = JSONObjectKeys.firstDuplicate(in: bytes) {
             throw LabError.usage("\(shown): key '\(LabLimits.echo(duplicate))' is given twice")
@@ -97,9 +98,12 @@ extension SceneFile {
 
     private static func style(_ value: JSONInput?, shown: String) throws -> String {
         let names = styles.map { $0.info.name }
-        guard let text = value?.string, names.contains(text) else {
-            let given = value.map { LabLimits.echo(describe($0)) } ?? "none"
-            throw LabError.usage("\(shown): style \(given) is not one of \(names.joined(separator: ", "))")
+        guard let value else {
+            throw LabError.usage("\(shown) has no \"style\" (one of \(names.joined(separator: ", ")))")
+        }
+        guard let text = value.string, names.contains(text) else {
+            throw LabError.usage(
+                "\(shown): style \(LabLimits.echo(describe(value))) is not one of \(names.joined(separator: ", "))")
         }
         return text
     }

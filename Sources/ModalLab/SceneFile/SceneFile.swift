@@ -68,12 +68,10 @@ struct SceneFile: Equatable {
     /// The style's scene type.
     var style: any ScreenScene.Type { SceneFile.styles.first { $0.info.name == styleName } ?? SheetScene.self }
 
-    /// The path of an image, relative to the scene file's folder unless absolute.
+    /// The path of an image, relative to the scene file's folder unless absolute: the folder of the file a
+    /// symbolic link leads to, where the images were put beside it (as a recording's names are, `PortablePath`).
     func resolvedPath(_ role: Role) -> String? {
-        guard let written = images[role]?.path else { return nil }
-        if written.hasPrefix("/") { return written }
-        guard let slash = path.lastIndex(of: "/") else { return written }
-        return String(path[...slash]) + written
+        images[role].map { PortablePath.resolved($0.path, in: path) }
     }
 
     /// Every image's resolved path (the live reload watches them).

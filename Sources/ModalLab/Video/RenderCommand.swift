@@ -34,7 +34,10 @@ public enum RenderCommand {
     /// the output removed.
     public static func run(_ arguments: [String], signals: StopSignals? = nil) -> Int32 {
         do {
-            guard let options = try RenderOptions(arguments) else { print(help); return 0 }
+            guard let options = try RenderOptions(arguments) else {
+                try LabMain.answer(help + "\n", "the usage")
+                return 0
+            }
             try render(options, signals: signals, progress: false)
             return 0
         } catch {
@@ -56,8 +59,12 @@ public enum RenderCommand {
     static func render(_ options: RenderOptions, signals: StopSignals?, progress: Bool) throws {
         let format = try VideoFormat.of(options.outputPath)
         let ffmpeg = try format == .mp4 ? encoderProgram(options.outputPath) : nil
-        try OutputPaths.checkDistinct([("RECORDING", options.recordingPath), ("OUT", options.outputPath)])
+        try OutputPaths.checkCommand(reads: ("RECORDING", options.recordingPath), writes: ("OUT", options.outputPath))
         let recording = try Recording.read(from: options.recordingPath)
+        // Without a session line or an event it would render the default scene at rest: surely not what was meant.
+        guard recording.sessionArguments != nil || !recording.entries.isEmpty else {
+            throw LabError.usage("recording \(LabLimits.echo(options.recordingPath)) is empty: nothing to render")
+        }
         let configuration = try options.configuration(for: recording)
         try OutputPaths.checkNotRead("OUT", options.outputPath, by: configuration)
         let frames = RecordingFrames(configuration: configuration, recording: recording)
@@ -75,6 +82,8 @@ public enum RenderCommand {
         let output: OutputFile
         do {
             output = try OutputFile(path: options.outputPath, name: "video \(LabLimits.echo(options.outputPath))")
+            // The file the video goes to is made now: nothing the render needs can use up the last descriptor.
+            try output.reserve()
         } catch {
             throw LabError.io("\(error)")
         }

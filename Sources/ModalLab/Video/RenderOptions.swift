@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ModalKit
 
 /// What `modal-lab render` was asked: the recording, the output, how to show it, and the lab options that
@@ -71,7 +74,9 @@ struct RenderOptions {
     /// The lab's configuration for the recording: its session's options, then these. A recording made in one scene
     /// is not shown in another (its input would mean something else there).
     func configuration(for recording: Recording) throws -> LabConfiguration {
-        var session = try RecordedSession.replayArguments(recording, path: recordingPath, asked: labArguments)
+        var session = try RecordedSession.replayArguments(recording, path: recordingPath, asked: labArguments) {
+            fputs("\(LabMain.programName) render: \(LabLimits.echo($0, limit: nil))\n", stderr)
+        }
         if showsHUD == true { session.removeAll { $0 == "--no-hud" } }
         let hud = showsHUD == false ? ["--no-hud"] : []
         var configuration = try LabConfiguration(
