@@ -151,6 +151,9 @@ open class ScrollView: View {
             y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))
     }
 
+    /// Whether a wheel or touchpad gesture is under way (it ends after its quiet time).
+    var isInScrollGesture: Bool { scrollGesture.isScrolling }
+
     /// Whether the shown offset lies past an edge (the content is stretched).
     var isOverscrolled: Bool { clamped(contentOffset) != contentOffset }
 

@@ -78,7 +78,13 @@ final class ScrollViewWheelTests: XCTestCase {
         XCTAssertEqual(inner.contentOffset.y, 10, "over a row of the inner list: the inner list scrolls")
         XCTAssertEqual(f.offsetY, 0)
         f.wheel(10, precise: true, at: Point(x: 300, y: 50))
-        XCTAssertEqual(f.offsetY, 10)
+        XCTAssertEqual(inner.contentOffset.y, 20, "a touchpad gesture keeps the scroll view it began on")
+        XCTAssertEqual(f.offsetY, 0)
+        f.env.run(for: ScrollGestureTracker.quietTime)
+        f.wheel(10, precise: true, at: Point(x: 300, y: 50))
+        XCTAssertEqual(f.offsetY, 10, "the next gesture goes to the scroll view under the pointer")
+        XCTAssertEqual(inner.contentOffset.y, 20)
+        f.env.run(for: ScrollGestureTracker.quietTime)
         let handled = f.env.window.handlePointer(
             .scroll(
                 delta: Point(x: 0, y: 10), at: Point(x: 300, y: 500),
