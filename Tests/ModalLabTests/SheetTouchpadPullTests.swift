@@ -65,4 +65,59 @@ final class SheetTouchpadPullTests: XCTestCase {
         XCTAssertEqual(missed, [], "every delta of the gesture moves the sheet")
         XCTAssertEqual(sheet(d)?.phase, .dragging, "still under the fingers")
     }
+
+    func testASlowPullUnderTheTitleNeitherSawToothsNorSpringsBack() throws {
+        let d = try sheetLab()
+        // 4 pt every 55 ms: the sheet's title passes under the pointer at y 400 after 17 reports.
+        let ys = touchpad(d, at: Point(x: 187, y: 400), steady(30, -4, every: 0.055), then: 0)
+        XCTAssertEqual(reversals(ys, direction: 1), 0, "\(ys.map { Int($0) })")
+        XCTAssertEqual(y(d), medium + 120, accuracy: 1e-6, "all 30 reports followed")
+    }
+
+    // MARK: 18. A pause is not a release
+
+    func testAFortyMillisecondPauseIsNotAReleaseAndTheFingersTakeTheSheetBack() throws {
+        let d = try sheetLab()
+        // 600 pt/s down for 100 ms (60 pt: projected past the dismissal line), 40 ms still, then 120 pt back up.
+        let pull = steady(11, -6, every: 0.01)
+        let back = steady(20, 6, every: 0.01, from: 0.1 + 0.04 + 0.01)
+        var duringPause: [SheetPresentationController.Phase] = []
+        touchpad(d, at: Point(x: 187, y: 600), pull + back, then: 0) { i in
+            if i == pull.count - 1 { duringPause.append(sheet(d)?.phase ?? .idle) }
+        }
+        XCTAssertNil(sheet(d)?.lastRelease, "no release during the pause")
+        XCTAssertNotEqual(sheet(d)?.phase, .dismissing)
+        XCTAssertEqual(y(d), medium + 66 - 120, accuracy: 10, "the fingers' 120 pt back up moved the sheet")
+        d.settle()
+        XCTAssertEqual(d.topName, "sheet", "not dismissed")
+    }
+
+    func testAReleaseAfterAPauseCarriesNoStaleSpeed() throws {
+        let d = try sheetLab()
+        // 600 pt/s for 100 ms, 60 ms still, then 1 pt every 10 ms for 50 ms (100 pt/s), then the fingers lift.
+        let events = steady(11, -6, every: 0.01) + steady(6, -1, every: 0.01, from: 0.1 + 0.06 + 0.01)
+        touchpad(d, at: Point(x: 187, y: 600), events, then: 0.5)
+        let velocity = try XCTUnwrap(sheet(d)?.lastRelease?.velocity)
+        XCTAssertLessThanOrEqual(abs(velocity), 150, "the release's speed is the fingers' after the pause")
+        d.settle()
+        XCTAssertEqual(d.topName, "sheet", "a slow release near medium stays")
+        XCTAssertEqual(y(d), medium, accuracy: 1e-6)
+    }
+
+    // MARK: 19. No saw-tooth
+
+    func testSlowPullsWithReportsFiftyToSixtyMillisecondsApartNeverSlideBack() throws {
+        for (dy, point) in [(-4.0, Point(x: 187, y: 600)), (4, Point(x: 187, y: 600)), (-7.5, Point(x: 187, y: 620))] {
+            let d = try sheetLab()
+            // Gaps alternating 50 and 60 ms, as a slow touchpad or a high-resolution wheel turned by a notch.
+            let events: [(t: Double, dy: Double)] = (0 ..< 24).map { i in
+                let pair = Double(i / 2) * 0.11, second = i % 2 == 1 ? 0.05 : 0
+                return (pair + second, dy)
+            }
+            let ys = touchpad(d, at: point, events, then: 0)
+            let direction = dy < 0 ? 1.0 : -1.0
+            XCTAssertEqual(reversals(ys, direction: direction), 0, "\(dy) pt: \(ys.map { Int($0) })")
+            XCTAssertEqual(sheet(d)?.lastRelease == nil, true, "\(dy) pt: no release between reports")
+        }
+    }
 }

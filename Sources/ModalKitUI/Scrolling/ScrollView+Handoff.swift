@@ -51,9 +51,18 @@ extension ScrollView {
             rawOffset = unbanded(contentOffset)
             coordinator.gestureBegan()
         }
-        coordinator.move(by: -delta)
-        if coordinator.hasMovedSheet { scrollGesture.currentQuietTime = ScrollGestureTracker.sheetQuietTime }
+        coordinator.scroll(by: -delta)
         if !ticker.isRunning { ticker.start() }
+    }
+
+    /// While a touchpad gesture that moved the sheet is quiet (past `ScrollGestureTracker.coastDelay`), the sheet
+    /// coasts on at the gesture's speed until the fingers move again or the gesture ends, at frame-clock `now`.
+    func coastSheet(now: Double) {
+        guard let coordinator = handoffCoordinator, scrollGesture.isScrolling, coordinator.hasMovedSheet else { return }
+        let from = max(scrollGesture.lastEventArrival + ScrollGestureTracker.coastDelay, coastedUntil)
+        guard now > from else { return }
+        coastedUntil = now
+        coordinator.coast(by: -scrollGesture.velocity.y * (now - from))
     }
 
     /// A wheel click while a coordinator shares scrolling with a sheet: a click has no release to throw the sheet

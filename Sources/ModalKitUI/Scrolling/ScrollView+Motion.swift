@@ -54,7 +54,7 @@ extension ScrollView {
             showOffset(motion.offset(at: elapsed, keeping: contentOffset))
             if elapsed >= motion.duration { finishMotion() }
         }
-        if let velocity = scrollGesture.update(now: now) { scrollGestureEnded(velocity: velocity) }
+        if let velocity = scrollGesture.update(now: now) { scrollGestureEnded(velocity: velocity) } else { coastSheet(now: now) }
         if motion == nil && !scrollGesture.isScrolling { ticker.stop() }
     }
 

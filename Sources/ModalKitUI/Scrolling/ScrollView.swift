@@ -65,6 +65,8 @@ open class ScrollView: View {
     /// The offset the pointer or the touchpad would give with no rubber band, during a drag or a smooth scroll.
     var rawOffset = Point.zero
     var dragStartRawOffset = Point.zero
+    /// Until when (frame-clock seconds) a sheet the quiet touchpad gesture pulls has coasted.
+    var coastedUntil = 0.0
     /// The pan's translation already handed to the coordinator.
     var coordinatedTranslation = 0.0
     /// Shares drags and scroll gestures with the sheet around this view; set by `SheetScrollCoordinator`.
