@@ -81,9 +81,36 @@ final class SheetFeelTests: XCTestCase {
         XCTAssertEqual(y(d), large, accuracy: 1e-9, "the sheet stays")
     }
 
+    func testTheTailOfAWheelSpinThatScrolledTheListToItsTopDoesNotLowerTheSheet() throws {
+        for lateness in [0.16, 0.2, 0.4] {
+            let d = try sheetLab()
+            d.key(.up)
+            d.settle()
+            list(d)?.contentOffset = Point(x: 0, y: 200)
+            for i in 1 ... 15 { // a spin toward the top, a click every 50 ms: five clicks take the list to its top
+                if i % 3 == 1 { d.scroll(by: Point(x: 0, y: -48), at: Point(x: 187, y: 300), precise: false) }
+                d.step()
+            }
+            for _ in 1 ... 60 where offset(d) > 0 { d.step() } // the glide ends exactly at the top
+            XCTAssertEqual(offset(d), 0, "the spin took the list to its top")
+            let reachedTop = d.clock.now
+            while d.clock.now < reachedTop + lateness - 1e-9 { d.step() }
+            d.scroll(by: Point(x: 0, y: -48), at: Point(x: 187, y: 300), precise: false) // the spin's tail
+            d.settle()
+            XCTAssertEqual(y(d), large, accuracy: 1e-9, "a click \(lateness) s after the list reached its top")
+        }
+        let d = try sheetLab()
+        d.key(.up)
+        d.settle()
+        d.steps(60) // a deliberate click, a second after anything moved
+        d.scroll(by: Point(x: 0, y: -48), at: Point(x: 187, y: 300), precise: false)
+        d.settle()
+        XCTAssertEqual(y(d), medium, accuracy: 1e-9, "a click toward the top on a list at rest lowers the sheet")
+    }
+
     // MARK: 5. The touchpad
 
-    func testATouchpadPullIsLetGoWithinTwoFramesAndAResumedPullTakesTheSheetBackSeamlessly() throws {
+    func testATouchpadPullCoastsOnWithinTwoFramesAndResumedFingersTakeTheSheetOnWithoutAJumpBack() throws {
         let d = try sheetLab()
         d.key(.up)
         d.settle()

@@ -69,9 +69,16 @@ extension ScrollView {
     /// with, so it never drags it. It steps the sheet one detent on its spring when the coordinator says so (toward
     /// the end below the largest detent; toward the top with the list resting at its top), else it glides the list,
     /// as everywhere. `delta` in scroll terms (positive: toward the end).
+    ///
+    /// A click toward the top lowers the sheet only once the list has rested at its top, with the wheel quiet,
+    /// for `sheetStepQuietTime`: the clicks of a spin that scrolled the list there keep coming after it arrived.
     func coordinatedClick(by delta: Double, _ coordinator: SheetScrollCoordinator) {
-        let atRestAtTop = motion == nil && contentOffset.y <= offsetRange.y.lowerBound + 0.5
+        let now = ticker.now
+        let atRestAtTop =
+            motion == nil && contentOffset.y <= offsetRange.y.lowerBound + 0.5
+            && now - lastListActivity >= ScrollView.sheetStepQuietTime - 1e-9
         if coordinator.click(towardEnd: delta > 0, contentAtRestAtTop: atRestAtTop) { return }
+        lastListActivity = now
         showIndicators()
         scrollByClick(Point(x: 0, y: delta))
         if motion == nil { fadeIndicators() }

@@ -65,6 +65,9 @@ open class ScrollView: View {
     /// The offset the pointer or the touchpad would give with no rubber band, during a drag or a smooth scroll.
     var rawOffset = Point.zero
     var dragStartRawOffset = Point.zero
+    /// When (frame-clock seconds) the content last moved on its own or took a wheel click: the wheel steps a
+    /// sheet only after `sheetStepQuietTime` of neither.
+    var lastListActivity = -Double.infinity
     /// Until when (frame-clock seconds) a sheet the quiet touchpad gesture pulls has coasted.
     var coastedUntil = 0.0
     /// The pan's translation already handed to the coordinator.
