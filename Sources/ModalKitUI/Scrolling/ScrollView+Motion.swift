@@ -55,7 +55,11 @@ extension ScrollView {
             lastListActivity = now
             if elapsed >= motion.duration { finishMotion() }
         }
-        if let velocity = scrollGesture.update(now: now) { scrollGestureEnded(velocity: velocity) } else { coastSheet(now: now) }
+        if let velocity = scrollGesture.update(now: now) {
+            scrollGestureEnded(velocity: velocity)
+        } else {
+            coastSheet(now: now)
+        }
         if motion == nil && !scrollGesture.isScrolling { ticker.stop() }
     }
 
