@@ -67,12 +67,13 @@ final class SheetReleaseMotionTests: XCTestCase {
                 let rest = ys.lastIndex { abs($0 - detent) > 0.1 } ?? 0
                 let name = "\(down ? "down" : "up") at \(speed) pt/s, \(distance) pt"
                 XCTAssertGreaterThan(past, 1, "\(name): carried past its detent")
+                // Above large the window leaves 30 pt: out and back within them takes at least 0.15 s.
                 XCTAssertGreaterThanOrEqual(
-                    Double(rest + 1) * frame, 0.25, "\(name): not at rest within a quarter second")
+                    Double(rest + 1) * frame, down ? 0.25 : 0.15, "\(name): not at rest as if it hit a wall")
                 XCTAssertEqual(ys.last ?? .nan, detent, accuracy: 1e-6, "\(name): and back on it")
                 if !down {
                     XCTAssertGreaterThan(
-                        ys.min() ?? 0, 0.5, "\(name): turns back short of the window's top, not pinned there")
+                        ys.min() ?? 0, 5, "\(name): turns back 5 pt or more short of the window's top")
                 }
             }
         }

@@ -83,12 +83,12 @@ extension SheetPresentationController {
             return animator
         }
         let response = 2 * Double.pi / (spring.stiffness / max(spring.mass, 1e-9)).squareRoot()
-        // Up to the largest detent the window leaves only the room above it: the overshoot stays within it raw,
-        // so the eased overshoot turns back short of the window's edge instead of pinning there.
+        // Up to the largest detent the window leaves only the room above it: the raw overshoot stays within that
+        // room, where the eased one (room·tanh) still turns round smoothly, at most three quarters of the way up.
         let towardTop = distance < 0 && target <= track.top + 1e-9
         let settle = SheetSettle(
             distance: distance, velocity: velocity, response: response,
-            overshootLimit: towardTop ? 2 * max(target, 1) : nil)
+            overshootLimit: towardTop ? max(target, 1) : nil)
         var duration = max(settle.settlingDuration, 1e-3)
         if let hidden {
             duration = min(duration, SheetPresentationController.time(of: settle, from: from, passing: hidden))
