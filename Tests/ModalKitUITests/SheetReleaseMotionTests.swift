@@ -3,8 +3,8 @@ import ModalKitBase
 import ModalKitMotion
 @testable import ModalKitUI
 
-/// A sheet let go at a known speed with a known distance to go, frame by frame at 60 Hz (issue 20): the first
-/// whole frame runs at the release speed within 5%, and a fast release whose detent is too close to stop smoothly
+/// A sheet let go at a known speed with a known distance to go, frame by frame at 60 Hz (issues 20 and 28): the
+/// first whole frame runs at 0.85–1.2× the release speed, and a fast release whose detent is too close to stop smoothly
 /// carries past it and comes back instead of hitting a wall.
 final class SheetReleaseMotionTests: XCTestCase {
     private let frame = 1 / 60.0
@@ -38,7 +38,7 @@ final class SheetReleaseMotionTests: XCTestCase {
         return ys
     }
 
-    func testTheFirstWholeFrameRunsAtTheReleaseSpeedWithinFivePercent() {
+    func testTheFirstWholeFrameRunsWithinEightyFiveToOneHundredTwentyPercentOfTheReleaseSpeed() {
         var worst: [String] = []
         for speed in [300.0, 500, 1000, 3000, 5000] {
             for distance in [30.0, 63, 230, 600] {
@@ -49,7 +49,7 @@ final class SheetReleaseMotionTests: XCTestCase {
                     let velocity = down ? speed : -speed
                     let ys = release(sheet, in: env, at: velocity, to: detent)
                     let ratio = (ys[1] - ys[0]) / frame / velocity
-                    if abs(ratio - 1) > 0.05 { worst.append("\(velocity) pt/s, \(distance) pt: \(ratio)") }
+                    if !(0.85 ... 1.2).contains(ratio) { worst.append("\(velocity) pt/s, \(distance) pt: \(ratio)") }
                 }
             }
         }
@@ -67,12 +67,13 @@ final class SheetReleaseMotionTests: XCTestCase {
                 let rest = ys.lastIndex { abs($0 - detent) > 0.1 } ?? 0
                 let name = "\(down ? "down" : "up") at \(speed) pt/s, \(distance) pt"
                 XCTAssertGreaterThan(past, 1, "\(name): carried past its detent")
+                // Above large the window leaves 30 pt: out and back within them takes at least 0.15 s.
                 XCTAssertGreaterThanOrEqual(
-                    Double(rest + 1) * frame, 0.25, "\(name): not at rest within a quarter second")
+                    Double(rest + 1) * frame, down ? 0.25 : 0.15, "\(name): not at rest as if it hit a wall")
                 XCTAssertEqual(ys.last ?? .nan, detent, accuracy: 1e-6, "\(name): and back on it")
                 if !down {
                     XCTAssertGreaterThan(
-                        ys.min() ?? 0, 0.5, "\(name): turns back short of the window's top, not pinned there")
+                        ys.min() ?? 0, 5, "\(name): turns back 5 pt or more short of the window's top")
                 }
             }
         }

@@ -16,6 +16,7 @@ final class SheetFeelTests: XCTestCase {
 
     private func y(_ d: HeadlessLab) -> Double { d.card?.minY ?? height }
     private func list(_ d: HeadlessLab) -> ScrollView? { (d.lab.scene as? SheetScene)?.list }
+    private func sheet(_ d: HeadlessLab) -> SheetPresentationController? { (d.lab.scene as? SheetScene)?.sheet }
     private func offset(_ d: HeadlessLab) -> Double { list(d)?.contentOffset.y ?? .nan }
 
     /// The sheet's top edge after each frame until the lab settles (at most 3 s), the current one first.
@@ -80,9 +81,36 @@ final class SheetFeelTests: XCTestCase {
         XCTAssertEqual(y(d), large, accuracy: 1e-9, "the sheet stays")
     }
 
+    func testTheTailOfAWheelSpinThatScrolledTheListToItsTopDoesNotLowerTheSheet() throws {
+        for lateness in [0.16, 0.2, 0.4] {
+            let d = try sheetLab()
+            d.key(.up)
+            d.settle()
+            list(d)?.contentOffset = Point(x: 0, y: 200)
+            for i in 1 ... 15 { // a spin toward the top, a click every 50 ms: five clicks take the list to its top
+                if i % 3 == 1 { d.scroll(by: Point(x: 0, y: -48), at: Point(x: 187, y: 300), precise: false) }
+                d.step()
+            }
+            for _ in 1 ... 60 where offset(d) > 0 { d.step() } // the glide ends exactly at the top
+            XCTAssertEqual(offset(d), 0, "the spin took the list to its top")
+            let reachedTop = d.clock.now
+            while d.clock.now < reachedTop + lateness - 1e-9 { d.step() }
+            d.scroll(by: Point(x: 0, y: -48), at: Point(x: 187, y: 300), precise: false) // the spin's tail
+            d.settle()
+            XCTAssertEqual(y(d), large, accuracy: 1e-9, "a click \(lateness) s after the list reached its top")
+        }
+        let d = try sheetLab()
+        d.key(.up)
+        d.settle()
+        d.steps(60) // a deliberate click, a second after anything moved
+        d.scroll(by: Point(x: 0, y: -48), at: Point(x: 187, y: 300), precise: false)
+        d.settle()
+        XCTAssertEqual(y(d), medium, accuracy: 1e-9, "a click toward the top on a list at rest lowers the sheet")
+    }
+
     // MARK: 5. The touchpad
 
-    func testATouchpadPullIsLetGoWithinTwoFramesAndAResumedPullTakesTheSheetBackSeamlessly() throws {
+    func testATouchpadPullCoastsOnWithinTwoFramesAndResumedFingersTakeTheSheetOnWithoutAJumpBack() throws {
         let d = try sheetLab()
         d.key(.up)
         d.settle()
@@ -96,16 +124,24 @@ final class SheetFeelTests: XCTestCase {
         for _ in 1 ... 6 { d.step(); ys.append(y(d)) }
         let still = ys.dropFirst().prefix { abs($0 - ys[0]) < 0.01 }.count
         XCTAssertLessThanOrEqual(still, 2, "frames still after the last delta: \(ys)")
-        XCTAssertGreaterThan(ys.last ?? 0, ys[0], "moving on down with the fingers' speed")
-        let shown = y(d)
+        let speed = (ys[6] - ys[5]) * 60
+        XCTAssertEqual(speed, 300, accuracy: 1, "coasting on at the fingers' speed: \(ys)")
+        XCTAssertEqual(sheet(d)?.phase, .dragging, "a pause is not a release: still the fingers' own")
+        let shown = y(d), lead = shown - (large + 100)
+        for _ in 1 ... 3 {
+            d.scroll(by: Point(x: 0, y: -5), at: at, precise: true)
+            XCTAssertEqual(y(d), shown, accuracy: 1e-9, "the fingers move on: the sheet waits for them, no jump back")
+            d.step()
+        }
+        XCTAssertEqual(y(d), shown, accuracy: 0.5, "no coast while they report")
+        let caughtUp = Int((lead / 5).rounded(.up)) - 3
+        for _ in 0 ..< max(caughtUp, 0) { d.scroll(by: Point(x: 0, y: -5), at: at, precise: true); d.step() }
+        let followed = y(d)
         d.scroll(by: Point(x: 0, y: -5), at: at, precise: true)
-        XCTAssertEqual(y(d), shown + 5, accuracy: 1e-9, "the fingers move on: caught where shown, then followed")
-        d.step()
-        XCTAssertEqual(y(d), shown + 5, accuracy: 1e-9, "held under still fingers")
-        d.scroll(by: Point(x: 0, y: -5), at: at, precise: true)
-        XCTAssertEqual(y(d), shown + 10, accuracy: 1e-9)
+        XCTAssertEqual(y(d), followed + 5, accuracy: 1e-9, "once they catch up, followed 1:1 again")
         d.settle()
-        XCTAssertEqual(d.topName, "sheet")
+        XCTAssertEqual(sheet(d)?.lastRelease?.velocity ?? 0, 300, accuracy: 1, "let go at the fingers' speed")
+        XCTAssertEqual(y(d), medium, accuracy: 1e-6, "projected nearer medium")
     }
 
     // MARK: 6. The band

@@ -208,7 +208,7 @@ final class SheetScrollSceneTests: XCTestCase {
         XCTAssertEqual(sheet(d)?.effectiveDetentIdentifier, .large)
     }
 
-    func testTouchpadScrollingAtTheTopPullsTheSheetAndLetsItGoAfterTheSheetsQuietTime() throws {
+    func testTouchpadScrollingAtTheTopPullsTheSheetAndLetsItGoAfterTheQuietTime() throws {
         let d = try atLarge(listOffset: 10)
         for i in 1 ... 20 { // 5 points a frame toward the top: 300 pt/s
             d.scroll(by: Point(x: 0, y: -5), at: Point(x: 187, y: 300), precise: true)
@@ -218,8 +218,8 @@ final class SheetScrollSceneTests: XCTestCase {
         XCTAssertEqual(offset(d), 0)
         XCTAssertEqual(y(d), large + 90, accuracy: 1e-9)
         XCTAssertEqual(d.lab.scene.phase, .interactive, "held between the touchpad's events")
-        d.steps(Int((ScrollGestureTracker.sheetQuietTime * 60).rounded(.up)))
-        XCTAssertNotEqual(d.lab.scene.phase, .interactive, "let go once the touchpad went quiet for 30 ms")
+        d.steps(Int((ScrollGestureTracker.quietTime * 60).rounded(.up)))
+        XCTAssertNotEqual(d.lab.scene.phase, .interactive, "let go once the touchpad went quiet for 120 ms")
         XCTAssertEqual(sheet(d)?.lastRelease?.velocity ?? 0, 300, accuracy: 1, "with the scroll's velocity")
         d.settle()
         XCTAssertEqual(y(d), medium, accuracy: 1e-6, "120 + 300·0.499 projects nearer medium")

@@ -7,17 +7,16 @@ import ModalKitBase
 /// velocities from the events' server timestamps (`time`), as for the pointer.
 public struct ScrollGestureTracker: Sendable {
     /// How long without a scroll event ends a gesture: 120 ms, longer than the gap between a touchpad's events
-    /// (about 10 ms) and between the clicks of a wheel spun by hand (about 30–80 ms), short enough that a sheet
-    /// pulled down with the wheel is let go without a noticeable wait.
+    /// (about 10 ms; 50–60 ms in a slow pull), between the clicks of a wheel spun by hand (about 30–80 ms) and a
+    /// pause of the fingers, so none of them ends it. A sheet the gesture pulls coasts on at the fingers' speed
+    /// meanwhile (`coastDelay`), so it is let go without a felt wait.
     public static let quietTime = 0.12
-    /// How long without an event ends a touchpad gesture that is moving a sheet: 30 ms, under two 60 Hz frame
-    /// intervals. A touchpad reports every ~10 ms while the fingers move, so three missed reports mean they lifted
-    /// or stopped (X11 says neither): the sheet is let go at once instead of standing still for `quietTime`, and
-    /// if the fingers move on, the next delta catches it where it is shown and the pull goes on.
-    public static let sheetQuietTime = 0.03
-
-    /// The quiet time for the gesture under way (`quietTime` unless its owner shortens it).
-    public var currentQuietTime = ScrollGestureTracker.quietTime
+    /// How long without an event before a sheet the gesture pulls coasts on at the fingers' speed: 25 ms, more
+    /// than two missed reports of a touchpad that reports every ~10 ms while the fingers move.
+    public static let coastDelay = 0.025
+    /// A gap between events this long means the fingers stopped: the velocity is measured after it (Flutter's
+    /// velocity tracker stops at a 40 ms gap), so a release after a pause carries no speed from before it.
+    public static let stopGap = 0.04
 
     /// The window the end-of-gesture velocity is averaged over (libadwaita's swipe tracker averages 150 ms).
     public static let velocityWindow = 0.15
@@ -37,7 +36,7 @@ public struct ScrollGestureTracker: Sendable {
     @discardableResult
     public mutating func scroll(delta: Point, time: Double, now: Double) -> Bool {
         let began = !isScrolling
-        if began { translation = .zero; samples = []; currentQuietTime = ScrollGestureTracker.quietTime }
+        if began { translation = .zero; samples = [] }
         isScrolling = true
         translation = translation + delta
         if let last = samples.last, time < last.time { samples.removeAll() }
@@ -48,7 +47,10 @@ public struct ScrollGestureTracker: Sendable {
     }
 
     /// When the gesture ends if no event arrives before then (frame-clock seconds); nil when none is under way.
-    public var deadline: Double? { isScrolling ? lastArrival + currentQuietTime : nil }
+    public var deadline: Double? { isScrolling ? lastArrival + ScrollGestureTracker.quietTime : nil }
+
+    /// When the last event of the gesture arrived (frame-clock seconds).
+    public var lastEventArrival: Double { lastArrival }
 
     /// Ends the gesture if it has been quiet long enough at frame-clock time `now`; returns its velocity then.
     public mutating func update(now: Double) -> Point? {
@@ -64,9 +66,14 @@ public struct ScrollGestureTracker: Sendable {
         return velocity
     }
 
-    /// Points per second over the last `velocityWindow` of the gesture; zero from a single event.
+    /// Points per second over the last `velocityWindow` of the gesture, after its last `stopGap`; zero from a
+    /// single event.
     public var velocity: Point {
-        guard let first = samples.first, let last = samples.last, last.time - first.time > 1e-6 else { return .zero }
-        return (last.translation - first.translation) * (1 / (last.time - first.time))
+        guard let last = samples.last else { return .zero }
+        var first = samples.count - 1
+        while first > 0, samples[first].time - samples[first - 1].time < ScrollGestureTracker.stopGap { first -= 1 }
+        let start = samples[first]
+        guard last.time - start.time > 1e-6 else { return .zero }
+        return (last.translation - start.translation) * (1 / (last.time - start.time))
     }
 }

@@ -51,18 +51,34 @@ extension ScrollView {
             rawOffset = unbanded(contentOffset)
             coordinator.gestureBegan()
         }
-        coordinator.move(by: -delta)
-        if coordinator.hasMovedSheet { scrollGesture.currentQuietTime = ScrollGestureTracker.sheetQuietTime }
+        coordinator.scroll(by: -delta)
         if !ticker.isRunning { ticker.start() }
+    }
+
+    /// While a touchpad gesture that moved the sheet is quiet (past `ScrollGestureTracker.coastDelay`), the sheet
+    /// coasts on at the gesture's speed until the fingers move again or the gesture ends, at frame-clock `now`.
+    func coastSheet(now: Double) {
+        guard let coordinator = handoffCoordinator, scrollGesture.isScrolling, coordinator.hasMovedSheet else { return }
+        let from = max(scrollGesture.lastEventArrival + ScrollGestureTracker.coastDelay, coastedUntil)
+        guard now > from else { return }
+        coastedUntil = now
+        coordinator.coast(by: -scrollGesture.velocity.y * (now - from))
     }
 
     /// A wheel click while a coordinator shares scrolling with a sheet: a click has no release to throw the sheet
     /// with, so it never drags it. It steps the sheet one detent on its spring when the coordinator says so (toward
     /// the end below the largest detent; toward the top with the list resting at its top), else it glides the list,
     /// as everywhere. `delta` in scroll terms (positive: toward the end).
+    ///
+    /// A click toward the top lowers the sheet only once the list has rested at its top, with the wheel quiet,
+    /// for `sheetStepQuietTime`: the clicks of a spin that scrolled the list there keep coming after it arrived.
     func coordinatedClick(by delta: Double, _ coordinator: SheetScrollCoordinator) {
-        let atRestAtTop = motion == nil && contentOffset.y <= offsetRange.y.lowerBound + 0.5
+        let now = ticker.now
+        let atRestAtTop =
+            motion == nil && contentOffset.y <= offsetRange.y.lowerBound + 0.5
+            && now - lastListActivity >= ScrollView.sheetStepQuietTime - 1e-9
         if coordinator.click(towardEnd: delta > 0, contentAtRestAtTop: atRestAtTop) { return }
+        lastListActivity = now
         showIndicators()
         scrollByClick(Point(x: 0, y: delta))
         if motion == nil { fadeIndicators() }

@@ -52,9 +52,14 @@ extension ScrollView {
     func frame(elapsed: Double, now: Double) {
         if let motion {
             showOffset(motion.offset(at: elapsed, keeping: contentOffset))
+            lastListActivity = now
             if elapsed >= motion.duration { finishMotion() }
         }
-        if let velocity = scrollGesture.update(now: now) { scrollGestureEnded(velocity: velocity) }
+        if let velocity = scrollGesture.update(now: now) {
+            scrollGestureEnded(velocity: velocity)
+        } else {
+            coastSheet(now: now)
+        }
         if motion == nil && !scrollGesture.isScrolling { ticker.stop() }
     }
 

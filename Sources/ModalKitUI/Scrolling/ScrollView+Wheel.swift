@@ -4,6 +4,12 @@ import ModalKitMotion
 extension ScrollView {
     /// How long one wheel click glides to its place (ease-out): a coarse 48-point jump would read as a flicker.
     public static let wheelClickDuration = 0.15
+    /// How long a sheet's list must have been still, with no wheel click on it, before a click toward its top
+    /// lowers the sheet: 0.5 s. A hand-spun wheel's clicks come 30–80 ms apart and its tail 150–350 ms after the
+    /// list reached its top (those lowered the sheet 303 pt); desktop toolkits likewise keep a spin with the
+    /// scroller it began on until the wheel rests (Firefox's wheel transaction: 1.5 s without an event). Stepping
+    /// the sheet is a click of its own, not the end of scrolling the list.
+    public static let sheetStepQuietTime = 0.5
 
     /// Scrolls by a wheel or touchpad `delta` (points; positive y moves toward the end of the content, as rolling
     /// a wheel toward you). `precise` deltas (a touchpad, a high-resolution wheel) move the content 1:1 and may

@@ -65,6 +65,11 @@ open class ScrollView: View {
     /// The offset the pointer or the touchpad would give with no rubber band, during a drag or a smooth scroll.
     var rawOffset = Point.zero
     var dragStartRawOffset = Point.zero
+    /// When (frame-clock seconds) the content last moved on its own or took a wheel click: the wheel steps a
+    /// sheet only after `sheetStepQuietTime` of neither.
+    var lastListActivity = -Double.infinity
+    /// Until when (frame-clock seconds) a sheet the quiet touchpad gesture pulls has coasted.
+    var coastedUntil = 0.0
     /// The pan's translation already handed to the coordinator.
     var coordinatedTranslation = 0.0
     /// Shares drags and scroll gestures with the sheet around this view; set by `SheetScrollCoordinator`.
@@ -150,6 +155,9 @@ open class ScrollView: View {
             x: min(max(offset.x, range.x.lowerBound), range.x.upperBound),
             y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))
     }
+
+    /// Whether a wheel or touchpad gesture is under way (it ends after its quiet time).
+    var isInScrollGesture: Bool { scrollGesture.isScrolling }
 
     /// Whether the shown offset lies past an edge (the content is stretched).
     var isOverscrolled: Bool { clamped(contentOffset) != contentOffset }

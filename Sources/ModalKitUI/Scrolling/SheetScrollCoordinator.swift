@@ -38,6 +38,9 @@ public final class SheetScrollCoordinator {
     public var handoff = ScrollHandoff()
     /// Whether this gesture moved the sheet, or began with a press holding it: either way it lets the sheet go.
     private var sheetMoved = false
+    /// How far the sheet has coasted ahead of quiet fingers (pointer terms, down positive): their next travel
+    /// that way pays it back before it moves anything, so the gesture's travel stays the fingers'.
+    private var coastLead = 0.0
 
     /// Routes `scrollView`'s drags and scroll gestures through the hand-off with `sheet`.
     public init(sheet: ScrollHandoffSheet, scrollView: ScrollView) {
@@ -53,19 +56,49 @@ public final class SheetScrollCoordinator {
     func gestureBegan() {
         handoff.reset()
         sheetMoved = sheet?.isSheetHeld ?? false
+        coastLead = 0
     }
 
     /// The pointer (or the scroll) moved `delta` points down: shares it between the sheet and the content.
     func move(by delta: Double) {
         guard let scrollView else { return }
         guard let sheet else { return scrollView.moveContent(by: delta) }
-        let state = ScrollHandoff.State(
+        let split = handoff.split(delta, in: state(of: sheet, scrollView))
+        if split.sheet != 0 { sheet.moveSheet(by: split.sheet); sheetMoved = true }
+        if split.content != 0 { scrollView.moveContent(by: split.content) }
+    }
+
+    /// A touchpad delta of `delta` points down: what the sheet coasted ahead of the fingers that way is paid back
+    /// first (the sheet waits for them instead of jumping back); fingers that reverse move it from where it is.
+    func scroll(by delta: Double) {
+        var delta = delta
+        if delta * coastLead > 0 {
+            let paid = coastLead > 0 ? min(delta, coastLead) : max(delta, coastLead)
+            delta -= paid
+            coastLead -= paid
+        } else {
+            coastLead = 0
+        }
+        if delta != 0 { move(by: delta) }
+    }
+
+    /// The fingers are quiet mid-gesture: the sheet they were pulling moves on by `delta` points down, as far as
+    /// its share of that travel goes (the content stays). X11 says neither "lifted" nor "paused", so the sheet
+    /// neither stops under lifted fingers nor is thrown by paused ones; the gesture's end lets it go at this speed.
+    func coast(by delta: Double) {
+        guard let sheet, let scrollView, handoff.lastRecipient == .sheet, sheet.sheetCanMove else { return }
+        var probe = handoff
+        let share = probe.split(delta, in: state(of: sheet, scrollView)).sheet
+        guard share != 0 else { return }
+        sheet.moveSheet(by: share)
+        coastLead += share
+    }
+
+    private func state(of sheet: ScrollHandoffSheet, _ scrollView: ScrollView) -> ScrollHandoff.State {
+        ScrollHandoff.State(
             sheetPosition: sheet.sheetPosition, sheetRange: sheet.sheetRange,
             sheetCanMove: sheet.sheetCanMove, contentOffset: scrollView.rawOffset.y,
             contentTop: scrollView.offsetRange.y.lowerBound)
-        let split = handoff.split(delta, in: state)
-        if split.sheet != 0 { sheet.moveSheet(by: split.sheet); sheetMoved = true }
-        if split.content != 0 { scrollView.moveContent(by: split.content) }
     }
 
     /// A wheel click: whether the sheet takes it (one detent up toward the end, when scrolling expands it; one

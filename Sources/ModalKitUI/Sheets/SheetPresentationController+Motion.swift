@@ -15,16 +15,18 @@ extension SheetPresentationController {
     /// a release inside the band starts where it is shown at the speed it was moving, and a spring that carries
     /// the sheet past the largest detent is resisted instead of flying off.
     ///
-    /// Leaving (`.dismissing`, `target` the container's bottom), it aims `exitOvershoot` further and is done once
-    /// out of sight, so it crosses the edge at speed.
+    /// Leaving (`.dismissing`, `target` the container's bottom), it aims past the edge (`exitAim`) and is done
+    /// once out of sight, so it crosses the edge at speed.
     func move(to target: Double, velocity: Double, phase newPhase: Phase, completion: (() -> Void)? = nil) {
         stopMotion()
         phase = newPhase
         let band = track
         dragAllowsDismissal = true
         let leaving = newPhase == .dismissing
-        let target = leaving ? target + SheetPresentationController.exitOvershoot : target
-        let from = band.raw(forShown: position), distance = target - from
+        let from = band.raw(forShown: position)
+        let target =
+            leaving ? SheetPresentationController.exitAim(from: from, bottom: target, velocity: velocity) : target
+        let distance = target - from
         // Already there, or (leaving) already past the bottom edge, which a drag below a shrunken window can do.
         guard abs(distance) > 0.01, !(leaving && position >= containerSize.height) else {
             setPosition(max(target, leaving ? position : target))
@@ -83,12 +85,12 @@ extension SheetPresentationController {
             return animator
         }
         let response = 2 * Double.pi / (spring.stiffness / max(spring.mass, 1e-9)).squareRoot()
-        // Up to the largest detent the window leaves only the room above it: the overshoot stays within it raw,
-        // so the eased overshoot turns back short of the window's edge instead of pinning there.
+        // Up to the largest detent the window leaves only the room above it: the raw overshoot stays within that
+        // room, where the eased one (room·tanh) still turns round smoothly, at most three quarters of the way up.
         let towardTop = distance < 0 && target <= track.top + 1e-9
         let settle = SheetSettle(
             distance: distance, velocity: velocity, response: response,
-            overshootLimit: towardTop ? 2 * max(target, 1) : nil)
+            overshootLimit: towardTop ? max(target, 1) : nil)
         var duration = max(settle.settlingDuration, 1e-3)
         if let hidden {
             duration = min(duration, SheetPresentationController.time(of: settle, from: from, passing: hidden))
@@ -103,9 +105,20 @@ extension SheetPresentationController {
         return animator
     }
 
-    /// How far below the container a leaving sheet aims, and past where it is out of sight (its shadow included)
-    /// and done: it crosses the bottom edge still moving, instead of creeping the last points to a rest there.
+    /// How far below the container a leaving sheet aims at least, and past where it is out of sight (its shadow
+    /// included) and done: it crosses the bottom edge still moving, instead of creeping the last points to a rest.
     static let exitOvershoot = 80.0, exitHidden = 30.0
+
+    /// Where a sheet leaving from the unresisted position `from` at `velocity` aims, `bottom` the container's
+    /// bottom edge. From rest, `exitOvershoot` below it. After a release (fully from `SheetSettle.carriedSpeed`
+    /// up) as far past the point where it is out of sight as it starts short of it, so it passes that point near
+    /// its top speed: a slow flick speeds up to leave (350 pt/s from medium crosses the bottom 30 pt in one frame
+    /// at over 1,000 pt/s) instead of easing into a target 80 pt below and crawling off at 190–270 pt/s.
+    static func exitAim(from: Double, bottom: Double, velocity: Double) -> Double {
+        let hidden = bottom + exitHidden
+        let carried = min(abs(velocity.isFinite ? velocity : 0) / SheetSettle.carriedSpeed, 1)
+        return hidden + max(exitOvershoot - exitHidden, carried * (hidden - from))
+    }
 
     /// The first time (to a millisecond) at which `settle`, started at `from`, passes `hidden`.
     static func time(of settle: SheetSettle, from: Double, passing hidden: Double) -> Double {

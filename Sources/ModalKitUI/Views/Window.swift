@@ -25,6 +25,10 @@ open class Window: View {
     private var tracking: [GestureRecognizer] = []
     /// Every recognizer the current press was handed, claimed or not, to tell each when the press is over.
     private var inPress: [GestureRecognizer] = []
+    /// The scroll view a precise (touchpad) scroll gesture began on: it keeps the gesture until it ends, as a
+    /// drag keeps its recognizers, even when something else slides under the still pointer (X11 scrolling does
+    /// not move it; a sheet pulled through its list brings its title there).
+    private weak var scrollGestureTarget: ScrollView?
     /// The window's size when the active transition began; see `transitionDidComplete`.
     var sizeAtTransitionStart = Size(width: 0, height: 0)
 
@@ -123,7 +127,7 @@ open class Window: View {
             endPress()
             return !current.isEmpty
         case let .scroll(delta, p, t, precise):
-            guard let scrollView = scrollView(at: p) else { return false }
+            guard let scrollView = scrollTarget(at: p, precise: precise) else { return false }
             scrollView.scroll(by: delta, precise: precise, time: t)
             return true
         default:
@@ -211,6 +215,19 @@ open class Window: View {
     }
 
     /// The scroll view a wheel over `point` scrolls: the nearest enabled one from the view under the pointer up.
+    /// Where a scroll event goes: a precise one to the scroll view whose precise gesture is still under way, if it
+    /// is still in this window; otherwise (and for wheel clicks) to the scroll view under the pointer.
+    private func scrollTarget(at point: Point, precise: Bool) -> ScrollView? {
+        if precise, let latched = scrollGestureTarget, latched.window === self, latched.isScrollEnabled,
+            latched.isInScrollGesture
+        {
+            return latched
+        }
+        let target = scrollView(at: point)
+        scrollGestureTarget = precise ? target : nil
+        return target
+    }
+
     private func scrollView(at point: Point) -> ScrollView? {
         var v = hitTest(point)
         while let current = v {

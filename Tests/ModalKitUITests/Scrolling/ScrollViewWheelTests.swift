@@ -78,7 +78,13 @@ final class ScrollViewWheelTests: XCTestCase {
         XCTAssertEqual(inner.contentOffset.y, 10, "over a row of the inner list: the inner list scrolls")
         XCTAssertEqual(f.offsetY, 0)
         f.wheel(10, precise: true, at: Point(x: 300, y: 50))
-        XCTAssertEqual(f.offsetY, 10)
+        XCTAssertEqual(inner.contentOffset.y, 20, "a touchpad gesture keeps the scroll view it began on")
+        XCTAssertEqual(f.offsetY, 0)
+        f.env.run(for: ScrollGestureTracker.quietTime)
+        f.wheel(10, precise: true, at: Point(x: 300, y: 50))
+        XCTAssertEqual(f.offsetY, 10, "the next gesture goes to the scroll view under the pointer")
+        XCTAssertEqual(inner.contentOffset.y, 20)
+        f.env.run(for: ScrollGestureTracker.quietTime)
         let handled = f.env.window.handlePointer(
             .scroll(
                 delta: Point(x: 0, y: 10), at: Point(x: 300, y: 500),
@@ -122,5 +128,16 @@ final class ScrollGestureTrackerTests: XCTestCase {
         var tracker = ScrollGestureTracker()
         for i in 0 ... 44 { tracker.scroll(delta: Point(x: 0, y: i < 20 ? 10 : 2), time: Double(i) * 0.01, now: 0) }
         XCTAssertEqual(tracker.velocity.y, 200, accuracy: 1e-6, "2 points per 10 ms over the last 150 ms")
+    }
+
+    func testAGapOfFortyMillisecondsIsAStopTheVelocityCountsOnlyWhatFollows() {
+        var tracker = ScrollGestureTracker()
+        for i in 0 ... 10 { tracker.scroll(delta: Point(x: 0, y: 6), time: Double(i) * 0.01, now: 0) }
+        XCTAssertEqual(tracker.velocity.y, 600, accuracy: 1e-6)
+        tracker.scroll(delta: Point(x: 0, y: 1), time: 0.1 + ScrollGestureTracker.stopGap, now: 0)
+        XCTAssertEqual(tracker.velocity.y, 0, "one event after the stop: no speed from before it")
+        tracker.scroll(delta: Point(x: 0, y: 1), time: 0.15, now: 0)
+        XCTAssertEqual(tracker.velocity.y, 100, accuracy: 1e-6, "1 point per 10 ms since the stop")
+        XCTAssertTrue(tracker.isScrolling, "a pause does not end the gesture")
     }
 }

@@ -50,9 +50,9 @@ extension SheetScene {
         "dismissFraction of its height. nearest: ignores speed. distance-velocity: a flick over 1500 pt/s moves one",
         "detent its way (dismissing from the smallest), slower releases go to the nearest.",
         "Critically damped (dampingRatio 1): from rest a spring (41% of the way in 4 frames, no overshoot); after a",
-        "release of 300 pt/s or more a third-order settle that keeps the release speed for the first frame (within",
-        "5%) and, when the detent is too close to stop smoothly, carries past it (eased within the 30 pt above large,",
-        "or half the way to the next stop) and comes back; mixed in between. A dismissed sheet leaves at speed.",
+        "release of 300 pt/s or more a third-order settle whose first frame runs 0.85-1.2x the release speed and,",
+        "when the detent is too close to stop smoothly, carries past it (eased within the 30 pt above large, or half",
+        "the way to the next stop) and comes back; mixed in between. A dismissed sheet speeds up to leave.",
         "FloatingPanel's defaults: 0.4 s response, damping ratio ~0.58 above 300 pt/s. Other ratios use the plain",
         "spring, its frequency raised (or lowered to a third) to match a flick's speed.",
         "Block dismissal sets isModalInPresentation: pulls resist, releases spring back, and each attempt (release,",
@@ -62,8 +62,9 @@ extension SheetScene {
         "The list shares drags and the touchpad with the sheet: below large, scrolling toward the end raises the sheet",
         "first (scrollExpands off: only the list scrolls); with the list at its top, pulling down moves the sheet.",
         "A wheel click never drags the sheet: toward the end below large it raises the sheet one detent on its",
-        "spring; toward the top with the list resting at its top it lowers it one detent, never dismissing; other",
-        "clicks glide the list (0.15 s). The list reaches the sheet's bottom, so a pull into the band takes it along."
+        "spring; toward the top, once the list has rested at its top for 0.5 s, it lowers it one detent, never",
+        "dismissing; other clicks glide the list (0.15 s). The list reaches the sheet's bottom, so a pull into the",
+        "band takes it along. A touchpad pull coasts on while the fingers are quiet and is let go after 120 ms."
     ]
 
     /// The detents a `detents` choice names.
