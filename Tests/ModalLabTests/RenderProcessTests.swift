@@ -44,12 +44,12 @@ final class RenderProcessTests: XCTestCase {
             ownProcessGroup: true)
     }
 
-    /// Waits (at most `timeout` s) until `condition` holds, looking every 5 ms.
-    private func eventually(_ timeout: Double, _ condition: () -> Bool) -> Bool {
+    /// Waits (at most `timeout` s) until `condition` holds, looking every `interval` s.
+    private func eventually(_ timeout: Double, every interval: Double = 0.005, _ condition: () -> Bool) -> Bool {
         let deadline = ChildProcess.now() + timeout
         while ChildProcess.now() < deadline {
             if condition() { return true }
-            var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
+            var pause = timespec(tv_sec: 0, tv_nsec: Int((interval * 1e9).rounded()))
             nanosleep(&pause, nil)
         }
         return condition()
@@ -110,7 +110,7 @@ final class RenderProcessTests: XCTestCase {
     }
 
     /// A PNG folder (and an MP4) stores every display frame: a 600-s pause is shortened to `LabLimits.longestStill`
-    /// (60 s, 3,600 frames at 60 fps), with one line saying so.
+    /// (10 s, 600 frames at 60 fps), with one line saying so.
     func testALongPauseIsShortenedInAPNGFolder() throws {
         let recording = try pausedRecording(600)
         let run = try render([recording, folder + "/frames/"])
@@ -118,12 +118,12 @@ final class RenderProcessTests: XCTestCase {
         XCTAssertEqual(run.wait(timeout: 120), .exited(0), run.standardError)
         XCTAssertEqual(
             run.standardError,
-            "modal-lab render: a still of 599 s was shortened to 60 s in \(folder)/frames/: an MP4 or a PNG folder "
-                + "holds a still at most 60 s (a .webp or .gif keeps any pause whole)\n")
+            "modal-lab render: a still of 599 s was shortened to 10 s in \(folder)/frames/: an MP4 or a PNG folder "
+                + "holds a still at most 10 s (a .webp or .gif keeps any pause whole)\n")
         let frames = try FileManager.default.contentsOfDirectory(atPath: folder + "/frames")
         // Before the pause: the drag and the card's return, under a second. After it: the move's frame and rest.
-        XCTAssertGreaterThan(frames.count, 3600)
-        XCTAssertLessThan(frames.count, 3600 + 120)
+        XCTAssertGreaterThan(frames.count, 600)
+        XCTAssertLessThan(frames.count, 600 + 120)
     }
 
     /// SIGTERM (or Ctrl-C) while the render writes a long pause's frames: exit 128 + N at once, and nothing left
@@ -133,12 +133,15 @@ final class RenderProcessTests: XCTestCase {
         let recording = try pausedRecording(86_400)
         let run = try render([recording, folder + "/frames/"])
         defer { reap(run) }
-        // The drag and the card's return are about 60 frames: past 100, the pause is being written.
-        let writing = eventually(60) {
-            ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/frames")) ?? []).count > 100
-        }
+        // The drag and the card's return are about 60 frames, the shortened pause 600 more: at frame 101 the pause
+        // is being written. The render is stopped there (SIGSTOP) so that the signal lands in the pause however
+        // fast a build writes it, and goes on with the signal pending.
+        let writing = eventually(60, every: 0.001) { access(folder + "/frames/frame-00101.png", F_OK) == 0 }
+        run.kill(SIGSTOP)
         XCTAssertTrue(writing, "the pause was never reached: \(run.standardError)")
+        XCTAssertNotEqual(access(folder + "/frames/frame-00600.png", F_OK), 0, "stopped in the pause")
         run.kill(SIGINT)
+        run.kill(SIGCONT)
         XCTAssertEqual(run.wait(timeout: 5), .exited(128 + SIGINT), run.standardError)
         XCTAssertEqual(run.standardError, "")
         XCTAssertEqual(names().filter { $0 != "pause-86400.jsonl" }, [], "the stopped render left files")

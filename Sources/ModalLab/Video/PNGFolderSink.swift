@@ -55,7 +55,7 @@ final class PNGFolderSink: VideoSink {
     func add(_ frame: Bitmap, count: Int) throws {
         let bytes = try PNG.encode(frame)
         for _ in 0 ..< count {
-            // A still is written as many times as it lasts (up to `LabLimits.longestStill`): thousands of files.
+            // A still is written as many times as it lasts (up to `LabLimits.longestStill`): hundreds of files.
             if let signal = signals?.take() { throw RenderStopped(signal: signal) }
             let path = name(written.count + 1)
             do { try OutputFile(path: path, name: "frame \(LabLimits.echo(path))").write(bytes) } catch {
