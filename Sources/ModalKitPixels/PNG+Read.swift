@@ -27,6 +27,10 @@ extension PNG {
         return try decode(bytes, name: path, limits: limits)
     }
 
+    /// Memory a decode must leave free besides its picture, or it is refused as out of memory: 16 MiB, for the
+    /// lab's window buffers and drawing after its images are read (a 375x667 window's frame is 1 MB).
+    public static let decodeHeadroom = 16 << 20
+
     /// Decodes the bytes of a PNG file (see `read(from:limits:)`); `name` is how messages name the file.
     public static func decode(_ bytes: [UInt8], name: String, limits: ImageLimits = .default) throws -> Bitmap {
         let fail = { (problem: String) in PixelsError("cannot read PNG \(name): \(problem)") }
@@ -49,6 +53,16 @@ extension PNG {
         if let refusal = limits.refusal(width: width, height: height) {
             png_image_free(&image)
             throw fail(refusal)
+        }
+        // The size is within the limits, but the process may still be denied the memory (`ulimit -v`, a
+        // container's limit): a Swift array that cannot be allocated traps, so the decode buffer (and room to go
+        // on) is asked for first where a refusal can be answered.
+        guard Bitmap.memoryIsAvailable(width: width, height: height, headroom: decodeHeadroom) else {
+            png_image_free(&image)
+            throw PixelsError(
+                "cannot read PNG \(name): it is \(width)x\(height) pixels, and the "
+                    + "\((width * height * 4 + (1 << 20) - 1) >> 20) MiB to decode it cannot be allocated (out of memory)",
+                outOfMemory: true)
         }
         image.format = formatRGBA
         image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)

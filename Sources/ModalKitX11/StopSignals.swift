@@ -11,6 +11,11 @@ public final class StopSignals {
     /// Readable once one of the signals is pending.
     public let fileDescriptor: Int32
     private var set = sigset_t()
+    private var stallGuard: StallGuard?
+
+    /// How long after a stop signal a process that is stuck (in an X call to a stopped server) is ended anyway,
+    /// by `endingStuckCalls`.
+    public static let stuckGrace = 1.0
 
     /// Blocks the signals (they stay pending instead of killing the process) and opens a descriptor for them.
     public init() throws {
@@ -38,10 +43,29 @@ public final class StopSignals {
         return try body()
     }
 
+    /// Runs `body` (a session with the X server) with a guard that ends the process `stuckGrace` seconds after a
+    /// stop signal if `body` has not ended it by then, with 128 + N: a call to a server that is stopped (SIGSTOP)
+    /// or hung waits for its reply in poll() for good, deaf to the blocked signals. Outputs written inside
+    /// `finishingOutputs` are finished first; lines written whole (a trace, a recording) are whole anyway.
+    public func endingStuckCalls<T>(_ body: () throws -> T) rethrows -> T {
+        stallGuard = try? StallGuard(signals: fileDescriptor, grace: StopSignals.stuckGrace)
+        defer {
+            stallGuard?.stop()
+            stallGuard = nil
+        }
+        return try body()
+    }
+
+    /// Runs `body`, which finishes the outputs, before the guard of `endingStuckCalls` may end the process.
+    public func finishingOutputs<T>(_ body: () throws -> T) rethrows -> T {
+        guard let stallGuard else { return try body() }
+        return try stallGuard.holdingOff(body)
+    }
+
     /// The signal that arrived, if one did (without waiting).
     public func take() -> Int32? {
-        var info = signalfd_siginfo()
-        let n = read(fileDescriptor, &info, MemoryLayout<signalfd_siginfo>.size)
-        return n == MemoryLayout<signalfd_siginfo>.size ? Int32(info.ssi_signo) : nil
+        let signal = StallGuard.read(fileDescriptor)
+        if let signal { stallGuard?.noteTaken(signal) }
+        return signal
     }
 }

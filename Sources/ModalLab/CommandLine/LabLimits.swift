@@ -20,6 +20,10 @@ enum LabLimits {
     static let echoedCharacters = 80
     /// Recorded lab times (`t`): a day.
     static let recordedTime: ClosedRange<Double> = 0 ... 86_400
+    /// The longest a still is held in a render that stores every display frame (an MP4, a PNG folder), in seconds
+    /// of video: a longer pause is shortened to it, with a line saying so. A WebP or GIF keeps it whole. 10 s shows
+    /// a pause plainly and costs little: x264 takes about 6 ms a repeated 375x667 frame here, so 60 s took 22 s.
+    static let longestStill = 10.0
     /// Recorded X server times (`time`), in seconds: the 32-bit millisecond clock unwrapped for over a hundred days.
     static let serverTime: ClosedRange<Double> = -1e7 ... 1e7
     /// Recorded pointer coordinates in points, either way from the window's origin.

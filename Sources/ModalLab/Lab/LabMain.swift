@@ -142,7 +142,10 @@ public enum LabMain {
         outputs: LabOutputs, signals: StopSignals?
     ) throws -> Int32 {
         // Until the session runs, a failure (no server, an image that does not decode at its scale) leaves no file.
-        do { return try runWindow(configuration, recording, outputs, signals) } catch {
+        // A stop signal ends the session even while an X call waits for a stopped server (in the session or in
+        // closing the connection): `endingStuckCalls`.
+        let session = { try runWindow(configuration, recording, outputs, signals) }
+        do { return try signals.map { try $0.endingStuckCalls(session) } ?? session() } catch {
             outputs.discardMade()
             throw error
         }
@@ -169,7 +172,7 @@ public enum LabMain {
         lab.onWindowSizeRequest = { host.requestSize($0) }
         let app = LabApp(lab: lab, outputs: outputs, replay: replay)
         let code = host.run(app, signals: signals)
-        lab.finish()
+        if let signals { signals.finishingOutputs { lab.finish() } } else { lab.finish() }
         guard let failure = app.failure ?? outputs.failure ?? lab.exportFailure else { return code }
         fail(failure.description)
         return code == 0 ? failure.exitCode : code

@@ -31,6 +31,8 @@ extension SceneFile {
     private static func decode(_ path: String, role: Role, scale: Double, file: String) throws -> Image {
         do {
             return try Image(contentsOfFile: path, screenScale: scale, limits: windowLimits)
+        } catch let error as PixelsError where error.isOutOfMemory {
+            throw LabError.io("scene file \(LabLimits.echo(file)): \(role.rawValue) image: \(error)")
         } catch {
             throw LabError.usage("scene file \(LabLimits.echo(file)): \(role.rawValue) image: \(error)")
         }

@@ -47,13 +47,31 @@ final class GIFSink: VideoSink {
         skipped = nil
     }
 
-    /// Writes the pending frame with its delay, up to display frame `end`.
+    /// Writes the pending frame with its delay, up to display frame `end`. A delay is 16 bits (at most 655.35 s):
+    /// a longer still goes on in frames that change nothing (one transparent pixel), so a pause of any length
+    /// costs a few bytes.
     private func flush(until end: Int) {
         guard let pending else { return }
-        let delay = max(2, centiseconds(end) - centiseconds(pending.start))
-        bytes += [0x21, 0xF9, 4, 0x05] + GIFSink.le16(delay) + [GIFSink.transparent, 0] + pending.bytes
+        var delay = max(2, centiseconds(end) - centiseconds(pending.start))
+        var image = pending.bytes
+        repeat {
+            // No part under 2/100 s, which browsers would play as 10.
+            let part = delay > GIFSink.longestDelay ? min(GIFSink.longestDelay, delay - 2) : delay
+            bytes += [0x21, 0xF9, 4, 0x05] + GIFSink.le16(part) + [GIFSink.transparent, 0] + image
+            delay -= part
+            image = GIFSink.unchanged
+        } while delay > 0
         self.pending = nil
     }
+
+    /// The longest delay a frame can have, in hundredths of a second.
+    static let longestDelay = 0xFFFF
+
+    /// An image that changes nothing: one transparent pixel in the corner.
+    static let unchanged: [UInt8] = {
+        let data = GIFLZW.encode([transparent])
+        return [0x2C] + le16(0) + le16(0) + le16(1) + le16(1) + [0, 8, UInt8(data.count)] + data + [0]
+    }()
 
     private func centiseconds(_ frame: Int) -> Int { Int((Double(frame) * 100 / fps).rounded()) }
 

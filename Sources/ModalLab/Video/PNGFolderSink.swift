@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ModalKit
+import ModalKitX11
 
 /// A folder of PNGs, `frame-00001.png` on, one per display frame: for a tool of the user's own, or to compare a
 /// frame with a screenshot. Each file is written through `OutputFile`; a render that fails or is stopped removes
@@ -10,10 +11,12 @@ final class PNGFolderSink: VideoSink {
     private let folder: String
     private let madeFolder: Bool
     private var written: [String] = []
+    private let signals: StopSignals?
 
-    /// Makes the folder when it is not there; `shown` is how messages name it.
-    init(folder path: String) throws {
+    /// Makes the folder when it is not there. A stop signal ends the writing of a held frame's copies.
+    init(folder path: String, signals: StopSignals? = nil) throws {
         folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+        self.signals = signals
         madeFolder = !VideoFormat.isDirectory(folder)
         if madeFolder && mkdir(folder, 0o755) != 0 {
             throw LabError.io("cannot make folder \(LabLimits.echo(path)): \(InputFile.reason())")
@@ -52,6 +55,8 @@ final class PNGFolderSink: VideoSink {
     func add(_ frame: Bitmap, count: Int) throws {
         let bytes = try PNG.encode(frame)
         for _ in 0 ..< count {
+            // A still is written as many times as it lasts (up to `LabLimits.longestStill`): hundreds of files.
+            if let signal = signals?.take() { throw RenderStopped(signal: signal) }
             let path = name(written.count + 1)
             do { try OutputFile(path: path, name: "frame \(LabLimits.echo(path))").write(bytes) } catch {
                 throw LabError.io("\(error)")

@@ -3,15 +3,18 @@ import ModalKitX11
 
 /// Every display frame of a recording, rendered headless exactly as `--headless --replay` renders them: the same
 /// replay, the same lab, the same frame loop, to the same end (the lab at rest after the last event). Frames the
-/// replay skips because nothing moves (`Replay`) are handed on as the frame before them, which they are, so the
-/// count is the recording's duration at the frame rate.
+/// replay skips because nothing moves (`Replay`) are the frame before them, which they are: that frame is handed
+/// on once, with the number of display frames it stays (`count`), so an idle stretch costs one frame however long
+/// it is, and the counts add up to the recording's duration at the frame rate.
 struct RecordingFrames {
-    /// One display frame: its pixels and where the pointer was.
+    /// One picture and the display frames it is shown for: its pixels and where the pointer was.
     struct Frame {
         var bitmap: Bitmap
         var pointer: PointerState
-        /// Its number from 0, at `index` frame intervals from the start.
+        /// The number of its first display frame from 0, at `index` frame intervals from the start.
         var index = 0
+        /// How many display frames it stays: 1, or more while nothing moves.
+        var count = 1
 
         /// The bitmap with the pointer drawn on it (`--pointer`).
         func withPointer(scale: Double) -> Bitmap {
@@ -27,8 +30,9 @@ struct RecordingFrames {
     /// Seconds between frames: the session's frame rate, else 60.
     var frameInterval: Double { 1 / (configuration.fps ?? 60) }
 
-    /// Renders the frames in order, handing each to `each`; returns how many there were. A stop signal ends the
-    /// run by throwing `RenderStopped`.
+    /// Renders the frames in order, handing each picture to `each` once it is known how long it stays; returns
+    /// how many display frames there were. A stop signal ends the run by throwing `RenderStopped`: it is looked
+    /// at every frame drawn, and an idle stretch draws none, so a long pause never keeps it waiting.
     @discardableResult
     func run(signals: StopSignals?, _ each: (Frame) throws -> Void) throws -> Int {
         let clock = ManualClock(), fps = configuration.fps ?? 60
@@ -44,22 +48,18 @@ struct RecordingFrames {
                 height: Int((configuration.windowSize.height * scale).rounded())),
             pointer: PointerState(recording))
         RecordingFrames.draw(harness.stage, &frame.bitmap, scale)
-        try each(frame)
-        var shown = 0, settledAt: Double?
-        func emit() throws {
-            shown += 1
-            frame.index = shown
-            try each(frame)
-        }
+        var settledAt: Double?
         while replay.hasPendingEvents || !harness.isSettled {
             if let signal = signals?.take() { throw RenderStopped(signal: signal) }
             replay.step(harness)
+            // Frames skipped while nothing moved looked like the last one drawn: it stays that much longer.
             let index = Int((clock.now / frameInterval).rounded())
-            // Frames skipped while nothing moved looked like the last one drawn.
-            while shown + 1 < index { try emit() }
+            frame.count = max(1, index - frame.index)
+            try each(frame)
+            frame.index += frame.count
+            frame.count = 1
             frame.pointer.advance(to: clock.now)
             RecordingFrames.draw(harness.stage, &frame.bitmap, scale)
-            try emit()
             if !replay.hasPendingEvents {
                 settledAt = settledAt ?? clock.now
                 if let start = settledAt, clock.now - start > HeadlessRun.settleLimit {
@@ -68,7 +68,8 @@ struct RecordingFrames {
                 }
             }
         }
-        return shown + 1
+        try each(frame)
+        return frame.index + 1
     }
 
     /// Draws a frame as `HeadlessRun` does. The render time handed to the HUD is 0, not this machine's: a clip

@@ -27,11 +27,14 @@ public enum RenderCommand {
               --slow N           hold each frame N times (2 or 10, say): slower, the motion not resampled
               --scene, --size, --fps, --set, --config, --font, --inspector, --reduced-motion
                                  override the session's (see \(LabMain.programName) --help)
+
+            A pause is one frame with its duration in a .webp or .gif, however long. An .mp4 or a folder stores
+            every frame: there a still lasts at most \(LabLimits.show(LabLimits.longestStill)) s, a longer pause shortened (with a line saying so).
             """
     }
 
-    /// Runs the subcommand; `arguments` start after `render`. `signals` end the render between two frames, with
-    /// the output removed.
+    /// Runs the subcommand; `arguments` start after `render`. `signals` end the render at once (between two
+    /// frames, between a still's copies, or in a wait for ffmpeg), with the output removed.
     public static func run(_ arguments: [String], signals: StopSignals? = nil) -> Int32 {
         do {
             guard let options = try RenderOptions(arguments) else {
@@ -69,16 +72,38 @@ public enum RenderCommand {
         try OutputPaths.checkNotRead("OUT", options.outputPath, by: configuration)
         let frames = RecordingFrames(configuration: configuration, recording: recording)
         let meter = progress ? RenderProgress(output: options.outputPath, recording: recording) : nil
+        // A format that stores every display frame holds a still at most `longestStill` seconds.
+        let most = format.storesEveryFrame ? Int((LabLimits.longestStill / frames.frameInterval).rounded()) : Int.max
+        var cut: (stills: Int, longest: Double) = (0, 0)
         let feed = { (sink: VideoSink) in
             try frames.run(signals: signals) { frame in
-                meter?.show(frame: frame.index, interval: frames.frameInterval)
+                meter?.show(frame: frame.index + frame.count - 1, interval: frames.frameInterval)
+                let count = frame.count * options.slowdown
+                if count > most {
+                    cut = (cut.stills + 1, max(cut.longest, Double(count) * frames.frameInterval))
+                }
                 try sink.add(
                     options.drawsPointer ? frame.withPointer(scale: configuration.scale ?? 1) : frame.bitmap,
-                    count: options.slowdown)
+                    count: min(count, most))
             }
             meter?.done()
         }
-        if format == .pngFolder { return try write(PNGFolderSink(folder: options.outputPath), signals: signals, feed) }
+        try encode(format, options, configuration, frames, ffmpeg: ffmpeg, signals: signals, feed)
+        if cut.stills > 0 {
+            let prefix = progress ? LabMain.programName : "\(LabMain.programName) render"
+            fputs("\(prefix): \(RenderCommand.cutNotice(cut, output: options.outputPath))\n", stderr)
+        }
+    }
+
+    /// Writes the output of `format` through its sink, fed by `feed`: the whole file or nothing.
+    private static func encode(
+        _ format: VideoFormat, _ options: RenderOptions, _ configuration: LabConfiguration,
+        _ frames: RecordingFrames, ffmpeg: String?, signals: StopSignals?, _ feed: (VideoSink) throws -> Void
+    ) throws {
+        if format == .pngFolder {
+            return try write(
+                PNGFolderSink(folder: options.outputPath, signals: signals), signals: signals, feed)
+        }
         let output: OutputFile
         do {
             output = try OutputFile(path: options.outputPath, name: "video \(LabLimits.echo(options.outputPath))")
@@ -96,7 +121,8 @@ public enum RenderCommand {
                 try output.write { temporary in
                     try write(
                         FFmpegSink(
-                            program: ffmpeg ?? "ffmpeg", path: temporary, width: width, height: height, fps: fps),
+                            program: ffmpeg ?? "ffmpeg", path: temporary, width: width, height: height, fps: fps,
+                            signals: signals),
                         signals: signals, feed)
                 }
             case .webp:
@@ -123,6 +149,17 @@ public enum RenderCommand {
             if let signal = signals?.take() { throw RenderStopped(signal: signal) }
             throw error
         }
+    }
+
+    /// The line after a render whose pauses were shortened: how many, the longest, and where a pause is kept.
+    static func cutNotice(_ cut: (stills: Int, longest: Double), output: String) -> String {
+        let limit = LabLimits.show(LabLimits.longestStill)
+        let what =
+            cut.stills == 1
+            ? "a still of \(LabLimits.show(cut.longest.rounded())) s was"
+            : "\(cut.stills) stills (the longest \(LabLimits.show(cut.longest.rounded())) s) were"
+        return "\(what) shortened to \(limit) s in \(LabLimits.echo(output)): an MP4 or a PNG folder holds a still "
+            + "at most \(limit) s (a .webp or .gif keeps any pause whole)"
     }
 
     /// ffmpeg's path; a missing one is named with its package before anything is rendered.

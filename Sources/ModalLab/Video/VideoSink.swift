@@ -5,7 +5,8 @@ import ModalKit
 
 /// Where rendered frames go: one encoder, fed in order, that completes its file only in `finish`.
 protocol VideoSink: AnyObject {
-    /// Adds `frame`, shown for `count` display frames (`--slow` holds each frame longer).
+    /// Adds `frame`, shown for `count` display frames (`--slow` holds each frame longer, a pause more): a format
+    /// that can stores it once with its duration.
     func add(_ frame: Bitmap, count: Int) throws
     /// Completes the output.
     func finish() throws
@@ -28,6 +29,11 @@ enum VideoFormat: Equatable {
             "cannot write \(LabLimits.echo(path)): unsupported output (use .mp4, .webp, .gif, or a folder ending in / for PNGs)"
         )
     }
+
+    /// Whether the format stores every display frame, a still as many times as it lasts (an MP4 at a constant
+    /// frame rate, a PNG folder), so that a pause costs time: such a format holds a still at most
+    /// `LabLimits.longestStill` seconds. A WebP or a GIF stores a still once with its duration.
+    var storesEveryFrame: Bool { self == .mp4 || self == .pngFolder }
 
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()

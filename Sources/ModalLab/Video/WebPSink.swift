@@ -48,9 +48,15 @@ final class WebPSink: VideoSink {
                 (picture.argb + row * Int(picture.argb_stride)).update(from: base + row * width, count: width)
             }
         }
-        guard WebPAnimEncoderAdd(encoder, &picture, timestamp(frames), &config) != 0 else {
-            throw LabError.io(
-                "libwebp could not encode frame \(frames + 1): \(String(cString: WebPAnimEncoderGetError(encoder)))")
+        // A frame lasts at most 2^24 ms (4.66 hours) in the file, and libwebp cannot split one that long by itself:
+        // a longer still is added again every hour (libwebp merges a repeat into the frame before, which costs
+        // a comparison), so a pause of a day is 25 frames and none too long.
+        let hour = max(1, Int(3_600_000 / frameMilliseconds))
+        for start in stride(from: frames, to: frames + count, by: hour) {
+            guard WebPAnimEncoderAdd(encoder, &picture, timestamp(start), &config) != 0 else {
+                throw LabError.io(
+                    "libwebp could not encode frame \(start + 1): \(String(cString: WebPAnimEncoderGetError(encoder)))")
+            }
         }
         frames += count
     }
