@@ -25,6 +25,12 @@ open class Window: View {
     private var tracking: [GestureRecognizer] = []
     /// Every recognizer the current press was handed, claimed or not, to tell each when the press is over.
     private var inPress: [GestureRecognizer] = []
+    /// What the phone's status bar and home indicator cover at the window's edges (zero: a bare screen); views
+    /// read their share as `safeAreaInsets`. UIKit's `UIWindow.safeAreaInsets`.
+    public var screenSafeAreaInsets = EdgeInsets.zero
+    /// The radius of the display's rounded corners, in points (zero: a bare, square screen). What a sheet nests
+    /// its bottom corners in.
+    public var displayCornerRadius = 0.0
     /// The window's size when the active transition began; see `transitionDidComplete`.
     var sizeAtTransitionStart = Size(width: 0, height: 0)
 
@@ -42,6 +48,8 @@ open class Window: View {
             guard let root = rootViewController else { return }
             root.view.frame = bounds
             insertSubview(root.view, at: 0)
+            // In the window its safe area is known: a phone's status bar moves the content down.
+            if screenSafeAreaInsets != .zero { root.view.layoutSubviews() }
         }
     }
 

@@ -1,3 +1,5 @@
+import ModalKit
+
 extension LabOption {
     /// Every option, in the order the usage lists them.
     static let all: [LabOption] = [
@@ -14,8 +16,26 @@ extension LabOption {
         ) { parsed, value in
             parsed.sceneFilePath = try LabLimits.path(value, "--scene-file")
         },
-        LabOption(names: ["--size"], value: "WxH", help: "window size in points (default 375x667)") { parsed, value in
+        LabOption(names: ["--size"], value: "WxH", help: "a bare screen of this size in points (default 375x667)") {
+            parsed, value in
             parsed.configuration.size = try LabLimits.size(value)
+            parsed.configuration.device = nil
+            parsed.sizeGiven = true
+        },
+        LabOption(
+            names: ["--device"], value: "NAME",
+            help: "a phone: \(Device.names) (list: their sizes, safe areas, corners)"
+        ) { parsed, value in
+            guard value != "list" else { return parsed.configuration.action = .listDevices }
+            parsed.configuration.device = try LabConfiguration.device(named: value, "--device")
+            parsed.deviceGiven = true
+        },
+        LabOption(
+            names: ["--ios"], value: "18|26",
+            help: "the system the sheet looks and moves like (default \(LabConfiguration.defaultSystem.rawValue))"
+        ) { parsed, value in
+            parsed.configuration.system = try SystemVersion.parse(value, "--ios")
+            parsed.systemGiven = true
         },
         LabOption(names: ["--scale"], value: "S", help: "pixels per point (default Xft.dpi / 96, else 1)") {
             parsed, value in

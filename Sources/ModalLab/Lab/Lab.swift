@@ -21,6 +21,8 @@ public final class Lab {
     var configuration: LabConfiguration
     /// The HUD: its view, lines and schedule (also the stream's HUD subscriber).
     let hud: LabHUD
+    /// `--device`: the status bar, home indicator and display corners over every scene, under the HUD.
+    let chrome: DeviceChromeView?
     /// Everything the lab publishes goes to these subscribers, once each, in order.
     var events = LabEventStream()
     /// `--record`: every input event, written before it is handled.
@@ -81,8 +83,14 @@ public final class Lab {
         startTime = clock.now
         driver = AnimationDriver(clock: clock)
         window = Window(size: configuration.size)
+        chrome = configuration.device.map(DeviceChromeView.init(device:))
+        if let device = configuration.device {
+            window.screenSafeAreaInsets = device.safeAreaInsets
+            window.displayCornerRadius = device.displayCornerRadius
+        }
         sizes = WindowSizeRequests(configuration.size)
         hud = LabHUD(size: configuration.size, isShown: configuration.showsHUD)
+        if let device = configuration.device { hud.view.screenInsets = device.safeAreaInsets }
         parameters = try Lab.startingParameters(configuration.sceneType, configuration: configuration)
         scene = configuration.makeScene(configuration.sceneType, parameters)
         events.trace = writers.trace.map {
@@ -152,6 +160,7 @@ public final class Lab {
         self.scene = scene
         window.subviews.forEach { $0.removeFromSuperview() }
         window.rootViewController = scene.root
+        if let chrome { window.addSubview(chrome) }
         window.addSubview(hud.view)
         scene.observe { [unowned self] event in
             switch event {
@@ -160,7 +169,7 @@ public final class Lab {
             }
         }
         scene.presentInitially()
-        window.bringSubviewToFront(hud.view)
+        keepHUDOnTop()
         events.publish(.scene(sceneShown))
         inspector?.view.show(scene: scene.sceneInfo.name, parameters: parameters)
         onTitleChange?(title)
@@ -274,9 +283,12 @@ public final class Lab {
         visit(window)
     }
 
-    /// New transition containers go on top of the window; the HUD stays above them.
+    /// New transition containers go on top of the window; the device's chrome and the HUD stay above them.
     private func keepHUDOnTop() {
-        if window.subviews.last !== hud.view { window.bringSubviewToFront(hud.view) }
+        guard window.subviews.last !== hud.view || (chrome != nil && window.subviews.dropLast().last !== chrome)
+        else { return }
+        if let chrome { window.bringSubviewToFront(chrome) }
+        window.bringSubviewToFront(hud.view)
     }
 
     // MARK: Frames

@@ -75,6 +75,7 @@ public enum LabMain {
                 print("\(info.name)\t\(info.seed)\t\(info.summary)")
             }
             return nil
+        case .listDevices: print(LabConfiguration.deviceList); return nil
         case .run: break
         }
         try loadFont(configuration.fontPath)
