@@ -167,6 +167,9 @@ public struct LabConfiguration {
             case .choice(let names): range = names.joined(separator: ", ")
             }
             lines.append("  \(spec.name) = \(spec.defaultValue)   [\(range)]   from \(spec.source)")
+            if let modern = spec.ios26Default {
+                lines.append("      --ios 26: \(modern.value)   from \(modern.source)")
+            }
         }
         if !info.notes.isEmpty { lines += ["", "notes:"] + info.notes.map { "  " + $0 } }
         return lines.joined(separator: "\n")

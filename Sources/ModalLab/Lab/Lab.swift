@@ -104,6 +104,7 @@ public final class Lab {
         configReload = configuration.configPath.map {
             ConfigReload(path: $0, sceneType: configuration.sceneType, setOverrides: configuration.setOverrides)
         }
+        configReload?.system = configuration.system
         sceneFileReload = configuration.sceneFilePath.map {
             SceneFileReload(path: $0, loaded: configuration.sceneFile, scenes: configuration.scenes)
         }
@@ -122,7 +123,8 @@ public final class Lab {
 
     /// The seed's defaults, then (for the scene the lab was started with) `--config` and `--set`.
     static func startingParameters(_ type: any Scene.Type, configuration: LabConfiguration) throws -> SceneParameters {
-        var parameters = SceneParameters(specs: configuration.info(of: type).allParameters)
+        var parameters = SceneParameters(
+            specs: configuration.info(of: type).allParameters, system: configuration.system)
         if type == configuration.sceneType {
             for (name, value) in configuration.parameterOverrides { try parameters.set(name, value) }
         }

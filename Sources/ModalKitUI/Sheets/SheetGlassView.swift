@@ -1,0 +1,84 @@
+import ModalKitBase
+import ModalKitPixels
+
+/// The glass under a floating sheet: the screen behind it, blurred, darkened as the backdrop dims it and under a
+/// tint, cut to the sheet's corners. The frosted screen is made once per look of the screen behind (its layer's
+/// generation), the scale and the dim, and kept; each frame copies only the part under the sheet, so moving the
+/// sheet costs a copy of what shows, never another blur.
+final class SheetGlassView: View {
+    /// The glass's blur and tint; nil draws nothing.
+    var material: SheetPresentationController.GlassMaterial? { didSet { if material != oldValue { forget() } } }
+    /// The screen behind the sheet, whose pixels the glass shows.
+    weak var presentingView: View?
+    /// The backdrop's dim over the screen behind (0...1 of black).
+    var dim = 0.0 { didSet { if dim != oldValue { forget() } } }
+    /// The sheet's top and bottom corner radii, in points.
+    var cornerRadii = (top: 0.0, bottom: 0.0)
+    /// How many times the frosted screen was made (tests: once a look, not once a frame).
+    private(set) var frostCount = 0
+
+    private struct FrostKey: Equatable {
+        var generation: UInt64, scale: Double, width: Int, height: Int
+    }
+    private var frost: (key: FrostKey, bitmap: Bitmap)?
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        accessibilityIdentifier = "glass"
+    }
+
+    private func forget() {
+        frost = nil
+        setNeedsDisplay()
+    }
+
+    /// The frosted screen behind at `scale`, window-sized, made now if the screen behind changed.
+    private func frosted(scale: Double) -> Bitmap? {
+        guard let material, let behind = presentingView, let window else { return nil }
+        let layer = behind.rasterized(scale: scale)
+        let width = Int((window.bounds.width * scale).rounded(.up))
+        let height = Int((window.bounds.height * scale).rounded(.up))
+        let key = FrostKey(generation: layer.generation, scale: scale, width: width, height: height)
+        if let frost, frost.key == key { return frost.bitmap }
+        let source = layer.canvas.bitmap.cropped(
+            to: PixelRect(
+                x: layer.padding, y: layer.padding, width: layer.canvas.bitmap.width - 2 * layer.padding,
+                height: layer.canvas.bitmap.height - 2 * layer.padding))
+        let factor = 4
+        let radius = max(Int((material.blurRadius * scale / Double(factor) / 1.7).rounded()), 1)
+        let small = source.blurredDown(by: factor, radius: radius)
+        let bitmap = Bitmap.frosted(small, factor: factor, width: width, height: height, dim: dim, tint: material.tint)
+        frost = (key, bitmap)
+        frostCount += 1
+        return bitmap
+    }
+
+    /// Copies the frosted screen under this view, cut to the sheet's corners.
+    override func draw(in canvas: Canvas) {
+        guard let glass = frosted(scale: canvas.scale) else { return }
+        let s = canvas.scale
+        let origin = convertToWindow(.zero)
+        let area = PixelRect(covering: canvas.pixelRect(for: Rect(origin: .zero, size: bounds.size)))
+            .intersection(canvas.clip)
+        guard !area.isEmpty else { return }
+        let dx = Int((origin.x * s).rounded()) - Int(canvas.originX.rounded())
+        let dy = Int((origin.y * s).rounded()) - Int(canvas.originY.rounded())
+        for y in area.y ..< (area.y + area.height) {
+            let gy = y + dy
+            guard gy >= 0, gy < glass.height else { continue }
+            for x in area.x ..< (area.x + area.width) {
+                let gx = x + dx
+                guard gx >= 0, gx < glass.width else { continue }
+                canvas.bitmap[x, y] = glass.pixels[gy * glass.width + gx]
+            }
+        }
+        let rect = canvas.pixelRect(for: Rect(origin: .zero, size: bounds.size))
+        let (top, bottom) = (cornerRadii.top * s, cornerRadii.bottom * s)
+        canvas.bitmap.mask(
+            toRoundedRect: rect,
+            radii: CornerRadii(topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom), clip: area)
+    }
+
+    override func describeContent(into content: inout LayerContent) -> Bool { false }
+}
