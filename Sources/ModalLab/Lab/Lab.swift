@@ -320,8 +320,17 @@ public final class Lab {
         reloadConfigIfDue(at: frameTime)
         reloadSceneFileIfDue(at: frameTime)
         keepHUDOnTop()
+        updateStatusBar()
         updateHUD()
         noteRest()
+    }
+
+    /// The phone's status bar turns light over a sheet pulled past halfway to full height, as iOS's does over the
+    /// dimmed, receding screen behind.
+    private func updateStatusBar() {
+        guard let chrome else { return }
+        let sheet = window.topViewController?.sheetPresentationController
+        chrome.statusBar.tintColor = (sheet?.expansionFraction ?? 0) > 0.5 ? .white : .black
     }
 
     /// Draws the frame.
