@@ -73,8 +73,7 @@ final class SheetIOS26Tests: XCTestCase {
         XCTAssertEqual(sheet.glassOpacity(cardHeight: 300), 0)
         XCTAssertEqual(sheet.glassOpacity(cardHeight: 812), 1, "opaque at large")
         XCTAssertGreaterThan(sheet.glassOpacity(cardHeight: 600), 0)
-        XCTAssertFalse(sheet.glassView.isHidden, "the glass shows at medium")
-        XCTAssertLessThan(try XCTUnwrap(sheet.presentedViewController).view.backgroundColor.alpha, 0.1)
+        XCTAssertLessThan(sheet.glassView.opacity, 0.1, "the glass shows at medium")
         let frame = harness.render()
         // Under the title, left of it: glass, which is neither the sheet's gray nor the dimmed screen.
         let glass = frame[30, 430]
@@ -82,8 +81,7 @@ final class SheetIOS26Tests: XCTestCase {
         XCTAssertEqual(sheet.glassView.frostCount, 1)
         harness.key(.up)
         harness.settle()
-        XCTAssertTrue(sheet.glassView.isHidden, "no glass at large")
-        XCTAssertEqual(try XCTUnwrap(sheet.presentedViewController).view.backgroundColor.alpha, 1)
+        XCTAssertEqual(sheet.glassView.opacity, 1, "no glass at large")
         XCTAssertEqual(harness.render()[30, 80], 0xFFF2_F2F7, "the opaque sheet at large")
     }
 
@@ -104,17 +102,25 @@ final class SheetIOS26Tests: XCTestCase {
         let sheet = try sheet(harness)
         let view = try XCTUnwrap(sheet.presentedViewController?.view)
         let scale = view.transform.scaleX
-        XCTAssertEqual(view.cornerRadius * scale, 38, accuracy: 1e-9)
-        XCTAssertEqual((view.bottomCornerRadius ?? 0) * scale, 62, accuracy: 1e-9)
+        XCTAssertGreaterThan(scale, 0.95)
+        XCTAssertEqual(sheet.glassView.cornerRadii.top, 38, "the top corners as shown")
+        XCTAssertEqual(sheet.floatingBottomCornerRadius ?? 0, 62, accuracy: 1e-9)
+        // The corners as drawn: at the card's bottom left, 3 pt in from each edge, the dimmed screen behind shows
+        // (outside a 62-pt corner); 30 pt in, the sheet does.
+        let frame = harness.render()
+        let card = try XCTUnwrap(harness.lab.topCardFrame)
+        let outside = frame[Int(card.minX) + 3, Int(card.maxY) - 3]
+        XCTAssertEqual(outside, frame[2, Int(card.maxY) - 3], "outside the corner: as beside the sheet")
+        XCTAssertNotEqual(frame[Int(card.minX) + 30, Int(card.maxY) - 30], outside)
         harness.key(.up)
         harness.settle()
         XCTAssertEqual(view.transform.scaleX, 1)
         XCTAssertEqual(view.cornerRadius, 38)
-        XCTAssertEqual(view.bottomCornerRadius, 48)
+        XCTAssertEqual(sheet.floatingBottomCornerRadius, 48)
         let se = try lab("iphone-se")
-        let seView = try XCTUnwrap(try self.sheet(se).presentedViewController?.view)
-        XCTAssertEqual((seView.bottomCornerRadius ?? 0) * seView.transform.scaleX, 20, accuracy: 1e-9)
-        XCTAssertNil(seView.shadow, "no drop shadow")
+        let seSheet = try self.sheet(se)
+        XCTAssertEqual(seSheet.floatingBottomCornerRadius ?? 0, 20, accuracy: 1e-9)
+        XCTAssertNil(seSheet.presentedViewController?.view.shadow, "no drop shadow")
     }
 
     /// iOS 26's defaults: dim 0.48, no grabber, response 0.344 s critically damped, 0.8 after a fast flick.
@@ -142,5 +148,29 @@ final class SheetIOS26Tests: XCTestCase {
             harness.settle()
             XCTAssertEqual(harness.lab.topCardFrame?.minY ?? 0, device.safeAreaInsets.top, accuracy: 0.01, device.name)
         }
+    }
+}
+
+extension SheetIOS26Tests {
+    /// The sheet's own view keeps one size while it is dragged between its heights (only the glass behind it and
+    /// the edge below it are drawn again): its pixels are drawn once, not once a frame.
+    func testDraggingTheFloatingSheetUpKeepsItsPixels() throws {
+        let harness = try lab()
+        let sheet = try sheet(harness)
+        _ = harness.render(scale: 2)
+        // On the title area, which drags only the sheet (the list would scroll and redraw itself).
+        harness.press(at: Point(x: 201, y: 440))
+        harness.move(to: Point(x: 201, y: 430))
+        harness.step()
+        _ = harness.render(scale: 2)
+        let view = try XCTUnwrap(sheet.presentedViewController?.view)
+        let before = view.contentRenderCount
+        for k in 1 ... 10 {
+            harness.move(to: Point(x: 201, y: 430 - Double(k) * 10))
+            harness.step()
+            _ = harness.render(scale: 2)
+        }
+        XCTAssertLessThanOrEqual(view.contentRenderCount - before, 1, "the sheet moved and scaled, not redrawn")
+        XCTAssertLessThan(try XCTUnwrap(harness.lab.topCardFrame).minX, 8, "it did grow toward large")
     }
 }

@@ -14,6 +14,8 @@ final class SheetGlassView: View {
     var dim = 0.0 { didSet { if dim != oldValue { forget() } } }
     /// The sheet's top and bottom corner radii, in points.
     var cornerRadii = (top: 0.0, bottom: 0.0)
+    /// The sheet's own background, and how much of it covers the glass (0: all glass, 1: opaque).
+    var opaqueColor = Color.white, opacity = 1.0
     /// How many times the frosted screen was made (tests: once a look, not once a frame).
     private(set) var frostCount = 0
 
@@ -54,30 +56,42 @@ final class SheetGlassView: View {
         return bitmap
     }
 
-    /// Copies the frosted screen under this view, cut to the sheet's corners.
+    /// Copies the frosted screen under this view, mixed toward the sheet's opaque background by `opacity`, cut
+    /// to the sheet's corners.
     override func draw(in canvas: Canvas) {
-        guard let glass = frosted(scale: canvas.scale) else { return }
         let s = canvas.scale
+        let (top, bottom) = (cornerRadii.top * s, cornerRadii.bottom * s)
+        let radii = CornerRadii(topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom)
+        guard opacity < 1, let glass = frosted(scale: s) else {
+            return canvas.fill(Rect(origin: .zero, size: bounds.size), color: opaqueColor, radii: radii)
+        }
         let origin = convertToWindow(.zero)
         let area = PixelRect(covering: canvas.pixelRect(for: Rect(origin: .zero, size: bounds.size)))
             .intersection(canvas.clip)
         guard !area.isEmpty else { return }
         let dx = Int((origin.x * s).rounded()) - Int(canvas.originX.rounded())
         let dy = Int((origin.y * s).rounded()) - Int(canvas.originY.rounded())
+        let mix = UInt32((min(max(opacity, 0), 1) * 256).rounded()), rest = 256 - mix
+        let solid = Bitmap.premultiplied(opaqueColor)
         for y in area.y ..< (area.y + area.height) {
-            let gy = y + dy
-            guard gy >= 0, gy < glass.height else { continue }
+            let gy = min(max(y + dy, 0), glass.height - 1)
             for x in area.x ..< (area.x + area.width) {
-                let gx = x + dx
-                guard gx >= 0, gx < glass.width else { continue }
-                canvas.bitmap[x, y] = glass.pixels[gy * glass.width + gx]
+                let gx = min(max(x + dx, 0), glass.width - 1)
+                let g = glass.pixels[gy * glass.width + gx]
+                canvas.bitmap[x, y] = mix == 0 ? g : SheetGlassView.lerp(g, solid, rest, mix)
             }
         }
         let rect = canvas.pixelRect(for: Rect(origin: .zero, size: bounds.size))
-        let (top, bottom) = (cornerRadii.top * s, cornerRadii.bottom * s)
-        canvas.bitmap.mask(
-            toRoundedRect: rect,
-            radii: CornerRadii(topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom), clip: area)
+        canvas.bitmap.mask(toRoundedRect: rect, radii: radii, clip: area)
+    }
+
+    /// `a`·wa + `b`·wb per channel, the weights in 256ths summing to 256.
+    static func lerp(_ a: UInt32, _ b: UInt32, _ wa: UInt32, _ wb: UInt32) -> UInt32 {
+        var out: UInt32 = 0
+        for shift: UInt32 in [0, 8, 16, 24] {
+            out |= (((a >> shift & 0xFF) * wa + (b >> shift & 0xFF) * wb) >> 8) << shift
+        }
+        return out
     }
 
     override func describeContent(into content: inout LayerContent) -> Bool { false }

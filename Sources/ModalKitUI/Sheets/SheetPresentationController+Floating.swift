@@ -20,14 +20,14 @@ extension SheetPresentationController {
     /// Puts on (or takes off) the floating style's look: no shadow, corners all round, the glass behind.
     func applyFloatingStyle() {
         guard let sheet = presentedViewController?.view else { return }
-        if let style = floatingStyle {
+        if floatingStyle != nil {
             sheet.shadow = nil
-            sheet.maskedCorners = .all
+            sheet.maskedCorners = .top
             sheet.cornerRadius = cornerRadius
             if opaqueBackground == nil { opaqueBackground = sheet.backgroundColor }
-            glassView.material = style.glass
-            if let container, glassView.superview !== container, style.glass != nil {
+            if let container, glassView.superview !== container {
                 container.insertSubview(glassView, belowSubview: sheet)
+                container.insertSubview(edgeView, aboveSubview: sheet)
             }
         } else {
             sheet.shadow = SheetPresentationController.classicShadow
@@ -36,11 +36,25 @@ extension SheetPresentationController {
             sheet.bottomCornerRadius = nil
             if let opaqueBackground { sheet.backgroundColor = opaqueBackground }
             glassView.removeFromSuperview()
+            edgeView.removeFromSuperview()
         }
     }
 
     /// The drop shadow of the iOS 15–18 sheet.
     static let classicShadow = Shadow(color: Color(white: 0, alpha: 0.12), radius: 10, offset: Point(x: 0, y: -1))
+
+    /// The floating sheet's frame on screen (window points, its container filling the window), nil for the
+    /// edge-to-edge sheet or one not shown: what shows of it, which its own view (kept one size) reaches past.
+    public var floatingCardFrame: Rect? {
+        guard let style = floatingStyle, isInstalled else { return nil }
+        return floatingFrame(style: style)
+    }
+
+    /// The floating sheet's bottom corner radius now, in points (nil for the edge-to-edge sheet).
+    public var floatingBottomCornerRadius: Double? {
+        guard floatingStyle != nil, isInstalled else { return nil }
+        return glassView.cornerRadii.bottom
+    }
 
     /// How far toward full height the floating sheet is, 0 at partial heights and 1 at large, continuously: the
     /// inset, the bottom corners and the glass follow it.
@@ -58,33 +72,34 @@ extension SheetPresentationController {
         return Rect(x: inset, y: position, width: max(size.width - 2 * inset, 0), height: height)
     }
 
-    /// Lays the floating sheet out for its position: frame, scale, corners, the glass behind and how opaque the
-    /// sheet's own background is (glass up to half the screen's height, opaque at large, continuously between).
+    /// Lays the floating sheet out for its position. The sheet's own view keeps one size (the container's, as
+    /// the edge-to-edge sheet's) and is only moved and scaled, so its pixels are kept through a drag: what
+    /// changes every frame is drawn by two cheap views, the background behind it (glass up to half the screen's
+    /// height, opaque at large, continuously between, cut to the sheet's corners) and the edge below it (the
+    /// dimmed screen behind, outside the bottom corners and under the inset).
     func layoutFloating(_ sheet: View, style: FloatingStyle) {
         let size = containerSize, t = floatingProgress
         let frame = floatingFrame(style: style)
         let scale = size.width > 0 ? frame.width / size.width : 1
         let transform = Transform(scaleX: scale, scaleY: scale, translationX: 0, translationY: 0)
         if sheet.transform != transform { sheet.transform = transform }
-        sheet.frame = frame
-        sheet.cornerRadius = cornerRadius / max(scale, 1e-6)
+        let bounds = Size(width: size.width, height: size.height + SheetPresentationController.overhang)
+        sheet.frame = Rect(x: frame.minX, y: frame.minY, width: bounds.width * scale, height: bounds.height * scale)
+        if sheet.backgroundColor.alpha > 0 { sheet.backgroundColor = .clear }
         let display = container?.window?.displayCornerRadius ?? 0
         let bottom = max(display - style.bottomCornerReduction * t, style.minimumBottomCornerRadius)
-        sheet.bottomCornerRadius = bottom / max(scale, 1e-6)
-        let opacity = style.glass == nil ? 1 : glassOpacity(cardHeight: frame.height)
-        if let opaque = opaqueBackground {
-            let color = opaque.withAlphaComponent(opaque.alpha * opacity)
-            if sheet.backgroundColor != color { sheet.backgroundColor = color }
-        }
-        glassView.isHidden = opacity >= 1 || style.glass == nil
-        guard !glassView.isHidden else { return }
+        glassView.material = style.glass
+        glassView.opaqueColor = opaqueBackground ?? .white
+        glassView.opacity = style.glass == nil ? 1 : glassOpacity(cardHeight: frame.height)
         glassView.presentingView = presentingView
         glassView.dim = dimmingAlpha
         glassView.cornerRadii = (cornerRadius, bottom)
-        if glassView.frame != frame {
-            glassView.frame = frame
-            glassView.setNeedsDisplay()
-        }
+        if glassView.frame != frame { glassView.frame = frame }
+        glassView.setNeedsDisplay()
+        edgeView.place(under: frame, bottomRadius: bottom, in: size)
+        edgeView.presentingView = presentingView
+        edgeView.dim = dimmingAlpha * dimmingFraction
+        edgeView.setNeedsDisplay()
     }
 
     /// How opaque the floating sheet's own background is for a card `cardHeight` tall: 0 (all glass) up to half

@@ -51,6 +51,7 @@ extension SheetPresentationController: ViewControllerAnimatedTransitioning {
     private func finishDismissal(_ context: ViewControllerContextTransitioning) {
         stopMotion()
         glassView.removeFromSuperview()
+        edgeView.removeFromSuperview()
         isInDismissTransition = false
         phase = .idle
         restorePresentingView()

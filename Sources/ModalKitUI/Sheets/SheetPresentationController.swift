@@ -92,6 +92,8 @@ public final class SheetPresentationController {
     let dimmingView = SheetDimmingView()
     /// The glass under a floating sheet (see `floatingStyle`).
     let glassView = SheetGlassView()
+    /// The dimmed screen behind, under a floating sheet's inset and outside its bottom corners.
+    let edgeView = SheetEdgeView()
     /// The sheet's own background color, which the floating style fades toward glass at partial heights.
     var opaqueBackground: Color?
     let grabber = View()

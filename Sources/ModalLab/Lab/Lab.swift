@@ -368,6 +368,7 @@ public final class Lab {
     /// The top-most modal's view as shown (window points), nil when only the presenting screen is up.
     public var topCardFrame: Rect? {
         guard let top = window.topViewController, top !== scene.root else { return nil }
+        if let floating = top.sheetPresentationController?.floatingCardFrame { return floating }
         let f = top.view.presentedFrame
         let origin = top.view.superview?.convertToWindow(f.origin) ?? f.origin
         return Rect(origin: origin, size: f.size)
