@@ -83,14 +83,14 @@ extension Bitmap {
                 let x0 = Int(fx), x1 = min(x0 + 1, small.width - 1), wx = fx - Double(x0)
                 let a = small.pixels[y0 * small.width + x0], b = small.pixels[y0 * small.width + x1]
                 let c = small.pixels[y1 * small.width + x0], d = small.pixels[y1 * small.width + x1]
-                var pixel: UInt32 = 0xFF00_0000
-                for (i, shift) in [16, 8, 0].enumerated() {
-                    func ch(_ p: UInt32) -> Double { Double(p >> UInt32(shift) & 0xFF) }
+                func channel(_ shift: UInt32, _ tint: Double) -> UInt32 {
+                    func ch(_ p: UInt32) -> Double { Double(p >> shift & 0xFF) }
                     let top = ch(a) + (ch(b) - ch(a)) * wx, bottom = ch(c) + (ch(d) - ch(c)) * wx
-                    let value = (top + (bottom - top) * wy) * keep + add[i + 1]
-                    pixel |= UInt32(min(max(value.rounded(), 0), 255)) << UInt32(shift)
+                    let value = (top + (bottom - top) * wy) * keep + tint
+                    return UInt32(min(max(value.rounded(), 0), 255)) << shift
                 }
-                out.pixels[y * width + x] = pixel
+                out.pixels[y * width + x] =
+                    0xFF00_0000 | channel(16, add[1]) | channel(8, add[2]) | channel(0, add[3])
             }
         }
         return out

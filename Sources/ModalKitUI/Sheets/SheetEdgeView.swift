@@ -19,12 +19,12 @@ final class SheetEdgeView: View {
         accessibilityIdentifier = "sheet-edge"
     }
 
-    /// Covers the band from `radius` above the bottom of `card` to the bottom of a container of `size`.
-    func place(under card: Rect, bottomRadius: Double, in size: Size) {
+    /// Covers the band of `depth` points at the bottom of a container of `size` (one size through a drag, so
+    /// its pixels are redrawn in place), for a sheet at `card` whose bottom corners have `bottomRadius`.
+    func place(under card: Rect, bottomRadius: Double, depth: Double, in size: Size) {
         self.card = card
         radius = max(bottomRadius, 0)
-        let top = min(card.maxY - radius, size.height)
-        let band = Rect(x: 0, y: top, width: size.width, height: max(size.height - top, 0))
+        let band = Rect(x: 0, y: size.height - depth, width: size.width, height: depth)
         if frame != band { frame = band }
     }
 

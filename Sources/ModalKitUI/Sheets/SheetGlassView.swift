@@ -22,7 +22,9 @@ final class SheetGlassView: View {
     private struct FrostKey: Equatable {
         var generation: UInt64, scale: Double, width: Int, height: Int
     }
-    private var frost: (key: FrostKey, bitmap: Bitmap)?
+    /// The last two frosted screens: a drag across the large detent's threshold rounds the screen behind's
+    /// corners and squares them again, two looks it goes back and forth between.
+    private var frosts: [(key: FrostKey, bitmap: Bitmap)] = []
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -31,7 +33,7 @@ final class SheetGlassView: View {
     }
 
     private func forget() {
-        frost = nil
+        frosts = []
         setNeedsDisplay()
     }
 
@@ -42,7 +44,7 @@ final class SheetGlassView: View {
         let width = Int((window.bounds.width * scale).rounded(.up))
         let height = Int((window.bounds.height * scale).rounded(.up))
         let key = FrostKey(generation: layer.generation, scale: scale, width: width, height: height)
-        if let frost, frost.key == key { return frost.bitmap }
+        if let kept = frosts.first(where: { $0.key == key }) { return kept.bitmap }
         let source = layer.canvas.bitmap.cropped(
             to: PixelRect(
                 x: layer.padding, y: layer.padding, width: layer.canvas.bitmap.width - 2 * layer.padding,
@@ -51,7 +53,7 @@ final class SheetGlassView: View {
         let radius = max(Int((material.blurRadius * scale / Double(factor) / 1.7).rounded()), 1)
         let small = source.blurredDown(by: factor, radius: radius)
         let bitmap = Bitmap.frosted(small, factor: factor, width: width, height: height, dim: dim, tint: material.tint)
-        frost = (key, bitmap)
+        frosts = [(key, bitmap)] + frosts.prefix(1)
         frostCount += 1
         return bitmap
     }
@@ -73,12 +75,16 @@ final class SheetGlassView: View {
         let dy = Int((origin.y * s).rounded()) - Int(canvas.originY.rounded())
         let mix = UInt32((min(max(opacity, 0), 1) * 256).rounded()), rest = 256 - mix
         let solid = Bitmap.premultiplied(opaqueColor)
-        for y in area.y ..< (area.y + area.height) {
-            let gy = min(max(y + dy, 0), glass.height - 1)
-            for x in area.x ..< (area.x + area.width) {
-                let gx = min(max(x + dx, 0), glass.width - 1)
-                let g = glass.pixels[gy * glass.width + gx]
-                canvas.bitmap[x, y] = mix == 0 ? g : SheetGlassView.lerp(g, solid, rest, mix)
+        let width = canvas.bitmap.width
+        glass.pixels.withUnsafeBufferPointer { source in
+            canvas.bitmap.pixels.withUnsafeMutableBufferPointer { target in
+                for y in area.y ..< (area.y + area.height) {
+                    let row = min(max(y + dy, 0), glass.height - 1) * glass.width
+                    for x in area.x ..< (area.x + area.width) {
+                        let g = source[row + min(max(x + dx, 0), glass.width - 1)]
+                        target[y * width + x] = mix == 0 ? g : SheetGlassView.lerp(g, solid, rest, mix)
+                    }
+                }
             }
         }
         let rect = canvas.pixelRect(for: Rect(origin: .zero, size: bounds.size))
@@ -87,11 +93,10 @@ final class SheetGlassView: View {
 
     /// `a`·wa + `b`·wb per channel, the weights in 256ths summing to 256.
     static func lerp(_ a: UInt32, _ b: UInt32, _ wa: UInt32, _ wb: UInt32) -> UInt32 {
-        var out: UInt32 = 0
-        for shift: UInt32 in [0, 8, 16, 24] {
-            out |= (((a >> shift & 0xFF) * wa + (b >> shift & 0xFF) * wb) >> 8) << shift
-        }
-        return out
+        // Two channels at a time, 16 bits apart: each product stays under 2^16.
+        let low = ((a & 0x00FF_00FF) &* wa &+ (b & 0x00FF_00FF) &* wb) >> 8 & 0x00FF_00FF
+        let high = ((a >> 8 & 0x00FF_00FF) &* wa &+ (b >> 8 & 0x00FF_00FF) &* wb) & 0xFF00_FF00
+        return low | high
     }
 
     override func describeContent(into content: inout LayerContent) -> Bool { false }

@@ -96,7 +96,8 @@ extension SheetPresentationController {
         glassView.cornerRadii = (cornerRadius, bottom)
         if glassView.frame != frame { glassView.frame = frame }
         glassView.setNeedsDisplay()
-        edgeView.place(under: frame, bottomRadius: bottom, in: size)
+        let deepest = style.inset + max(display, style.minimumBottomCornerRadius) + 1
+        edgeView.place(under: frame, bottomRadius: bottom, depth: min(deepest, size.height), in: size)
         edgeView.presentingView = presentingView
         edgeView.dim = dimmingAlpha * dimmingFraction
         edgeView.setNeedsDisplay()
