@@ -174,3 +174,19 @@ extension SheetIOS26Tests {
         XCTAssertLessThan(try XCTUnwrap(harness.lab.topCardFrame).minX, 8, "it did grow toward large")
     }
 }
+
+extension SheetIOS26Tests {
+    /// A window shrunk to 1 × 1 point and grown back: the glass sheet stays finite and draws (it used to divide
+    /// by a zero scale and trap).
+    func testGlassOnAOnePointWindow() throws {
+        let harness = try lab()
+        harness.send(.resize(Size(width: 1, height: 1)))
+        harness.step()
+        _ = harness.render()
+        let card = try XCTUnwrap(harness.lab.topCardFrame)
+        XCTAssertTrue(card.minX.isFinite && card.width.isFinite && card.height.isFinite, "\(card)")
+        harness.send(.resize(Size(width: 402, height: 874)))
+        harness.settle()
+        assertFrame(harness.lab.topCardFrame, Rect(x: 8, y: 415, width: 386, height: 451))
+    }
+}

@@ -35,7 +35,7 @@ final class SheetEdgeView: View {
         let s = canvas.scale
         let area = PixelRect(covering: canvas.pixelRect(for: Rect(origin: .zero, size: bounds.size)))
             .intersection(canvas.clip)
-        guard !area.isEmpty, let behind = presentingView else { return }
+        guard !area.isEmpty, let behind = presentingView, behind.presentation.transform.scaleX > 0 else { return }
         let layer = behind.rasterized(scale: s)
         let source = layer.canvas.bitmap, pad = layer.padding
         let origin = behind.convertToWindow(.zero)
@@ -51,11 +51,11 @@ final class SheetEdgeView: View {
                     x: wx, y: wy, left: left, right: right, bottom: bottom, radius: r)
                 guard outside > 0 else { canvas.bitmap[px, py] = 0; continue }
                 // The screen behind at this window pixel (black where it does not reach), dimmed.
-                let bx = Int(((wx / s - origin.x) / behindScale * s).rounded(.down)) + pad
-                let by = Int(((wy / s - origin.y) / behindScale * s).rounded(.down)) + pad
+                let fx = ((wx / s - origin.x) / behindScale * s).rounded(.down) + Double(pad)
+                let fy = ((wy / s - origin.y) / behindScale * s).rounded(.down) + Double(pad)
                 var pixel: UInt32 = 0xFF00_0000
-                if bx >= 0, by >= 0, bx < source.width, by < source.height {
-                    pixel = source.pixels[by * source.width + bx]
+                if fx >= 0, fy >= 0, fx < Double(source.width), fy < Double(source.height) {
+                    pixel = source.pixels[Int(fy) * source.width + Int(fx)]
                 }
                 let a = outside
                 func channel(_ shift: UInt32) -> UInt32 {

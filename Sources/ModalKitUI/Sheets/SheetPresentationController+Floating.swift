@@ -65,7 +65,8 @@ extension SheetPresentationController {
     /// detent it keeps the smallest detent's height and slides down whole.
     func floatingFrame(style: FloatingStyle) -> Rect {
         let size = containerSize, t = floatingProgress
-        let inset = style.inset * (1 - t)
+        // Never more than a quarter of the width: a window shrunk to a few points keeps a sheet to scale.
+        let inset = min(max(style.inset, 0) * (1 - t), size.width / 4)
         let bottom = size.height - inset
         let restingTop = min(position, resolvedDetents.last?.position ?? position)
         let height = max(bottom - restingTop, 0)
@@ -80,7 +81,7 @@ extension SheetPresentationController {
     func layoutFloating(_ sheet: View, style: FloatingStyle) {
         let size = containerSize, t = floatingProgress
         let frame = floatingFrame(style: style)
-        let scale = size.width > 0 ? frame.width / size.width : 1
+        let scale = size.width > 0 && frame.width > 0 ? frame.width / size.width : 1
         let transform = Transform(scaleX: scale, scaleY: scale, translationX: 0, translationY: 0)
         if sheet.transform != transform { sheet.transform = transform }
         let bounds = Size(width: size.width, height: size.height + SheetPresentationController.overhang)
