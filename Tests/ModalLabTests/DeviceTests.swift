@@ -155,3 +155,22 @@ final class DeviceTests: XCTestCase {
         XCTAssertNil(se.lab.chrome?.homeIndicator, "the SE has a home button")
     }
 }
+
+extension DeviceTests {
+    /// A scene file's export writes the device and the iOS version it names, and loads back with them.
+    func testASceneFilesExportKeepsItsDeviceAndSystem() throws {
+        let path = folder + "scene.json"
+        try
+            #"{"version": 1, "name": "mine", "style": "sheet", "presenting": "home.png", "presented": "home.png", "device": "iphone-16", "ios": 26}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let c = try LabConfiguration(arguments: ["--scene-file", path])
+        let file = try XCTUnwrap(c.sceneFile?.file)
+        let exported = file.exported(
+            with: SceneParameters(specs: SheetScene.info.allParameters, system: .ios26), at: folder + "out.json")
+        XCTAssertTrue(exported.contains(#""device": "iphone-16""#) && exported.contains(#""ios": 26"#), exported)
+        try exported.write(toFile: folder + "out.json", atomically: true, encoding: .utf8)
+        let back = try LabConfiguration(arguments: ["--scene-file", folder + "out.json"])
+        XCTAssertEqual(back.device?.name, "iphone-16")
+        XCTAssertEqual(back.system, .ios26)
+    }
+}
