@@ -485,7 +485,8 @@ final class BadInputTableTests: XCTestCase {
     /// before any window.
     func testSceneFiles() throws {
         let file = "scene file $T/"
-        let keys = "version, name, style, placement, presenting, presented, header, content, parameters"
+        let keys =
+            "version, name, style, placement, presenting, presented, header, content, parameters, device, ios"
         let styles = "interactor, free-drag, pannable, navigation, spring, sheet"
         try run([
             ok(["--scene-file", "$T/scene.json"] + shot),

@@ -76,6 +76,8 @@ final class LabOptionTableTests: XCTestCase {
         switch name {
         case "--scene": return "spring"
         case "--size": return "375x667"
+        case "--device": return "iphone-17-pro"
+        case "--ios": return "26"
         case "--scale": return "2"
         case "--fps": return "60"
         case "--set": return "threshold=0.4"

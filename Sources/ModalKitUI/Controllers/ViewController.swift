@@ -52,6 +52,10 @@ open class ViewController {
     /// The full-window view that holds this controller's view while it is presented.
     var presentationContainer: View?
 
+    /// Insets added to the window's safe area in this controller's view (a toolbar of its own). UIKit's
+    /// `additionalSafeAreaInsets`.
+    public var additionalSafeAreaInsets = EdgeInsets.zero
+
     /// A controller whose view is created on first use.
     public init() {}
 
@@ -106,7 +110,7 @@ open class ViewController {
 
 /// The default root view of a controller: tells the controller when it changes size.
 final class ControllerView: View {
-    private unowned let controller: ViewController
+    unowned let controller: ViewController
 
     init(controller: ViewController) {
         self.controller = controller

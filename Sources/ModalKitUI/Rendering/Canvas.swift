@@ -66,6 +66,13 @@ public final class Canvas {
         }
     }
 
+    /// Fills a rectangle with each corner rounded by its radius in `radii` (pixels).
+    public func fill(_ rect: Rect, color: Color, radii: CornerRadii) {
+        guard color.alpha > 0 else { return }
+        flushPendingLayer()
+        bitmap.fillRoundedRect(pixelRect(for: rect), radii: radii, color: color, clip: clip)
+    }
+
     /// Draws a soft shadow for a rounded rectangle. With `opaqueFillFollows` the caller fills `rect` with an
     /// opaque color next, so the shadow leaves alone the pixels that fill will cover (see `Bitmap.drawShadow`).
     public func drawShadow(

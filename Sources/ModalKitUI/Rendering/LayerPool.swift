@@ -121,6 +121,7 @@ extension View {
         content.append(shouldRasterize)
         content.append(clipsToBounds)
         content.append(cornerRadius)
+        content.append(bottomCornerRadius ?? -1)
         content.append(maskedCorners.rawValue)
         content.append(shadow != nil)
         if let shadow {

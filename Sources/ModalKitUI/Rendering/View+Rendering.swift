@@ -218,8 +218,9 @@ extension View {
             // Sizes past any canvas (a view resized to 1e300) cover nothing that can be counted in Ints.
             guard [x0, y0, x1, y1].allSatisfy({ abs($0) < View.largestPixelCoordinate }) else { return nil }
             let radius = max(cornerRadius, 0) * scale
+            let bottomRadius = max(bottomCornerRadius ?? cornerRadius, 0) * scale
             let top = maskedCorners.isDisjoint(with: .top) ? 0 : radius.rounded(.up)
-            let bottom = maskedCorners.isDisjoint(with: [.bottomLeft, .bottomRight]) ? 0 : radius.rounded(.up)
+            let bottom = maskedCorners.isDisjoint(with: [.bottomLeft, .bottomRight]) ? 0 : bottomRadius.rounded(.up)
             return PixelRect(
                 x: Int(x0), y: Int(y0 + top), width: max(0, Int(x1 - x0)),
                 height: max(0, Int(y1 - y0 - top - bottom)))
@@ -318,7 +319,9 @@ extension View {
     }
 
     /// Whether this view's layer is cut to its rounded corners (and its background therefore filled square).
-    var clipsRoundedCorners: Bool { clipsToBounds && cornerRadius > 0 && shouldRasterize }
+    var clipsRoundedCorners: Bool {
+        clipsToBounds && (cornerRadius > 0 || (bottomCornerRadius ?? 0) > 0) && shouldRasterize
+    }
 
     /// Cuts what was drawn inside this view's bounds to its rounded corners when it clips (CALayer's
     /// `masksToBounds` with a `cornerRadius`): subviews (a sheet's images, its scrolling content) do not show in
@@ -328,7 +331,7 @@ extension View {
         let s = canvas.scale
         let rect = Rect(
             x: inset, y: inset, width: presentation.bounds.width * s, height: presentation.bounds.height * s)
-        canvas.bitmap.mask(toRoundedRect: rect, radii: Canvas.radii(cornerRadius * s, maskedCorners), clip: area)
+        canvas.bitmap.mask(toRoundedRect: rect, radii: cornerRadii(scale: s), clip: area)
     }
 }
 

@@ -20,6 +20,8 @@ extension SheetPresentationController {
         public struct ResolutionContext: Sendable {
             /// The tallest a detent can be: the large detent's height, in points.
             public let maximumDetentValue: Double
+            /// The system's medium detent's height for this container (half of it; iOS 26's a little more).
+            let mediumValue: Double
         }
 
         /// The detent's name.
@@ -28,9 +30,7 @@ extension SheetPresentationController {
 
         /// About half the container's height. UIKit's `.medium()`.
         public static func medium() -> Detent {
-            Detent(identifier: .medium) { context in
-                (context.maximumDetentValue + SheetPresentationController.largeTopInset) / 2
-            }
+            Detent(identifier: .medium) { $0.mediumValue }
         }
 
         /// The whole container less the space above a full-height sheet. UIKit's `.large()`.

@@ -28,7 +28,9 @@ extension SheetPresentationController {
     private var resolution: DetentResolution {
         let height = containerSize.height
         if let kept = detentResolution, kept.containerHeight == height { return kept }
-        let made = DetentResolution(detents: detents, containerHeight: height)
+        let made = DetentResolution(
+            detents: detents, containerHeight: height, top: largeDetentTop,
+            mediumFraction: floatingStyle?.mediumHeightFraction)
         detentResolution = made
         return made
     }
@@ -107,10 +109,18 @@ struct DetentResolution {
     let detents: [(identifier: SheetPresentationController.Detent.Identifier, position: Double)]
     let positions: [Double]
 
-    init(detents: [SheetPresentationController.Detent], containerHeight height: Double) {
+    /// `top` is where the large detent puts the sheet's top edge; `mediumFraction` of the height is the medium
+    /// detent's height (nil: half the height, UIKit's before iOS 26).
+    init(
+        detents: [SheetPresentationController.Detent], containerHeight height: Double,
+        top inset: Double = SheetPresentationController.largeTopInset, mediumFraction: Double? = nil
+    ) {
         containerHeight = height
-        let inset = SheetPresentationController.largeTopInset
-        let context = SheetPresentationController.Detent.ResolutionContext(maximumDetentValue: max(height - inset, 0))
+        let maximum = max(height - inset, 0)
+        let context = SheetPresentationController.Detent.ResolutionContext(
+            maximumDetentValue: maximum,
+            mediumValue: mediumFraction.map { height * $0 } ?? (maximum + SheetPresentationController.largeTopInset) / 2
+        )
         let resolved = detents.compactMap { detent -> (SheetPresentationController.Detent.Identifier, Double)? in
             guard let value = detent.resolver(context), value.isFinite else { return nil }
             return (detent.identifier, height - min(max(value, 0), context.maximumDetentValue))

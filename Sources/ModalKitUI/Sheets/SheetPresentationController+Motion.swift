@@ -75,6 +75,7 @@ extension SheetPresentationController {
         apply: @escaping (Double) -> Void
     ) -> PropertyAnimator {
         let distance = target - from
+        let spring = settleSpring(velocity: velocity)
         guard abs(spring.dampingRatio - 1) < 1e-6 || driver.reducedMotion else {
             let carried = spring.carrying(velocity: velocity, toward: distance)
             let relative = relativeVelocity(velocity, remainingDistance: distance)
@@ -175,7 +176,11 @@ extension SheetPresentationController {
         position = y
         guard let view = presentedViewController?.view else { return }
         let size = containerSize
-        view.frame = Rect(x: 0, y: y, width: size.width, height: size.height + SheetPresentationController.overhang)
+        // A floating sheet (iOS 26) is laid out by `updateBackdrop`, scaled and inset.
+        if floatingStyle == nil {
+            view.frame = Rect(
+                x: 0, y: y, width: size.width, height: size.height + SheetPresentationController.overhang)
+        }
         updateBackdrop()
     }
 }

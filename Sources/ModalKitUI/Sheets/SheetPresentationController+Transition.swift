@@ -50,6 +50,8 @@ extension SheetPresentationController: ViewControllerAnimatedTransitioning {
 
     private func finishDismissal(_ context: ViewControllerContextTransitioning) {
         stopMotion()
+        glassView.removeFromSuperview()
+        edgeView.removeFromSuperview()
         isInDismissTransition = false
         phase = .idle
         restorePresentingView()
@@ -64,8 +66,9 @@ extension SheetPresentationController: ViewControllerAnimatedTransitioning {
         container.addSubview(dimmingView)
         sheet.maskedCorners = .top
         sheet.cornerRadius = cornerRadius
-        sheet.shadow = Shadow(color: Color(white: 0, alpha: 0.12), radius: 10, offset: Point(x: 0, y: -1))
+        sheet.shadow = SheetPresentationController.classicShadow
         container.addSubview(sheet)
+        if floatingStyle != nil { applyFloatingStyle() }
         layoutSheet()
         installGestures(on: sheet)
         installScrollCoordinator()
@@ -75,8 +78,12 @@ extension SheetPresentationController: ViewControllerAnimatedTransitioning {
     func layoutSheet() {
         guard let sheet = presentedViewController?.view else { return }
         let size = containerSize
-        sheet.frame = Rect(
-            x: 0, y: position, width: size.width, height: size.height + SheetPresentationController.overhang)
+        if let style = floatingStyle {
+            layoutFloating(sheet, style: style)
+        } else {
+            sheet.frame = Rect(
+                x: 0, y: position, width: size.width, height: size.height + SheetPresentationController.overhang)
+        }
         grabber.frame = Rect(x: (size.width - 36) / 2, y: 5, width: 36, height: 5)
         if grabber.superview !== sheet { sheet.addSubview(grabber) } else { sheet.bringSubviewToFront(grabber) }
     }

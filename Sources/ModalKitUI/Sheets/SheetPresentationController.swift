@@ -52,6 +52,18 @@ public final class SheetPresentationController {
 
     /// The settle spring (ModalKit: critically damped, 0.3 s response; see README for why).
     public var spring = Spring(dampingRatio: 1, response: 0.3)
+    /// The spring a release faster than `flickSpeed` settles on instead of `spring` (iOS 26: damping 0.8); nil
+    /// uses `spring` for every release.
+    public var flickSpring: Spring?
+    /// How fast a release must be (points per second) to settle on `flickSpring`.
+    public var flickSpeed = 1500.0
+    /// iOS 26's floating, glass sheet; nil is iOS 15–18's edge-to-edge sheet.
+    public var floatingStyle: FloatingStyle? {
+        didSet {
+            detentResolution = nil
+            if isInstalled { applyFloatingStyle(); settleAfterLayoutChange() }
+        }
+    }
     /// How a release picks its detent (ModalKit: projection at UIKit's 0.998 per ms, dismissal past half the
     /// smallest detent).
     public var releasePolicy = SheetReleasePolicy()
@@ -78,6 +90,12 @@ public final class SheetPresentationController {
     weak var container: View?
     weak var presentingView: View?
     let dimmingView = SheetDimmingView()
+    /// The glass under a floating sheet (see `floatingStyle`).
+    let glassView = SheetGlassView()
+    /// The dimmed screen behind, under a floating sheet's inset and outside its bottom corners.
+    let edgeView = SheetEdgeView()
+    /// The sheet's own background color, which the floating style fades toward glass at partial heights.
+    var opaqueBackground: Color?
     let grabber = View()
     var motion: PropertyAnimator?
     /// What the motion under way runs when it arrives, so a resize can retarget it.
@@ -123,6 +141,6 @@ public final class SheetPresentationController {
     /// How tall the sheet shows at its largest detent: all of it a scrolling content can use.
     public var largestDetentHeight: Double { containerSize.height - track.top }
 
-    var cornerRadius: Double { preferredCornerRadius ?? 10 }
+    var cornerRadius: Double { preferredCornerRadius ?? floatingStyle?.topCornerRadius ?? 10 }
     var containerSize: Size { container?.bounds.size ?? Size(width: 375, height: 667) }
 }

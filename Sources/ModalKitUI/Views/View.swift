@@ -50,6 +50,9 @@ open class View {
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
     /// The radius of the rounded corners, in points. CALayer's `cornerRadius`.
     public var cornerRadius: Double = 0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
+    /// The radius of the bottom corners when it differs from the top's (an iOS 26 sheet nesting its bottom in the
+    /// display's corners); nil rounds them by `cornerRadius`. A slice of iOS 26's `UIView.cornerConfiguration`.
+    public var bottomCornerRadius: Double? { didSet { if bottomCornerRadius != oldValue { setNeedsDisplay() } } }
     /// Which corners `cornerRadius` rounds (CALayer's `maskedCorners`).
     public var maskedCorners: CornerMask = .all { didSet { if maskedCorners != oldValue { setNeedsDisplay() } } }
     /// A drop shadow drawn under the background, or none. CALayer's `shadow…` properties.
@@ -242,8 +245,20 @@ open class View {
                 shadow, for: rect, cornerRadius: cornerRadius, corners: maskedCorners,
                 opaqueFillFollows: presentation.backgroundColor.alpha >= 1)
         }
-        let radius = clipsRoundedCorners ? 0 : cornerRadius
-        canvas.fill(rect, color: presentation.backgroundColor, cornerRadius: radius, corners: maskedCorners)
+        canvas.fill(
+            rect, color: presentation.backgroundColor,
+            radii: clipsRoundedCorners ? .zero : cornerRadii(scale: canvas.scale))
+    }
+
+    /// The radius of each corner in pixels at `scale`: `cornerRadius` on the `maskedCorners`, the bottom ones
+    /// `bottomCornerRadius` when set.
+    func cornerRadii(scale: Double) -> CornerRadii {
+        var radii = Canvas.radii(cornerRadius * scale, maskedCorners)
+        if let bottom = bottomCornerRadius {
+            if maskedCorners.contains(.bottomLeft) { radii.bottomLeft = bottom * scale }
+            if maskedCorners.contains(.bottomRight) { radii.bottomRight = bottom * scale }
+        }
+        return radii
     }
 
     /// Appends to `content` everything this view's `draw(in:)` reads besides its presented state, corners,

@@ -29,6 +29,12 @@ open class Window: View {
     /// drag keeps its recognizers, even when something else slides under the still pointer (X11 scrolling does
     /// not move it; a sheet pulled through its list brings its title there).
     private weak var scrollGestureTarget: ScrollView?
+    /// What the phone's status bar and home indicator cover at the window's edges (zero: a bare screen); views
+    /// read their share as `safeAreaInsets`. UIKit's `UIWindow.safeAreaInsets`.
+    public var screenSafeAreaInsets = EdgeInsets.zero
+    /// The radius of the display's rounded corners, in points (zero: a bare, square screen). What a sheet nests
+    /// its bottom corners in.
+    public var displayCornerRadius = 0.0
     /// The window's size when the active transition began; see `transitionDidComplete`.
     var sizeAtTransitionStart = Size(width: 0, height: 0)
 
@@ -46,6 +52,8 @@ open class Window: View {
             guard let root = rootViewController else { return }
             root.view.frame = bounds
             insertSubview(root.view, at: 0)
+            // In the window its safe area is known: a phone's status bar moves the content down.
+            if screenSafeAreaInsets != .zero { root.view.layoutSubviews() }
         }
     }
 

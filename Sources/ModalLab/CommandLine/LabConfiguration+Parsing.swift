@@ -32,7 +32,11 @@ extension LabConfiguration {
     private static func finish(_ parsed: ParsedCommandLine) throws -> LabConfiguration {
         var configuration = parsed.configuration
         if configuration.action == .help && parsed.sceneGiven { configuration.action = .sceneHelp }
-        if let path = parsed.sceneFilePath { try useSceneFile(path, &configuration, sceneGiven: parsed.sceneGiven) }
+        if parsed.deviceGiven && parsed.sizeGiven {
+            throw LabError.usage("--device and --size both give the screen: --size is a bare screen, give one")
+        }
+        if let path = parsed.sceneFilePath { try useSceneFile(path, &configuration, parsed: parsed) }
+        if let device = configuration.device { configuration.size = device.size }
         guard configuration.action == .run || configuration.action == .sceneHelp else { return configuration }
         let specs = SceneParameters(specs: configuration.info(of: configuration.sceneType).allParameters)
         if let path = parsed.configPath { configuration.parameterOverrides += try ConfigFile.read(path, specs: specs) }
@@ -65,14 +69,24 @@ extension LabConfiguration {
     /// Reads the scene file and starts with its scene (after the lab's others, so keys 1–6 keep theirs): its
     /// parameters come first, then `--config`'s and `--set`'s. Its images are decoded at `--scale` (1 headless);
     /// in a window without `--scale` again at the server's scale once it is known.
-    private static func useSceneFile(_ path: String, _ configuration: inout LabConfiguration, sceneGiven: Bool) throws {
-        guard !sceneGiven else { throw LabError.usage("--scene and --scene-file both name the scene: give one") }
+    private static func useSceneFile(
+        _ path: String, _ configuration: inout LabConfiguration, parsed: ParsedCommandLine
+    ) throws {
+        guard !parsed.sceneGiven else { throw LabError.usage("--scene and --scene-file both name the scene: give one") }
         let others = configuration.scenes.filter { $0 != SceneFileScene.self }
         configuration.sceneFile = try LoadedSceneFile(
             path: path, scale: configuration.scale ?? 1, taken: others.map { $0.info.name })
         configuration.scenes = others + [SceneFileScene.self]
         configuration.sceneType = SceneFileScene.self
         configuration.sceneFilePath = path
+        if let name = configuration.sceneFile?.file.device {
+            guard !parsed.sizeGiven else {
+                throw LabError.usage(
+                    "\(LabLimits.echo(path)) names the device '\(name)' and --size gives a bare screen: give one")
+            }
+            if !parsed.deviceGiven { configuration.device = Device.named(name) }
+        }
+        if let system = configuration.sceneFile?.file.system, !parsed.systemGiven { configuration.system = system }
         configuration.parameterOverrides += configuration.sceneFile?.file.parameters ?? []
         if configuration.action == .help { configuration.action = .sceneHelp }
     }

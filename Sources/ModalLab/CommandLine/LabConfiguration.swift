@@ -16,8 +16,19 @@ public struct LabConfiguration {
     var sceneFile: LoadedSceneFile?
     /// The `--set` values alone, which win over the config file at every reload too.
     public var setOverrides: [(String, ParameterValue)] = []
-    /// `--size`: the stage in points (375 × 667 unless given).
-    public var size = Size(width: 375, height: 667)
+    /// `--size`: the stage in points (375 × 667 unless given, or the device's).
+    public var size = LabConfiguration.defaultDevice?.size ?? Size(width: 375, height: 667)
+    /// `--device NAME`: the phone the stage is (its size, safe areas, display corners, status bar and home
+    /// indicator); nil is a bare screen of `size`.
+    public var device: Device? = LabConfiguration.defaultDevice
+    /// The phone the lab is without `--device` or `--size`. A bare 375 × 667 screen for now, so every recorded
+    /// trace and golden stays as it was; one line makes a phone the default.
+    public static let defaultDevice: Device? = nil
+    /// `--ios 18|26`: the system whose look and motion the sheet emulates.
+    public var system = LabConfiguration.defaultSystem
+    /// The system without `--ios`: iOS 18 for now, so every recorded trace stays frame for frame; one line makes
+    /// it iOS 26 (the ask).
+    public static let defaultSystem = SystemVersion.ios18
     /// `--scale`: pixels per point; nil takes the X server's (Xft.dpi / 96), 1 headless.
     public var scale: Double?
     /// `--fps`: frames per second; nil takes the display's refresh rate (60 headless).
@@ -79,6 +90,8 @@ public struct LabConfiguration {
         case sceneHelp
         /// `--list-scenes`: print the scenes.
         case listScenes
+        /// `--device list`: print the phones.
+        case listDevices
         /// `--version`: print the version.
         case version
         /// `--man`: print the manual page (troff), made from the option table.
@@ -154,6 +167,9 @@ public struct LabConfiguration {
             case .choice(let names): range = names.joined(separator: ", ")
             }
             lines.append("  \(spec.name) = \(spec.defaultValue)   [\(range)]   from \(spec.source)")
+            if let modern = spec.ios26Default {
+                lines.append("      --ios 26: \(modern.value)   from \(modern.source)")
+            }
         }
         if !info.notes.isEmpty { lines += ["", "notes:"] + info.notes.map { "  " + $0 } }
         return lines.joined(separator: "\n")

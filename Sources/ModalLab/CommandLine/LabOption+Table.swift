@@ -1,3 +1,5 @@
+import ModalKit
+
 extension LabOption {
     /// Every option, in the order the usage lists them.
     static let all: [LabOption] = [
@@ -15,9 +17,30 @@ extension LabOption {
         ) { parsed, value in
             parsed.sceneFilePath = try LabLimits.path(value, "--scene-file")
         },
-        LabOption(names: ["--size"], value: "WxH", help: "window size in points (default 375x667)", setsUpStage: true) {
+        LabOption(
+            names: ["--size"], value: "WxH", help: "a bare screen of this size in points (default 375x667)",
+            setsUpStage: true
+        ) {
             parsed, value in
             parsed.configuration.size = try LabLimits.size(value)
+            parsed.configuration.device = nil
+            parsed.sizeGiven = true
+        },
+        LabOption(
+            names: ["--device"], value: "NAME",
+            help: "a phone: \(Device.names) (list: their sizes, safe areas, corners)", setsUpStage: true
+        ) { parsed, value in
+            guard value != "list" else { return parsed.configuration.action = .listDevices }
+            parsed.configuration.device = try LabConfiguration.device(named: value, "--device")
+            parsed.deviceGiven = true
+        },
+        LabOption(
+            names: ["--ios"], value: "18|26",
+            help: "the system the sheet looks and moves like (default \(LabConfiguration.defaultSystem.rawValue))",
+            setsUpStage: true
+        ) { parsed, value in
+            parsed.configuration.system = try SystemVersion.parse(value, "--ios")
+            parsed.systemGiven = true
         },
         LabOption(
             names: ["--scale"], value: "S", help: "pixels per point (default Xft.dpi / 96, else 1)", setsUpStage: true

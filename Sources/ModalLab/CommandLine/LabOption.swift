@@ -49,4 +49,10 @@ struct ParsedCommandLine {
     /// `--compare SPEC`, read once the scene and A's parameters are known.
     var compare: String?
     var sceneFilePath: String?
+    /// `--size` was given (a bare screen, which a device must not contradict).
+    var sizeGiven = false
+    /// `--device` was given.
+    var deviceGiven = false
+    /// `--ios` was given (it wins over a scene file's).
+    var systemGiven = false
 }

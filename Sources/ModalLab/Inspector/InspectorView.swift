@@ -30,7 +30,7 @@ final class InspectorView: View {
         resetButton.accessibilityIdentifier = "reset-to-seed"
         exportButton.accessibilityIdentifier = "export"
         resetButton.addAction { [unowned self] in
-            onChange(SceneParameters(specs: self.parameters.specs))
+            onChange(SceneParameters(specs: self.parameters.specs, system: self.parameters.system))
         }
         exportButton.addAction { [unowned self] in onExport() }
         show(scene: scene, parameters: parameters)

@@ -12,6 +12,8 @@ struct ConfigReload {
     let setOverrides: [(String, ParameterValue)]
     /// Values under the file's (a comparison's B reads its spec file over A's values).
     let base: [(String, ParameterValue)]
+    /// The system whose defaults the parameters start from (`--ios`).
+    var system = SystemVersion.ios18
     /// When the file is due to be read (the lab asks the host for a frame then); nil when nothing changed.
     private(set) var dueAt: Double?
 
@@ -41,7 +43,8 @@ struct ConfigReload {
     func load(sceneFile: LoadedSceneFile?) throws -> SceneParameters {
         let isFiles = sceneType == SceneFileScene.self
         var parameters = SceneParameters(
-            specs: isFiles ? SceneFileScene.info(of: sceneFile).allParameters : sceneType.info.allParameters)
+            specs: isFiles ? SceneFileScene.info(of: sceneFile).allParameters : sceneType.info.allParameters,
+            system: system)
         let own = isFiles ? sceneFile?.file.parameters ?? [] : []
         for (name, value) in try own + base + ConfigFile.read(path, specs: parameters) + setOverrides {
             try parameters.set(name, value)

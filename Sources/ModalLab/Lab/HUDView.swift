@@ -32,9 +32,14 @@ final class HUDView: View {
     /// The panel's frame in the HUD (window points).
     var panelFrame: Rect { panel.frame }
 
+    /// A phone's status bar and home indicator: the panel stays clear of them.
+    var screenInsets = EdgeInsets.zero { didSet { layoutSubviews() } }
+
     override func layoutSubviews() {
         let m = HUDView.margin, height = HUDPanel.lineHeight * Double(panel.rowCount) + 12
-        let y = panelAtTop ? HUDView.topInset : bounds.height - height - m
+        let y =
+            panelAtTop
+            ? max(HUDView.topInset, screenInsets.top) : bounds.height - height - m - screenInsets.bottom
         panel.frame = Rect(x: m, y: y, width: bounds.width - 2 * m, height: height)
     }
 

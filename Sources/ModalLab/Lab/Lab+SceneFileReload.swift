@@ -40,7 +40,8 @@ extension Lab {
     /// The scene file's parameters, then the config file's (read again), then `--set`'s.
     private func sceneFileParameters() throws -> SceneParameters {
         if let configReload { return try configReload.load(sceneFile: configuration.sceneFile) }
-        var parameters = SceneParameters(specs: SceneFileScene.info(of: configuration.sceneFile).allParameters)
+        var parameters = SceneParameters(
+            specs: SceneFileScene.info(of: configuration.sceneFile).allParameters, system: configuration.system)
         for (name, value) in (configuration.sceneFile?.file.parameters ?? []) + configuration.setOverrides {
             try parameters.set(name, value)
         }

@@ -21,6 +21,8 @@ public final class Lab {
     var configuration: LabConfiguration
     /// The HUD: its view, lines and schedule (also the stream's HUD subscriber).
     let hud: LabHUD
+    /// `--device`: the status bar, home indicator and display corners over every scene, under the HUD.
+    let chrome: DeviceChromeView?
     /// Everything the lab publishes goes to these subscribers, once each, in order.
     var events = LabEventStream()
     /// `--record`: every input event, written before it is handled.
@@ -81,8 +83,14 @@ public final class Lab {
         startTime = clock.now
         driver = AnimationDriver(clock: clock)
         window = Window(size: configuration.size)
+        chrome = configuration.device.map(DeviceChromeView.init(device:))
+        if let device = configuration.device {
+            window.screenSafeAreaInsets = device.safeAreaInsets
+            window.displayCornerRadius = device.displayCornerRadius
+        }
         sizes = WindowSizeRequests(configuration.size)
         hud = LabHUD(size: configuration.size, isShown: configuration.showsHUD)
+        if let device = configuration.device { hud.view.screenInsets = device.safeAreaInsets }
         parameters = try Lab.startingParameters(configuration.sceneType, configuration: configuration)
         scene = configuration.makeScene(configuration.sceneType, parameters)
         events.trace = writers.trace.map {
@@ -96,6 +104,7 @@ public final class Lab {
         configReload = configuration.configPath.map {
             ConfigReload(path: $0, sceneType: configuration.sceneType, setOverrides: configuration.setOverrides)
         }
+        configReload?.system = configuration.system
         sceneFileReload = configuration.sceneFilePath.map {
             SceneFileReload(path: $0, loaded: configuration.sceneFile, scenes: configuration.scenes)
         }
@@ -114,7 +123,8 @@ public final class Lab {
 
     /// The seed's defaults, then (for the scene the lab was started with) `--config` and `--set`.
     static func startingParameters(_ type: any Scene.Type, configuration: LabConfiguration) throws -> SceneParameters {
-        var parameters = SceneParameters(specs: configuration.info(of: type).allParameters)
+        var parameters = SceneParameters(
+            specs: configuration.info(of: type).allParameters, system: configuration.system)
         if type == configuration.sceneType {
             for (name, value) in configuration.parameterOverrides { try parameters.set(name, value) }
         }
@@ -152,6 +162,7 @@ public final class Lab {
         self.scene = scene
         window.subviews.forEach { $0.removeFromSuperview() }
         window.rootViewController = scene.root
+        if let chrome { window.addSubview(chrome) }
         window.addSubview(hud.view)
         scene.observe { [unowned self] event in
             switch event {
@@ -160,7 +171,7 @@ public final class Lab {
             }
         }
         scene.presentInitially()
-        window.bringSubviewToFront(hud.view)
+        keepHUDOnTop()
         events.publish(.scene(sceneShown))
         inspector?.view.show(scene: scene.sceneInfo.name, parameters: parameters)
         onTitleChange?(title)
@@ -274,9 +285,12 @@ public final class Lab {
         visit(window)
     }
 
-    /// New transition containers go on top of the window; the HUD stays above them.
+    /// New transition containers go on top of the window; the device's chrome and the HUD stay above them.
     private func keepHUDOnTop() {
-        if window.subviews.last !== hud.view { window.bringSubviewToFront(hud.view) }
+        guard window.subviews.last !== hud.view || (chrome != nil && window.subviews.dropLast().last !== chrome)
+        else { return }
+        if let chrome { window.bringSubviewToFront(chrome) }
+        window.bringSubviewToFront(hud.view)
     }
 
     // MARK: Frames
@@ -306,8 +320,17 @@ public final class Lab {
         reloadConfigIfDue(at: frameTime)
         reloadSceneFileIfDue(at: frameTime)
         keepHUDOnTop()
+        updateStatusBar()
         updateHUD()
         noteRest()
+    }
+
+    /// The phone's status bar turns light over a sheet pulled past halfway to full height, as iOS's does over the
+    /// dimmed, receding screen behind.
+    private func updateStatusBar() {
+        guard let chrome else { return }
+        let sheet = window.topViewController?.sheetPresentationController
+        chrome.statusBar.tintColor = (sheet?.expansionFraction ?? 0) > 0.5 ? .white : .black
     }
 
     /// Draws the frame.
@@ -345,6 +368,7 @@ public final class Lab {
     /// The top-most modal's view as shown (window points), nil when only the presenting screen is up.
     public var topCardFrame: Rect? {
         guard let top = window.topViewController, top !== scene.root else { return nil }
+        if let floating = top.sheetPresentationController?.floatingCardFrame { return floating }
         let f = top.view.presentedFrame
         let origin = top.view.superview?.convertToWindow(f.origin) ?? f.origin
         return Rect(origin: origin, size: f.size)

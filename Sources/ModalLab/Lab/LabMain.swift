@@ -77,6 +77,7 @@ public enum LabMain {
             }
             try answer(lines.joined(), "the list of scenes")
             return nil
+        case .listDevices: print(LabConfiguration.deviceList); return nil
         case .run: break
         }
         try loadFont(configuration.fontPath)

@@ -70,9 +70,12 @@ enum RecordedSession {
             ]
             : ["--scene", configuration.sceneType.info.name]
         var arguments =
-            scene + [
-                "--size", "\(LabLimits.show(size.width))x\(LabLimits.show(size.height))"
-            ]
+            scene
+            + (configuration.device.map { ["--device", $0.name] }
+                ?? ["--size", "\(LabLimits.show(size.width))x\(LabLimits.show(size.height))"])
+        if configuration.system != LabConfiguration.defaultSystem {
+            arguments += ["--ios", String(configuration.system.rawValue)]
+        }
         if let scale = configuration.scale { arguments += ["--scale", "\(scale)"] }
         if let fps = configuration.fps { arguments += ["--fps", "\(fps)"] }
         for (name, value) in configuration.parameterOverrides { arguments += ["--set", "\(name)=\(value)"] }

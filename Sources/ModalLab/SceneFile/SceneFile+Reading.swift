@@ -49,6 +49,14 @@ extension SceneFile {
             images[role] = try members[role.rawValue].map { try SceneFile.image($0, role: role, shown: shown) }
         }
         parameters = []
+        device = try members["device"].map { value in
+            guard let name = value.string else { throw LabError.usage("\(shown): device is not a string") }
+            return try LabConfiguration.device(named: name, "\(shown): device").name
+        }
+        system = try members["ios"].map { value in
+            let text = value.number.map { LabLimits.show($0) } ?? value.string ?? SceneFile.describe(value)
+            return try SystemVersion.parse(text, "\(shown): ios")
+        }
         try checkRoles(shown: shown)
         parameters =
             try members["parameters"].map { value in

@@ -19,7 +19,8 @@ struct SceneFile: Equatable {
     static let version = 1.0
     /// The keys a version 1 file may have.
     static let keys = [
-        "version", "name", "style", "placement", "presenting", "presented", "header", "content", "parameters"
+        "version", "name", "style", "placement", "presenting", "presented", "header", "content", "parameters",
+        "device", "ios"
     ]
     /// The styles, by their scene names.
     static let styles: [any ScreenScene.Type] = [
@@ -64,6 +65,10 @@ struct SceneFile: Equatable {
     var images: [Role: ImageReference]
     /// The style's parameters the file sets, checked against that style's specs.
     var parameters: [(String, ParameterValue)]
+    /// `"device"`: the phone the screens were drawn for (`--device`'s names); nil leaves the screen to the lab.
+    var device: String?
+    /// `"ios"`: the system the screens were drawn for (18 or 26); nil leaves it to the lab.
+    var system: SystemVersion?
 
     /// The style's scene type.
     var style: any ScreenScene.Type { SceneFile.styles.first { $0.info.name == styleName } ?? SheetScene.self }
@@ -80,6 +85,7 @@ struct SceneFile: Equatable {
     static func == (lhs: SceneFile, rhs: SceneFile) -> Bool {
         lhs.name == rhs.name && lhs.styleName == rhs.styleName && lhs.placement == rhs.placement
             && lhs.images == rhs.images && lhs.parameters.map(\.0) == rhs.parameters.map(\.0)
-            && lhs.parameters.map(\.1) == rhs.parameters.map(\.1)
+            && lhs.parameters.map(\.1) == rhs.parameters.map(\.1) && lhs.device == rhs.device
+            && lhs.system == rhs.system
     }
 }

@@ -73,11 +73,11 @@ open class PresentingViewController: ViewController {
             presentButton.frame = cover.frame
             return
         }
-        let width = view.bounds.width
-        titleLabel.frame = Rect(x: 16, y: 52, width: width - 32, height: 41)
-        subtitleLabel.frame = Rect(x: 16, y: 95, width: width - 32, height: 20)
+        let width = view.bounds.width, top = view.statusBarShift
+        titleLabel.frame = Rect(x: 16, y: 52 + top, width: width - 32, height: 41)
+        subtitleLabel.frame = Rect(x: 16, y: 95 + top, width: width - 32, height: 20)
         let rowHeight = 44.0
-        list.frame = Rect(x: 16, y: 135, width: width - 32, height: rowHeight * Double(rows.count))
+        list.frame = Rect(x: 16, y: 135 + top, width: width - 32, height: rowHeight * Double(rows.count))
         for (i, row) in rows.enumerated() {
             let y = rowHeight * Double(i)
             // Values are short numbers or curve names; the seeds' parameter names are long and get what a number
@@ -91,6 +91,12 @@ open class PresentingViewController: ViewController {
         // Below the list, clear of the HUD at the bottom of the window.
         presentButton.frame = Rect(x: 16, y: list.frame.maxY + 28, width: width - 32, height: 50)
     }
+}
+
+extension View {
+    /// How much lower than on a bare screen (laid out for a 20-point status bar) content goes under a phone's
+    /// status bar: its safe-area top less 20, never negative.
+    var statusBarShift: Double { max(safeAreaInsets.top - 20, 0) }
 }
 
 /// Builds the content of a modal screen: a large title, a line of help, optional buttons.

@@ -20,6 +20,13 @@ public struct ParameterSpec: Sendable {
     public let defaultValue: ParameterValue
     /// Where the default comes from ("seed 000: percentThreshold").
     public let source: String
+    /// The default under `--ios 26` when iOS 26 changed it, with where that comes from; nil keeps `defaultValue`.
+    public var ios26Default: (value: ParameterValue, source: String)?
+
+    /// The default the scene runs with on `system`.
+    public func defaultValue(on system: SystemVersion) -> ParameterValue {
+        system == .ios26 ? ios26Default?.value ?? defaultValue : defaultValue
+    }
 
     /// A parameter `name` of `kind` with its default and where that comes from.
     public init(_ name: String, _ kind: Kind, default value: ParameterValue, source: String) {
@@ -117,7 +124,7 @@ extension TimingCurve: ParameterType {
 /// name is a compile error, never a silent NaN.
 public struct Parameter<Value: ParameterType>: Sendable {
     /// Name, type, range, default and seed source, as the command line and the help see them.
-    public let spec: ParameterSpec
+    public private(set) var spec: ParameterSpec
     /// The value a scene runs with when nothing overrides it.
     public let defaultValue: Value
 
@@ -150,6 +157,24 @@ extension Parameter where Value == String {
     public static func choice(_ name: String, _ names: [String], default value: String, source: String) -> Parameter {
         Parameter(
             spec: ParameterSpec(name, .choice(names), default: .choice(value), source: source), defaultValue: value)
+    }
+}
+
+extension Parameter where Value == Double {
+    /// This parameter with another default under `--ios 26`, and where that comes from.
+    public func onIOS26(_ value: Double, source: String) -> Parameter {
+        var copy = self
+        copy.spec.ios26Default = (.number(value), source)
+        return copy
+    }
+}
+
+extension Parameter where Value == Bool {
+    /// This switch with another default under `--ios 26`, and where that comes from.
+    public func onIOS26(_ value: Bool, source: String) -> Parameter {
+        var copy = self
+        copy.spec.ios26Default = (.choice(value ? "on" : "off"), source)
+        return copy
     }
 }
 
@@ -200,11 +225,15 @@ public struct SceneParameters: Sendable {
     /// The parameters, in the order the help and the trace list them.
     public let specs: [ParameterSpec]
     private var values: [String: ParameterValue]
+    /// The system the scene emulates (`--ios`): its defaults are that system's, and the scene looks like it.
+    public let system: SystemVersion
 
-    /// Every parameter of `specs` at its default.
-    public init(specs: [ParameterSpec]) {
+    /// Every parameter of `specs` at its default on `system` (iOS 18 unless given).
+    public init(specs: [ParameterSpec], system: SystemVersion = .ios18) {
         self.specs = specs
-        values = Dictionary(specs.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
+        self.system = system
+        values = Dictionary(
+            specs.map { ($0.name, $0.defaultValue(on: system)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Sets a value by name, checking it against the spec; an unknown name or a value of the wrong type is a usage

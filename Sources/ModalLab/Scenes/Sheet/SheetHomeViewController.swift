@@ -40,10 +40,10 @@ final class SheetHomeViewController: PresentingViewController {
     }
 
     override func viewDidLayoutSubviews() {
-        let width = view.bounds.width, rowHeight = 44.0
-        titleLabel.frame = Rect(x: 16, y: 52, width: width - 32, height: 41)
-        header.frame = Rect(x: 32, y: 104, width: width - 64, height: 18)
-        list.frame = Rect(x: 16, y: 126, width: width - 32, height: rowHeight * Double(rows.count))
+        let width = view.bounds.width, rowHeight = 44.0, top = view.statusBarShift
+        titleLabel.frame = Rect(x: 16, y: 52 + top, width: width - 32, height: 41)
+        header.frame = Rect(x: 32, y: 104 + top, width: width - 64, height: 18)
+        list.frame = Rect(x: 16, y: 126 + top, width: width - 32, height: rowHeight * Double(rows.count))
         for (i, row) in rows.enumerated() {
             let y = rowHeight * Double(i)
             row.name.frame = Rect(x: 16, y: y, width: width - 180, height: rowHeight)

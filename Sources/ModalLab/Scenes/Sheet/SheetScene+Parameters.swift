@@ -11,7 +11,8 @@ extension SheetScene {
         source: "ours: WWDC 2018 projection; nearest; the seeds' distance+velocity")
     static let response = Parameter.number(
         "response", 0.05 ... 5, default: 0.3,
-        source: "ours: FloatingPanel 0.4 s, libadwaita 0.31 s")
+        source: "ours: FloatingPanel 0.4 s, libadwaita 0.31 s"
+    ).onIOS26(0.344, source: "iOS 26.1 UIKitCore (Jwift Apple/Sheets.md): response 0.344 s")
     static let dampingRatio = Parameter.number(
         "dampingRatio", 0.1 ... 2, default: 1,
         source: "ours: critically damped (FloatingPanel ~0.58 above 300 pt/s, libadwaita 0.8)")
@@ -24,11 +25,14 @@ extension SheetScene {
         "dismissFraction", 0 ... 1, default: 0.5,
         source: "ours: half the smallest detent")
     static let dimAlpha = Parameter.number("dimAlpha", 0 ... 1, default: 0.3, source: "ours: the dimming view's black")
+        .onIOS26(0.48, source: "iOS 26.1 UIKitCore (Jwift Apple/Sheets.md): dimming black ≈ 0.48")
     static let scaleBehind = Parameter.number(
         "scaleBehind", 0.5 ... 1, default: 0.92, source: "ours: as iOS shrinks it")
     static let grabber = Parameter.boolean("grabber", default: true, source: "UIKit: prefersGrabberVisible")
+        .onIOS26(false, source: "iOS 26: grabber off by default (Jwift Apple/Sheets.md)")
     static let cornerRadius = Parameter.number(
-        "cornerRadius", 0 ... 40, default: 10, source: "UIKit: preferredCornerRadius")
+        "cornerRadius", 0 ... 40, default: 10, source: "UIKit: preferredCornerRadius"
+    ).onIOS26(38, source: "iOS 26: 38-pt top corners (Jwift Apple/Sheets.md)")
     static let scrollExpands = Parameter.boolean(
         "scrollExpands", default: true,
         source: "UIKit: prefersScrollingExpandsWhenScrolledToEdge")
@@ -40,6 +44,12 @@ extension SheetScene {
     ]
 
     static let notes = [
+        "--ios 26 (Liquid Glass; WWDC25 'Build a UIKit app with the new design', numbers from a reading of iOS 26.1",
+        "UIKitCore, Jwift Apple/Sheets.md): partial heights float 8 pt in from the sides and bottom (the full-width",
+        "sheet scaled), 0 at large, continuously; bottom corners max(display corner − 14·t, 20); glass (the screen",
+        "behind blurred 20 pt under a 0.62 white tint: ours) up to half the screen's height, opaque at large; medium",
+        "458.97/874 of the screen; large top at the safe-area top; no shadow; a release over 1500 pt/s (ours) settles",
+        "on damping 0.8 (Jwift), others on dampingRatio.",
         "Not from a seed: UISheetPresentationController as iOS 15+ documents it, with ModalKit's motion.",
         "A press on the moving sheet (presenting, settling, changing detent, dismissing) stops it where it is shown;",
         "a drag goes on from there; a release without a drag lets it go on where it was going (a tap never dismisses).",

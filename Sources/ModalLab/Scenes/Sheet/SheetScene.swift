@@ -36,6 +36,8 @@ public final class SheetScene: ScreenScene {
         content.modalPresentationStyle = .pageSheet
         if let sheet = content.sheetPresentationController { configure(sheet) }
         (content as? SheetContentViewController)?.onDismissAttempt = { [weak self] in self?.handler?(.dismissAttempt) }
+        // iOS 26: the grouped list lets the sheet's glass show between its rows.
+        if parameters.system == .ios26 { (content as? SheetContentViewController)?.list.backgroundColor = .clear }
         return content
     }
 
@@ -52,7 +54,15 @@ public final class SheetScene: ScreenScene {
         sheet.preferredCornerRadius = parameters[SheetScene.cornerRadius]
         sheet.prefersScrollingExpandsWhenScrolledToEdge = parameters[SheetScene.scrollExpands]
         sheet.onSelectedDetentChange = { [weak self] in self?.handler?(.detentChanged($0?.rawValue)) }
+        if parameters.system == .ios26 {
+            sheet.floatingStyle = SheetPresentationController.FloatingStyle()
+            sheet.flickSpring = Spring(
+                dampingRatio: SheetScene.ios26FlickDamping, response: parameters[SheetScene.response])
+        }
     }
+
+    /// iOS 26's settle damping after a fast flick (Jwift Apple/Sheets.md: 0.8).
+    static let ios26FlickDamping = 0.8
 
     public func presentInitially() { root.present(makeSheet(), animated: false) }
     public func presentAgain() { root.present(makeSheet(), animated: true) }
