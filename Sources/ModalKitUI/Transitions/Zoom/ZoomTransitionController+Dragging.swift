@@ -11,6 +11,15 @@ extension ZoomTransitionController {
         let pan = PanGestureRecognizer()
         pan.addTarget { [weak self] in self?.handlePan($0) }
         card.addGestureRecognizer(pan)
+        self.pan = pan
+    }
+
+    /// What a release now would decide (the drag under way, at the pan's current velocity), else the last
+    /// release's decision; nil before any drag.
+    public var pendingDecision: ZoomReleaseDecision? {
+        guard let current = drag else { return lastRelease }
+        let rate = scaleRate(current, velocity: pan?.velocity(in: nil) ?? .zero)
+        return releaseRule.decide(scale: scale, rate: rate, gesture: current.gesture)
     }
 
     /// A press on the moving page stops it where it is shown (a grab during the push completes the push: the page

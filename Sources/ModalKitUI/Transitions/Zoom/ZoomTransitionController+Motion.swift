@@ -66,8 +66,8 @@ extension ZoomTransitionController {
         card.frame = frame
         let page = pageRect
         let p = ZoomLook.progress(of: frame, source: sourceRect, page: page)
-        layOutPage(in: frame, progress: p)
-        layOutReplica(in: frame, progress: p)
+        let placed = layOutPage(in: frame, progress: p)
+        layOutReplica(in: placed, progress: p)
         let covered = coveredProgress
         let dim = options.dimmingColor ?? Color(white: 0, alpha: look.dimming)
         let alpha = dim.alpha * min(max(covered, 0), 1)
@@ -79,18 +79,22 @@ extension ZoomTransitionController {
     }
 
     /// The page inside the card: filling it (aspect-fill, centred), or with the alignment rectangle on the card's
-    /// frame at the source's end; its corners from the source's radius to the display's.
-    private func layOutPage(in frame: Rect, progress p: Double) {
-        guard let pageView = zoomedViewController?.view else { return }
+    /// frame at the source's end; its corners from the source's radius to the display's. Returns where the part
+    /// that stands for the source is, in the card's points (the alignment rectangle, else the whole card).
+    @discardableResult
+    private func layOutPage(in frame: Rect, progress p: Double) -> Rect {
+        let whole = Rect(origin: .zero, size: frame.size)
+        guard let pageView = zoomedViewController?.view else { return whole }
         let page = pageRect
-        guard page.width > 0, page.height > 0 else { return }
+        guard page.width > 0, page.height > 0 else { return whole }
         let fill = max(frame.width / page.width, frame.height / page.height)
         var s = fill
         var origin = Point(x: (frame.width - page.width * fill) / 2, y: (frame.height - page.height * fill) / 2)
-        if let aligned = alignmentRect, aligned.width > 0, aligned.height > 0, p < 1 {
+        let weight = alignmentWeight
+        if weight > 0, let aligned = alignmentRect, aligned.width > 0, aligned.height > 0 {
             let sa = max(frame.width / aligned.width, frame.height / aligned.height)
             let oa = Point(x: -aligned.minX * sa, y: -aligned.minY * sa)
-            let t = min(max(p, 0), 1)
+            let t = 1 - weight
             s = sa + (fill - sa) * t
             origin = Point(x: oa.x + (origin.x - oa.x) * t, y: oa.y + (origin.y - oa.y) * t)
         }
@@ -102,9 +106,14 @@ extension ZoomTransitionController {
             : displayCornerRadius * (frame.width / page.width)
         let radius = (onScreen / max(s, 1e-6) * 2).rounded() / 2
         if pageView.cornerRadius != radius { pageView.cornerRadius = radius }
+        guard let aligned = alignmentRect, aligned.width > 0, aligned.height > 0 else { return whole }
+        return Rect(
+            x: origin.x + aligned.minX * s, y: origin.y + aligned.minY * s, width: aligned.width * s,
+            height: aligned.height * s)
     }
 
-    /// The source's drawing over the page, fading out over the first part of the flight.
+    /// The source's drawing over the page where the page's picture of it is (`frame`, card points), fading out
+    /// over the first part of the flight.
     private func layOutReplica(in frame: Rect, progress p: Double) {
         let opacity = sourceView == nil ? 0 : look.sourceOpacity(progress: p)
         replica.alpha = opacity
@@ -113,8 +122,16 @@ extension ZoomTransitionController {
         if replica.bounds.size != size { replica.bounds = Rect(origin: .zero, size: size) }
         let s = max(frame.width / size.width, frame.height / size.height)
         replica.transform = Transform(scale: s)
-        replica.center = Point(x: frame.width / 2, y: frame.height / 2)
+        replica.center = Point(x: frame.midX, y: frame.midY)
         replica.cornerRadius = sourceCornerRadius
+    }
+
+    /// How far the page is lined up by its alignment rectangle rather than filling the card: 1 at the source's end
+    /// of a flight, 0 at the other end and under a finger (where the card has the page's own shape).
+    var alignmentWeight: Double {
+        guard let flight else { return 0 }
+        let t = min(max(flight.stepper.value, 0), 1)
+        return flight.toSource ? t : (flight.from == sourceRect ? 1 - t : 0)
     }
 
     /// The zoomed view's part that lines up with the source, from the options' provider.

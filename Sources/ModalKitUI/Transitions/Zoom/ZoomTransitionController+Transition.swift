@@ -30,8 +30,8 @@ extension ZoomTransitionController: ViewControllerAnimatedTransitioning {
         sourceView?.alpha = 0
         context.completeTransition(true)
         if context.isAnimated, container.window != nil {
-            show(ZoomLook.frame(progress: 0, source: sourceRect, page: pageRect))
             fly(from: sourceRect, to: pageRect, spring: springs.flight, phase: .presenting, toSource: false)
+            show(sourceRect)
         } else {
             show(pageRect)
         }
@@ -66,9 +66,32 @@ extension ZoomTransitionController: ViewControllerAnimatedTransitioning {
         context.completeTransition(true)
     }
 
+    /// The window changed size: the covered page and the page are fitted to it, and the page is shown at full
+    /// size (a drag under way lets go; a flight ends where it was going).
+    func containerDidResize() {
+        guard let container, let page = zoomedViewController?.view else { return }
+        let bounds = container.bounds
+        if let behind = presentingView {
+            behind.transform = .identity
+            behind.frame = bounds
+        }
+        dimmingView.frame = bounds
+        drag = nil
+        heldFlight = nil
+        page.transform = .identity
+        page.frame = bounds
+        if flight != nil {
+            land()
+        } else if dismissTransition == nil {
+            phase = .idle
+        }
+        if zoomedViewController?.presentingViewController != nil, dismissTransition == nil { show(pageRect) }
+    }
+
     /// Puts the dim and the card holding the page into the container, with the page's gestures.
     private func install(_ page: View, in container: View) {
         dimmingView.frame = container.bounds
+        dimmingView.onResize = { [weak self] in self?.containerDidResize() }
         container.addSubview(dimmingView)
         card.frame = container.bounds
         container.addSubview(card)

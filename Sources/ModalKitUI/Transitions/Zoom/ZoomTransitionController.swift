@@ -57,7 +57,7 @@ public final class ZoomTransitionController {
     /// The source's frame in window points (the page's centre shrunk to nothing when there is no source).
     var sourceRect = Rect.zero
     var sourceCornerRadius = 0.0
-    let dimmingView = View()
+    let dimmingView = ZoomDimmingView()
     /// A clipping container the page is scaled into; its frame is the page's on-screen frame.
     let card = View()
     let replica = ZoomSourceReplica()
@@ -68,9 +68,11 @@ public final class ZoomTransitionController {
     lazy var ticker = FrameTicker(view: card) { [weak self] elapsed, _ in self?.tick(elapsed) }
     /// The drag under way.
     var drag: ZoomDrag?
-    var dismissTransition: ViewControllerContextTransitioning?
+    weak var dismissTransition: ViewControllerContextTransitioning?
     /// The flight a press caught and has not turned into a drag: where it was going.
     var heldFlight: (toSource: Bool, completion: (() -> Void)?)?
+    /// The page's pan, read for the velocity of a release now.
+    weak var pan: PanGestureRecognizer?
 
     init(zoomedViewController: ViewController, transition: ViewController.Transition) {
         self.zoomedViewController = zoomedViewController
@@ -140,6 +142,12 @@ public final class ZoomTransitionController {
         }
         return rect
     }
+}
+
+/// The dim over the covered page, full-window: tells the zoom when the container changes size.
+final class ZoomDimmingView: View {
+    var onResize: (() -> Void)?
+    override func layoutSubviews() { onResize?() }
 }
 
 /// A line the page travels on a spring: from `from` (progress 0) to `to` (1).
