@@ -17,6 +17,10 @@ extension SceneFile {
             let placement = ParameterExport.quoted((reference.placement ?? self.placement).rawValue)
             lines.append("  \"\(role.rawValue)\": {\"image\": \(image), \"placement\": \(placement)}")
         }
+        if let cells {
+            let written = cells.map { "[\($0.minX), \($0.minY), \($0.width), \($0.height)]" }
+            lines.append("  \"cells\": [" + written.joined(separator: ", ") + "]")
+        }
         let values = ParameterExport.json(parameters).split(separator: "\n").map { "  " + $0 }
         lines.append("  \"parameters\": " + values.joined(separator: "\n").dropFirst(2))
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
