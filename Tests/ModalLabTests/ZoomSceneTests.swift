@@ -115,3 +115,37 @@ final class ZoomSceneTests: XCTestCase {
         XCTAssertTrue(swiftUI.contains(".navigationTransition(.zoom(sourceID: photo.id, in: zoom))"))
     }
 }
+
+/// Drawing frames lays views out: a landing drawn frame by frame still flies all the way to its cell.
+final class ZoomDrawnLandingTests: XCTestCase {
+    func testALandingDrawnEveryFrameTakesManyFramesToReachItsCell() throws {
+        let d = try HeadlessLab(scene: ZoomScene.self, parameters: [])
+        d.settle()
+        d.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 250), over: 0.4, restBeforeRelease: 0.1) {
+            _ = d.render()
+        }
+        var landingFrames = 0
+        while (d.lab.scene as? ZoomScene)?.zoom != nil, landingFrames < 120 {
+            d.step()
+            _ = d.render()
+            landingFrames += 1
+        }
+        XCTAssertGreaterThan(landingFrames, 10, "about 230 ms of landing, not one frame")
+    }
+}
+
+/// Each dragged frame changes what is on screen: the lab's incremental render reports damage for it.
+final class ZoomDamageTests: XCTestCase {
+    func testEveryDraggedFrameIsDamaged() throws {
+        let d = try HeadlessLab(scene: ZoomScene.self, parameters: [])
+        d.settle()
+        var bitmap = Bitmap(width: 375, height: 667)
+        d.lab.render(into: &bitmap, scale: 1)
+        var undamaged = 0
+        d.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 200), over: 0.3, release: false) {
+            if d.lab.window.needsDisplay == false { undamaged += 1 }
+            if d.lab.render(into: &bitmap, scale: 1) == nil { undamaged += 1 }
+        }
+        XCTAssertLessThanOrEqual(undamaged, 1, "only the first frame, inside the slop, leaves the page still")
+    }
+}

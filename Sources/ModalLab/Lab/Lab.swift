@@ -345,6 +345,8 @@ public final class Lab {
     /// The top-most modal's view as shown (window points), nil when only the presenting screen is up.
     public var topCardFrame: Rect? {
         guard let top = window.topViewController, top !== scene.root else { return nil }
+        // A zoomed page shows through its card, which clips it: the card is what is on screen.
+        if let zoom = top.zoomTransitionController, zoom.isInstalled { return zoom.cardFrame }
         let f = top.view.presentedFrame
         let origin = top.view.superview?.convertToWindow(f.origin) ?? f.origin
         return Rect(origin: origin, size: f.size)

@@ -54,6 +54,9 @@ extension ZoomTransitionController {
     /// Whether a spring is moving the page.
     public var isMoving: Bool { flight != nil }
 
+    /// Whether the page is on screen in its card (from its presentation to its dismissal).
+    public var isInstalled: Bool { container != nil && card.superview != nil }
+
     /// The covered page's progress (its scale and dim): the page's own, or its return after a landing.
     var coveredProgress: Double {
         if let coveredStepper { return coveredStepper.value }

@@ -71,6 +71,9 @@ extension ZoomTransitionController: ViewControllerAnimatedTransitioning {
     func containerDidResize() {
         guard let container, let page = zoomedViewController?.view else { return }
         let bounds = container.bounds
+        // Layout passes call this too: only a new size is a resize.
+        guard bounds.size != laidOutSize else { return }
+        laidOutSize = bounds.size
         if let behind = presentingView {
             behind.transform = .identity
             behind.frame = bounds
@@ -90,6 +93,7 @@ extension ZoomTransitionController: ViewControllerAnimatedTransitioning {
 
     /// Puts the dim and the card holding the page into the container, with the page's gestures.
     private func install(_ page: View, in container: View) {
+        laidOutSize = container.bounds.size
         dimmingView.frame = container.bounds
         dimmingView.onResize = { [weak self] in self?.containerDidResize() }
         container.addSubview(dimmingView)

@@ -71,6 +71,8 @@ public final class ZoomTransitionController {
     weak var dismissTransition: ViewControllerContextTransitioning?
     /// The flight a press caught and has not turned into a drag: where it was going.
     var heldFlight: (toSource: Bool, completion: (() -> Void)?)?
+    /// The container's size the page was last fitted to.
+    var laidOutSize = Size.zero
     /// The page's pan, read for the velocity of a release now.
     weak var pan: PanGestureRecognizer?
 
