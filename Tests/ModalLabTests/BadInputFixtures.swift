@@ -196,6 +196,18 @@ final class BadInputFixtures {
             #"{"version": 1, "x": "# + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
                 + "}")
         try write("empty.jsonl", "")
+        // The zoom's source cells: good ones, then empty, outside the screen, not finite, a million, none, misplaced.
+        let zoom = #""style": "zoom", "presented": "screen.png", "cells": "#
+        try scene("scene-zoom.json", zoom + "[[16, 110, 112, 112], [132, 110, 112, 112]]")
+        try scene("scene-zoom-empty.json", zoom + "[[16, 110, 0, 112]]")
+        try scene("scene-zoom-outside.json", zoom + "[[16, 110, 112, 112], [-40, 5000, 112, 112]]")
+        try scene("scene-zoom-nan.json", zoom + "[[16, 1e999, 112, 112]]")
+        try scene(
+            "scene-zoom-million.json",
+            zoom + "[" + Array(repeating: "[1,1,1,1]", count: 1_000_000).joined(separator: ",") + "]")
+        try scene("scene-zoom-no-cells.json", #""style": "zoom", "presented": "screen.png""#)
+        try scene("scene-zoom-shape.json", zoom + "[[16, 110, 112]]")
+        try scene("scene-zoom-foreign.json", #""style": "spring", "presented": "screen.png", "cells": [[1, 1, 1, 1]]"#)
         try scene("scene-key.json", #""style": "pannable", "presented": "screen.png", "colour": "red""#)
         try scene(
             "scene-range.json",

@@ -101,7 +101,7 @@ final class BadInputTableTests: XCTestCase {
                 "--size 4000x4000 at scale 1.5 is 6000x6000 pixels; the limit is 8192 a side and 16777216 in all"),
             usage(
                 ["--scene", "sheets"],
-                "unknown scene 'sheets' (scenes: interactor, free-drag, pannable, navigation, spring, sheet)"),
+                "unknown scene 'sheets' (scenes: interactor, free-drag, pannable, navigation, spring, sheet, zoom)"),
             usage(["--scene", long], "--scene value is 50000 characters long (the limit is 80): '\(cut)'"),
             usage(["--set", "threshold=1.5"], "parameter threshold: 1.5 is out of range 0.0...1.0"),
             usage(["--set", "threshold"], "--set needs KEY=VALUE, not 'threshold'"),
@@ -123,7 +123,7 @@ final class BadInputTableTests: XCTestCase {
             ok(["--scene=sheet", "--set=response=0.4", "--size=320x480"] + shot),
             usage(
                 ["--scene=sheets"],
-                "unknown scene 'sheets' (scenes: interactor, free-drag, pannable, navigation, spring, sheet)"),
+                "unknown scene 'sheets' (scenes: interactor, free-drag, pannable, navigation, spring, sheet, zoom)"),
             usage(["--fps="], "--fps needs a number from 1 to 1000, not ''"),
             usage(["--headless=yes"] + shot, "--headless takes no value, not '--headless=yes'"),
             usage(["--frobnicate=1"], "unknown option '--frobnicate=1'")
@@ -224,7 +224,8 @@ final class BadInputTableTests: XCTestCase {
             usage(["--compare", "threshold=abc"], "--compare: parameter threshold: 'abc' is not a number"),
             usage(
                 ["--compare", "scene=nope"],
-                "--compare: unknown scene 'nope' (scenes: interactor, free-drag, pannable, navigation, spring, sheet)"),
+                "--compare: unknown scene 'nope' (scenes: interactor, free-drag, pannable, navigation, spring, sheet, zoom)"
+            ),
             usage(
                 pannable + ["--compare", "minimumScreenRatioToHide=0.5"],
                 "--compare 'minimumScreenRatioToHide=0.5' changes nothing: B would be the same as A"),
@@ -272,7 +273,7 @@ final class BadInputTableTests: XCTestCase {
                 "--compare names B's scene twice (scene= and scene-file=): give one"),
             usage(
                 ["--compare", "scene-file=$T/scene-style.json"],
-                "--compare: scene file $T/scene-style.json: style 'drawer' is not one of interactor, free-drag, pannable, navigation, spring, sheet"
+                "--compare: scene file $T/scene-style.json: style 'drawer' is not one of interactor, free-drag, pannable, navigation, spring, sheet, zoom"
             ),
             usage(
                 ["--compare", "scene-file=$T/missing.json"],
@@ -348,7 +349,7 @@ final class BadInputTableTests: XCTestCase {
     /// A replay, headless or in a window, runs in the setup its session line names; a session this lab cannot run,
     /// or one made in another scene than the one asked, is one line and exit 2 (in a window: before connecting).
     func testReplaySessionLines() throws {
-        let scenes = "interactor, free-drag, pannable, navigation, spring, sheet"
+        let scenes = "interactor, free-drag, pannable, navigation, spring, sheet, zoom"
         for mode in [shot, []] {
             try run([
                 usage(
@@ -486,8 +487,8 @@ final class BadInputTableTests: XCTestCase {
     func testSceneFiles() throws {
         let file = "scene file $T/"
         let keys =
-            "version, name, style, placement, presenting, presented, header, content, parameters, device, ios"
-        let styles = "interactor, free-drag, pannable, navigation, spring, sheet"
+            "version, name, style, placement, presenting, presented, header, content, cells, parameters, device, ios"
+        let styles = "interactor, free-drag, pannable, navigation, spring, sheet, zoom"
         try run([
             ok(["--scene-file", "$T/scene.json"] + shot),
             // A 1 × 8192 strip filling the card is 390 × 3,194,880 pixels: only the visible part is resampled
@@ -499,6 +500,29 @@ final class BadInputTableTests: XCTestCase {
             ok(["--scene-file", "$T/scene-strip-header.json"] + shot),
             ok(["--scene-file", "$T/scene-strip-content.json"] + shot),
             usage(["--scene-file", "$T/scene-not-json.json"] + shot, file + "scene-not-json.json is not a JSON object"),
+            ok(["--scene-file", "$T/scene-zoom.json"] + shot),
+            usage(
+                ["--scene-file", "$T/scene-zoom-empty.json"] + shot,
+                file + "scene-zoom-empty.json: cell 1 is empty (width and height must be positive)"),
+            usage(
+                ["--scene-file", "$T/scene-zoom-outside.json"] + shot,
+                file + "scene-zoom-outside.json: cell 2 [-40.0, 5000.0, 112.0, 112.0] is outside the screen "
+                    + "(0...4000 points each way)"),
+            usage(
+                ["--scene-file", "$T/scene-zoom-nan.json"] + shot,
+                file + "scene-zoom-nan.json: cell 1 has a number that is not finite"),
+            usage(
+                ["--scene-file", "$T/scene-zoom-million.json"] + shot,
+                file + "scene-zoom-million.json: cells has 1000000 cells; at most 1000"),
+            usage(
+                ["--scene-file", "$T/scene-zoom-no-cells.json"] + shot,
+                file + #"scene-zoom-no-cells.json: style zoom needs "cells": [[x, y, width, height], ...]"#),
+            usage(
+                ["--scene-file", "$T/scene-zoom-shape.json"] + shot,
+                file + "scene-zoom-shape.json: cell 1 is not [x, y, width, height]"),
+            usage(
+                ["--scene-file", "$T/scene-zoom-foreign.json"] + shot,
+                file + #"scene-zoom-foreign.json: "cells" are for style zoom, not spring"#),
             usage(
                 ["--scene-file", "$T/scene-version.json"] + shot,
                 file + "scene-version.json: version 2 is not 1, the one this lab reads"),
@@ -644,7 +668,7 @@ final class BadInputTableTests: XCTestCase {
                 arguments: ["render"] + arguments, code: code, line: line, environment: environment,
                 program: "modal-lab render")
         }
-        let drag = "$T/pannable.jsonl", scenes = "interactor, free-drag, pannable, navigation, spring, sheet"
+        let drag = "$T/pannable.jsonl", scenes = "interactor, free-drag, pannable, navigation, spring, sheet, zoom"
         try run([
             render(
                 [drag, "$T/out.avi"], 2,

@@ -81,6 +81,13 @@ final class ExportTests: XCTestCase {
                 "translation.y / \(n("distance"))", "fraction > \(n("threshold"))",
                 "TimeInterval { \(n("dismissDuration")) }"
             ]
+        case "zoom":
+            return [
+                "detail.preferredTransition = .zoom(options: options)", "options.alignmentRectProvider",
+                "options.interactiveDismissShouldBegin", "UIColor.black.withAlphaComponent(\(n("dimming")))",
+                "panThreshold = \(n("panThreshold"))", "let projection = \(n("projection"))",
+                "stiffness: \(n("cancelStiffness")), damping: \(n("cancelDamping"))"
+            ]
         default:
             return [
                 "sheet.detents = [.custom(identifier: .init(\"small\")) { _ in 200 }, .medium(), .large()]",

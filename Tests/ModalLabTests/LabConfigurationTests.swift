@@ -62,7 +62,7 @@ final class LabConfigurationTests: XCTestCase {
     func testBadInputIsOneLineNamingTheProblem() {
         XCTAssertEqual(
             usageError(["--scene", "drawer"]),
-            "unknown scene 'drawer' (scenes: interactor, free-drag, pannable, navigation, spring, sheet)")
+            "unknown scene 'drawer' (scenes: interactor, free-drag, pannable, navigation, spring, sheet, zoom)")
         XCTAssertEqual(
             usageError(["--scene", "sheet", "--set", "rule=fast"]),
             "parameter rule: 'fast' is not one of projection, nearest, distance-velocity")

@@ -154,14 +154,14 @@ extension CardRange {
     /// Whether `card` is where this scene's card may be. Cards moved by hand (pannable, free-drag) may go further:
     /// grabbed again while a release animation runs, the seed sets the frame while the running animation's
     /// offset still adds to it (UIKit's additive animations), so a card grabbed while it closes shows above the
-    /// top for a moment, by up to the window's height; free-drag's follows the pointer wherever it goes first.
+    /// top for a moment, by up to the window's height; free-drag's follows the pointer wherever it goes first; the zoom's follows it sideways.
     func contains(_ card: Rect) -> Bool {
         let finite = [card.minX, card.minY, card.width, card.height].allSatisfy(\.isFinite)
         guard finite else { return false }
         if CardRange.transitionDriven.contains(where: { $0 == scene }) {
             return abs(card.minX) < 1e-6 && card.minY >= -0.25 * maxHeight && card.minY <= maxHeight
         }
-        let xLimit = scene == FreeDragScene.self ? 2 * maxWidth + 100 : 1e-6
+        let xLimit = scene == FreeDragScene.self || scene == ZoomScene.self ? 2 * maxWidth + 100 : 1e-6
         return abs(card.minX) <= xLimit && abs(card.minY) <= 2 * maxHeight + 100
     }
 }

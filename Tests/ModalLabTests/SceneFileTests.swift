@@ -221,7 +221,7 @@ final class SceneFileTests: XCTestCase {
     func testEverySeedStyleShowsTheCardImageAndRunsItsBuiltInRule() throws {
         try writePNG("home.png", 375, 667) { _ in Self.home }
         try writePNG("card.png", 375, 667) { _ in Self.card }
-        for style in SceneFile.styles where style != SheetScene.self {
+        for style in SceneFile.styles where style != SheetScene.self && style != ZoomScene.self {
             let name = style.info.name
             let harness = try lab(
                 try writeScene(
@@ -241,17 +241,41 @@ final class SceneFileTests: XCTestCase {
         }
     }
 
-    func testKeySevenComesBackToTheFilesSceneAfterTheBuiltInOnes() throws {
+    func testKeyEightComesBackToTheFilesSceneAfterTheBuiltInOnes() throws {
         let harness = try lab(try pannableScene())
         XCTAssertEqual(harness.lab.title, "ModalLab — mine")
-        harness.key(.character("6"))
-        harness.settle()
-        XCTAssertEqual(type(of: harness.lab.scene).info.name, "sheet", "keys 1-6 keep the built-in scenes")
         harness.key(.character("7"))
+        harness.settle()
+        XCTAssertEqual(type(of: harness.lab.scene).info.name, "zoom", "keys 1-7 keep the built-in scenes")
+        harness.key(.character("8"))
         harness.settle()
         XCTAssertEqual(harness.lab.scene.sceneInfo.name, "mine")
         XCTAssertEqual(harness.lab.parameters.value("minimumScreenRatioToHide"), .number(0.4), "with the file's values")
         XCTAssertEqual(harness.render()[187, 400], Self.card)
+    }
+
+    func testAZoomFileFliesThePageOutOfAndBackIntoItsOwnCells() throws {
+        try writePNG("home.png", 375, 667) { _ in Self.home }
+        try writePNG("card.png", 375, 667) { _ in Self.card }
+        let harness = try lab(
+            try writeScene(
+                #"{"version": 1, "name": "mine", "style": "zoom", "presenting": "home.png", "presented": "card.png", "#
+                    + #""cells": [[20, 120, 100, 100], [140, 120, 100, 100]]}"#))
+        XCTAssertEqual(harness.render()[187, 400], Self.card, "the page shows the presented image")
+        let grid = try XCTUnwrap(harness.lab.scene.root as? ZoomGridViewController)
+        XCTAssertEqual(
+            grid.cells.map(\.frame),
+            [Rect(x: 20, y: 120, width: 100, height: 100), Rect(x: 140, y: 120, width: 100, height: 100)])
+        harness.key(.escape)
+        harness.settle()
+        XCTAssertEqual(harness.render()[187, 400], Self.home, "the presenting image")
+        harness.tap(Point(x: 190, y: 170))
+        XCTAssertEqual(harness.card?.width ?? 0, 100, accuracy: 1, "out of the second cell")
+        harness.settle()
+        XCTAssertEqual(harness.card, harness.lab.window.bounds)
+        harness.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 300), over: 0.4, restBeforeRelease: 0.1)
+        harness.settle()
+        XCTAssertEqual(harness.topName, "presenting", "landed on its cell and dismissed")
     }
 
     func testAContentImageResampledForAnotherScaleShowsNoSeamWhereItsStripsMeet() throws {

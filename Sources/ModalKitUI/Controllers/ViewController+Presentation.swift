@@ -22,12 +22,14 @@ extension ViewController {
             animated
             ? viewController.transitioningDelegate?.animationController(
                 forPresented: viewController, presenting: presenter, source: self) : nil
-        let sheet: ViewControllerAnimatedTransitioning? = viewController.sheetPresentationController
+        let sheet: ViewControllerAnimatedTransitioning? =
+            viewController.zoomTransition ?? viewController.sheetPresentationController
         let animator = custom ?? sheet ?? (animated ? CoverVerticalAnimator() : ImmediateTransitionAnimator())
         let interactor = custom.flatMap {
             viewController.transitioningDelegate?.interactionControllerForPresentation(using: $0)
         }
-        let style = viewController.modalPresentationStyle
+        // A zoom keeps the covered page in the window: it shows, scaled and dimmed, whenever the page is dragged.
+        let style = viewController.zoomTransition != nil ? .overFullScreen : viewController.modalPresentationStyle
         let bounds = window.bounds
         let context = TransitionContext(
             kind: .present, container: container, from: presenter, to: viewController, animator: animator,
@@ -76,7 +78,7 @@ extension ViewController {
         middle.forEach { $0.removeFromSuperview() }
 
         let custom = animated ? top.transitioningDelegate?.animationController(forDismissed: top) : nil
-        let sheet: ViewControllerAnimatedTransitioning? = top.sheetPresentationController
+        let sheet: ViewControllerAnimatedTransitioning? = top.zoomTransition ?? top.sheetPresentationController
         let animator = custom ?? sheet ?? (animated ? CoverVerticalAnimator() : ImmediateTransitionAnimator())
         let interactor = custom.flatMap { top.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         let bounds = window.bounds

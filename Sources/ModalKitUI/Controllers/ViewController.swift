@@ -32,6 +32,10 @@ open class ViewController {
     /// set with `setContentScrollView`); nil lets the sheet take the first scroll view in the view's tree.
     public weak var contentScrollView: ScrollView?
     private var sheet: SheetPresentationController?
+    /// How this controller is presented or pushed when no transitioning delegate gives an animator: a zoom out of a
+    /// source view, or nil for the presentation style's default. UIKit's `preferredTransition` (iOS 18).
+    public var preferredTransition: Transition? { didSet { storedZoomTransition = nil } }
+    var storedZoomTransition: ZoomTransitionController?
 
     /// The sheet that presents this controller when its style is `.pageSheet`, nil otherwise. UIKit's
     /// `sheetPresentationController`.

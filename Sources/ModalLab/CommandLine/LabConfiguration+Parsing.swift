@@ -66,7 +66,7 @@ extension LabConfiguration {
         return configuration
     }
 
-    /// Reads the scene file and starts with its scene (after the lab's others, so keys 1–6 keep theirs): its
+    /// Reads the scene file and starts with its scene (after the lab's others, so keys 1–7 keep theirs): its
     /// parameters come first, then `--config`'s and `--set`'s. Its images are decoded at `--scale` (1 headless);
     /// in a window without `--scale` again at the server's scale once it is known.
     private static func useSceneFile(

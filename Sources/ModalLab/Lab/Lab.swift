@@ -369,6 +369,8 @@ public final class Lab {
     public var topCardFrame: Rect? {
         guard let top = window.topViewController, top !== scene.root else { return nil }
         if let floating = top.sheetPresentationController?.floatingCardFrame { return floating }
+        // A zoomed page shows through its card, which clips it: the card is what is on screen.
+        if let zoom = top.zoomTransitionController, zoom.isInstalled { return zoom.cardFrame }
         let f = top.view.presentedFrame
         let origin = top.view.superview?.convertToWindow(f.origin) ?? f.origin
         return Rect(origin: origin, size: f.size)

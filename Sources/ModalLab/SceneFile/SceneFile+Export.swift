@@ -22,6 +22,10 @@ extension SceneFile {
         if let system = system ?? (parameters.system == .ios26 ? .ios26 : nil) {
             lines.append("  \"ios\": \(system.rawValue)")
         }
+        if let cells {
+            let written = cells.map { "[\($0.minX), \($0.minY), \($0.width), \($0.height)]" }
+            lines.append("  \"cells\": [" + written.joined(separator: ", ") + "]")
+        }
         let values = ParameterExport.json(parameters).split(separator: "\n").map { "  " + $0 }
         lines.append("  \"parameters\": " + values.joined(separator: "\n").dropFirst(2))
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"

@@ -7,6 +7,7 @@ extension SceneFile {
     /// pixels than a window may have) is one `LabError.usage` line naming the file, the role and the reason.
     func screens(scale: Double) throws -> SceneScreens {
         var screens = SceneScreens()
+        screens.cells = cells
         for role in Role.allCases {
             guard let path = resolvedPath(role), let reference = images[role] else { continue }
             let screen = SceneScreens.Screen(

@@ -57,7 +57,16 @@ extension SceneFile {
             let text = value.number.map { LabLimits.show($0) } ?? value.string ?? SceneFile.describe(value)
             return try SystemVersion.parse(text, "\(shown): ios")
         }
+        cells = nil
         try checkRoles(shown: shown)
+        if styleName == ZoomScene.info.name {
+            guard let value = members["cells"] else {
+                throw LabError.usage("\(shown): style zoom needs \"cells\": [[x, y, width, height], ...]")
+            }
+            cells = try SceneFile.cells(value, shown: shown)
+        } else if members["cells"] != nil {
+            throw LabError.usage("\(shown): \"cells\" are for style zoom, not \(styleName)")
+        }
         parameters =
             try members["parameters"].map { value in
                 guard let object = value.members else {
@@ -83,6 +92,36 @@ extension SceneFile {
             if images[.header] != nil || images[.content] != nil {
                 throw LabError.usage("\(shown): \"header\" and \"content\" are for style sheet, not \(styleName)")
             }
+        }
+    }
+
+    /// The zoom's source cells: 1 to `maximumCells` rectangles of four finite numbers, each with a positive size
+    /// and inside a window the lab can open (0...4000 points on each axis).
+    static func cells(_ value: JSONInput, shown: String) throws -> [Rect] {
+        guard case .array(let items) = value else {
+            throw LabError.usage("\(shown): cells is not an array of [x, y, width, height]")
+        }
+        guard !items.isEmpty else { throw LabError.usage("\(shown): cells is empty: give at least one cell") }
+        guard items.count <= maximumCells else {
+            throw LabError.usage("\(shown): cells has \(items.count) cells; at most \(maximumCells)")
+        }
+        let side = LabLimits.width.upperBound
+        return try items.enumerated().map { index, item in
+            guard case .array(let numbers) = item, numbers.count == 4,
+                case let values = numbers.compactMap(\.number), values.count == 4
+            else { throw LabError.usage("\(shown): cell \(index + 1) is not [x, y, width, height]") }
+            guard values.allSatisfy(\.isFinite) else {
+                throw LabError.usage("\(shown): cell \(index + 1) has a number that is not finite")
+            }
+            let rect = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+            guard rect.width > 0, rect.height > 0 else {
+                throw LabError.usage("\(shown): cell \(index + 1) is empty (width and height must be positive)")
+            }
+            guard rect.minX >= 0, rect.minY >= 0, rect.maxX <= side, rect.maxY <= side else {
+                throw LabError.usage(
+                    "\(shown): cell \(index + 1) \(rect) is outside the screen (0...\(Int(side)) points each way)")
+            }
+            return rect
         }
     }
 

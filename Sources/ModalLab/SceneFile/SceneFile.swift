@@ -13,19 +13,23 @@ import ModalKit
 ///
 /// `style` is the sheet or one of the five seeds; `parameters` take that style's keys, types and limits. An image
 /// is a path (relative to the file) or `{"image": PATH, "placement": "fill"|"fit"|"top"}`; `placement` at the top
-/// is every image's default (fill). A sheet has `presented`, or `header` and/or `content`; a seed has `presented`.
+/// is every image's default (fill). A sheet has `presented`, or `header` and/or `content`; a seed has `presented`;
+/// a zoom has `presented` (the detail screen, for every cell) and `cells`, the source cells' rectangles
+/// `[[x, y, width, height], ...]` in points on the presenting screen.
 struct SceneFile: Equatable {
     /// The version this lab reads and writes.
     static let version = 1.0
     /// The keys a version 1 file may have.
     static let keys = [
-        "version", "name", "style", "placement", "presenting", "presented", "header", "content", "parameters",
+        "version", "name", "style", "placement", "presenting", "presented", "header", "content", "cells", "parameters",
         "device", "ios"
     ]
+    /// The most source cells a zoom file may place: a screen of them is tens; a million is a mistake.
+    static let maximumCells = 1000
     /// The styles, by their scene names.
     static let styles: [any ScreenScene.Type] = [
         InteractorScene.self, FreeDragScene.self, PannableScene.self, NavigationScene.self, SpringScene.self,
-        SheetScene.self
+        SheetScene.self, ZoomScene.self
     ]
 
     /// Where an image goes.
@@ -69,6 +73,8 @@ struct SceneFile: Equatable {
     var device: String?
     /// `"ios"`: the system the screens were drawn for (18 or 26); nil leaves it to the lab.
     var system: SystemVersion?
+    /// Style zoom: where the source cells are on the presenting screen, in points of a window of its size.
+    var cells: [Rect]?
 
     /// The style's scene type.
     var style: any ScreenScene.Type { SceneFile.styles.first { $0.info.name == styleName } ?? SheetScene.self }
@@ -84,7 +90,7 @@ struct SceneFile: Equatable {
 
     static func == (lhs: SceneFile, rhs: SceneFile) -> Bool {
         lhs.name == rhs.name && lhs.styleName == rhs.styleName && lhs.placement == rhs.placement
-            && lhs.images == rhs.images && lhs.parameters.map(\.0) == rhs.parameters.map(\.0)
+            && lhs.images == rhs.images && lhs.cells == rhs.cells && lhs.parameters.map(\.0) == rhs.parameters.map(\.0)
             && lhs.parameters.map(\.1) == rhs.parameters.map(\.1) && lhs.device == rhs.device
             && lhs.system == rhs.system
     }

@@ -1,7 +1,7 @@
 import ModalKit
 
 /// Parameters every scene accepts besides its own: they belong to the lab, not to a seed, and keep their value
-/// when the scene changes (keys 1–6).
+/// when the scene changes (keys 1–7).
 public enum LabParameters {
     /// How every pan recognizer of the scene reads its velocity (`VelocityEstimator`); README's estimator table
     /// is why the quadratic is the default.

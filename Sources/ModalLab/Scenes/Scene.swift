@@ -174,12 +174,12 @@ extension Scene {
     public func swiftUICode(_ values: SnippetValues) -> String { Self.swiftUISnippet(values) }
 }
 
-/// modal-lab's own six scenes, in the order of the keys 1–6.
+/// modal-lab's own seven scenes, in the order of the keys 1–7.
 public enum SceneCatalog {
-    /// Interactor, free-drag, pannable, navigation, spring, sheet.
+    /// Interactor, free-drag, pannable, navigation, spring, sheet, zoom.
     public static let all: [any Scene.Type] = [
         InteractorScene.self, FreeDragScene.self, PannableScene.self,
-        NavigationScene.self, SpringScene.self, SheetScene.self
+        NavigationScene.self, SpringScene.self, SheetScene.self, ZoomScene.self
     ]
 
     /// The built-in scene called `name`; a usage error listing them when there is none.

@@ -20,6 +20,8 @@ struct SceneScreens {
     /// A sheet's content, scrolling in the sheet's scroll view, cut once into strips (`ImageStrips.cut`) so the
     /// whole picture is held once, not also as a copy per scene built from it; empty for none.
     var content: [Image] = []
+    /// A zoom's source cells on the presenting screen, window points; nil for the drawn grid's.
+    var cells: [Rect]?
 
     /// The scene's own drawn screens.
     static let drawn = SceneScreens()

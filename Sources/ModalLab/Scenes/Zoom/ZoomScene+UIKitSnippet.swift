@@ -1,0 +1,103 @@
+import ModalKit
+
+extension ZoomScene {
+    /// The zoom in UIKit with the tuned values: `preferredTransition = .zoom { … }` with its options, and what
+    /// UIKit has no setting for (the shrink, the release rule, the springs) written out as a custom interaction.
+    public static func uikitSnippet(_ v: SnippetValues) -> String {
+        """
+        // iOS 18: the detail page grows out of its cell and goes back into it.
+        let options = UIViewController.Transition.ZoomOptions()
+        options.alignmentRectProvider = { context in
+            (context.zoomedViewController as? PhotoViewController)?.photoView.frame ?? context.zoomedViewController.view.bounds
+        }
+        options.dimmingColor = UIColor.black.withAlphaComponent(\(v.number("dimming")))
+        options.interactiveDismissShouldBegin = { context in
+            // UIKit's own pan, edge swipe and pinch. To run the tuned rule below instead, return false and let
+            // ZoomDismissInteraction drive the dismissal.
+            context.willBegin
+        }
+        detail.preferredTransition = .zoom(options: options) { context in
+            // Asked again at dismissal: return the cell that shows the item now.
+            grid.cell(for: (context.zoomedViewController as! PhotoViewController).item)
+        }
+        navigationController?.pushViewController(detail, animated: true) // or present(detail, animated: true)
+
+        // UIKit has no setting for the numbers below: a custom interaction that shrinks the page under the finger,
+        // decides by the projected scale and lands on the cell (or springs back) with these springs.
+        final class ZoomDismissInteraction: NSObject {
+            let scaleGain = \(v.number("scaleGain")), travelKnee = \(v.number("travelKnee")), minimumScale = \(v.number("minimumScale"))
+            let fallLag = \(v.number("fallLag")), crossAxisGain = \(v.number("crossAxisGain")), crossAxisLimit = \(v.number("crossAxisLimit"))
+            let slop: CGFloat = \(v.number("slop")), edgeDeadZone: CGFloat = \(v.number("edgeDeadZone"))
+            let projection = \(v.number("projection"))  // seconds the scale is carried ahead at release
+            let panThreshold = \(v.number("panThreshold")), edgeThreshold = \(v.number("edgeThreshold"))
+            let swipeThreshold = \(v.number("swipeThreshold")), pinchThreshold = \(v.number("pinchThreshold"))
+            let cancelSpring = UISpringTimingParameters(mass: 1, stiffness: \(v.number("cancelStiffness")), damping: \(v.number("cancelDamping")), initialVelocity: .zero)
+            let landingStiffness: CGFloat = \(v.number("landingStiffness")), landingDamping: CGFloat = \(v.number("landingDamping"))
+            let quickening: CGFloat = \(v.number("quickening"))  // landing ω × (1 + q·min(v, 3)), v in widths/s; not for pans
+            let coveredScale: CGFloat = \(v.number("coveredScale")), crossFade: CGFloat = \(v.number("crossFade"))
+            let flightOmega: CGFloat = \(v.number("flightOmega"))  // push and pop: critically damped
+            let cellCornerRadius: CGFloat = \(v.number("cellCornerRadius")), displayCornerRadius: CGFloat = \(v.number("displayCornerRadius"))
+
+            /// The page's scale for a pan of `travel` page heights past the slop: linear to the knee, then banded.
+            func scale(forTravel travel: CGFloat) -> CGFloat {
+                let maximum = (1 - minimumScale) / scaleGain
+                var damped = max(travel, 0)
+                if damped > travelKnee {
+                    let room = maximum - travelKnee, x = damped - travelKnee
+                    damped = travelKnee + (1 - 1 / (x / room + 1)) * room
+                }
+                return 1 - scaleGain * damped
+            }
+
+            /// How far the grabbed point has fallen, in page heights.
+            func fall(forTravel travel: CGFloat) -> CGFloat { travel - fallLag * travel * travel * travel }
+
+            /// Whether a release at `scale`, changing at `rate` per second, lands on the cell.
+            func dismisses(scale: CGFloat, rate: CGFloat, threshold: CGFloat, pinch: Bool) -> Bool {
+                (pinch ? scale : scale + rate * projection) < threshold
+            }
+
+            func landingSpring(speed: CGFloat, isPan: Bool) -> UISpringTimingParameters {
+                let q = isPan ? 1 : 1 + quickening * min(speed, 3)
+                return UISpringTimingParameters(mass: 1, stiffness: landingStiffness * q * q, damping: landingDamping * q, initialVelocity: .zero)
+            }
+        }
+        """
+    }
+
+    /// The zoom in SwiftUI with the tuned values: `matchedTransitionSource` on the cell and
+    /// `navigationTransition(.zoom(sourceID:in:))` on the page; the numbers SwiftUI has no setting for in comments.
+    public static func swiftUISnippet(_ v: SnippetValues) -> String {
+        """
+        struct PhotoGrid: View {
+            @Namespace private var zoom
+            let photos: [Photo]
+
+            var body: some View {
+                NavigationStack {
+                    ScrollView {
+                        LazyVGrid(columns: Array(repeating: GridItem(spacing: 4), count: 3), spacing: 4) {
+                            ForEach(photos) { photo in
+                                NavigationLink(value: photo) {
+                                    PhotoThumbnail(photo: photo)
+                                        .clipShape(.rect(cornerRadius: \(v.number("cellCornerRadius"))))
+                                        .matchedTransitionSource(id: photo.id, in: zoom)
+                                }
+                            }
+                        }
+                    }
+                    .navigationDestination(for: Photo.self) { photo in
+                        PhotoDetail(photo: photo)
+                            .navigationTransition(.zoom(sourceID: photo.id, in: zoom))
+                    }
+                }
+            }
+        }
+        // SwiftUI has no setting for the zoom's motion. Tuned here: pan shrink 1 − \(v.number("scaleGain"))·travel to
+        // \(v.number("travelKnee")) page heights, banded toward \(v.number("minimumScale")); release projected \(v.number("projection")) s against
+        // \(v.number("panThreshold")) (pan), \(v.number("edgeThreshold")) (edge), \(v.number("pinchThreshold")) (pinch); landing spring k \(v.number("landingStiffness")) c \(v.number("landingDamping")),
+        // cancel k \(v.number("cancelStiffness")) c \(v.number("cancelDamping")). To ship them, drive the page with a DragGesture and
+        // .scaleEffect/.offset instead of .navigationTransition.
+        """
+    }
+}
