@@ -88,6 +88,15 @@ final class SwiftUIExportTests: XCTestCase {
                 ("let minimumScreenRatioToHide: CGFloat = ", "minimumScreenRatioToHide"),
                 ("let animationDuration: TimeInterval = ", "animationDuration")
             ]
+        case "zoom":
+            return [
+                ("private let slop: CGFloat = ", "slop"), ("private let scaleGain: CGFloat = ", "scaleGain"),
+                ("private let minimumScale: CGFloat = ", "minimumScale"),
+                ("private let projection: CGFloat = ", "projection"),
+                ("private let panThreshold: CGFloat = ", "panThreshold"),
+                ("Spring(mass: 1, stiffness: ", "cancelStiffness"),
+                ("private let cellCornerRadius: CGFloat = ", "cellCornerRadius")
+            ]
         case "spring":
             return [
                 ("let percentThreshold: Double = ", "threshold"), ("let duration: TimeInterval = ", "dismissDuration"),

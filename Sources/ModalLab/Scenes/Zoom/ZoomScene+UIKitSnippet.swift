@@ -6,21 +6,32 @@ extension ZoomScene {
     public static func uikitSnippet(_ v: SnippetValues) -> String {
         """
         // iOS 18: the detail page grows out of its cell and goes back into it.
-        let options = UIViewController.Transition.ZoomOptions()
-        options.alignmentRectProvider = { context in
-            (context.zoomedViewController as? PhotoViewController)?.photoView.frame ?? context.zoomedViewController.view.bounds
+        final class PhotoGridViewController: UICollectionViewController {
+            var photos: [Photo] = []
+
+            func showDetail(of photo: Photo) {
+                let detail = PhotoViewController(photo: photo)
+                let options = UIViewController.Transition.ZoomOptions()
+                options.alignmentRectProvider = { context in
+                    (context.zoomedViewController as? PhotoViewController)?.photoView.frame
+                        ?? context.zoomedViewController.view.bounds
+                }
+                options.dimmingColor = UIColor.black.withAlphaComponent(\(v.number("dimming")))
+                options.interactiveDismissShouldBegin = { context in
+                    // UIKit's own pan, edge swipe and pinch. To run the tuned rule below instead, return false and
+                    // let ZoomDismissInteraction drive the dismissal.
+                    context.willBegin
+                }
+                detail.preferredTransition = .zoom(options: options) { [weak self] context in
+                    // Asked again at dismissal: return the cell that shows the photo now.
+                    guard let self, let shown = context.zoomedViewController as? PhotoViewController,
+                        let item = self.photos.firstIndex(of: shown.photo)
+                    else { return nil }
+                    return self.collectionView.cellForItem(at: IndexPath(item: item, section: 0))
+                }
+                navigationController?.pushViewController(detail, animated: true)  // or present(detail, animated: true)
+            }
         }
-        options.dimmingColor = UIColor.black.withAlphaComponent(\(v.number("dimming")))
-        options.interactiveDismissShouldBegin = { context in
-            // UIKit's own pan, edge swipe and pinch. To run the tuned rule below instead, return false and let
-            // ZoomDismissInteraction drive the dismissal.
-            context.willBegin
-        }
-        detail.preferredTransition = .zoom(options: options) { context in
-            // Asked again at dismissal: return the cell that shows the item now.
-            grid.cell(for: (context.zoomedViewController as! PhotoViewController).item)
-        }
-        navigationController?.pushViewController(detail, animated: true) // or present(detail, animated: true)
 
         // UIKit has no setting for the numbers below: a custom interaction that shrinks the page under the finger,
         // decides by the projected scale and lands on the cell (or springs back) with these springs.
@@ -62,42 +73,6 @@ extension ZoomScene {
                 return UISpringTimingParameters(mass: 1, stiffness: landingStiffness * q * q, damping: landingDamping * q, initialVelocity: .zero)
             }
         }
-        """
-    }
-
-    /// The zoom in SwiftUI with the tuned values: `matchedTransitionSource` on the cell and
-    /// `navigationTransition(.zoom(sourceID:in:))` on the page; the numbers SwiftUI has no setting for in comments.
-    public static func swiftUISnippet(_ v: SnippetValues) -> String {
-        """
-        struct PhotoGrid: View {
-            @Namespace private var zoom
-            let photos: [Photo]
-
-            var body: some View {
-                NavigationStack {
-                    ScrollView {
-                        LazyVGrid(columns: Array(repeating: GridItem(spacing: 4), count: 3), spacing: 4) {
-                            ForEach(photos) { photo in
-                                NavigationLink(value: photo) {
-                                    PhotoThumbnail(photo: photo)
-                                        .clipShape(.rect(cornerRadius: \(v.number("cellCornerRadius"))))
-                                        .matchedTransitionSource(id: photo.id, in: zoom)
-                                }
-                            }
-                        }
-                    }
-                    .navigationDestination(for: Photo.self) { photo in
-                        PhotoDetail(photo: photo)
-                            .navigationTransition(.zoom(sourceID: photo.id, in: zoom))
-                    }
-                }
-            }
-        }
-        // SwiftUI has no setting for the zoom's motion. Tuned here: pan shrink 1 − \(v.number("scaleGain"))·travel to
-        // \(v.number("travelKnee")) page heights, banded toward \(v.number("minimumScale")); release projected \(v.number("projection")) s against
-        // \(v.number("panThreshold")) (pan), \(v.number("edgeThreshold")) (edge), \(v.number("pinchThreshold")) (pinch); landing spring k \(v.number("landingStiffness")) c \(v.number("landingDamping")),
-        // cancel k \(v.number("cancelStiffness")) c \(v.number("cancelDamping")). To ship them, drive the page with a DragGesture and
-        // .scaleEffect/.offset instead of .navigationTransition.
         """
     }
 }
