@@ -74,7 +74,11 @@ let package = Package(
             name: "ModalKitX11Tests",
             dependencies: ["ModalKitTestSupport", "ModalKitX11", "ModalKitUI", "ModalLabDriver"]),
         .testTarget(name: "ModalLabDriverTests", dependencies: ["ModalKitTestSupport", "ModalLabDriver"]),
-        .testTarget(name: "ModalLabTests", dependencies: ["ModalKitTestSupport", "ModalLab", "ModalLabDriver"])
+        .testTarget(name: "ModalLabTests", dependencies: ["ModalKitTestSupport", "ModalLab", "ModalLabDriver"]),
+        // The lab as a user runs it: each test starts modal-lab as a process (under an Xvfb of its class's own, or
+        // headless with bad input, or modal-bench). The sanitizer run (.ci/sanitize) skips this target and
+        // ModalKitX11Tests; everything else runs under AddressSanitizer too.
+        .testTarget(name: "ModalLabProcessTests", dependencies: ["ModalKitTestSupport", "ModalLab", "ModalLabDriver"])
     ],
     // Everything runs on one thread (the X11 loop); strict concurrency checking would add ceremony, not safety.
     swiftLanguageModes: [.v5]

@@ -85,15 +85,17 @@ extension PNG {
 
     /// Turns pixels holding straight RGBA bytes (as libpng wrote them) into premultiplied 0xAARRGGBB.
     private static func premultiplyInPlace(_ bitmap: inout Bitmap) {
-        for i in bitmap.pixels.indices {
-            let rgba = UInt32(littleEndian: bitmap.pixels[i])
-            let a = rgba >> 24
-            if a == 255 {
-                bitmap.pixels[i] = 0xFF00_0000 | (rgba & 0xFF) << 16 | (rgba & 0xFF00) | (rgba >> 16) & 0xFF
-            } else {
-                let r = premultiply(rgba & 0xFF, a), g = premultiply((rgba >> 8) & 0xFF, a)
-                let b = premultiply((rgba >> 16) & 0xFF, a)
-                bitmap.pixels[i] = a << 24 | r << 16 | g << 8 | b
+        bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
+            for i in 0 ..< pixels.count {
+                let rgba = UInt32(littleEndian: pixels[i])
+                let a = rgba >> 24
+                if a == 255 {
+                    pixels[i] = 0xFF00_0000 | (rgba & 0xFF) << 16 | (rgba & 0xFF00) | (rgba >> 16) & 0xFF
+                } else {
+                    let r = premultiply(rgba & 0xFF, a), g = premultiply((rgba >> 8) & 0xFF, a)
+                    let b = premultiply((rgba >> 16) & 0xFF, a)
+                    pixels[i] = a << 24 | r << 16 | g << 8 | b
+                }
             }
         }
     }

@@ -50,17 +50,27 @@ public enum PNG {
         }
     }
 
-    private static func straightRGBA(_ bitmap: Bitmap) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: bitmap.pixels.count * 4)
-        for (i, p) in bitmap.pixels.enumerated() {
-            let a = p >> 24
-            guard a > 0 else { continue }
-            bytes[i * 4] = unpremultiply((p >> 16) & 0xFF, a)
-            bytes[i * 4 + 1] = unpremultiply((p >> 8) & 0xFF, a)
-            bytes[i * 4 + 2] = unpremultiply(p & 0xFF, a)
-            bytes[i * 4 + 3] = UInt8(a)
+    /// Straight RGBA bytes in memory order, four to a UInt32. Through buffer pointers, and opaque pixels (all of a
+    /// lab frame but the HUD's edges) moved without arithmetic: unpremultiplying by 255 changes nothing. In a debug
+    /// build the generic per-pixel loop was most of what writing a frame cost.
+    private static func straightRGBA(_ bitmap: Bitmap) -> [UInt32] {
+        var words = [UInt32](repeating: 0, count: bitmap.pixels.count)
+        bitmap.pixels.withUnsafeBufferPointer { source in
+            words.withUnsafeMutableBufferPointer { target in
+                for i in 0 ..< source.count {
+                    let p = source[i], a = p >> 24
+                    if a == 255 {
+                        target[i] = (0xFF00_0000 | (p & 0xFF) << 16 | (p & 0xFF00) | (p >> 16) & 0xFF).littleEndian
+                    } else if a > 0 {
+                        let r = UInt32(unpremultiply((p >> 16) & 0xFF, a)),
+                            g = UInt32(unpremultiply((p >> 8) & 0xFF, a))
+                        let b = UInt32(unpremultiply(p & 0xFF, a))
+                        target[i] = (a << 24 | b << 16 | g << 8 | r).littleEndian
+                    }
+                }
+            }
         }
-        return bytes
+        return words
     }
 
     /// round(c × 255 / a), at most 255.

@@ -47,10 +47,21 @@ public final class ChildProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
+        // The child starts with no signal blocked and the stop signals and SIGPIPE at their defaults, as from a
+        // shell: a lab run inside this process (a test's) blocks the stop signals for its signalfd and ignores
+        // SIGPIPE, and a child inheriting that outlived SIGTERM (an Xvfb took stop()'s 5 s, then SIGKILL).
+        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+        var none = sigset_t(), defaults = sigset_t()
+        sigemptyset(&none)
+        sigemptyset(&defaults)
+        for number in [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGPIPE, SIGXFSZ] { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
         if ownProcessGroup {
-            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+            flags |= POSIX_SPAWN_SETPGROUP
             posix_spawnattr_setpgroup(&attributes, 0)
         }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
         var child: pid_t = 0
         let result = ChildProcess.withCStrings([path] + arguments) { argv in
             ChildProcess.withCStrings(env) { envp in posix_spawn(&child, path, &actions, &attributes, argv, envp) }

@@ -7,11 +7,13 @@ import ModalKitMotion
 final class UITestEnvironment {
     let clock = ManualClock()
     let driver: AnimationDriver
-    let window = Window(size: Size(width: 375, height: 667))
+    let window: Window
     var messages: [String] = []
     static let frameInterval = 1.0 / 60
 
-    init(root: ViewController = ViewController()) {
+    /// A phone-sized window unless `size` says otherwise.
+    init(root: ViewController = ViewController(), size: Size = Size(width: 375, height: 667)) {
+        window = Window(size: size)
         driver = AnimationDriver(clock: clock)
         window.animationDriver = driver
         driver.tick(at: 0)

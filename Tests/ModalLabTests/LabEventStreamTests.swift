@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import ModalKit
+import ModalKitTestSupport
 @testable import ModalLab
 
 /// The lab publishes each event once to a fixed set of subscribers: the trace writer, the live plot, the

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import ModalKit
+import ModalKitTestSupport
 @testable import ModalLab
 
 /// The sheet list in the trace (`content_offset`) and in recordings: a replay scrolls it to the same place.

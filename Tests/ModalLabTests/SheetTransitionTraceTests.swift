@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import ModalKit
+import ModalKitTestSupport
 @testable import ModalLab
 
 /// The sheet's `transition` lines bracket its motion, as the interactor's do: on Escape, `began` comes before the

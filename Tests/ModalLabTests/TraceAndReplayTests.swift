@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import ModalKit
+import ModalKitTestSupport
 @testable import ModalLab
 
 /// The trace's format, and a recording replayed headless making the same decisions as the run that made it.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import ModalKit
+import ModalKitTestSupport
 @testable import ModalLab
 
 /// Every gesture that begins ends in the trace, and the card stays where it can legally be, whatever happens

@@ -36,20 +36,42 @@ public enum LabMain {
                 ? try HeadlessRun.run(run.configuration, replay: run.replay, outputs: run.outputs, signals: signals)
                 : try runInWindow(run.configuration, replay: run.replay, outputs: run.outputs, signals: signals)
             return VideoAfterSession.render(run.configuration, exitCode: code, signals: signals)
-        } catch let error as LabError {
-            fail(error.exitCode == 2 ? error.description + " (see \(programName) --help)" : error.description)
-            return error.exitCode
-        } catch let error as HostError {
-            // DISPLAY is the user's string too: cut it like any other echoed input.
-            if case .cannotConnect(let name) = error {
-                fail(HostError.cannotConnect(LabLimits.echo(name)).description)
-            } else {
-                fail(error.description)
-            }
-            return 1
         } catch {
-            fail("\(error)")
-            return 1
+            let failure = failure(error)
+            fail(failure.message)
+            return failure.code
+        }
+    }
+
+    /// The exit code and the message (without the program's name) the lab ends with when `error` stops it.
+    static func failure(_ error: Error) -> (code: Int32, message: String) {
+        switch error {
+        case let error as LabError:
+            return (
+                error.exitCode,
+                error.exitCode == 2 ? error.description + " (see \(programName) --help)" : error.description
+            )
+        // DISPLAY is the user's string too: cut it like any other echoed input.
+        case HostError.cannotConnect(let name): return (1, HostError.cannotConnect(LabLimits.echo(name)).description)
+        case let error as HostError: return (1, error.description)
+        default: return (1, "\(error)")
+        }
+    }
+
+    /// How `run` refuses `arguments` before the session begins (options, limits, inputs, outputs): its exit code
+    /// and the whole of what it writes to standard error; nil when it would go on to run or answer. It installs
+    /// no signal handling, connects to no server and writes nothing, so the bad-input table checks most of its
+    /// rows in the test process instead of starting a lab for each.
+    static func refusal(_ arguments: [String], scenes: [any Scene.Type] = SceneCatalog.all) -> (
+        code: Int32, standardError: String
+    )? {
+        do {
+            guard let run = try prepareRun(arguments, scenes: scenes) else { return nil }
+            run.outputs.discardMade()
+            return nil
+        } catch {
+            let failure = failure(error)
+            return (failure.code, errorLine(failure.message))
         }
     }
 
@@ -182,6 +204,11 @@ public enum LabMain {
     /// Writes one line on stderr; the whole line is escaped again, so no input that slipped past a message's own
     /// `LabLimits.echo` reaches the terminal raw.
     static func fail(_ message: String) {
-        fputs("\(programName): \(LabLimits.echo(message, limit: nil))\n", stderr)
+        fputs(errorLine(message), stderr)
+    }
+
+    /// `message` as the lab writes it to standard error: its name, the message escaped, a newline.
+    static func errorLine(_ message: String) -> String {
+        "\(programName): \(LabLimits.echo(message, limit: nil))\n"
     }
 }

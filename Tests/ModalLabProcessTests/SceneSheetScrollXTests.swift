@@ -151,12 +151,15 @@ final class SceneSheetScrollXTests: LabXTestCase {
         }
         let press: LabXPoint = (187, (settlingY + 150).rounded())
         lab.move(to: press)
+        let pressed = lab.trace.mark
         lab.client.setButton(down: true)
         defer { lab.release() }
-        usleep(300_000)
-        let last = try XCTUnwrap(lab.trace.events(from: mark, type: "frame").last)
+        // H redraws (the HUD) after the press: the held frame shows the sheet where the frame before it did.
+        lab.key(.character("h"))
+        let held = try XCTUnwrap(heldFrame(lab, after: pressed), "the sheet kept moving: \(lab.summary(from: mark))")
+        let last = try XCTUnwrap(lab.trace.events(from: mark, type: "frame").last { $0.index < held.index })
         XCTAssertLessThan(last.card?[1] ?? .nan, settlingY - 0.1, "it was moving when pressed")
-        XCTAssertEqual(lab.trace.events(from: last.index + 1, type: "frame").count, 0, "nothing moves under the press")
+        XCTAssertEqual(held.card, last.card, "nothing moves under the press")
         let drag = lab.trace.mark
         lab.move(to: (press.x, press.y - 10), delayMilliseconds: 16)
         lab.move(to: (press.x, press.y - 20), delayMilliseconds: 16)

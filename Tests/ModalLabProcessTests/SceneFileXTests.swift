@@ -7,6 +7,9 @@ import XCTest
 /// The example scene files under Xvfb, dragged with XTest: the window read back from the server at rest and held
 /// mid-drag against goldens, the release decided by the style's rule; and a saved image seen in the next frames.
 final class SceneFileXTests: LabXTestCase {
+    /// Examples/SceneFiles/, the scene files ExampleSceneFilesTests checks headless.
+    private static let examples = LabProcess.packageRoot + "/Examples/SceneFiles/"
+
     private var session: LabSession?
 
     override func tearDown() {
@@ -30,7 +33,7 @@ final class SceneFileXTests: LabXTestCase {
         _ name: String, from start: LabXPoint, dy: Double, rests top: String, atY restY: Double,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let lab = try launch(file: ExampleSceneFilesTests.root + name)
+        let lab = try launch(file: Self.examples + name)
         let stem =
             "lab-scenefile-" + (name.split(separator: "/").last ?? "").replacingOccurrences(of: ".json", with: "")
         if let rest = lab.expectStableCapture(file: file, line: line) {
@@ -60,7 +63,7 @@ final class SceneFileXTests: LabXTestCase {
     }
 
     func testThePhotoCardDraggedPastItsRatioCloses() throws {
-        let lab = try launch(file: ExampleSceneFilesTests.root + "Photo/photo.json")
+        let lab = try launch(file: Self.examples + "Photo/photo.json")
         _ = lab.expectStableCapture()
         let mark = lab.trace.mark
         // 260 pt is past the file's 0.35 of 667 (233 pt), short of the built-in 0.5.
@@ -73,7 +76,7 @@ final class SceneFileXTests: LabXTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for name in ["photo.json", "Gallery.png", "PhotoCard.png"] {
             try FileManager.default.copyItem(
-                atPath: ExampleSceneFilesTests.root + "Photo/" + name, toPath: folder + name)
+                atPath: Self.examples + "Photo/" + name, toPath: folder + name)
         }
         let lab = try launch(file: folder + "photo.json")
         let before = try XCTUnwrap(lab.expectStableCapture())
