@@ -1,5 +1,6 @@
 import XCTest
 import ModalKit
+import ModalKitTestSupport
 @testable import ModalLab
 
 /// The zoom scene on a manual clock: it starts with a photo up, a pan shrinks it under the pointer and lands it
