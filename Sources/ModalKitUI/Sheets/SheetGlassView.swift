@@ -76,14 +76,23 @@ final class SheetGlassView: View {
         let mix = UInt32((min(max(opacity, 0), 1) * 256).rounded()), rest = 256 - mix
         let solid = Bitmap.premultiplied(opaqueColor)
         let width = canvas.bitmap.width
+        // Columns whose glass pixel lies inside the frosted screen are copied as a run (a memcpy when the glass
+        // shows unmixed); those past its sides repeat its edge pixel, as rows past its top or bottom repeat a row.
+        let inside = max(area.x, -dx) ..< max(min(area.maxX, glass.width - dx), max(area.x, -dx))
         glass.pixels.withUnsafeBufferPointer { source in
             canvas.bitmap.pixels.withUnsafeMutableBufferPointer { target in
-                for y in area.y ..< (area.y + area.height) {
-                    let row = min(max(y + dy, 0), glass.height - 1) * glass.width
-                    for x in area.x ..< (area.x + area.width) {
-                        let g = source[row + min(max(x + dx, 0), glass.width - 1)]
-                        target[y * width + x] = mix == 0 ? g : SheetGlassView.lerp(g, solid, rest, mix)
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                for y in area.y ..< area.maxY {
+                    let row = from + min(max(y + dy, 0), glass.height - 1) * glass.width
+                    let out = to + y * width
+                    func put(_ x: Int, _ g: UInt32) { out[x] = mix == 0 ? g : SheetGlassView.lerp(g, solid, rest, mix) }
+                    for x in area.x ..< min(inside.lowerBound, area.maxX) { put(x, row[0]) }
+                    if mix == 0 {
+                        (out + inside.lowerBound).update(from: row + inside.lowerBound + dx, count: inside.count)
+                    } else {
+                        for x in inside { out[x] = SheetGlassView.lerp(row[x + dx], solid, rest, mix) }
                     }
+                    for x in min(inside.upperBound, area.maxX) ..< area.maxX { put(x, row[glass.width - 1]) }
                 }
             }
         }
