@@ -24,10 +24,14 @@ struct BilinearPass {
     private let stride: Int
     /// Whether the lanes hold every column's taps (see `BilinearSampler.storesTaps`).
     private let storedTaps: Bool
+    /// The source's row spans (true to its pixels), or nil: every interior column is drawn.
+    private let spans: RowSpans?
+    /// The interior columns each slot was last filled over; the rest of a slot holds transparent pixels.
+    private var slotRuns = (0 ..< 0, 0 ..< 0)
 
     init(
         geometry: Geometry, lanes: UnsafeMutablePointer<UInt32>, source: UnsafePointer<UInt32>, sourceWidth: Int,
-        sourceHeight: Int, target: UnsafeMutablePointer<UInt32>, stride: Int
+        sourceHeight: Int, target: UnsafeMutablePointer<UInt32>, stride: Int, spans: RowSpans? = nil
     ) {
         let count = geometry.area.width
         self.geometry = geometry
@@ -40,6 +44,28 @@ struct BilinearPass {
         self.target = target
         self.stride = stride
         storedTaps = BilinearSampler.storesTaps(sourceWidth: sourceWidth)
+        self.spans = storedTaps ? spans : nil
+    }
+
+    /// The interior columns whose taps reach a visible pixel of source row `row` (all of them without spans).
+    private func run(of row: Int) -> Range<Int> {
+        guard let spans else { return geometry.interior }
+        let visible = spans.row(row).visible
+        guard !visible.isEmpty else { return geometry.interior.lowerBound ..< geometry.interior.lowerBound }
+        // A column's taps are its index and the next: it reaches `visible` when its index is in
+        // visible.lowerBound − 1 ..< visible.upperBound. Indices never decrease from left to right.
+        let first = firstColumn(from: visible.lowerBound - 1), end = firstColumn(from: visible.upperBound)
+        return first ..< max(first, end)
+    }
+
+    /// The first interior column whose left tap is at least `x` (the interior's end when none is).
+    private func firstColumn(from x: Int) -> Int {
+        var (low, high) = (geometry.interior.lowerBound, geometry.interior.upperBound)
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(Int32(bitPattern: index[mid])) < x { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// Destination row `py` of the area: the interior run fast where both source rows are inside the source.
@@ -52,7 +78,9 @@ struct BilinearPass {
         }
         drawEdge(0 ..< g.interior.lowerBound, row: row, weight: wy, start: start)
         let top = resampled(row, keeping: row + 1), bottom = resampled(row + 1, keeping: row)
-        drawInterior(top: top, bottom: bottom, weight: wy, start: start)
+        let (a, b) = (run(of: row), run(of: row + 1))
+        let hull = a.isEmpty ? b : b.isEmpty ? a : min(a.lowerBound, b.lowerBound) ..< max(a.upperBound, b.upperBound)
+        drawInterior(top: top, bottom: bottom, weight: wy, start: start, run: hull)
         drawEdge(g.interior.upperBound ..< g.area.width, row: row, weight: wy, start: start)
     }
 
@@ -90,9 +118,9 @@ struct BilinearPass {
     /// at a time. The draw's alpha is tested once a row, not once a quad.
     private func drawInterior(
         top: UnsafePointer<UInt32>, bottom: UnsafePointer<UInt32>, weight wy: UInt32,
-        start: Int
+        start: Int, run: Range<Int>
     ) {
-        let run = geometry.interior, alpha = geometry.alpha, w = SIMD4<UInt32>(repeating: wy)
+        let alpha = geometry.alpha, w = SIMD4<UInt32>(repeating: wy)
         let opaque = SIMD4<UInt32>(repeating: 0xFF00_0000)
         // Wrapping steps: the run lies inside the area, so nothing here can overflow.
         var c = run.lowerBound
@@ -139,18 +167,33 @@ struct BilinearPass {
         if slotRows.1 == row { return UnsafePointer(slots.1) }
         if slotRows.0 == kept {
             slotRows.1 = row
-            resample(row, into: slots.1)
+            slotRuns.1 = refill(slots.1, with: row, over: slotRuns.1)
             return UnsafePointer(slots.1)
         }
         slotRows.0 = row
-        resample(row, into: slots.0)
+        slotRuns.0 = refill(slots.0, with: row, over: slotRuns.0)
         return UnsafePointer(slots.0)
+    }
+
+    /// Fills `slot` with source row `row` resampled over its run, clearing what the slot held outside it (its
+    /// old run `held`), and returns the new run.
+    private func refill(_ slot: UnsafeMutablePointer<UInt32>, with row: Int, over held: Range<Int>) -> Range<Int> {
+        let run = run(of: row)
+        let keptLow = max(held.lowerBound, run.lowerBound), keptHigh = min(held.upperBound, run.upperBound)
+        if keptLow < keptHigh {
+            (slot + held.lowerBound).update(repeating: 0, count: max(keptLow - held.lowerBound, 0))
+            (slot + keptHigh).update(repeating: 0, count: max(held.upperBound - keptHigh, 0))
+        } else {
+            (slot + held.lowerBound).update(repeating: 0, count: held.count)
+        }
+        resample(row, into: slot, run: run)
+        return run
     }
 
     /// Source row `row` lerped across at every interior column's taps, four columns at a time. A column's two
     /// taps are neighbours, so one 8-byte load fetches both.
-    private func resample(_ row: Int, into out: UnsafeMutablePointer<UInt32>) {
-        let line = source + row * sourceWidth, run = geometry.interior
+    private func resample(_ row: Int, into out: UnsafeMutablePointer<UInt32>, run: Range<Int>) {
+        let line = source + row * sourceWidth
         var c = run.lowerBound
         let quads = c &+ (run.count & ~3)
         while c < quads {

@@ -54,8 +54,10 @@ struct BilinearSampler {
         return (Int(floor), UInt32(((u - floor) * 256).rounded()))
     }
 
-    /// Source-over of the sampled source on `area` of `target` (already clipped), times `alpha` (0...255).
-    consuming func draw(into target: inout Bitmap, area: PixelRect, alpha: UInt32) {
+    /// Source-over of the sampled source on `area` of `target` (already clipped), times `alpha` (0...255). With
+    /// the source's row spans, each row's interior run is cut to the columns whose taps reach a visible pixel:
+    /// a pixel whose four taps are all transparent leaves the target as it is.
+    consuming func draw(into target: inout Bitmap, area: PixelRect, alpha: UInt32, spans: RowSpans? = nil) {
         let source = source,
             geometry = BilinearPass.Geometry(
                 area: area, interior: interior, originX: originX, originY: originY, scale: scale, alpha: alpha)
@@ -68,7 +70,7 @@ struct BilinearSampler {
                     var pass = BilinearPass(
                         geometry: geometry, lanes: lanes, source: src,
                         sourceWidth: source.width, sourceHeight: source.height,
-                        target: dst, stride: stride)
+                        target: dst, stride: stride, spans: spans)
                     for py in area.y ..< area.maxY { pass.drawRow(py) }
                 }
             }

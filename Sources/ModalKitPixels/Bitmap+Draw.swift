@@ -23,8 +23,9 @@ extension Bitmap {
             let target = Rect(x: x, y: y, width: Double(source.width) * scale, height: Double(source.height) * scale)
             let area = clipped(PixelRect(covering: target), clip)
             guard !area.isEmpty else { return }
+            let rows = spans.flatMap { $0.width == source.width && $0.height == source.height ? $0 : nil }
             BilinearSampler(source: source, originX: x, originY: y, scale: scale, area: area)
-                .draw(into: &self, area: area, alpha: alpha)
+                .draw(into: &self, area: area, alpha: alpha, spans: rows)
         }
     }
 

@@ -74,16 +74,43 @@ final class BilinearSamplerTests: XCTestCase {
         }
     }
 
+    /// A layer's row spans cut each row's run to the columns whose taps reach a visible pixel (a sheet's clear
+    /// margins and gaps are not sampled): the bytes stay the reference's, for sources with clear rows, clear
+    /// margins of every width and islands of pixels, shrunk and enlarged, wide enough for the four-pixel paths.
+    func testDrawsGuidedByRowSpansMatchTheReference() {
+        var random = TestRandom(state: 31)
+        for round in 0 ..< 400 {
+            let width = Int(random.next(200)) + 1, height = Int(random.next(24)) + 1
+            var source = Bitmap(width: width, height: height)
+            for y in 0 ..< height where random.next(4) != 0 {
+                let a = Int(random.next(UInt32(width))), b = Int(random.next(UInt32(width)))
+                for x in min(a, b) ... max(a, b) {
+                    source.pixels[y * width + x] = random.next(6) == 0 ? 0 : random.pixel(opaque: random.next(3) != 0)
+                }
+            }
+            let target = randomBitmap(&random, width: Int(random.next(220)) + 1, height: Int(random.next(30)) + 1) {
+                r in r.pixel(opaque: true)
+            }
+            let scale = random.next(2) == 0 ? pickScale(&random) : 0.9 + Double(random.next(10_000)) / 100_000
+            let x = Double(random.next(1_000_000)) / 1_000_000 * Double(target.width + 20) - 10
+            let y = Double(random.next(1_000_000)) / 1_000_000 * Double(target.height) - 4
+            let opacity = [1, 1, 0.5][Int(random.next(3))]
+            assertMatches(
+                source, on: target, x: x, y: y, scale: scale, opacity: opacity, clip: pickClip(&random, in: target),
+                spans: RowSpans(of: source), "round \(round): \(width)x\(height) at (\(x), \(y)) ×\(scale)")
+        }
+    }
+
     private func assertMatches(
         _ source: Bitmap, on target: Bitmap, x: Double, y: Double, scale: Double,
-        opacity: Double, clip: PixelRect?, _ message: String,
+        opacity: Double, clip: PixelRect?, spans: RowSpans? = nil, _ message: String,
         file: StaticString = #filePath, line: UInt = #line
     ) {
         let expected = BilinearReference.draw(
             source, on: target, x: x, y: y, scale: scale, opacity: opacity,
             clip: clip)
         var actual = target
-        actual.draw(source, x: x, y: y, scale: scale, opacity: opacity, clip: clip)
+        actual.draw(source, x: x, y: y, scale: scale, opacity: opacity, clip: clip, spans: spans)
         guard actual != expected else { return }
         let first = actual.pixels.indices.first { actual.pixels[$0] != expected.pixels[$0] } ?? 0
         XCTFail(

@@ -43,25 +43,42 @@ final class SheetEdgeView: View {
         let mine = convertToWindow(.zero)
         let keep = 1 - min(max(dim, 0), 1)
         let r = radius * s, left = card.minX * s, right = card.maxX * s, bottom = card.maxY * s
-        for py in area.y ..< (area.y + area.height) {
-            let wy = mine.y * s + (Double(py) - canvas.originY) + 0.5
-            for px in area.x ..< (area.x + area.width) {
-                let wx = mine.x * s + (Double(px) - canvas.originX) + 0.5
-                let outside = SheetEdgeView.outside(
-                    x: wx, y: wy, left: left, right: right, bottom: bottom, radius: r)
-                guard outside > 0 else { canvas.bitmap[px, py] = 0; continue }
-                // The screen behind at this window pixel (black where it does not reach), dimmed.
-                let fx = ((wx / s - origin.x) / behindScale * s).rounded(.down) + Double(pad)
-                let fy = ((wy / s - origin.y) / behindScale * s).rounded(.down) + Double(pad)
-                var pixel: UInt32 = 0xFF00_0000
-                if fx >= 0, fy >= 0, fx < Double(source.width), fy < Double(source.height) {
-                    pixel = source.pixels[Int(fy) * source.width + Int(fx)]
+        // What depends on the column alone (its center and the screen behind's column there) is found once, and
+        // the dim of a wholly outside pixel is looked up per channel value; the arithmetic is the per-pixel one.
+        let centers = (area.x ..< area.maxX).map { mine.x * s + (Double($0) - canvas.originX) + 0.5 }
+        let columns = centers.map { wx -> Int in
+            let fx = ((wx / s - origin.x) / behindScale * s).rounded(.down) + Double(pad)
+            return fx >= 0 && fx < Double(source.width) ? Int(fx) : -1
+        }
+        let dimmed = (0 ..< 256).map { UInt32((Double($0) * keep * 1).rounded()) }
+        let width = canvas.bitmap.width
+        source.pixels.withUnsafeBufferPointer { from in
+            canvas.bitmap.pixels.withUnsafeMutableBufferPointer { to in
+                guard let from = from.baseAddress, let to = to.baseAddress else { return }
+                for py in area.y ..< area.maxY {
+                    let wy = mine.y * s + (Double(py) - canvas.originY) + 0.5
+                    let fy = ((wy / s - origin.y) / behindScale * s).rounded(.down) + Double(pad)
+                    let line = fy >= 0 && fy < Double(source.height) ? from + Int(fy) * source.width : nil
+                    let out = to + py * width + area.x
+                    for (i, wx) in centers.enumerated() {
+                        let a = SheetEdgeView.outside(x: wx, y: wy, left: left, right: right, bottom: bottom, radius: r)
+                        guard a > 0 else { out[i] = 0; continue }
+                        // The screen behind at this window pixel (black where it does not reach), dimmed.
+                        var pixel: UInt32 = 0xFF00_0000
+                        if let line, columns[i] >= 0 { pixel = line[columns[i]] }
+                        if a == 1 {
+                            out[i] =
+                                0xFF00_0000 | dimmed[Int(pixel >> 16 & 0xFF)] << 16 | dimmed[Int(pixel >> 8 & 0xFF)]
+                                << 8
+                                | dimmed[Int(pixel & 0xFF)]
+                            continue
+                        }
+                        func channel(_ shift: UInt32) -> UInt32 {
+                            UInt32((Double(pixel >> shift & 0xFF) * keep * a).rounded()) << shift
+                        }
+                        out[i] = UInt32((255 * a).rounded()) << 24 | channel(16) | channel(8) | channel(0)
+                    }
                 }
-                let a = outside
-                func channel(_ shift: UInt32) -> UInt32 {
-                    UInt32((Double(pixel >> shift & 0xFF) * keep * a).rounded()) << shift
-                }
-                canvas.bitmap[px, py] = UInt32((255 * a).rounded()) << 24 | channel(16) | channel(8) | channel(0)
             }
         }
     }

@@ -76,19 +76,55 @@ final class SheetGlassView: View {
         let mix = UInt32((min(max(opacity, 0), 1) * 256).rounded()), rest = 256 - mix
         let solid = Bitmap.premultiplied(opaqueColor)
         let width = canvas.bitmap.width
+        // Columns whose glass pixel lies inside the frosted screen are copied as a run (a memcpy when the glass
+        // shows unmixed); those past its sides repeat its edge pixel, as rows past its top or bottom repeat a row.
+        let inside = max(area.x, -dx) ..< max(min(area.maxX, glass.width - dx), max(area.x, -dx))
         glass.pixels.withUnsafeBufferPointer { source in
             canvas.bitmap.pixels.withUnsafeMutableBufferPointer { target in
-                for y in area.y ..< (area.y + area.height) {
-                    let row = min(max(y + dy, 0), glass.height - 1) * glass.width
-                    for x in area.x ..< (area.x + area.width) {
-                        let g = source[row + min(max(x + dx, 0), glass.width - 1)]
-                        target[y * width + x] = mix == 0 ? g : SheetGlassView.lerp(g, solid, rest, mix)
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                for y in area.y ..< area.maxY {
+                    let row = from + min(max(y + dy, 0), glass.height - 1) * glass.width
+                    let out = to + y * width
+                    func put(_ x: Int, _ g: UInt32) { out[x] = mix == 0 ? g : SheetGlassView.lerp(g, solid, rest, mix) }
+                    for x in area.x ..< min(inside.lowerBound, area.maxX) { put(x, row[0]) }
+                    if mix == 0 {
+                        (out + inside.lowerBound).update(from: row + inside.lowerBound + dx, count: inside.count)
+                    } else {
+                        SheetGlassView.mix(
+                            row + inside.lowerBound + dx, solid, rest, mix, into: out + inside.lowerBound,
+                            count: inside.count)
                     }
+                    for x in min(inside.upperBound, area.maxX) ..< area.maxX { put(x, row[glass.width - 1]) }
                 }
             }
         }
         let rect = canvas.pixelRect(for: Rect(origin: .zero, size: bounds.size))
         canvas.bitmap.mask(toRoundedRect: rect, radii: radii, clip: area)
+    }
+
+    /// `lerp(from[i], b, wa, wb)` into `out[i]` for `count` pixels, four at a time (the same arithmetic, one
+    /// pixel a lane).
+    static func mix(
+        _ from: UnsafePointer<UInt32>, _ b: UInt32, _ wa: UInt32, _ wb: UInt32, into out: UnsafeMutablePointer<UInt32>,
+        count: Int
+    ) {
+        let mask = SIMD4<UInt32>(repeating: 0x00FF_00FF), high = SIMD4<UInt32>(repeating: 0xFF00_FF00)
+        let va = SIMD4<UInt32>(repeating: wa)
+        // The solid color's share is the same for every pixel.
+        let low = SIMD4<UInt32>(repeating: (b & 0x00FF_00FF) &* wb),
+            up = SIMD4<UInt32>(repeating: (b >> 8 & 0x00FF_00FF) &* wb)
+        var i = 0
+        while i + 4 <= count {
+            let a = UnsafeRawPointer(from + i).loadUnaligned(as: SIMD4<UInt32>.self)
+            let l = ((a & mask) &* va &+ low) &>> 8 & mask
+            let h = ((a &>> 8 & mask) &* va &+ up) & high
+            UnsafeMutableRawPointer(out + i).storeBytes(of: l | h, as: SIMD4<UInt32>.self)
+            i += 4
+        }
+        while i < count {
+            out[i] = lerp(from[i], b, wa, wb)
+            i += 1
+        }
     }
 
     /// `a`·wa + `b`·wb per channel, the weights in 256ths summing to 256.
