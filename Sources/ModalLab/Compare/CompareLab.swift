@@ -57,14 +57,13 @@ public final class CompareLab: HostedLab {
             return own
         }
         own.plotPath = nil
-        own.sceneType = spec.sceneType
+        own.sceneKind = spec.sceneKind
         own.parameterOverrides = spec.parameterOverrides
         own.setOverrides = CompareLab.keptOverB(configuration, spec)
         if let file = spec.sceneFile {
             // B's own scene file, watched and reloaded by B alone.
-            own.sceneFile = file
+            own.useSceneFile(file, starts: true)
             own.sceneFilePath = file.file.path
-            own.scenes = configuration.scenes.filter { $0 != SceneFileScene.self } + [SceneFileScene.self]
         }
         return own
     }
@@ -77,7 +76,7 @@ public final class CompareLab: HostedLab {
     ) -> [(String, ParameterValue)] {
         if spec.file != nil { return [] }
         if spec.sceneFile != nil { return spec.given }
-        return spec.sceneType == configuration.sceneType ? configuration.setOverrides + spec.given : []
+        return spec.sceneKind.name == configuration.sceneKind.name ? configuration.setOverrides + spec.given : []
     }
 
     /// What B reads again when a file changes: its spec file over A's launch values; else, running A's scene, A's
@@ -85,12 +84,12 @@ public final class CompareLab: HostedLab {
     static func configReloadOfB(_ configuration: LabConfiguration) -> ConfigReload? {
         guard let spec = configuration.compare else { return nil }
         if let file = spec.file {
-            return ConfigReload(path: file, sceneType: spec.sceneType, setOverrides: [], base: spec.inherited)
+            return ConfigReload(path: file, setOverrides: [], base: spec.inherited)
         }
-        guard spec.sceneType == configuration.sceneType, spec.sceneFile == nil, let path = configuration.configPath
+        guard spec.sceneKind.name == configuration.sceneKind.name, spec.sceneFile == nil,
+            let path = configuration.configPath
         else { return nil }
-        return ConfigReload(
-            path: path, sceneType: spec.sceneType, setOverrides: configuration.setOverrides + spec.given)
+        return ConfigReload(path: path, setOverrides: configuration.setOverrides + spec.given)
     }
 
     /// Both stages, the divider, the band, and B's inspector when shown.
@@ -100,7 +99,7 @@ public final class CompareLab: HostedLab {
 
     /// "ModalLab — interactor vs sheet".
     public var title: String {
-        "ModalLab — \(a.scene.sceneInfo.name) vs \(b.scene.sceneInfo.name)"
+        "ModalLab — \(a.kind.name) vs \(b.kind.name)"
     }
 
     /// Seconds since the comparison started, on its clock.

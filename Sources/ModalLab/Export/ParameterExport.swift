@@ -45,19 +45,14 @@ public enum ParameterExport {
     /// The file E writes when no `--export` was given: in the current folder, named for the scene.
     static func defaultPath(scene: String) -> String { "modal-lab-\(scene).json" }
 
-    /// Writes the three files through the lab's safe output path; an error is one line naming the file.
-    static func write(_ parameters: SceneParameters, scene: any Scene.Type, to path: String) throws {
-        let code = [UIKitSnippet.code(for: scene, parameters), SwiftUISnippet.code(for: scene, parameters)]
-        try write([json(parameters)] + code, to: path)
-    }
-
-    /// Writes what `scene` exports: a scene file's scene a scene file (which loads back to it), others a
-    /// `--config` object; and its UIKit and SwiftUI code.
-    static func write(_ parameters: SceneParameters, scene: any Scene, to path: String) throws {
-        let file = (scene as? SceneFileScene)?.loaded?.file
+    /// Writes what `kind` exports through the lab's safe output path: a scene file's scene a scene file (which
+    /// loads back to it), others a `--config` object; and its UIKit and SwiftUI code. An error is one line naming
+    /// the file.
+    static func write(_ parameters: SceneParameters, kind: SceneKind, to path: String) throws {
+        let file = kind.sceneFile?.file
         let contents = [
-            file?.exported(with: parameters, at: path) ?? json(parameters), UIKitSnippet.code(for: scene, parameters),
-            SwiftUISnippet.code(for: scene, parameters)
+            file?.exported(with: parameters, at: path) ?? json(parameters), UIKitSnippet.code(for: kind, parameters),
+            SwiftUISnippet.code(for: kind, parameters)
         ]
         try write(contents, to: path)
     }

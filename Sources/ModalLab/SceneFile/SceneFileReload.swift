@@ -15,9 +15,9 @@ struct SceneFileReload {
     var last: LoadedSceneFile?
 
     /// Watches `path`, the scene file `loaded` (as read at start-up) among the lab's `scenes`.
-    init(path: String, loaded: LoadedSceneFile?, scenes: [any Scene.Type]) {
+    init(path: String, loaded: LoadedSceneFile?, scenes: [SceneKind]) {
         self.path = path
-        taken = scenes.filter { $0 != SceneFileScene.self }.map { $0.info.name }
+        taken = scenes.filter { $0.sceneFile == nil }.map(\.name)
         last = loaded
     }
 
