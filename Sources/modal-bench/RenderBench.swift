@@ -35,7 +35,8 @@ struct RenderBench {
                 for phase in Phase.allCases {
                     for hud in [false, true] {
                         let (times, settles) = try measure(kind, phase: phase, scale: scale, hud: hud)
-                        report.add(row(kind.name, settles ? "settle" : phase.rawValue, scale, hud, Summary(times), copy.p50))
+                        report.add(
+                            row(kind.name, settles ? "settle" : phase.rawValue, scale, hud, Summary(times), copy.p50))
                     }
                 }
             }

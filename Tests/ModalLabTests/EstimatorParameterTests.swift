@@ -51,7 +51,8 @@ final class EstimatorParameterTests: XCTestCase {
     func testTheTraceSceneRecordNamesTheEstimator() throws {
         let path = NSTemporaryDirectory() + "modal-lab-\(getpid())-estimator.jsonl"
         defer { unlink(path) }
-        let harness = try HeadlessLab(scene: SceneKind(SpringScene.self), parameters: [("estimator", .choice("linear"))], tracePath: path)
+        let harness = try HeadlessLab(
+            scene: SceneKind(SpringScene.self), parameters: [("estimator", .choice("linear"))], tracePath: path)
         harness.lab.finish()
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let scene = try XCTUnwrap(text.split(separator: "\n").first { $0.contains("\"type\":\"scene\"") })

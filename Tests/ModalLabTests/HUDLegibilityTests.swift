@@ -15,7 +15,8 @@ final class HUDLegibilityTests: XCTestCase {
     /// At 0.78 alpha the orange line was 4.45:1 over white, and the list's text showed through behind it.
     func testEveryHUDLineKeepsItsContrastOverWhiteAndOverTheSheet() throws {
         for (scene, keys) in [
-            (SceneKind(InteractorScene.self), [Key]()), (SceneKind(SheetScene.self), []), (SceneKind(SheetScene.self), [.up])
+            (SceneKind(InteractorScene.self), [Key]()), (SceneKind(SheetScene.self), []),
+            (SceneKind(SheetScene.self), [.up])
         ] {
             let d = try HeadlessLab(scene: scene)
             keys.forEach(d.key)
@@ -64,7 +65,8 @@ final class HUDLegibilityTests: XCTestCase {
     /// Before, the line ran across the window and through "Drag down to dismiss." at rest.
     func testTheThresholdMarkerCrossesNoText() throws {
         for scene in [
-            SceneKind(InteractorScene.self), SceneKind(PannableScene.self), SceneKind(NavigationScene.self), SceneKind(SpringScene.self),
+            SceneKind(InteractorScene.self), SceneKind(PannableScene.self), SceneKind(NavigationScene.self),
+            SceneKind(SpringScene.self),
             SceneKind(SheetScene.self)
         ] {
             let d = try HeadlessLab(scene: scene)

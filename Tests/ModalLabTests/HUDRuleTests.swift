@@ -52,7 +52,8 @@ final class HUDRuleTests: XCTestCase {
     func testInteractorAndNavigation() throws {
         try assertHUDPredictsRelease(SceneKind(InteractorScene.self), [(150, 1), (230, 1)])
         try assertHUDPredictsRelease(SceneKind(NavigationScene.self), [(150, 1), (230, 1)])
-        try assertHUDPredictsRelease(SceneKind(InteractorScene.self), [(230, 1), (350, 1)], set: [("threshold", .number(0.4))])
+        try assertHUDPredictsRelease(
+            SceneKind(InteractorScene.self), [(230, 1), (350, 1)], set: [("threshold", .number(0.4))])
     }
 
     func testSpring() throws {

@@ -76,7 +76,9 @@ final class TraceAndReplayTests: XCTestCase {
     }
 
     func testReplayMakesTheSameDecisionsAsTheRecordedRun() throws {
-        for scene in [SceneKind(InteractorScene.self), SceneKind(PannableScene.self), SceneKind(FreeDragScene.self)] as [SceneKind] {
+        for scene in [SceneKind(InteractorScene.self), SceneKind(PannableScene.self), SceneKind(FreeDragScene.self)]
+            as [SceneKind]
+        {
             let record = temporary("\(scene.info.name).rec"), liveTrace = temporary("\(scene.info.name).live")
             let d = try HeadlessLab(scene: scene, tracePath: liveTrace, recordPath: record)
             // 260 points at 1560 pt/s: past every scene's rule (distance for interactor, velocity for the others).

@@ -62,7 +62,7 @@ public struct LabConfiguration {
     /// `--inspector`: start with the inspector beside the stage (key I toggles it).
     public var showsInspector = false
     /// `--compare SPEC`: a second stage, B, beside the first (see `CompareLab`).
-    public var compare: CompareSpec?
+    package var compare: CompareSpec?
     /// Which side of a comparison a lab is ("a", "b"), written into each of its trace lines; nil alone.
     var traceSide: String?
     /// The window's size in points: the stage, plus the inspector's panel when it starts shown; with `--compare`,

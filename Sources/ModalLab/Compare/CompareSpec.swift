@@ -5,26 +5,26 @@ import ModalKit
 /// (another scene, from its defaults), `scene-file=PATH[,KEY=VALUE...]` (a scene file's scene, from the file's
 /// values, as `--scene-file` runs it), or a config file (a JSON object, as `--config` reads it): a SPEC without
 /// "=", or starting with "/" or ".", is a file.
-public struct CompareSpec {
+package struct CompareSpec {
     /// The SPEC as given.
-    public let text: String
+    package let text: String
     /// The config file SPEC names, if it is one.
-    public let file: String?
+    package let file: String?
     /// SPEC with a config file's values written out, `[scene=NAME,|scene-file=PATH,]KEY=VALUE,...` (PATH made
     /// absolute): what the recording's session line keeps, so a render builds the same B even after the file
     /// changed.
-    public let resolved: String
+    package let resolved: String
     /// B's scene.
-    public let sceneKind: SceneKind
+    package let sceneKind: SceneKind
     /// The scene file `scene-file=PATH` names, its images decoded: B's own, beside A's.
     private(set) var sceneFile: LoadedSceneFile?
     /// B's parameter values, applied over its scene's defaults: A's command-line values (when B is A's scene),
     /// then SPEC's.
-    public let parameterOverrides: [(String, ParameterValue)]
+    package let parameterOverrides: [(String, ParameterValue)]
     /// SPEC's own values (a file's as read at launch): what B keeps over A's config file when that is reloaded.
-    public let given: [(String, ParameterValue)]
+    package let given: [(String, ParameterValue)]
     /// A's values under SPEC's when B runs A's scene (none for another scene): what B's spec file is read over.
-    public let inherited: [(String, ParameterValue)]
+    package let inherited: [(String, ParameterValue)]
 
     /// Reads `text` against A's configuration. An empty spec, an unknown key or scene, a value out of range, or a
     /// spec that makes B the same as A is a usage error (exit 2); a config file that cannot be read is a file

@@ -6,10 +6,10 @@ import ModalKit
 /// Export (key E, the inspector's Export button, `--export FILE`): the parameters a scene runs with, as a JSON
 /// object `--config` loads back unchanged, and as the scene's code for UIKit and for SwiftUI with those numbers
 /// filled in.
-public enum ParameterExport {
+package enum ParameterExport {
     /// The JSON object of every parameter (the scene's own, then the lab-wide), one per line, in the scene's order.
     /// Numbers are written in their shortest form that reads back as the same `Double`.
-    public static func json(_ parameters: SceneParameters) -> String {
+    package static func json(_ parameters: SceneParameters) -> String {
         let entries = parameters.specs.compactMap { spec -> String? in
             guard let value = parameters.value(spec.name) else { return nil }
             return "  \(quoted(spec.name)): \(jsonValue(value))"
@@ -21,7 +21,7 @@ public enum ParameterExport {
     /// replaced by `.swift` and the SwiftUI with it replaced by `-swiftui.swift` (each added when FILE does not end
     /// in `.json`). A FIFO or a character device (`/dev/stdout`, `/dev/null`) gets the JSON only: it has no folder
     /// to put the Swift beside it in, and `/dev/null.swift` would be a new file in /dev.
-    public static func paths(for path: String) -> (json: String, swift: String?, swiftUI: String?) {
+    package static func paths(for path: String) -> (json: String, swift: String?, swiftUI: String?) {
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFIFO || info.st_mode & S_IFMT == S_IFCHR {
             return (path, nil, nil)

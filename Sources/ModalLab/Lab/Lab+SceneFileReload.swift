@@ -42,7 +42,8 @@ extension Lab {
     /// The scene file's parameters, then the config file's (read again), then `--set`'s.
     private func sceneFileParameters() throws -> SceneParameters {
         if let configReload { return try configReload.load(kind: configuration.sceneKind) }
-        var parameters = SceneParameters(specs: configuration.sceneKind.info.allParameters, system: configuration.system)
+        var parameters = SceneParameters(
+            specs: configuration.sceneKind.info.allParameters, system: configuration.system)
         for (name, value) in (configuration.sceneFile?.file.parameters ?? []) + configuration.setOverrides {
             try parameters.set(name, value)
         }

@@ -436,7 +436,8 @@ public final class Lab {
     /// Called once a frame (and when a scene is shown), never per input event: the HUD reads the scene.
     private func updateHUD() {
         hud.update(
-            scene: scene, info: kind.info, pan: activePan, slow: driver.slowAnimationFactor != 1, message: notices.hudMessage,
+            scene: scene, info: kind.info, pan: activePan, slow: driver.slowAnimationFactor != 1,
+            message: notices.hudMessage,
             now: clock.now)
     }
 

@@ -92,7 +92,8 @@ extension SceneFile {
             guard images[.presented] != nil else { throw LabError.usage("\(shown) has no \"presented\" image") }
             if images[.header] != nil || images[.content] != nil {
                 throw LabError.usage(
-                    "\(shown): \"header\" and \"content\" are for \(SceneFile.styles(\.takesHeaderAndContent)), not \(styleName)")
+                    "\(shown): \"header\" and \"content\" are for \(SceneFile.styles(\.takesHeaderAndContent)), not \(styleName)"
+                )
             }
         }
     }
