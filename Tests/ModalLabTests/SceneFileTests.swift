@@ -176,7 +176,7 @@ final class SceneFileTests: XCTestCase {
         try writePNG("card.png", 375, 667) { _ in 0xFF10_C0C0 }
         harness.lab.sceneFileChanged()
         XCTAssertEqual(
-            try XCTUnwrap(harness.lab.nextFrameTime), harness.clock.now + ConfigReload.settleDelay, accuracy: 1e-9,
+            try XCTUnwrap(harness.lab.nextFrameTime), harness.clock.now + SettleTimer.delay, accuracy: 1e-9,
             "a frame is asked for when the file is due")
         XCTAssertFalse(harness.lab.isAnimating, "and none before")
         harness.steps(4)

@@ -311,7 +311,7 @@ public final class Lab {
     /// they drew every tick until due, frames that changed nothing.
     public var nextFrameTime: Double? {
         // Asked at every wake-up of the host's loop: no array, nothing allocated.
-        earlier(hud.nextFrameTime, earlier(configReload?.dueAt, sceneFileReload?.dueAt))
+        earlier(hud.nextFrameTime, earlier(configReload?.timer.dueAt, sceneFileReload?.timer.dueAt))
     }
 
     /// True when something changed since the last frame (on the HUD and the inspector too).
