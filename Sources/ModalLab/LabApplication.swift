@@ -11,7 +11,7 @@ import Glibc
 ///
 /// @main
 /// struct PhotoLab: LabApplication {
-///     static let scenes: [any Scene.Type] = [PhotoScene.self]
+///     static let scenes = [SceneKind(PhotoScene.self)]
 /// }
 /// ```
 ///
@@ -19,7 +19,7 @@ import Glibc
 /// among them, and `swift run PhotoLab --headless --screenshot out.png` writes a PNG.
 public protocol LabApplication {
     /// The scenes the lab offers, in the order of the keys 1–9; the first is the default.
-    static var scenes: [any Scene.Type] { get }
+    static var scenes: [SceneKind] { get }
 }
 
 extension LabApplication {

@@ -11,24 +11,24 @@ struct InspectorBench {
 
     func run(into report: Report) throws {
         for scale in [1.0, 2.0] {
-            for type in [PannableScene.self, SheetScene.self] as [any Scene.Type] {
+            for type in [SceneKind(PannableScene.self), SceneKind(SheetScene.self)] {
                 let drag = Summary(try dragFrames(type, scale: scale))
                 report.add(
                     Row(
-                        section: "render", label: "\(type.info.name) drag @\(Int(scale))x inspector",
+                        section: "render", label: "\(type.name) drag @\(Int(scale))x inspector",
                         figures: [("p50", drag.p50 * 1000, " ms"), ("p99", drag.p99 * 1000, " ms")]))
                 let release = Summary(try releaseFrames(type, scale: scale))
                 report.add(
                     Row(
-                        section: "render", label: "\(type.info.name) release @\(Int(scale))x inspector",
+                        section: "render", label: "\(type.name) release @\(Int(scale))x inspector",
                         figures: [("p50", release.p50 * 1000, " ms"), ("p99", release.p99 * 1000, " ms")]))
             }
         }
     }
 
-    private func lab(_ type: any Scene.Type) throws -> HeadlessLab {
+    private func lab(_ type: SceneKind) throws -> HeadlessLab {
         var configuration = LabConfiguration()
-        configuration.sceneType = type
+        configuration.sceneKind = type
         configuration.size = size
         configuration.showsInspector = true
         return try HeadlessLab(configuration: configuration)
@@ -49,7 +49,7 @@ struct InspectorBench {
     }
 
     /// Render times of frames mid-drag, the card going down and back up between 10 and 130 points.
-    private func dragFrames(_ type: any Scene.Type, scale: Double) throws -> [Double] {
+    private func dragFrames(_ type: SceneKind, scale: Double) throws -> [Double] {
         let driver = try lab(type)
         var pixels = bitmap(driver, scale)
         driver.settle { _ = frame(driver, &pixels, scale) }
@@ -68,7 +68,7 @@ struct InspectorBench {
 
     /// The render time of the frame that shows each release in the panel: the slowest frame from the release
     /// to rest, over a few short drags that come back.
-    private func releaseFrames(_ type: any Scene.Type, scale: Double) throws -> [Double] {
+    private func releaseFrames(_ type: SceneKind, scale: Double) throws -> [Double] {
         let driver = try lab(type)
         var pixels = bitmap(driver, scale)
         driver.settle { _ = frame(driver, &pixels, scale) }

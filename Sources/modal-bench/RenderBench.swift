@@ -31,11 +31,12 @@ struct RenderBench {
                         ("p99/memcpy", scroll.p99 / copy.p50, "x")
                     ],
                     budget: "p99 ≤ 4 × memcpy", met: scroll.p99 <= 4 * copy.p50))
-            for type in SceneCatalog.all {
+            for kind in SceneCatalog.all {
                 for phase in Phase.allCases {
                     for hud in [false, true] {
-                        let times = try measure(type, phase: phase, scale: scale, hud: hud)
-                        report.add(row(type.info.name, phase, scale, hud, Summary(times), copy.p50))
+                        let (times, settles) = try measure(kind, phase: phase, scale: scale, hud: hud)
+                        report.add(
+                            row(kind.name, settles ? "settle" : phase.rawValue, scale, hud, Summary(times), copy.p50))
                     }
                 }
             }
@@ -51,11 +52,9 @@ struct RenderBench {
     }
 
     private mutating func row(
-        _ scene: String, _ phase: Phase, _ scale: Double, _ hud: Bool, _ s: Summary,
+        _ scene: String, _ phaseName: String, _ scale: Double, _ hud: Bool, _ s: Summary,
         _ copy: Double
     ) -> Row {
-        // The sheet's animations are its settles to a detent (and dismissals past the last one).
-        let phaseName = scene == SheetScene.info.name && phase == .animation ? "settle" : phase.rawValue
         let key = "\(scene) \(phaseName) @\(Int(scale))x"
         let p99ms = s.p99 * 1000
         var figures: [(String, Double, String)] = [
@@ -77,12 +76,17 @@ struct RenderBench {
 
     private func pixels(_ points: Double, _ scale: Double) -> Int { Int((points * scale).rounded()) }
 
-    /// Render times in seconds for one case: `samples` frames in the given phase.
-    private func measure(_ type: any Scene.Type, phase: Phase, scale: Double, hud: Bool) throws -> [Double] {
-        let driver = try HeadlessLab(scene: type, showsHUD: hud, size: size)
-        // Where drags start (points): the middle of the screen, on the card in every scene but the sheet, whose top
-        // rests at half the height (its medium detent).
-        let start = Point(x: size.width / 2, y: size.height * (type == SheetScene.self ? 0.7 : 0.45))
+    /// Render times in seconds for one case: `samples` frames in the given phase, and whether its animations were
+    /// settles to a detent (a sheet's, named so in the table).
+    private func measure(
+        _ kind: SceneKind, phase: Phase, scale: Double, hud: Bool
+    ) throws -> (times: [Double], settles: Bool) {
+        var configuration = LabConfiguration()
+        configuration.sceneKind = kind
+        configuration.showsHUD = hud
+        configuration.size = size
+        let driver = try HeadlessLab(configuration: configuration)
+        var settles = false
         var frames = FramePair(width: pixels(size.width, scale), height: pixels(size.height, scale))
         var times: [Double] = []
         times.reserveCapacity(samples)
@@ -95,6 +99,10 @@ struct RenderBench {
         }
         driver.settle { render(false) }
         render(false)
+        // Where drags start: 45% of the way down the modal at rest (the card fills the screen; a sheet's top rests
+        // at its medium detent).
+        let top = driver.lab.scene.root.presentedViewController?.view.frame.minY ?? 0
+        let start = Point(x: size.width / 2, y: top + (size.height - top) * 0.45)
         switch phase {
         case .rest:
             // Nothing changes at rest, so the host draws nothing; what is measured is the full redraw an Expose
@@ -128,13 +136,14 @@ struct RenderBench {
                 while driver.lab.isAnimating && times.count < samples {
                     driver.step()
                     render(true)
+                    settles = settles || driver.lab.scene.phase == .settling
                 }
                 RenderBench.restoreModal(driver) { render(false) }
                 finish.toggle()
                 rounds += 1
             }
         }
-        return times
+        return (times, settles)
     }
 
     /// Render times in seconds of the sheet dragged on an iPhone 17 Pro (no HUD) between its medium detent and

@@ -137,7 +137,7 @@ final class CompareLabTests: XCTestCase {
 
     func testALabAloneWritesNoSide() throws {
         let trace = files.path("alone.jsonl")
-        let harness = try HeadlessLab(scene: PannableScene.self, tracePath: trace)
+        let harness = try HeadlessLab(scene: SceneKind(PannableScene.self), tracePath: trace)
         harness.settle { harness.render() }
         harness.lab.finish()
         let text = try String(contentsOfFile: trace, encoding: .utf8)

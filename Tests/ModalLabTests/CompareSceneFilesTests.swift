@@ -53,8 +53,8 @@ final class CompareSceneFilesTests: XCTestCase {
         let lab = try XCTUnwrap(compare.stage as? CompareLab)
         let soloA = try harness(["--scene-file", folder + "one.json"])
         let soloB = try harness(["--scene-file", folder + "two.json"])
-        XCTAssertEqual(lab.a.scene.sceneInfo.name, "one")
-        XCTAssertEqual(lab.b.scene.sceneInfo.name, "two")
+        XCTAssertEqual(lab.a.kind.info.name, "one")
+        XCTAssertEqual(lab.b.kind.info.name, "two")
         XCTAssertEqual(lab.a.parameters.value("minimumScreenRatioToHide"), .number(0.25))
         XCTAssertEqual(lab.b.parameters.value("threshold"), .number(0.6))
         XCTAssertEqual(lab.title, "ModalLab — one vs two")
@@ -106,8 +106,8 @@ final class CompareSceneFilesTests: XCTestCase {
         compare.stage.sceneFileChanged()
         compare.steps(4)
         XCTAssertEqual(shown(), [0xFFE0_8020, 0xFF10_10F0])
-        XCTAssertEqual(lab.b.scene.sceneInfo.name, "two")
-        XCTAssertEqual(lab.a.scene.sceneInfo.name, "one", "A still runs its own file")
+        XCTAssertEqual(lab.b.kind.info.name, "two")
+        XCTAssertEqual(lab.a.kind.info.name, "one", "A still runs its own file")
         XCTAssertEqual(lab.sceneFileReloads, 1, "B alone reloaded")
     }
 
@@ -117,12 +117,12 @@ final class CompareSceneFilesTests: XCTestCase {
         let configuration = try LabConfiguration(
             arguments: ["--scene", "sheet", "--compare", "scene-file=\(folder)two.json,threshold=0.4"])
         let arguments = RecordedSession.arguments(configuration)
-        let spec = "scene-file=\(SceneFileScene.absolutePath(folder + "two.json")),threshold=0.4"
+        let spec = "scene-file=\(PortablePath.absolute(folder + "two.json")),threshold=0.4"
         XCTAssertEqual(Array(arguments.suffix(2)), ["--compare", spec])
         let again = try harness(arguments)
         let lab = try XCTUnwrap(again.stage as? CompareLab)
-        XCTAssertEqual(lab.a.scene.sceneInfo.name, "sheet")
-        XCTAssertEqual(lab.b.scene.sceneInfo.name, "two")
+        XCTAssertEqual(lab.a.kind.info.name, "sheet")
+        XCTAssertEqual(lab.b.kind.info.name, "two")
         XCTAssertEqual(lab.b.parameters.value("threshold"), .number(0.4), "the spec's value over the file's 0.6")
     }
 }

@@ -51,7 +51,7 @@ final class ConfigReloadTests: XCTestCase {
         harness.render()
         try save(#"{"threshold": 0.55}"#)
         harness.lab.configFileChanged()
-        let due = harness.clock.now + ConfigReload.settleDelay
+        let due = harness.clock.now + SettleTimer.delay
         XCTAssertEqual(try XCTUnwrap(harness.lab.nextFrameTime), due, accuracy: 1e-9)
         var frames = 0
         while harness.lab.parameters[InteractorScene.threshold] == 0.4, frames < 10 {
@@ -63,7 +63,7 @@ final class ConfigReloadTests: XCTestCase {
         XCTAssertEqual(harness.lab.parameters[InteractorScene.threshold], 0.55)
         XCTAssertGreaterThanOrEqual(harness.clock.now, due - 1e-9, "not before it is due")
         XCTAssertLessThan(harness.clock.now - harness.frameInterval, due, "in the first frame at it")
-        XCTAssertNil(harness.lab.configReload?.dueAt, "nothing more to read")
+        XCTAssertNil(harness.lab.configReload?.timer.dueAt, "nothing more to read")
     }
 
     func testAnInvalidFileKeepsTheLastGoodValuesAndSaysWhyInOneLine() throws {

@@ -36,7 +36,7 @@ final class EstimatorParameterTests: XCTestCase {
     }
 
     func testTheDefaultIsTheQuadraticAndASceneSwitchKeepsTheChoice() throws {
-        let harness = try HeadlessLab(scene: PannableScene.self)
+        let harness = try HeadlessLab(scene: SceneKind(PannableScene.self))
         XCTAssertEqual(harness.lab.parameters.velocityEstimator, .quadratic)
         var tuned = harness.lab.parameters
         try tuned.set("estimator", .choice("impulse"))
@@ -52,7 +52,7 @@ final class EstimatorParameterTests: XCTestCase {
         let path = NSTemporaryDirectory() + "modal-lab-\(getpid())-estimator.jsonl"
         defer { unlink(path) }
         let harness = try HeadlessLab(
-            scene: SpringScene.self, parameters: [("estimator", .choice("linear"))], tracePath: path)
+            scene: SceneKind(SpringScene.self), parameters: [("estimator", .choice("linear"))], tracePath: path)
         harness.lab.finish()
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let scene = try XCTUnwrap(text.split(separator: "\n").first { $0.contains("\"type\":\"scene\"") })

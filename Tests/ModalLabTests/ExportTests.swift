@@ -14,7 +14,7 @@ final class ExportTests: XCTestCase {
     override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
 
     /// Every parameter moved off its default to a value with many digits, choices to their last name.
-    static func tuned(_ scene: any Scene.Type) throws -> SceneParameters {
+    static func tuned(_ scene: SceneKind) throws -> SceneParameters {
         var parameters = SceneParameters(specs: scene.info.allParameters)
         for spec in parameters.specs {
             switch spec.kind {
@@ -32,7 +32,7 @@ final class ExportTests: XCTestCase {
         for scene in SceneCatalog.all {
             let parameters = try Self.tuned(scene)
             let path = folder + "\(scene.info.name).json"
-            try ParameterExport.write(parameters, scene: scene, to: path)
+            try ParameterExport.write(parameters, kind: scene, to: path)
             let configuration = try LabConfiguration(arguments: ["--scene", scene.info.name, "--config", path])
             let loaded = try Lab.startingParameters(scene, configuration: configuration)
             XCTAssertEqual(loaded, parameters, scene.info.name)
@@ -51,7 +51,7 @@ final class ExportTests: XCTestCase {
     }
 
     /// What each scene's snippet must say, spelled as UIKit spells it, for the values `tuned` gives.
-    private func expectedLines(_ scene: any Scene.Type, _ p: SceneParameters) -> [String] {
+    private func expectedLines(_ scene: SceneKind, _ p: SceneParameters) -> [String] {
         func n(_ name: String) -> String { p.value(name)?.description ?? "?" }
         let rule = ["let percentThreshold: CGFloat = \(n("threshold"))", "TimeInterval { \(n("duration")) }"]
         switch scene.info.name {
@@ -166,7 +166,7 @@ final class ExportTests: XCTestCase {
 
     func testKeyEWritesTheExportAndSaysWhereInTheHUD() throws {
         var configuration = LabConfiguration()
-        configuration.sceneType = FreeDragScene.self
+        configuration.sceneKind = SceneKind(FreeDragScene.self)
         configuration.exportPath = folder + "e.json"
         let harness = try HeadlessLab(configuration: configuration)
         var parameters = harness.lab.parameters

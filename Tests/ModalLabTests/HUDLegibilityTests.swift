@@ -15,7 +15,8 @@ final class HUDLegibilityTests: XCTestCase {
     /// At 0.78 alpha the orange line was 4.45:1 over white, and the list's text showed through behind it.
     func testEveryHUDLineKeepsItsContrastOverWhiteAndOverTheSheet() throws {
         for (scene, keys) in [
-            (InteractorScene.self as Scene.Type, [Key]()), (SheetScene.self, []), (SheetScene.self, [.up])
+            (SceneKind(InteractorScene.self), [Key]()), (SceneKind(SheetScene.self), []),
+            (SceneKind(SheetScene.self), [.up])
         ] {
             let d = try HeadlessLab(scene: scene)
             keys.forEach(d.key)
@@ -29,7 +30,7 @@ final class HUDLegibilityTests: XCTestCase {
 
     /// The panel shows nothing of what is under it: its empty background is one colour over the sheet's list.
     func testNothingShowsThroughThePanel() throws {
-        let d = try HeadlessLab(scene: SheetScene.self)
+        let d = try HeadlessLab(scene: SceneKind(SheetScene.self))
         d.settle()
         d.step()
         let (hud, labels) = try hudParts(d)
@@ -41,7 +42,7 @@ final class HUDLegibilityTests: XCTestCase {
 
     /// At medium the sheet fills the lower half and is what is being judged: the panel covers none of it.
     func testAtMediumTheHUDCoversNoPartOfTheSheet() throws {
-        let d = try HeadlessLab(scene: SheetScene.self)
+        let d = try HeadlessLab(scene: SceneKind(SheetScene.self))
         d.settle()
         d.step()
         let card = try XCTUnwrap(d.card)
@@ -51,7 +52,7 @@ final class HUDLegibilityTests: XCTestCase {
 
     /// At large the top of the window is the sheet's header (grabber, "Edit Trip"): the panel goes to the bottom.
     func testAtLargeTheHUDLeavesTheSheetsHeaderUncovered() throws {
-        let d = try HeadlessLab(scene: SheetScene.self)
+        let d = try HeadlessLab(scene: SceneKind(SheetScene.self))
         d.key(.up)
         d.settle()
         d.step()
@@ -64,8 +65,9 @@ final class HUDLegibilityTests: XCTestCase {
     /// Before, the line ran across the window and through "Drag down to dismiss." at rest.
     func testTheThresholdMarkerCrossesNoText() throws {
         for scene in [
-            InteractorScene.self as Scene.Type, PannableScene.self, NavigationScene.self, SpringScene.self,
-            SheetScene.self
+            SceneKind(InteractorScene.self), SceneKind(PannableScene.self), SceneKind(NavigationScene.self),
+            SceneKind(SpringScene.self),
+            SceneKind(SheetScene.self)
         ] {
             let d = try HeadlessLab(scene: scene)
             d.settle()

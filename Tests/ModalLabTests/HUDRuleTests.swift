@@ -10,7 +10,7 @@ final class HUDRuleTests: XCTestCase {
     /// Drags `dy` down over `duration` seconds without releasing, reads the HUD's rule, releases, and returns the
     /// rule's prediction and whether the modal left.
     private func predictionAndOutcome(
-        _ scene: any Scene.Type, dy: Double, over duration: Double,
+        _ scene: SceneKind, dy: Double, over duration: Double,
         set: [(String, ParameterValue)] = []
     ) throws -> (predicted: Bool, dismissed: Bool) {
         let d = try HeadlessLab(scene: scene, parameters: set)
@@ -22,7 +22,7 @@ final class HUDRuleTests: XCTestCase {
     }
 
     private func assertHUDPredictsRelease(
-        _ scene: any Scene.Type, _ drags: [(dy: Double, seconds: Double)],
+        _ scene: SceneKind, _ drags: [(dy: Double, seconds: Double)],
         set: [(String, ParameterValue)] = [], line: UInt = #line
     ) throws {
         var outcomes: Set<Bool> = []
@@ -36,26 +36,27 @@ final class HUDRuleTests: XCTestCase {
 
     func testPannable() throws {
         // slow and short, slow past half the height, a fast flick that stays short
-        try assertHUDPredictsRelease(PannableScene.self, [(300, 1), (340, 1), (100, 3 / 60.0)])
+        try assertHUDPredictsRelease(SceneKind(PannableScene.self), [(300, 1), (340, 1), (100, 3 / 60.0)])
         try assertHUDPredictsRelease(
-            PannableScene.self, [(150, 1), (220, 1)],
+            SceneKind(PannableScene.self), [(150, 1), (220, 1)],
             set: [("minimumScreenRatioToHide", .number(0.3))])
         try assertHUDPredictsRelease(
-            PannableScene.self, [(100, 0.1), (100, 0.5)],
+            SceneKind(PannableScene.self), [(100, 0.1), (100, 0.5)],
             set: [("minimumVelocityToHide", .number(500))])
     }
 
     func testFreeDrag() throws {
-        try assertHUDPredictsRelease(FreeDragScene.self, [(400, 1), (100, 3 / 60.0)])
+        try assertHUDPredictsRelease(SceneKind(FreeDragScene.self), [(400, 1), (100, 3 / 60.0)])
     }
 
     func testInteractorAndNavigation() throws {
-        try assertHUDPredictsRelease(InteractorScene.self, [(150, 1), (230, 1)])
-        try assertHUDPredictsRelease(NavigationScene.self, [(150, 1), (230, 1)])
-        try assertHUDPredictsRelease(InteractorScene.self, [(230, 1), (350, 1)], set: [("threshold", .number(0.4))])
+        try assertHUDPredictsRelease(SceneKind(InteractorScene.self), [(150, 1), (230, 1)])
+        try assertHUDPredictsRelease(SceneKind(NavigationScene.self), [(150, 1), (230, 1)])
+        try assertHUDPredictsRelease(
+            SceneKind(InteractorScene.self), [(230, 1), (350, 1)], set: [("threshold", .number(0.4))])
     }
 
     func testSpring() throws {
-        try assertHUDPredictsRelease(SpringScene.self, [(190, 1), (210, 1)])
+        try assertHUDPredictsRelease(SceneKind(SpringScene.self), [(190, 1), (210, 1)])
     }
 }

@@ -6,9 +6,9 @@ import ModalKitTestSupport
 /// What a person sees, rendered with no X server: a card held mid-drag over the presenting screen, at scale 1
 /// and 2, compared with reviewed goldens.
 final class HeadlessGoldenTests: XCTestCase {
-    private func midDrag(_ scene: any Scene.Type, scale: Double) throws -> Bitmap {
+    private func midDrag(_ scene: SceneKind, scale: Double) throws -> Bitmap {
         var configuration = LabConfiguration()
-        configuration.sceneType = scene
+        configuration.sceneKind = scene
         configuration.showsHUD = false
         let clock = ManualClock()
         let lab = try Lab(configuration: configuration, clock: clock)
@@ -26,14 +26,14 @@ final class HeadlessGoldenTests: XCTestCase {
     }
 
     func testPannableHeldMidDragAtScale1() throws {
-        assertMatchesGolden(try midDrag(PannableScene.self, scale: 1), named: "lab-pannable-drag180@1x")
+        assertMatchesGolden(try midDrag(SceneKind(PannableScene.self), scale: 1), named: "lab-pannable-drag180@1x")
     }
 
     func testPannableHeldMidDragAtScale2() throws {
-        assertMatchesGolden(try midDrag(PannableScene.self, scale: 2), named: "lab-pannable-drag180@2x")
+        assertMatchesGolden(try midDrag(SceneKind(PannableScene.self), scale: 2), named: "lab-pannable-drag180@2x")
     }
 
     func testInteractorHeldMidDragAtScale2() throws {
-        assertMatchesGolden(try midDrag(InteractorScene.self, scale: 2), named: "lab-interactor-drag180@2x")
+        assertMatchesGolden(try midDrag(SceneKind(InteractorScene.self), scale: 2), named: "lab-interactor-drag180@2x")
     }
 }

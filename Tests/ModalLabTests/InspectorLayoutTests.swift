@@ -9,7 +9,7 @@ final class InspectorLayoutTests: XCTestCase {
     /// labels came out 3.9 points high. Now it is laid out for the room under the text, its text at 10 points.
     func testAfterAReleaseThePlotIsLaidOutForItsRoomWithReadableText() throws {
         var configuration = LabConfiguration()
-        configuration.sceneType = InteractorScene.self
+        configuration.sceneKind = SceneKind(InteractorScene.self)
         configuration.showsInspector = true
         let d = try HeadlessLab(configuration: configuration)
         d.settle()

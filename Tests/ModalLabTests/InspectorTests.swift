@@ -8,9 +8,9 @@ import ModalKitTestSupport
 /// The inspector, headless: its controls change the scene's parameters from the next gesture, "Reset to seed"
 /// puts the seed's back, the stage keeps its size, and each release is read by every estimator.
 final class InspectorTests: XCTestCase {
-    private func harness(_ scene: any Scene.Type, showsHUD: Bool = true) throws -> HeadlessLab {
+    private func harness(_ scene: SceneKind, showsHUD: Bool = true) throws -> HeadlessLab {
         var configuration = LabConfiguration()
-        configuration.sceneType = scene
+        configuration.sceneKind = scene
         configuration.showsInspector = true
         configuration.showsHUD = showsHUD
         let harness = try HeadlessLab(configuration: configuration)
@@ -35,7 +35,7 @@ final class InspectorTests: XCTestCase {
     }
 
     func testTheWindowWidensAndEveryParameterHasAControlShowingItsSeed() throws {
-        let harness = try self.harness(SheetScene.self)
+        let harness = try self.harness(SceneKind(SheetScene.self))
         XCTAssertEqual(harness.lab.windowSize, Size(width: 375 + InspectorView.width, height: 667))
         let rows = try panel(harness).rows
         XCTAssertEqual(rows.map(\.spec.name), SheetScene.info.allParameters.map(\.name))
@@ -46,7 +46,7 @@ final class InspectorTests: XCTestCase {
     }
 
     func testDraggingASliderChangesTheParameterFromTheNextGesture() throws {
-        let harness = try self.harness(InteractorScene.self)
+        let harness = try self.harness(SceneKind(InteractorScene.self))
         let slider = try XCTUnwrap(try row("threshold", harness).control as? Slider)
         let start = windowPoint(slider, Point(x: slider.thumbRect.midX, y: slider.thumbRect.midY), harness)
         harness.drag(from: start, by: Point(x: slider.trackRect.width * 0.3, y: 0), over: 0.2)
@@ -61,7 +61,7 @@ final class InspectorTests: XCTestCase {
     }
 
     func testASliderHeldStillChangesNothing() throws {
-        let harness = try self.harness(PannableScene.self)
+        let harness = try self.harness(SceneKind(PannableScene.self))
         let slider = try XCTUnwrap(try row("animationDuration", harness).control as? Slider)
         harness.tap(windowPoint(slider, Point(x: slider.thumbRect.midX, y: slider.thumbRect.midY), harness))
         XCTAssertEqual(harness.lab.parameters, SceneParameters(specs: PannableScene.info.allParameters))
@@ -72,7 +72,7 @@ final class InspectorTests: XCTestCase {
     /// thumb starts from it and moves down the widened travel without a jump.
     func testAValueBeyondTheTravelIsShownAndKeptByAClick() throws {
         var configuration = LabConfiguration()
-        configuration.sceneType = PannableScene.self
+        configuration.sceneKind = SceneKind(PannableScene.self)
         configuration.showsInspector = true
         configuration.parameterOverrides = [("minimumVelocityToHide", .number(50_000))]
         let harness = try HeadlessLab(configuration: configuration)
@@ -92,7 +92,7 @@ final class InspectorTests: XCTestCase {
     /// A value between the slider's steps (0.41987, from --set) is not rounded to a step by a click.
     func testAClickOnTheThumbDoesNotRoundTheValue() throws {
         var configuration = LabConfiguration()
-        configuration.sceneType = PannableScene.self
+        configuration.sceneKind = SceneKind(PannableScene.self)
         configuration.showsInspector = true
         configuration.parameterOverrides = [("minimumScreenRatioToHide", .number(0.41987))]
         let harness = try HeadlessLab(configuration: configuration)
@@ -103,7 +103,7 @@ final class InspectorTests: XCTestCase {
     }
 
     func testTappingASegmentAndASwitchChangesCurveAndChoice() throws {
-        let harness = try self.harness(SheetScene.self)
+        let harness = try self.harness(SceneKind(SheetScene.self))
         let segments = try XCTUnwrap(try row("estimator", harness).control as? SegmentedControl)
         let width = segments.bounds.width / Double(segments.numberOfSegments)
         harness.tap(windowPoint(segments, Point(x: width * 1.5, y: segments.bounds.height / 2), harness))
@@ -113,14 +113,14 @@ final class InspectorTests: XCTestCase {
         XCTAssertEqual(harness.lab.parameters[SheetScene.grabber], false)
         XCTAssertEqual(harness.lab.parameters.velocityEstimator, .linear, "the earlier change stays")
 
-        let curves = try self.harness(InteractorScene.self)
+        let curves = try self.harness(SceneKind(InteractorScene.self))
         let curve = try XCTUnwrap(try row("curve", curves).control as? SegmentedControl)
         curves.tap(windowPoint(curve, Point(x: 10, y: 10), curves))
         XCTAssertEqual(curves.lab.parameters[InteractorScene.curve], .linear)
     }
 
     func testResetToSeedPutsBackEveryDefault() throws {
-        let harness = try self.harness(FreeDragScene.self)
+        let harness = try self.harness(SceneKind(FreeDragScene.self))
         var tuned = harness.lab.parameters
         try tuned.set("velocity", .number(900))
         try tuned.set("estimator", .choice("impulse"))
@@ -136,7 +136,7 @@ final class InspectorTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var configuration = LabConfiguration()
-        configuration.sceneType = SheetScene.self
+        configuration.sceneKind = SceneKind(SheetScene.self)
         configuration.showsInspector = true
         configuration.exportPath = folder + "tuned.json"
         let harness = try HeadlessLab(configuration: configuration)
@@ -152,7 +152,7 @@ final class InspectorTests: XCTestCase {
     }
 
     func testTheStageKeepsItsSizeWhenTheWindowIsResized() throws {
-        let harness = try self.harness(PannableScene.self)
+        let harness = try self.harness(SceneKind(PannableScene.self))
         harness.send(.resize(Size(width: 1200, height: 900)))
         XCTAssertEqual(harness.lab.window.bounds.size, Size(width: 375, height: 667))
         XCTAssertEqual(harness.lab.inspector?.window.bounds.size, Size(width: 825, height: 900))
@@ -163,7 +163,7 @@ final class InspectorTests: XCTestCase {
     }
 
     func testKeyITogglesThePanelAndAsksForTheWindowThatFits() throws {
-        let harness = try self.harness(InteractorScene.self)
+        let harness = try self.harness(SceneKind(InteractorScene.self))
         var asked: [Size] = []
         harness.lab.onWindowSizeRequest = { asked.append($0) }
         harness.key(.character("i"))
@@ -174,7 +174,7 @@ final class InspectorTests: XCTestCase {
     }
 
     func testAfterAReleaseThePanelListsEachEstimatorWithItsDecision() throws {
-        let harness = try self.harness(FreeDragScene.self)
+        let harness = try self.harness(SceneKind(FreeDragScene.self))
         harness.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 200), over: 0.1)
         harness.settle()
         let verdicts = try XCTUnwrap(try panel(harness).readout.verdicts)
@@ -191,7 +191,7 @@ final class InspectorTests: XCTestCase {
     /// reading by that same rule (it used to show each a projection the sheet never uses).
     func testASheetOnTheNearestRuleIsJudgedByWhereItIsNotByAProjection() throws {
         var configuration = LabConfiguration()
-        configuration.sceneType = SheetScene.self
+        configuration.sceneKind = SceneKind(SheetScene.self)
         configuration.showsInspector = true
         configuration.parameterOverrides = [("rule", .choice("nearest"))]
         let harness = try HeadlessLab(configuration: configuration)

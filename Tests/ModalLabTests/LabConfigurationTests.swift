@@ -20,7 +20,7 @@ final class LabConfigurationTests: XCTestCase {
 
     func testDefaults() throws {
         let c = try LabConfiguration(arguments: [])
-        XCTAssertTrue(c.sceneType == InteractorScene.self)
+        XCTAssertTrue(c.sceneKind.name == InteractorScene.info.name)
         XCTAssertEqual(c.size.width, 375)
         XCTAssertEqual(c.size.height, 667)
         XCTAssertNil(c.scale)
@@ -34,7 +34,7 @@ final class LabConfigurationTests: XCTestCase {
             "--set", "damping=0.8", "--trace", "-", "--record", "r.jsonl",
             "--screenshot", "s.png", "--no-shm", "--no-hud", "--slow", "--font", "f.ttf"
         ])
-        XCTAssertTrue(c.sceneType == SpringScene.self)
+        XCTAssertTrue(c.sceneKind.name == SpringScene.info.name)
         XCTAssertEqual(c.size.width, 400)
         XCTAssertEqual(c.scale, 2)
         XCTAssertEqual(c.fps, 120)

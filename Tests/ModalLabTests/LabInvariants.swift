@@ -149,7 +149,9 @@ final class LabInvariants {
 extension CardRange {
     /// The scenes whose card only a transition moves: it stays at x = 0, between a spring's overshoot above the
     /// top and the tallest window's bottom.
-    static let transitionDriven: [any Scene.Type] = [InteractorScene.self, NavigationScene.self, SpringScene.self]
+    static let transitionDriven: [SceneKind] = [
+        SceneKind(InteractorScene.self), SceneKind(NavigationScene.self), SceneKind(SpringScene.self)
+    ]
 
     /// Whether `card` is where this scene's card may be. Cards moved by hand (pannable, free-drag) may go further:
     /// grabbed again while a release animation runs, the seed sets the frame while the running animation's
@@ -158,10 +160,11 @@ extension CardRange {
     func contains(_ card: Rect) -> Bool {
         let finite = [card.minX, card.minY, card.width, card.height].allSatisfy(\.isFinite)
         guard finite else { return false }
-        if CardRange.transitionDriven.contains(where: { $0 == scene }) {
+        if CardRange.transitionDriven.contains(where: { $0.name == scene.name }) {
             return abs(card.minX) < 1e-6 && card.minY >= -0.25 * maxHeight && card.minY <= maxHeight
         }
-        let xLimit = scene == FreeDragScene.self || scene == ZoomScene.self ? 2 * maxWidth + 100 : 1e-6
+        let xLimit =
+            scene.name == FreeDragScene.info.name || scene.name == ZoomScene.info.name ? 2 * maxWidth + 100 : 1e-6
         return abs(card.minX) <= xLimit && abs(card.minY) <= 2 * maxHeight + 100
     }
 }

@@ -23,7 +23,7 @@ final class LabOptionTableTests: XCTestCase {
 
     /// A `LabApplication`'s manual and completion name that program and list its scenes, not modal-lab's.
     func testAnApplicationsManualAndCompletionAreItsOwn() {
-        let scenes: [any Scene.Type] = [PannableScene.self]
+        let scenes: [SceneKind] = [SceneKind(PannableScene.self)]
         let manual = ManPage.text(program: "Photo's Lab", scenes: scenes)
         let completion = BashCompletion.script(program: "Photo's Lab", scenes: scenes)
         XCTAssertTrue(manual.hasPrefix(".TH \"PHOTO'S LAB\" 1 "), manual.prefix(60).description)

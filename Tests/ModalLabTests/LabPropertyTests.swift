@@ -57,7 +57,7 @@ final class RandomSessionRunner {
 
     init() throws {
         var configuration = LabConfiguration()
-        configuration.sceneType = SceneCatalog.all[0]
+        configuration.sceneKind = SceneCatalog.all[0]
         configuration.showsHUD = false
         // A recording of every session, for replaying them elsewhere (the sanitizer script replays it headless).
         configuration.recordPath = ProcessInfo.processInfo.environment["MODALKIT_PROPERTY_RECORDING"]
@@ -100,7 +100,7 @@ final class RandomSessionRunner {
                 for _ in 0 ..< n {
                     frame(by: 1 / 60.0)
                     if renders { render() }
-                    problems += invariants.checkFrame(range: CardRange(scene: type(of: lab.scene), sizes: sizes))
+                    problems += invariants.checkFrame(range: CardRange(scene: lab.kind, sizes: sizes))
                     if !problems.isEmpty { return problems }
                 }
             }

@@ -61,11 +61,11 @@ private final class OtherScene: Scene {
 /// The lab runs scenes it was given, not only modal-lab's: the command line, keys 1–9 and the headless
 /// stepping API all see the given list.
 final class OwnSceneTests: XCTestCase {
-    private let scenes: [any Scene.Type] = [FlickCardScene.self, OtherScene.self]
+    private let scenes: [SceneKind] = [SceneKind(FlickCardScene.self), SceneKind(OtherScene.self)]
 
     func testTheCommandLineOffersTheGivenScenesAndRefusesOthers() throws {
         let configuration = try LabConfiguration(arguments: ["--set", "velocity=900"], scenes: scenes)
-        XCTAssertTrue(configuration.sceneType == FlickCardScene.self, "the first scene is the default")
+        XCTAssertTrue(configuration.sceneKind.name == FlickCardScene.info.name, "the first scene is the default")
         XCTAssertTrue(configuration.usage.contains("flick-card (default), other"), configuration.usage)
         XCTAssertTrue(configuration.usage.contains("1-2 scene"))
         XCTAssertThrowsError(try LabConfiguration(arguments: ["--scene", "sheet"], scenes: scenes)) { error in
@@ -106,11 +106,11 @@ final class OwnSceneTests: XCTestCase {
         XCTAssertEqual(
             lab.lab.scene.releaseRule.verdict(ReleaseReading(velocity: 899, cardTop: 0, outcome: "")).text, "back")
         lab.key(.character("2"))
-        XCTAssertTrue(type(of: lab.lab.scene) == OtherScene.self)
+        XCTAssertTrue(lab.lab.kind.name == OtherScene.info.name)
         lab.key(.character("3"))
-        XCTAssertTrue(type(of: lab.lab.scene) == OtherScene.self, "no third scene: key 3 does nothing")
+        XCTAssertTrue(lab.lab.kind.name == OtherScene.info.name, "no third scene: key 3 does nothing")
         lab.key(.character("1"))
-        XCTAssertTrue(type(of: lab.lab.scene) == FlickCardScene.self)
+        XCTAssertTrue(lab.lab.kind.name == FlickCardScene.info.name)
         XCTAssertEqual(lab.lab.parameters[FlickCardScene.velocity], 900, "the launched scene keeps --set")
         let picture = lab.render()
         XCTAssertEqual(picture.width, 375)

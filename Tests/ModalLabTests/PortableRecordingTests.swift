@@ -126,7 +126,7 @@ final class PortableRecordingTests: XCTestCase {
         let lab = try HeadlessLab(
             configuration: try LabConfiguration(arguments: ["--scene-file", tree + "/scenes/scene.json", "--no-hud"]))
         let export = tree + "/recordings/export.json"
-        try ParameterExport.write(lab.lab.parameters, scene: lab.lab.scene, to: export)
+        try ParameterExport.write(lab.lab.parameters, kind: lab.lab.kind, to: export)
         XCTAssertTrue(try String(contentsOfFile: export, encoding: .utf8).contains(#""image": "../scenes/card.png""#))
         XCTAssertEqual(rename(tree, root + "/moved"), 0)
         let again = try HeadlessLab(

@@ -178,7 +178,7 @@ final class RenderCommandTests: XCTestCase {
         try LabOutputs(live).close()
         let options = try XCTUnwrap(try RenderOptions([path, folder + "/out.webp"]))
         let rendered = try options.configuration(for: try Recording.read(from: path))
-        XCTAssertEqual(rendered.sceneType.info.name, "sheet")
+        XCTAssertEqual(rendered.sceneKind.name, "sheet")
         XCTAssertEqual(rendered.size, Size(width: 320, height: 480))
         XCTAssertEqual(rendered.parameterOverrides.map { "\($0.0)=\($0.1)" }, ["response=0.4"])
         XCTAssertFalse(rendered.showsHUD)

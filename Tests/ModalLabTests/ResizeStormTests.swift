@@ -52,11 +52,11 @@ final class ResizeStormTests: XCTestCase {
 /// Where a scene's card may be while the window takes the given sizes: vertical scenes keep it at x = 0 and
 /// between a spring's overshoot above the top and the tallest window's bottom; free-drag follows the pointer.
 struct CardRange {
-    let scene: any Scene.Type
+    let scene: SceneKind
     let maxWidth: Double
     let maxHeight: Double
 
-    init(scene: any Scene.Type, sizes: [Size]) {
+    init(scene: SceneKind, sizes: [Size]) {
         self.scene = scene
         maxWidth = sizes.map(\.width).max() ?? 0
         maxHeight = sizes.map(\.height).max() ?? 0

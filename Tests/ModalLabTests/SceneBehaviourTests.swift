@@ -7,7 +7,7 @@ final class SceneBehaviourTests: XCTestCase {
     private let middle = Point(x: 187, y: 300)
 
     /// Who is on top once a fresh scene has come to rest after a one-second drag of `dy` points down the middle.
-    private func topAfterSlowDrag(_ scene: any Scene.Type, dy: Double) throws -> String {
+    private func topAfterSlowDrag(_ scene: SceneKind, dy: Double) throws -> String {
         let d = try HeadlessLab(scene: scene)
         d.drag(from: middle, by: Point(x: 0, y: dy), over: 1)
         d.settle()
@@ -17,7 +17,7 @@ final class SceneBehaviourTests: XCTestCase {
     // MARK: interactor
 
     func testInteractorSlowDragInsideTheThresholdCancels() throws {
-        let d = try HeadlessLab(scene: InteractorScene.self)
+        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
         d.drag(from: middle, by: Point(x: 0, y: 150), over: 1) // 150 / 667 = 0.22 < 0.3
         XCTAssertEqual(d.lab.scene.phase, .cancelling)
         d.settle()
@@ -26,7 +26,7 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testInteractorDragPastTheThresholdDismisses() throws {
-        let d = try HeadlessLab(scene: InteractorScene.self)
+        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
         d.drag(from: middle, by: Point(x: 0, y: 230), over: 1) // 0.345 > 0.3
         XCTAssertEqual(d.lab.scene.phase, .finishing)
         d.settle()
@@ -35,14 +35,14 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testInteractorThresholdIsAParameter() throws {
-        let d = try HeadlessLab(scene: InteractorScene.self, parameters: [("threshold", .number(0.5))])
+        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self), parameters: [("threshold", .number(0.5))])
         d.drag(from: middle, by: Point(x: 0, y: 230), over: 1)
         d.settle()
         XCTAssertEqual(d.topName, "modal", "0.345 is below a threshold of 0.5")
     }
 
     func testInteractorCardLagsThePointerUnderEaseInOut() throws {
-        let d = try HeadlessLab(scene: InteractorScene.self)
+        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
         d.drag(from: middle, by: Point(x: 0, y: 100), over: 0.5, release: false)
         let p = 100 / 667.0
         XCTAssertEqual(try XCTUnwrap(d.card).minY, TimingCurve.easeInOut.value(at: p) * 667, accuracy: 1e-6)
@@ -50,7 +50,7 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testInteractorCloseButtonDismissesWithoutADrag() throws {
-        let d = try HeadlessLab(scene: InteractorScene.self)
+        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
         d.tap(Point(x: 40, y: 46))
         XCTAssertEqual(d.lab.scene.phase, .dismissing)
         d.steps(Int(0.6 * 60) - 3)
@@ -60,7 +60,7 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testEscapeMidDragCancelsTheDragNotTheModal() throws {
-        let d = try HeadlessLab(scene: InteractorScene.self)
+        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
         d.drag(from: middle, by: Point(x: 0, y: 300), over: 0.5, release: false)
         d.key(.escape)
         d.settle()
@@ -76,7 +76,7 @@ final class SceneBehaviourTests: XCTestCase {
             d.key(.space)
             d.settle()
             XCTAssertNotEqual(d.topName, "presenting", "\(scene.info.name): Space presents again")
-            let top = scene == SheetScene.self ? 667 / 2.0 : 0 // the sheet comes back at its medium detent
+            let top = scene.name == SheetScene.info.name ? 667 / 2.0 : 0 // the sheet comes back at its medium detent
             XCTAssertEqual(try XCTUnwrap(d.card).minY, top, accuracy: 1e-6, scene.info.name)
         }
     }
@@ -84,7 +84,7 @@ final class SceneBehaviourTests: XCTestCase {
     // MARK: free-drag
 
     func testFreeDragFollowsThePointerInBothAxes() throws {
-        let d = try HeadlessLab(scene: FreeDragScene.self)
+        let d = try HeadlessLab(scene: SceneKind(FreeDragScene.self))
         d.drag(from: middle, by: Point(x: 40, y: 120), over: 0.5, release: false)
         let card = try XCTUnwrap(d.card)
         XCTAssertEqual(card.minX, 40, accuracy: 1e-9)
@@ -92,17 +92,17 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testFreeDragFastFlickDismissesSlowDragDoesNot() throws {
-        let fast = try HeadlessLab(scene: FreeDragScene.self)
+        let fast = try HeadlessLab(scene: SceneKind(FreeDragScene.self))
         fast.drag(from: middle, by: Point(x: 0, y: 60), over: 3 / 60.0) // 1200 pt/s... over 3 frames
         fast.settle()
         XCTAssertEqual(fast.topName, "modal-one", "60 pt in 50 ms is 1200 pt/s, under 1500")
 
-        let faster = try HeadlessLab(scene: FreeDragScene.self)
+        let faster = try HeadlessLab(scene: SceneKind(FreeDragScene.self))
         faster.drag(from: middle, by: Point(x: 0, y: 100), over: 3 / 60.0) // 2000 pt/s
         faster.settle()
         XCTAssertEqual(faster.topName, "presenting")
 
-        let far = try HeadlessLab(scene: FreeDragScene.self)
+        let far = try HeadlessLab(scene: SceneKind(FreeDragScene.self))
         far.drag(from: middle, by: Point(x: 0, y: 350), over: 2)
         far.settle()
         XCTAssertEqual(far.topName, "modal-one", "distance alone never dismisses: the rule is velocity only")
@@ -110,14 +110,14 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testFreeDragRestBeforeReleaseIsNoFlick() throws {
-        let d = try HeadlessLab(scene: FreeDragScene.self)
+        let d = try HeadlessLab(scene: SceneKind(FreeDragScene.self))
         d.drag(from: middle, by: Point(x: 0, y: 120), over: 3 / 60.0, restBeforeRelease: 0.05)
         d.settle()
         XCTAssertEqual(d.topName, "modal-one", "a 50 ms rest before release means zero velocity")
     }
 
     func testFreeDragModalTwoOverModalOne() throws {
-        let d = try HeadlessLab(scene: FreeDragScene.self)
+        let d = try HeadlessLab(scene: SceneKind(FreeDragScene.self))
         d.tap(Point(x: 187, y: 195))
         d.settle()
         XCTAssertEqual(d.topName, "modal-two")
@@ -129,7 +129,7 @@ final class SceneBehaviourTests: XCTestCase {
     // MARK: pannable
 
     func testPannableIsVerticalOnlyAndNeverAboveTheTop() throws {
-        let d = try HeadlessLab(scene: PannableScene.self)
+        let d = try HeadlessLab(scene: SceneKind(PannableScene.self))
         d.drag(from: middle, by: Point(x: 60, y: -80), over: 0.3, release: false)
         XCTAssertEqual(try XCTUnwrap(d.card).minY, 0)
         XCTAssertEqual(try XCTUnwrap(d.card).minX, 0)
@@ -139,31 +139,31 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testPannableRules() throws {
-        let slow = try HeadlessLab(scene: PannableScene.self)
+        let slow = try HeadlessLab(scene: SceneKind(PannableScene.self))
         slow.drag(from: middle, by: Point(x: 0, y: 300), over: 1) // 300 < 333.5, 300 pt/s
         slow.settle()
         XCTAssertEqual(slow.topName, "modal")
 
-        let far = try HeadlessLab(scene: PannableScene.self)
+        let far = try HeadlessLab(scene: SceneKind(PannableScene.self))
         far.drag(from: middle, by: Point(x: 0, y: 340), over: 1)
         far.settle()
         XCTAssertEqual(far.topName, "presenting", "past half the height closes")
 
-        let flick = try HeadlessLab(scene: PannableScene.self)
+        let flick = try HeadlessLab(scene: SceneKind(PannableScene.self))
         flick.drag(from: middle, by: Point(x: 0, y: 100), over: 3 / 60.0)
         flick.settle()
         XCTAssertEqual(flick.topName, "presenting", "a 2000 pt/s flick closes")
     }
 
     func testPannableKeepsThePresentingScreenBehind() throws {
-        let d = try HeadlessLab(scene: PannableScene.self)
+        let d = try HeadlessLab(scene: SceneKind(PannableScene.self))
         XCTAssertTrue(d.lab.scene.root.view.window === d.lab.window, ".overFullScreen")
     }
 
     // MARK: navigation
 
     func testNavigationDragOnTheBarDoesNothing() throws {
-        let d = try HeadlessLab(scene: NavigationScene.self)
+        let d = try HeadlessLab(scene: SceneKind(NavigationScene.self))
         d.drag(from: Point(x: 187, y: 40), by: Point(x: 0, y: 300), over: 0.5, release: false)
         XCTAssertNil(d.lab.window.activeTransition)
         XCTAssertEqual(try XCTUnwrap(d.card).minY, 0)
@@ -173,12 +173,12 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testNavigationContentDragFollowsTheInteractorRule() throws {
-        XCTAssertEqual(try topAfterSlowDrag(NavigationScene.self, dy: 150), "modal")
-        XCTAssertEqual(try topAfterSlowDrag(NavigationScene.self, dy: 230), "presenting")
+        XCTAssertEqual(try topAfterSlowDrag(SceneKind(NavigationScene.self), dy: 150), "modal")
+        XCTAssertEqual(try topAfterSlowDrag(SceneKind(NavigationScene.self), dy: 230), "presenting")
     }
 
     func testNavigationDismissBarButton() throws {
-        let d = try HeadlessLab(scene: NavigationScene.self)
+        let d = try HeadlessLab(scene: SceneKind(NavigationScene.self))
         d.tap(Point(x: 375 - 48, y: 42))
         XCTAssertEqual(d.lab.scene.phase, .dismissing)
         d.settle()
@@ -188,7 +188,7 @@ final class SceneBehaviourTests: XCTestCase {
     // MARK: spring
 
     func testSpringPresentationOvershootsAndComesBack() throws {
-        let d = try HeadlessLab(scene: SpringScene.self)
+        let d = try HeadlessLab(scene: SceneKind(SpringScene.self))
         d.key(.escape)
         d.settle()
         d.key(.space)
@@ -205,7 +205,7 @@ final class SceneBehaviourTests: XCTestCase {
 
     func testReducedMotionRemovesTheOvershoot() throws {
         var configuration = LabConfiguration()
-        configuration.sceneType = SpringScene.self
+        configuration.sceneKind = SceneKind(SpringScene.self)
         configuration.reducedMotion = true
         let clock = ManualClock()
         let lab = try Lab(configuration: configuration, clock: clock)
@@ -223,7 +223,7 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testSpringCompletesPastHalfOfFourHundredPoints() throws {
-        XCTAssertEqual(try topAfterSlowDrag(SpringScene.self, dy: 190), "modal")
-        XCTAssertEqual(try topAfterSlowDrag(SpringScene.self, dy: 210), "presenting")
+        XCTAssertEqual(try topAfterSlowDrag(SceneKind(SpringScene.self), dy: 190), "modal")
+        XCTAssertEqual(try topAfterSlowDrag(SceneKind(SpringScene.self), dy: 210), "presenting")
     }
 }

@@ -61,8 +61,8 @@ final class SceneFilePropertyTests: XCTestCase {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             do {
                 let loaded = try LoadedSceneFile(path: path, scale: Double(1 + i % 3), taken: ["sheet"])
-                let specs = SceneFileScene.info(of: loaded).allParameters
-                let scene = SceneFileScene(file: loaded, parameters: SceneParameters(specs: specs))
+                let kind = loaded.kind
+                let scene = kind.makeScene(SceneParameters(specs: kind.info.allParameters))
                 scene.presentInitially()
                 outcomes.scenes += 1
             } catch let error as LabError {

@@ -46,7 +46,7 @@ final class SceneFileTests: XCTestCase {
 
     func testASeedStyleRunsItsBuiltInSceneWithTheImagesAsItsScreens() throws {
         let harness = try lab(try pannableScene())
-        XCTAssertEqual(harness.lab.scene.sceneInfo.name, "mine")
+        XCTAssertEqual(harness.lab.kind.info.name, "mine")
         XCTAssertEqual(harness.lab.parameters.value("minimumScreenRatioToHide"), .number(0.4))
         var builtIn = SceneParameters(specs: PannableScene.info.allParameters)
         try builtIn.set("minimumScreenRatioToHide", .number(0.4))
@@ -74,7 +74,7 @@ final class SceneFileTests: XCTestCase {
             try writeScene(
                 #"{"version": 1, "name": "trips", "style": "sheet", "presenting": "home.png", "header": "header.png", "#
                     + #""content": "content.png", "parameters": {"detents": "medium,large"}}"#))
-        let sheet = try XCTUnwrap((harness.lab.scene as? SceneFileScene)?.root.presentedViewController)
+        let sheet = try XCTUnwrap(harness.lab.scene.root.presentedViewController)
         let list = try XCTUnwrap(sheet.contentScrollView, "the content image is in the sheet's scroll view")
         XCTAssertEqual(list.contentSize.height, 1500)
         let top = try XCTUnwrap(harness.card).minY
@@ -118,7 +118,7 @@ final class SceneFileTests: XCTestCase {
         contentOnly.drag(from: Point(x: 187, y: 600), by: Point(x: 0, y: -500), over: 0.4)
         contentOnly.settle()
         let list = try XCTUnwrap(
-            (contentOnly.lab.scene as? SceneFileScene)?.root.presentedViewController?.contentScrollView)
+            contentOnly.lab.scene.root.presentedViewController?.contentScrollView)
         XCTAssertGreaterThan(list.contentOffset.y, 0, "the content scrolled")
         let large = Int(try XCTUnwrap(contentOnly.card).minY.rounded(.up))
         let row = Int(list.contentOffset.y.rounded())
@@ -135,7 +135,7 @@ final class SceneFileTests: XCTestCase {
         let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
         XCTAssertTrue(lines.contains { $0.contains(#""type":"scene","name":"mine""#) }, "\(lines.prefix(3))")
         let arguments = RecordedSession.arguments(harness.lab.configuration)
-        XCTAssertEqual(Array(arguments.prefix(2)), ["--scene-file", SceneFileScene.absolutePath(path)])
+        XCTAssertEqual(Array(arguments.prefix(2)), ["--scene-file", PortablePath.absolute(path)])
         XCTAssertNoThrow(try LabConfiguration(arguments: arguments), "a render rebuilds it from the session line")
     }
 
@@ -147,13 +147,13 @@ final class SceneFileTests: XCTestCase {
         harness.lab.apply(tuned)
         let export = folder + "out/exported.json"
         try FileManager.default.createDirectory(atPath: folder + "out", withIntermediateDirectories: true)
-        try ParameterExport.write(harness.lab.parameters, scene: harness.lab.scene, to: export)
+        try ParameterExport.write(harness.lab.parameters, kind: harness.lab.kind, to: export)
         let first = try String(contentsOfFile: export, encoding: .utf8)
         let again = try lab(export)
         XCTAssertEqual(again.lab.parameters, tuned, "every value loads back")
-        XCTAssertEqual(again.lab.scene.sceneInfo.name, "mine")
+        XCTAssertEqual(again.lab.kind.info.name, "mine")
         XCTAssertEqual(again.render()[187, 400], Self.card, "the same screens")
-        try ParameterExport.write(again.lab.parameters, scene: again.lab.scene, to: folder + "out/second.json")
+        try ParameterExport.write(again.lab.parameters, kind: again.lab.kind, to: folder + "out/second.json")
         XCTAssertEqual(try String(contentsOfFile: folder + "out/second.json", encoding: .utf8), first)
         let swift = try String(contentsOfFile: folder + "out/exported.swift", encoding: .utf8)
         XCTAssertTrue(swift.contains("0.35") && swift.contains("1234.5"), "the pannable snippet with the tuned numbers")
@@ -176,7 +176,7 @@ final class SceneFileTests: XCTestCase {
         try writePNG("card.png", 375, 667) { _ in 0xFF10_C0C0 }
         harness.lab.sceneFileChanged()
         XCTAssertEqual(
-            try XCTUnwrap(harness.lab.nextFrameTime), harness.clock.now + ConfigReload.settleDelay, accuracy: 1e-9,
+            try XCTUnwrap(harness.lab.nextFrameTime), harness.clock.now + SettleTimer.delay, accuracy: 1e-9,
             "a frame is asked for when the file is due")
         XCTAssertFalse(harness.lab.isAnimating, "and none before")
         harness.steps(4)
@@ -221,14 +221,14 @@ final class SceneFileTests: XCTestCase {
     func testEverySeedStyleShowsTheCardImageAndRunsItsBuiltInRule() throws {
         try writePNG("home.png", 375, 667) { _ in Self.home }
         try writePNG("card.png", 375, 667) { _ in Self.card }
-        for style in SceneFile.styles where style != SheetScene.self && style != ZoomScene.self {
+        for style in SceneFile.styles where style.name != SheetScene.info.name && style.name != ZoomScene.info.name {
             let name = style.info.name
             let harness = try lab(
                 try writeScene(
                     #"{"version": 1, "name": "mine", "style": "\#(name)", "presenting": "home.png", "#
                         + #""presented": "card.png"}"#))
             XCTAssertEqual(harness.render()[187, 400], Self.card, "\(name): the card shows the image")
-            let reference = style.init(parameters: SceneParameters(specs: style.info.allParameters))
+            let reference = style.makeScene(SceneParameters(specs: style.info.allParameters))
             XCTAssertEqual(ReleaseRule(harness.lab.scene), ReleaseRule(reference), "\(name): the built-in rule")
             XCTAssertEqual(harness.lab.scene.traceName(for: harness.lab.scene.root), "presenting")
             harness.key(.escape)
@@ -249,7 +249,7 @@ final class SceneFileTests: XCTestCase {
         XCTAssertEqual(type(of: harness.lab.scene).info.name, "zoom", "keys 1-7 keep the built-in scenes")
         harness.key(.character("8"))
         harness.settle()
-        XCTAssertEqual(harness.lab.scene.sceneInfo.name, "mine")
+        XCTAssertEqual(harness.lab.kind.info.name, "mine")
         XCTAssertEqual(harness.lab.parameters.value("minimumScreenRatioToHide"), .number(0.4), "with the file's values")
         XCTAssertEqual(harness.render()[187, 400], Self.card)
     }

@@ -48,8 +48,8 @@ final class SceneHUDLinesTests: XCTestCase {
 
     private func pager() throws -> (HeadlessLab, PagerScene) {
         var configuration = LabConfiguration()
-        configuration.scenes = [PagerScene.self, InteractorScene.self]
-        configuration.sceneType = PagerScene.self
+        configuration.scenes = [SceneKind(PagerScene.self), SceneKind(InteractorScene.self)]
+        configuration.sceneKind = SceneKind(PagerScene.self)
         let d = try HeadlessLab(configuration: configuration)
         d.settle()
         return (d, try XCTUnwrap(d.lab.scene as? PagerScene))

@@ -46,7 +46,7 @@ final class SceneLayerReuseTests: XCTestCase {
                     both { $0.key(.space) }
                     settle()
                 }
-                if scene == InteractorScene.self || scene == PannableScene.self {
+                if scene.name == InteractorScene.info.name || scene.name == PannableScene.info.name {
                     XCTAssertEqual(cardDraws(reusing), 0, "\(name): the new card took the dismissed card's layer")
                     XCTAssertEqual(cardDraws(fresh), 1, "\(name): without reuse the new card draws")
                 }

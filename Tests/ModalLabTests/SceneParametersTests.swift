@@ -48,7 +48,7 @@ final class SceneParametersTests: XCTestCase {
         let path = NSTemporaryDirectory() + "modal-lab-\(getpid())-parameters.jsonl"
         defer { unlink(path) }
         var configuration = LabConfiguration()
-        configuration.sceneType = PannableScene.self
+        configuration.sceneKind = SceneKind(PannableScene.self)
         configuration.parameterOverrides = [("minimumScreenRatioToHide", .number(0.25))]
         configuration.tracePath = path
         let lab = try Lab(configuration: configuration, clock: ManualClock())

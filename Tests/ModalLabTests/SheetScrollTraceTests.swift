@@ -23,7 +23,7 @@ final class SheetScrollTraceTests: XCTestCase {
     private func replay(_ recording: String) throws -> [[String: Any]] {
         let trace = temporary("replay.jsonl")
         var configuration = LabConfiguration()
-        configuration.sceneType = SheetScene.self
+        configuration.sceneKind = SceneKind(SheetScene.self)
         configuration.headless = true
         configuration.tracePath = trace
         XCTAssertEqual(try HeadlessRun.run(configuration, replay: try Recording.read(from: recording)), 0)
@@ -32,7 +32,7 @@ final class SheetScrollTraceTests: XCTestCase {
 
     func testContentOffsetIsTracedForTheSheetNullWithoutOneAndAbsentElsewhere() throws {
         let recording = temporary("escape.rec")
-        let d = try HeadlessLab(scene: SheetScene.self, recordPath: recording)
+        let d = try HeadlessLab(scene: SceneKind(SheetScene.self), recordPath: recording)
         d.scroll(by: Point(x: 0, y: 48), at: Point(x: 187, y: 600), precise: true)
         d.steps(20)
         d.key(.escape)
@@ -44,7 +44,7 @@ final class SheetScrollTraceTests: XCTestCase {
 
         let trace = temporary("interactor.jsonl")
         var configuration = LabConfiguration()
-        configuration.sceneType = InteractorScene.self
+        configuration.sceneKind = SceneKind(InteractorScene.self)
         configuration.headless = true
         configuration.tracePath = trace
         XCTAssertEqual(try HeadlessRun.run(configuration, replay: nil), 0)
@@ -57,7 +57,7 @@ final class SheetScrollTraceTests: XCTestCase {
     /// replayed headless leaves the list and the sheet where the live run left them.
     func testAReplayOfAScrollSessionReproducesTheContentOffset() throws {
         let recording = temporary("scroll.rec")
-        let d = try HeadlessLab(scene: SheetScene.self, recordPath: recording)
+        let d = try HeadlessLab(scene: SceneKind(SheetScene.self), recordPath: recording)
         d.settle()
         d.drag(from: Point(x: 187, y: 600), by: Point(x: 0, y: -420), over: 0.3)
         d.steps(30)

@@ -11,7 +11,7 @@ final class SwiftUIExportTests: XCTestCase {
     /// Every scene's values: the defaults, `ExportTests.tuned`'s, and every value a number can take written as an
     /// integer (a literal the compiler would read as an `Int` if the code let it infer the type); the sheet also
     /// with each of its rules and detent sets.
-    private func valueSets(_ scene: any Scene.Type) throws -> [(name: String, parameters: SceneParameters)] {
+    private func valueSets(_ scene: SceneKind) throws -> [(name: String, parameters: SceneParameters)] {
         let defaults = SceneParameters(specs: scene.info.allParameters)
         var sets = [("default", defaults), ("tuned", try ExportTests.tuned(scene)), ("integers", try integers(scene))]
         for spec in scene.info.parameters where ["rule", "detents"].contains(spec.name) {
@@ -26,7 +26,7 @@ final class SwiftUIExportTests: XCTestCase {
     }
 
     /// Every number at an integer inside its range (a range with none keeps its default).
-    private func integers(_ scene: any Scene.Type) throws -> SceneParameters {
+    private func integers(_ scene: SceneKind) throws -> SceneParameters {
         var parameters = SceneParameters(specs: scene.info.allParameters)
         for spec in parameters.specs {
             guard case .number(let range) = spec.kind else { continue }
@@ -71,7 +71,7 @@ final class SwiftUIExportTests: XCTestCase {
     }
 
     /// Where each scene's tuned numbers stand in its SwiftUI, by the text before them.
-    private func numberPlaces(_ scene: any Scene.Type) -> [(before: String, parameter: String)] {
+    private func numberPlaces(_ scene: SceneKind) -> [(before: String, parameter: String)] {
         switch scene.info.name {
         case "interactor":
             return [
@@ -129,7 +129,7 @@ final class SwiftUIExportTests: XCTestCase {
         try parameters.set("grabber", .choice("off"))
         try parameters.set("scrollExpands", .choice("off"))
         try parameters.set("detents", .choice("small,medium,large"))
-        let text = SwiftUISnippet.code(for: SheetScene.self, parameters)
+        let text = SwiftUISnippet.code(for: SceneKind(SheetScene.self), parameters)
         XCTAssertEqual(try number(after: "private let decelerationRate: CGFloat = ", in: text), 0.993_141_5)
         XCTAssertTrue(text.contains(".presentationDragIndicator(.hidden)"))
         XCTAssertTrue(text.contains("private let showsGrabber = false"))
@@ -137,7 +137,7 @@ final class SwiftUIExportTests: XCTestCase {
         XCTAssertTrue(text.contains(".presentationDetents([.height(200), .medium, .large], selection: $detent)"))
         XCTAssertTrue(text.contains("[largeTopInset, height / 2, height - 200]"))
         try parameters.set("rule", .choice("distance-velocity"))
-        let flick = SwiftUISnippet.code(for: SheetScene.self, parameters)
+        let flick = SwiftUISnippet.code(for: SceneKind(SheetScene.self), parameters)
         XCTAssertFalse(flick.contains("decelerationRate"), "the flick rule does not project")
         XCTAssertEqual(try number(after: "if abs(velocity) > ", in: flick), SheetReleasePolicy().flickVelocity)
     }
@@ -148,7 +148,7 @@ final class SwiftUIExportTests: XCTestCase {
             var parameters = SceneParameters(specs: SheetScene.info.allParameters)
             try parameters.set("response", .number(response))
             try parameters.set("dampingRatio", .number(ratio))
-            let text = SwiftUISnippet.code(for: SheetScene.self, parameters)
+            let text = SwiftUISnippet.code(for: SceneKind(SheetScene.self), parameters)
             let duration = try number(after: "Spring(duration: ", in: text)
             let bounce = try number(after: ", bounce: ", in: text)
             let (stiffness, damping) = SwiftUISnippet.constants(duration: duration, bounce: bounce)
@@ -158,7 +158,7 @@ final class SwiftUIExportTests: XCTestCase {
         }
         var creeping = SceneParameters(specs: SheetScene.info.allParameters)
         try creeping.set("dampingRatio", .number(1.5))
-        let text = SwiftUISnippet.code(for: SheetScene.self, creeping)
+        let text = SwiftUISnippet.code(for: SceneKind(SheetScene.self), creeping)
         let lab = Spring(dampingRatio: 1.5, response: 0.3)
         XCTAssertEqual(try number(after: "private let spring = Spring(mass: 1, stiffness: ", in: text), lab.stiffness)
         XCTAssertEqual(try number(after: ", damping: ", in: text), lab.damping)
@@ -167,8 +167,8 @@ final class SwiftUIExportTests: XCTestCase {
 
     /// The spring seed's presentation: the lab's fit of UIKit's duration-based spring, constant for constant.
     func testTheSpringSeedsPresentationSpringReadsBackBitForBit() throws {
-        let parameters = try ExportTests.tuned(SpringScene.self)
-        let text = SwiftUISnippet.code(for: SpringScene.self, parameters)
+        let parameters = try ExportTests.tuned(SceneKind(SpringScene.self))
+        let text = SwiftUISnippet.code(for: SceneKind(SpringScene.self), parameters)
         let lab = Spring(duration: parameters.number("presentDuration"), dampingRatio: parameters.number("damping"))
         XCTAssertEqual(try number(after: "presentSpring = Spring(mass: ", in: text), 1)
         XCTAssertEqual(try number(after: "presentSpring = Spring(mass: 1, stiffness: ", in: text), lab.stiffness)
@@ -183,7 +183,7 @@ final class SwiftUIExportTests: XCTestCase {
         var parameters = SceneParameters(specs: InteractorScene.info.allParameters)
         try parameters.set("curve", .curve(.easeIn))
         try parameters.set("completionCurve", .curve(.easeOut))
-        let text = SwiftUISnippet.code(for: InteractorScene.self, parameters)
+        let text = SwiftUISnippet.code(for: SceneKind(InteractorScene.self), parameters)
         XCTAssertTrue(
             text.contains(
                 "UnitCurve.bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 1, y: 1))"),
@@ -191,7 +191,7 @@ final class SwiftUIExportTests: XCTestCase {
         XCTAssertTrue(text.contains("withAnimation(.timingCurve(0, 0, 0.58, 1, duration: seconds))"), text)
         try parameters.set("completionCurve", .curve(.linear))
         try parameters.set("curve", .curve(.linear))
-        let linear = SwiftUISnippet.code(for: InteractorScene.self, parameters)
+        let linear = SwiftUISnippet.code(for: SceneKind(InteractorScene.self), parameters)
         XCTAssertTrue(linear.contains("withAnimation(.linear(duration: seconds))"))
         XCTAssertTrue(linear.contains("let curve = UnitCurve.linear"))
     }
@@ -211,15 +211,6 @@ final class SwiftUIExportTests: XCTestCase {
         XCTAssertEqual(
             SwiftUISnippet.spring(Spring(mass: 2, stiffness: 100, damping: 10)),
             "Spring(mass: 2, stiffness: 100, damping: 10)", "no duration and bounce for another mass")
-    }
-
-    /// The scene-file type without a file exports the sheet's SwiftUI, its default style (a file's scene exports
-    /// its style's: SceneFileTests).
-    func testTheSceneFileTypeExportsTheSheetsSwiftUI() throws {
-        let parameters = try ExportTests.tuned(SheetScene.self)
-        let values = SnippetValues(parameters)
-        XCTAssertEqual(SceneFileScene(parameters: parameters).swiftUICode(values), SheetScene.swiftUISnippet(values))
-        XCTAssertEqual(SceneFileScene.swiftUISnippet(values), SheetScene.swiftUISnippet(values))
     }
 
     /// The number written right after `before` in `text`.

@@ -31,7 +31,7 @@ final class TraceAndReplayTests: XCTestCase {
 
     func testTraceHasEveryRequiredField() throws {
         let trace = temporary("trace.jsonl")
-        let d = try HeadlessLab(scene: InteractorScene.self, tracePath: trace)
+        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self), tracePath: trace)
         d.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 250), over: 0.5)
         var bitmap = Bitmap(width: 375, height: 667)
         for _ in 0 ..< 60 {
@@ -76,7 +76,9 @@ final class TraceAndReplayTests: XCTestCase {
     }
 
     func testReplayMakesTheSameDecisionsAsTheRecordedRun() throws {
-        for scene in [InteractorScene.self, PannableScene.self, FreeDragScene.self] as [any Scene.Type] {
+        for scene in [SceneKind(InteractorScene.self), SceneKind(PannableScene.self), SceneKind(FreeDragScene.self)]
+            as [SceneKind]
+        {
             let record = temporary("\(scene.info.name).rec"), liveTrace = temporary("\(scene.info.name).live")
             let d = try HeadlessLab(scene: scene, tracePath: liveTrace, recordPath: record)
             // 260 points at 1560 pt/s: past every scene's rule (distance for interactor, velocity for the others).
@@ -89,7 +91,7 @@ final class TraceAndReplayTests: XCTestCase {
             d.lab.finish()
 
             var configuration = LabConfiguration()
-            configuration.sceneType = scene
+            configuration.sceneKind = scene
             configuration.headless = true
             let replayTrace = temporary("\(scene.info.name).replay")
             configuration.tracePath = replayTrace

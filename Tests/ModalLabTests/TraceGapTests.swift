@@ -16,7 +16,7 @@ final class TraceGapTests: XCTestCase {
         super.tearDown()
     }
 
-    private func traceLab(_ scene: any Scene.Type) throws -> (HeadlessLab, String) {
+    private func traceLab(_ scene: SceneKind) throws -> (HeadlessLab, String) {
         traces += 1
         let path = files.path("gaps-\(traces).jsonl")
         return (try HeadlessLab(scene: scene, tracePath: path), path)
@@ -30,7 +30,7 @@ final class TraceGapTests: XCTestCase {
     /// A drag past the whole height reaches progress 1; the release finishes with nothing left to play, so the
     /// transition completes (and the card leaves the window) inside the release itself.
     func testAReleaseAtFullProgressEndsTheGestureInTheTrace() throws {
-        for scene in [InteractorScene.self, NavigationScene.self] as [any Scene.Type] {
+        for scene in [SceneKind(InteractorScene.self), SceneKind(NavigationScene.self)] as [SceneKind] {
             let (d, path) = try traceLab(scene)
             d.drag(from: middle, by: Point(x: 0, y: 700), over: 0.5)
             d.settle()

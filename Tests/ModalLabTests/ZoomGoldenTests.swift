@@ -10,7 +10,7 @@ final class ZoomGoldenTests: XCTestCase {
 
     private func render(_ moment: Moment, scale: Double) throws -> Bitmap {
         var configuration = LabConfiguration()
-        configuration.sceneType = ZoomScene.self
+        configuration.sceneKind = SceneKind(ZoomScene.self)
         configuration.showsHUD = false
         let clock = ManualClock()
         let lab = try Lab(configuration: configuration, clock: clock)

@@ -3,14 +3,14 @@
 /// option whose value is a file or path. `PROGRAM --bash-completion` prints it.
 enum BashCompletion {
     /// The script for `program` with `scenes`, for `share/bash-completion/completions/PROGRAM`.
-    static func script(program: String = LabMain.programName, scenes: [any Scene.Type] = SceneCatalog.all) -> String {
+    static func script(program: String = LabMain.programName, scenes: [SceneKind] = SceneCatalog.all) -> String {
         let options = LabOption.documented
         let names = options.flatMap(\.names).joined(separator: " ")
         let files = options.filter { option in option.value.map(takesFile) ?? false }
         let others = options.filter { option in option.value.map { !takesFile($0) } ?? false }
             .filter { option in option.names[0] != "--scene" && option.names[0] != "--compare" }
         let (filePattern, otherPattern) = (pattern(files), pattern(others))
-        let sceneNames = scenes.map { $0.info.name }.joined(separator: " ")
+        let sceneNames = scenes.map(\.name).joined(separator: " ")
         // The function's name may hold only a shell word's characters; the command is quoted as it is.
         let function = "_" + String(program.unicodeScalars.map { $0.isASCIIWord ? Character($0) : "_" })
         // Not `String.replacing`: it would link the regex runtime into modal-lab (LabLinkageTests).

@@ -4,11 +4,11 @@ extension LabConfiguration {
     /// Parses the arguments after the program name. A bad option, parameter, limit or config content is a
     /// `LabError.usage` naming it (exit 2); a config file that cannot be read is a `LabError.io` (exit 1).
     /// `scenes` are the ones `--scene` chooses from (modal-lab's six unless given), the first the default.
-    public init(arguments: [String], scenes: [any Scene.Type] = SceneCatalog.all) throws {
+    public init(arguments: [String], scenes: [SceneKind] = SceneCatalog.all) throws {
         guard let first = scenes.first else { throw LabError.usage("the lab was given no scene to run") }
         var parsed = ParsedCommandLine()
         parsed.configuration.scenes = scenes
-        parsed.configuration.sceneType = first
+        parsed.configuration.sceneKind = first
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             // `--scene=sheet` is `--scene sheet`, as getopt_long and swift-argument-parser take it.
@@ -38,7 +38,7 @@ extension LabConfiguration {
         if let path = parsed.sceneFilePath { try useSceneFile(path, &configuration, parsed: parsed) }
         if let device = configuration.device { configuration.size = device.size }
         guard configuration.action == .run || configuration.action == .sceneHelp else { return configuration }
-        let specs = SceneParameters(specs: configuration.info(of: configuration.sceneType).allParameters)
+        let specs = SceneParameters(specs: configuration.sceneKind.info.allParameters)
         if let path = parsed.configPath { configuration.parameterOverrides += try ConfigFile.read(path, specs: specs) }
         configuration.configPath = parsed.configPath
         for assignment in parsed.sets {
@@ -73,11 +73,9 @@ extension LabConfiguration {
         _ path: String, _ configuration: inout LabConfiguration, parsed: ParsedCommandLine
     ) throws {
         guard !parsed.sceneGiven else { throw LabError.usage("--scene and --scene-file both name the scene: give one") }
-        let others = configuration.scenes.filter { $0 != SceneFileScene.self }
-        configuration.sceneFile = try LoadedSceneFile(
-            path: path, scale: configuration.scale ?? 1, taken: others.map { $0.info.name })
-        configuration.scenes = others + [SceneFileScene.self]
-        configuration.sceneType = SceneFileScene.self
+        let loaded = try LoadedSceneFile(
+            path: path, scale: configuration.scale ?? 1, taken: configuration.scenes.map(\.name))
+        configuration.useSceneFile(loaded, starts: true)
         configuration.sceneFilePath = path
         if let name = configuration.sceneFile?.file.device {
             guard !parsed.sizeGiven else {

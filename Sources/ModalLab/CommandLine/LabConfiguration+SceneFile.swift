@@ -1,21 +1,23 @@
 import ModalKit
 
 extension LabConfiguration {
-    /// What `type` is in this lab: its `info`, or for the scene file's scene the file's (its name, its style's
-    /// parameters).
-    func info(of type: any Scene.Type) -> SceneInfo {
-        type == SceneFileScene.self ? SceneFileScene.info(of: sceneFile) : type.info
-    }
-
-    /// `type` running with `parameters`; the scene file's scene shows this lab's file.
-    func makeScene(_ type: any Scene.Type, _ parameters: SceneParameters) -> any Scene {
-        guard type == SceneFileScene.self else { return type.init(parameters: parameters) }
-        return SceneFileScene(file: sceneFile, parameters: parameters)
+    /// Makes `loaded` this lab's scene file: its kind takes the place of the file's kind before it (or goes after
+    /// the lab's own scenes, keeping their keys), and the lab runs it when it ran the file's scene or `starts`.
+    mutating func useSceneFile(_ loaded: LoadedSceneFile, starts: Bool = false) {
+        let wasRunning = sceneKind.sceneFile != nil
+        sceneFile = loaded
+        let kind = loaded.kind
+        if let index = scenes.firstIndex(where: { $0.sceneFile != nil }) {
+            scenes[index] = kind
+        } else {
+            scenes.append(kind)
+        }
+        if wasRunning || starts { sceneKind = kind }
     }
 
     /// Decodes the scene files' images again at `scale` (the server's, once known): A's and a comparison's B's.
     mutating func rescaleSceneFiles(to scale: Double) throws {
-        sceneFile = try sceneFile?.rescaled(to: scale)
+        if let rescaled = try sceneFile?.rescaled(to: scale) { useSceneFile(rescaled) }
         try compare?.rescaleSceneFile(to: scale)
     }
 }

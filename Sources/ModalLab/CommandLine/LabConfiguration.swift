@@ -3,16 +3,16 @@ import ModalKit
 /// Everything the command line decides: which scene with which parameters, the window, and what to write.
 public struct LabConfiguration {
     /// The scenes this lab offers, in the order of the keys 1–9; `--scene` picks among them, the first by default.
-    public var scenes: [any Scene.Type] = SceneCatalog.all
+    public var scenes: [SceneKind] = SceneCatalog.all
     /// The scene the lab starts with.
-    public var sceneType: any Scene.Type = InteractorScene.self
+    public var sceneKind = SceneCatalog.all[0]
     /// The parameter values the scene starts with: `--config`'s, then `--set`'s (later wins).
     public var parameterOverrides: [(String, ParameterValue)] = []
     /// `--config FILE`: read at start-up, then again each time it changes.
     public var configPath: String?
     /// `--scene-file FILE`: the scene made of a designer's images the lab starts with, watched like `--config`.
     public var sceneFilePath: String?
-    /// The scene file `sceneFilePath` names, its images decoded: what this lab's `SceneFileScene` shows.
+    /// The scene file `sceneFilePath` names, its images decoded: its kind is the last of `scenes`.
     var sceneFile: LoadedSceneFile?
     /// The `--set` values alone, which win over the config file at every reload too.
     public var setOverrides: [(String, ParameterValue)] = []
@@ -62,7 +62,7 @@ public struct LabConfiguration {
     /// `--inspector`: start with the inspector beside the stage (key I toggles it).
     public var showsInspector = false
     /// `--compare SPEC`: a second stage, B, beside the first (see `CompareLab`).
-    public var compare: CompareSpec?
+    package var compare: CompareSpec?
     /// Which side of a comparison a lab is ("a", "b"), written into each of its trace lines; nil alone.
     var traceSide: String?
     /// The window's size in points: the stage, plus the inspector's panel when it starts shown; with `--compare`,
@@ -147,17 +147,16 @@ public struct LabConfiguration {
     static var keys: String { LabConfiguration().keys }
 
     /// The scene called `name` among `scenes`; a usage error listing them when there is none.
-    public func scene(named name: String) throws -> any Scene.Type {
-        guard let type = scenes.first(where: { info(of: $0).name == name }) else {
-            throw LabError.usage(
-                "unknown scene '\(name)' (scenes: \(scenes.map { info(of: $0).name }.joined(separator: ", ")))")
+    public func scene(named name: String) throws -> SceneKind {
+        guard let kind = scenes.first(where: { $0.name == name }) else {
+            throw LabError.usage("unknown scene '\(name)' (scenes: \(scenes.map(\.name).joined(separator: ", ")))")
         }
-        return type
+        return kind
     }
 
     /// The help of one scene: what it shows, its seed, its parameters with defaults and sources.
     public func sceneHelp() -> String {
-        let info = info(of: sceneType)
+        let info = sceneKind.info
         var lines = ["\(info.name): \(info.title) (\(info.seed))", info.summary, "", "parameters (--set KEY=VALUE):"]
         for spec in info.allParameters {
             let range: String

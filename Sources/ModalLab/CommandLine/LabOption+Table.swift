@@ -7,7 +7,7 @@ extension LabOption {
             names: ["--scene"], value: "NAME",
             help: LabOption.sceneNames, setsUpStage: true
         ) { parsed, value in
-            parsed.configuration.sceneType = try parsed.configuration.scene(named: LabLimits.name(value, "--scene"))
+            parsed.configuration.sceneKind = try parsed.configuration.scene(named: LabLimits.name(value, "--scene"))
             parsed.sceneGiven = true
         },
         LabOption(
@@ -198,14 +198,13 @@ extension LabOption {
     static var sceneNames: String { sceneNames(SceneCatalog.all) }
 
     /// The `--scene` option's help naming `scenes`.
-    func describing(_ scenes: [any Scene.Type]) -> LabOption {
+    func describing(_ scenes: [SceneKind]) -> LabOption {
         LabOption(names: names, value: value, help: LabOption.sceneNames(scenes), repeats: repeats, apply: apply)
     }
 
     /// "interactor (default), free-drag, ...": every scene of `scenes`.
-    static func sceneNames(_ scenes: [any Scene.Type]) -> String {
-        var names: [String] = []
-        for type in scenes { names.append(type.info.name) }
+    static func sceneNames(_ scenes: [SceneKind]) -> String {
+        var names = scenes.map(\.name)
         if !names.isEmpty { names[0] += " (default)" }
         return names.joined(separator: ", ")
     }

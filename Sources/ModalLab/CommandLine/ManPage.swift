@@ -3,7 +3,7 @@
 /// or miss one it does, nor list another program's scenes. `PROGRAM --man` prints it.
 enum ManPage {
     /// The whole page in roff (man macros) for `program` with `scenes`.
-    static func text(program: String = LabMain.programName, scenes: [any Scene.Type] = SceneCatalog.all) -> String {
+    static func text(program: String = LabMain.programName, scenes: [SceneKind] = SceneCatalog.all) -> String {
         (header(program) + options + keys + sceneList(program, scenes) + footer).joined(separator: "\n") + "\n"
     }
 
@@ -55,7 +55,7 @@ enum ManPage {
         [".SH KEYS", roff(LabConfiguration.keys)]
     }
 
-    private static func sceneList(_ program: String, _ scenes: [any Scene.Type]) -> [String] {
+    private static func sceneList(_ program: String, _ scenes: [SceneKind]) -> [String] {
         [".SH SCENES"]
             + scenes.flatMap { scene in
                 [

@@ -11,7 +11,7 @@ struct CompareDifference: Equatable {
     /// The difference between the scenes and parameters of `a` and `b`: the scenes when they differ, else every
     /// parameter whose values differ; "B · same as A" when nothing does (B tuned back).
     init(a: Lab, b: Lab) {
-        let sceneA = a.scene.sceneInfo.name, sceneB = b.scene.sceneInfo.name
+        let sceneA = a.kind.name, sceneB = b.kind.name
         guard sceneA == sceneB else {
             self.a = "A · scene \(sceneA)"
             self.b = "B · scene \(sceneB)"

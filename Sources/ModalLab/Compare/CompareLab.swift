@@ -6,13 +6,13 @@ import ModalKit
 /// differs. Each side keeps its own HUD and trace lines (`"side": "a"` / `"b"`); the comparison records the
 /// window's events once, so a replay drives both again. B is the side that is tuned: the inspector (key I,
 /// `--inspector`) opens beside B and the export (key E, `--export`) writes B's parameters.
-public final class CompareLab: HostedLab {
+package final class CompareLab: HostedLab {
     /// Stage A: the scene as the command line gives it.
-    public let a: Lab
+    package let a: Lab
     /// Stage B: A changed by the spec.
-    public let b: Lab
+    package let b: Lab
     /// Where the stages are in the window.
-    public private(set) var layout: CompareLayout
+    package private(set) var layout: CompareLayout
     private let labels: CompareLabels
     private var recorder: LineWriter?
     private let clock: Clock
@@ -24,9 +24,9 @@ public final class CompareLab: HostedLab {
     /// Whether the press in progress began on B's inspector panel: it, its moves and release are B's alone.
     private var pressInPanel = false
     /// See `HostedLab.onTitleChange`.
-    public var onTitleChange: ((String) -> Void)?
+    package var onTitleChange: ((String) -> Void)?
     /// Called when B's inspector opens or closes: the window grows or shrinks by the panel.
-    public var onWindowSizeRequest: ((Size) -> Void)?
+    package var onWindowSizeRequest: ((Size) -> Void)?
 
     /// Both labs for `configuration` (which has a `compare` spec), sharing its trace; the recording is written here.
     init(configuration: LabConfiguration, clock: Clock, outputs: LabOutputs) throws {
@@ -57,14 +57,13 @@ public final class CompareLab: HostedLab {
             return own
         }
         own.plotPath = nil
-        own.sceneType = spec.sceneType
+        own.sceneKind = spec.sceneKind
         own.parameterOverrides = spec.parameterOverrides
         own.setOverrides = CompareLab.keptOverB(configuration, spec)
         if let file = spec.sceneFile {
             // B's own scene file, watched and reloaded by B alone.
-            own.sceneFile = file
+            own.useSceneFile(file, starts: true)
             own.sceneFilePath = file.file.path
-            own.scenes = configuration.scenes.filter { $0 != SceneFileScene.self } + [SceneFileScene.self]
         }
         return own
     }
@@ -77,7 +76,7 @@ public final class CompareLab: HostedLab {
     ) -> [(String, ParameterValue)] {
         if spec.file != nil { return [] }
         if spec.sceneFile != nil { return spec.given }
-        return spec.sceneType == configuration.sceneType ? configuration.setOverrides + spec.given : []
+        return spec.sceneKind.name == configuration.sceneKind.name ? configuration.setOverrides + spec.given : []
     }
 
     /// What B reads again when a file changes: its spec file over A's launch values; else, running A's scene, A's
@@ -85,32 +84,32 @@ public final class CompareLab: HostedLab {
     static func configReloadOfB(_ configuration: LabConfiguration) -> ConfigReload? {
         guard let spec = configuration.compare else { return nil }
         if let file = spec.file {
-            return ConfigReload(path: file, sceneType: spec.sceneType, setOverrides: [], base: spec.inherited)
+            return ConfigReload(path: file, setOverrides: [], base: spec.inherited)
         }
-        guard spec.sceneType == configuration.sceneType, spec.sceneFile == nil, let path = configuration.configPath
+        guard spec.sceneKind.name == configuration.sceneKind.name, spec.sceneFile == nil,
+            let path = configuration.configPath
         else { return nil }
-        return ConfigReload(
-            path: path, sceneType: spec.sceneType, setOverrides: configuration.setOverrides + spec.given)
+        return ConfigReload(path: path, setOverrides: configuration.setOverrides + spec.given)
     }
 
     /// Both stages, the divider, the band, and B's inspector when shown.
-    public var windowSize: Size {
+    package var windowSize: Size {
         Size(width: layout.stageBX + b.windowSize.width, height: layout.windowSize.height)
     }
 
     /// "ModalLab — interactor vs sheet".
-    public var title: String {
-        "ModalLab — \(a.scene.sceneInfo.name) vs \(b.scene.sceneInfo.name)"
+    package var title: String {
+        "ModalLab — \(a.kind.name) vs \(b.kind.name)"
     }
 
     /// Seconds since the comparison started, on its clock.
-    public var elapsed: Double { clock.now - startTime }
+    package var elapsed: Double { clock.now - startTime }
 
     // MARK: Input
 
     /// Records `event` as the window got it, then hands it to both stages at the same stage point; a press on
     /// B's inspector, and the keys of the inspector and the export, to B alone.
-    public func handle(_ event: InputEvent) {
+    package func handle(_ event: InputEvent) {
         recorder?.write(Recording.line(t: elapsed, event: event))
         switch event {
         case .keyDown(.character("i"), _), .keyDown(.character("e"), _): return b.handle(event)
@@ -166,26 +165,26 @@ public final class CompareLab: HostedLab {
     // MARK: Frames
 
     /// See `HostedLab.isAnimating`.
-    public var isAnimating: Bool { a.isAnimating || b.isAnimating }
+    package var isAnimating: Bool { a.isAnimating || b.isAnimating }
     /// See `HostedLab.needsDisplay`.
-    public var needsDisplay: Bool { a.needsDisplay || b.needsDisplay || labels.window.needsDisplay }
+    package var needsDisplay: Bool { a.needsDisplay || b.needsDisplay || labels.window.needsDisplay }
     /// The earlier of the two sides' (see `HostedLab.nextFrameTime`).
-    public var nextFrameTime: Double? { earlier(a.nextFrameTime, b.nextFrameTime) }
+    package var nextFrameTime: Double? { earlier(a.nextFrameTime, b.nextFrameTime) }
     /// Both sides settled.
-    public var isSettled: Bool { a.isSettled && b.isSettled }
+    package var isSettled: Bool { a.isSettled && b.isSettled }
     /// Either side asked to quit (both got the Q or the close).
-    public var wantsQuit: Bool { a.wantsQuit || b.wantsQuit }
+    package var wantsQuit: Bool { a.wantsQuit || b.wantsQuit }
     /// B's end-of-run export failed.
-    public var exportFailure: LabError? { b.exportFailure }
+    package var exportFailure: LabError? { b.exportFailure }
     /// Only the returned region is known: the frame is composed from three windows.
-    public var lastRenderRegions: [PixelRect] { [] }
+    package var lastRenderRegions: [PixelRect] { [] }
     /// A's `--config` and B's spec file, when they are files.
-    public var configWatchPaths: [String] { CompareLab.unique(a.configWatchPaths + b.configWatchPaths) }
+    package var configWatchPaths: [String] { CompareLab.unique(a.configWatchPaths + b.configWatchPaths) }
     /// Side A.
-    public var primary: Lab { a }
+    package var primary: Lab { a }
 
     /// Advances both stages to the frame time.
-    public func advance(to frameTime: Double) {
+    package func advance(to frameTime: Double) {
         a.advance(to: frameTime)
         b.advance(to: frameTime)
         updateLabels()
@@ -193,7 +192,7 @@ public final class CompareLab: HostedLab {
 
     /// Draws each side into its own pixels and copies what changed into the window's frame beside the other.
     @discardableResult
-    public func render(into bitmap: inout Bitmap, scale: Double) -> PixelRect? {
+    package func render(into bitmap: inout Bitmap, scale: Double) -> PixelRect? {
         let stageHeight = Int((layout.stage.height * scale).rounded())
         let widthA = Int((layout.stage.width * scale).rounded()), widthB = Int((b.windowSize.width * scale).rounded())
         let top = max(0, bitmap.height - stageHeight), bx = max(0, bitmap.width - widthB)
@@ -227,7 +226,7 @@ public final class CompareLab: HostedLab {
     }
 
     /// See `HostedLab.didPresent`: both stages write their `frame` line.
-    public func didPresent(renderSeconds: Double, presentSeconds: Double, presentedAt: Double?, index: Int?) {
+    package func didPresent(renderSeconds: Double, presentSeconds: Double, presentedAt: Double?, index: Int?) {
         for lab in [a, b] {
             lab.didPresent(
                 renderSeconds: renderSeconds, presentSeconds: presentSeconds, presentedAt: presentedAt, index: index)
@@ -235,23 +234,23 @@ public final class CompareLab: HostedLab {
     }
 
     /// See `HostedLab.didShow`: both stages write their `shown` line.
-    public func didShow(index: Int, msc: UInt64, shownAt: Double, missed: Int, lead: Double) {
+    package func didShow(index: Int, msc: UInt64, shownAt: Double, missed: Int, lead: Double) {
         for lab in [a, b] { lab.didShow(index: index, msc: msc, shownAt: shownAt, missed: missed, lead: lead) }
     }
 
     /// Each side reads its own config file again shortly (one that did not change leaves its side as it is).
-    public func configFileChanged() {
+    package func configFileChanged() {
         a.configFileChanged()
         b.configFileChanged()
     }
 
     /// Both sides' scene files and their images.
-    public var sceneFileWatchPaths: [String] { CompareLab.unique(a.sceneFileWatchPaths + b.sceneFileWatchPaths) }
+    package var sceneFileWatchPaths: [String] { CompareLab.unique(a.sceneFileWatchPaths + b.sceneFileWatchPaths) }
     /// Both sides' reloads: the host watches anew when either side's file names other images.
-    public var sceneFileReloads: Int { a.sceneFileReloads + b.sceneFileReloads }
+    package var sceneFileReloads: Int { a.sceneFileReloads + b.sceneFileReloads }
 
     /// Each side reads its scene file again shortly, keeping its last good scene when it does not load.
-    public func sceneFileChanged() {
+    package func sceneFileChanged() {
         a.sceneFileChanged()
         b.sceneFileChanged()
     }
@@ -263,7 +262,7 @@ public final class CompareLab: HostedLab {
     }
 
     /// Ends both stages (B writes `--export`) and closes the recording.
-    public func finish() {
+    package func finish() {
         a.finish()
         b.finish()
         recorder?.close()

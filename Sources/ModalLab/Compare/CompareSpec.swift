@@ -5,26 +5,26 @@ import ModalKit
 /// (another scene, from its defaults), `scene-file=PATH[,KEY=VALUE...]` (a scene file's scene, from the file's
 /// values, as `--scene-file` runs it), or a config file (a JSON object, as `--config` reads it): a SPEC without
 /// "=", or starting with "/" or ".", is a file.
-public struct CompareSpec {
+package struct CompareSpec {
     /// The SPEC as given.
-    public let text: String
+    package let text: String
     /// The config file SPEC names, if it is one.
-    public let file: String?
+    package let file: String?
     /// SPEC with a config file's values written out, `[scene=NAME,|scene-file=PATH,]KEY=VALUE,...` (PATH made
     /// absolute): what the recording's session line keeps, so a render builds the same B even after the file
     /// changed.
-    public let resolved: String
+    package let resolved: String
     /// B's scene.
-    public let sceneType: any Scene.Type
+    package let sceneKind: SceneKind
     /// The scene file `scene-file=PATH` names, its images decoded: B's own, beside A's.
     private(set) var sceneFile: LoadedSceneFile?
     /// B's parameter values, applied over its scene's defaults: A's command-line values (when B is A's scene),
     /// then SPEC's.
-    public let parameterOverrides: [(String, ParameterValue)]
+    package let parameterOverrides: [(String, ParameterValue)]
     /// SPEC's own values (a file's as read at launch): what B keeps over A's config file when that is reloaded.
-    public let given: [(String, ParameterValue)]
+    package let given: [(String, ParameterValue)]
     /// A's values under SPEC's when B runs A's scene (none for another scene): what B's spec file is read over.
-    public let inherited: [(String, ParameterValue)]
+    package let inherited: [(String, ParameterValue)]
 
     /// Reads `text` against A's configuration. An empty spec, an unknown key or scene, a value out of range, or a
     /// spec that makes B the same as A is a usage error (exit 2); a config file that cannot be read is a file
@@ -36,28 +36,28 @@ public struct CompareSpec {
         let assignments = try CompareSpec.assignments(text)
         if let file { _ = try LabLimits.path(file, "--compare") }
         sceneFile = try CompareSpec.sceneFile(assignments, comparedWith: a)
-        var sceneType = a.sceneType
+        var sceneKind = a.sceneKind
         if let scene = assignments.first(where: { $0.key == "scene" }) {
-            sceneType = try CompareSpec.naming { try a.scene(named: LabLimits.name(scene.value, "--compare scene")) }
-        } else if sceneFile != nil {
-            sceneType = SceneFileScene.self
+            sceneKind = try CompareSpec.naming { try a.scene(named: LabLimits.name(scene.value, "--compare scene")) }
+        } else if let sceneFile {
+            sceneKind = sceneFile.kind
         }
-        let specs = SceneParameters(
-            specs: sceneFile.map { SceneFileScene.info(of: $0) }?.allParameters ?? a.info(of: sceneType).allParameters)
+        let specs = SceneParameters(specs: sceneKind.info.allParameters)
         let given = try CompareSpec.naming {
             try file.map { try ConfigFile.read($0, specs: specs) }
                 ?? assignments.filter { !CompareSpec.sceneKeys.contains($0.key) }.map {
                     ($0.key, try specs.spec($0.key).parse($0.value))
                 }
         }
-        self.sceneType = sceneType
-        let inherited = sceneType == a.sceneType && sceneFile == nil ? a.parameterOverrides : []
+        self.sceneKind = sceneKind
+        let sameScene = sceneKind.name == a.sceneKind.name
+        let inherited = sameScene && sceneFile == nil ? a.parameterOverrides : []
         self.given = given
         self.inherited = inherited
         parameterOverrides = inherited + (sceneFile?.file.parameters ?? []) + given
         let named =
-            sceneFile.map { ["scene-file=\(SceneFileScene.absolutePath($0.file.path))"] }
-            ?? (sceneType == a.sceneType ? [] : ["scene=\(sceneType.info.name)"])
+            sceneFile.map { ["scene-file=\(PortablePath.absolute($0.file.path))"] }
+            ?? (sameScene ? [] : ["scene=\(sceneKind.name)"])
         resolved = (named + given.map { "\($0)=\($1)" }).joined(separator: ",")
         try checkDiffers(from: a)
     }
@@ -76,7 +76,7 @@ public struct CompareSpec {
         }
         guard !path.isEmpty else { throw LabError.usage("--compare scene-file= needs a path") }
         _ = try LabLimits.path(path, "--compare scene-file")
-        let taken = a.scenes.filter { $0 != SceneFileScene.self }.map { $0.info.name }
+        let taken = a.scenes.filter { $0.sceneFile == nil }.map(\.name)
         return try naming { try LoadedSceneFile(path: path, scale: a.scale ?? 1, taken: taken) }
     }
 
@@ -121,13 +121,13 @@ public struct CompareSpec {
 
     /// Two identical stages are a typo, not a comparison: refused, naming the spec.
     private func checkDiffers(from a: LabConfiguration) throws {
-        guard sceneType == a.sceneType else { return }
+        guard sceneKind.name == a.sceneKind.name else { return }
         if let sceneFile,
-            SceneFileScene.absolutePath(sceneFile.file.path) != a.sceneFilePath.map(SceneFileScene.absolutePath)
+            PortablePath.absolute(sceneFile.file.path) != a.sceneFilePath.map(PortablePath.absolute)
         {
             return
         }
-        var mine = SceneParameters(specs: a.info(of: sceneType).allParameters)
+        var mine = SceneParameters(specs: sceneKind.info.allParameters)
         var theirs = mine
         for (name, value) in parameterOverrides { try mine.set(name, value) }
         for (name, value) in a.parameterOverrides { try theirs.set(name, value) }

@@ -11,7 +11,7 @@ extension Recording {
         // with B's absolute path.
         let recorded = session.indices.last { session[$0] == "--compare" }.flatMap {
             session.indices.contains($0 + 1) ? session[$0 + 1] : nil
-        }.map { RecordedSession.comparing($0) { SceneFileScene.absolutePath(PortablePath.resolved($0, in: path)) } }
+        }.map { RecordedSession.comparing($0) { PortablePath.absolute(PortablePath.resolved($0, in: path)) } }
         let asked = configuration.compare?.resolved
         guard recorded != asked else { return }
         let shown = LabLimits.echo(path)

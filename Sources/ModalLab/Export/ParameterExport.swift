@@ -6,10 +6,10 @@ import ModalKit
 /// Export (key E, the inspector's Export button, `--export FILE`): the parameters a scene runs with, as a JSON
 /// object `--config` loads back unchanged, and as the scene's code for UIKit and for SwiftUI with those numbers
 /// filled in.
-public enum ParameterExport {
+package enum ParameterExport {
     /// The JSON object of every parameter (the scene's own, then the lab-wide), one per line, in the scene's order.
     /// Numbers are written in their shortest form that reads back as the same `Double`.
-    public static func json(_ parameters: SceneParameters) -> String {
+    package static func json(_ parameters: SceneParameters) -> String {
         let entries = parameters.specs.compactMap { spec -> String? in
             guard let value = parameters.value(spec.name) else { return nil }
             return "  \(quoted(spec.name)): \(jsonValue(value))"
@@ -21,7 +21,7 @@ public enum ParameterExport {
     /// replaced by `.swift` and the SwiftUI with it replaced by `-swiftui.swift` (each added when FILE does not end
     /// in `.json`). A FIFO or a character device (`/dev/stdout`, `/dev/null`) gets the JSON only: it has no folder
     /// to put the Swift beside it in, and `/dev/null.swift` would be a new file in /dev.
-    public static func paths(for path: String) -> (json: String, swift: String?, swiftUI: String?) {
+    package static func paths(for path: String) -> (json: String, swift: String?, swiftUI: String?) {
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFIFO || info.st_mode & S_IFMT == S_IFCHR {
             return (path, nil, nil)
@@ -45,19 +45,14 @@ public enum ParameterExport {
     /// The file E writes when no `--export` was given: in the current folder, named for the scene.
     static func defaultPath(scene: String) -> String { "modal-lab-\(scene).json" }
 
-    /// Writes the three files through the lab's safe output path; an error is one line naming the file.
-    static func write(_ parameters: SceneParameters, scene: any Scene.Type, to path: String) throws {
-        let code = [UIKitSnippet.code(for: scene, parameters), SwiftUISnippet.code(for: scene, parameters)]
-        try write([json(parameters)] + code, to: path)
-    }
-
-    /// Writes what `scene` exports: a scene file's scene a scene file (which loads back to it), others a
-    /// `--config` object; and its UIKit and SwiftUI code.
-    static func write(_ parameters: SceneParameters, scene: any Scene, to path: String) throws {
-        let file = (scene as? SceneFileScene)?.loaded?.file
+    /// Writes what `kind` exports through the lab's safe output path: a scene file's scene a scene file (which
+    /// loads back to it), others a `--config` object; and its UIKit and SwiftUI code. An error is one line naming
+    /// the file.
+    static func write(_ parameters: SceneParameters, kind: SceneKind, to path: String) throws {
+        let file = kind.sceneFile?.file
         let contents = [
-            file?.exported(with: parameters, at: path) ?? json(parameters), UIKitSnippet.code(for: scene, parameters),
-            SwiftUISnippet.code(for: scene, parameters)
+            file?.exported(with: parameters, at: path) ?? json(parameters), UIKitSnippet.code(for: kind, parameters),
+            SwiftUISnippet.code(for: kind, parameters)
         ]
         try write(contents, to: path)
     }

@@ -6,16 +6,10 @@ import ModalKit
 /// The Swift for SwiftUI that an export writes beside its JSON and its UIKit code: what SwiftUI has modifiers for,
 /// with the tuned values, and the rest written out as small view modifiers with the same rules and springs.
 public enum SwiftUISnippet {
-    /// The SwiftUI for `scene` running with `parameters`.
-    public static func code(for scene: any Scene.Type, _ parameters: SceneParameters) -> String {
+    /// The SwiftUI for `scene` (a scene file's: its style's code) running with `parameters`.
+    public static func code(for scene: SceneKind, _ parameters: SceneParameters) -> String {
         let values = SnippetValues(parameters)
         return header(scene.info, values) + scene.swiftUISnippet(values)
-    }
-
-    /// The SwiftUI for the running `scene` (a scene file's scene: its file's style's) with `parameters`.
-    public static func code(for scene: any Scene, _ parameters: SceneParameters) -> String {
-        let values = SnippetValues(parameters)
-        return header(scene.sceneInfo, values) + scene.swiftUICode(values)
     }
 
     private static func header(_ info: SceneInfo, _ v: SnippetValues) -> String {

@@ -3,16 +3,10 @@ import ModalKit
 /// The Swift for UIKit that an export writes beside its JSON: the scene's seed code (or, for the sheet, the
 /// `UISheetPresentationController` setup) with the tuned numbers filled in, ready to paste into an iOS project.
 public enum UIKitSnippet {
-    /// The snippet for `scene` running with `parameters`.
-    public static func code(for scene: any Scene.Type, _ parameters: SceneParameters) -> String {
+    /// The snippet for `scene` (a scene file's: its style's code) running with `parameters`.
+    public static func code(for scene: SceneKind, _ parameters: SceneParameters) -> String {
         let values = SnippetValues(parameters)
         return header(scene.info, values) + scene.uikitSnippet(values)
-    }
-
-    /// The snippet for the running `scene` (a scene file's scene: its file's style's) with `parameters`.
-    public static func code(for scene: any Scene, _ parameters: SceneParameters) -> String {
-        let values = SnippetValues(parameters)
-        return header(scene.sceneInfo, values) + scene.snippet(values)
     }
 
     private static func header(_ info: SceneInfo, _ v: SnippetValues) -> String {

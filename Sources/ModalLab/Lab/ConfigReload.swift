@@ -5,47 +5,37 @@ import ModalKit
 /// are read once, whole. A file that does not load leaves the parameters as they were and says why in one line.
 /// Pure and on the lab's clock: the host (or a test) says when the file changed, frames move the clock.
 struct ConfigReload {
-    /// How long after the last change the file is read (lab seconds).
-    static let settleDelay = 0.05
     let path: String
-    let sceneType: any Scene.Type
     let setOverrides: [(String, ParameterValue)]
     /// Values under the file's (a comparison's B reads its spec file over A's values).
     let base: [(String, ParameterValue)]
     /// The system whose defaults the parameters start from (`--ios`).
     var system = SystemVersion.ios18
-    /// When the file is due to be read (the lab asks the host for a frame then); nil when nothing changed.
-    private(set) var dueAt: Double?
+    /// When the file is due to be read.
+    private(set) var timer = SettleTimer()
 
     init(
-        path: String, sceneType: any Scene.Type, setOverrides: [(String, ParameterValue)],
-        base: [(String, ParameterValue)] = []
+        path: String, setOverrides: [(String, ParameterValue)], base: [(String, ParameterValue)] = []
     ) {
         self.path = path
-        self.sceneType = sceneType
         self.setOverrides = setOverrides
         self.base = base
     }
 
-    /// The file changed at `now`: read it once `settleDelay` has passed without another change.
-    mutating func fileChanged(at now: Double) { dueAt = now + ConfigReload.settleDelay }
+    /// The file changed at `now`: read it once `SettleTimer.delay` has passed without another change.
+    mutating func fileChanged(at now: Double) { timer.changed(at: now) }
 
-    /// At `now`, nil when no read is due; otherwise the parameters the file gives, or the one-line reason it gave
-    /// none.
-    mutating func poll(at now: Double, sceneFile: LoadedSceneFile?) -> Result<SceneParameters, LabError>? {
-        guard let due = dueAt, now >= due else { return nil }
-        dueAt = nil
-        return Result { try load(sceneFile: sceneFile) }.mapError { $0 as? LabError ?? .io("\($0)") }
+    /// At `now`, nil when no read is due; otherwise the parameters the file gives `kind` (the scene the lab was
+    /// started with, as it is now), or the one-line reason it gave none.
+    mutating func poll(at now: Double, kind: SceneKind) -> Result<SceneParameters, LabError>? {
+        guard timer.takeDue(at: now) else { return nil }
+        return Result { try load(kind: kind) }.mapError { $0 as? LabError ?? .io("\($0)") }
     }
 
-    /// Defaults (for the scene file's scene, `sceneFile`'s: its style's parameters and its values), then `base`,
-    /// then the file, then `--set`.
-    func load(sceneFile: LoadedSceneFile?) throws -> SceneParameters {
-        let isFiles = sceneType == SceneFileScene.self
-        var parameters = SceneParameters(
-            specs: isFiles ? SceneFileScene.info(of: sceneFile).allParameters : sceneType.info.allParameters,
-            system: system)
-        let own = isFiles ? sceneFile?.file.parameters ?? [] : []
+    /// `kind`'s defaults, then its scene file's values when it has one, then `base`, then the file, then `--set`.
+    func load(kind: SceneKind) throws -> SceneParameters {
+        var parameters = SceneParameters(specs: kind.info.allParameters, system: system)
+        let own = kind.sceneFile?.file.parameters ?? []
         for (name, value) in try own + base + ConfigFile.read(path, specs: parameters) + setOverrides {
             try parameters.set(name, value)
         }

@@ -37,11 +37,11 @@ public final class HeadlessLab {
 
     /// A fresh lab showing `scene` with parameter overrides, at the default size unless given.
     public convenience init(
-        scene: any Scene.Type, parameters: [(String, ParameterValue)] = [], showsHUD: Bool = true,
+        scene: SceneKind, parameters: [(String, ParameterValue)] = [], showsHUD: Bool = true,
         size: Size? = nil, tracePath: String? = nil, recordPath: String? = nil
     ) throws {
         var configuration = LabConfiguration()
-        configuration.sceneType = scene
+        configuration.sceneKind = scene
         configuration.parameterOverrides = parameters
         configuration.showsHUD = showsHUD
         if let size { configuration.size = size }

@@ -15,18 +15,18 @@ extension Lab {
     /// Reads the config file once it is due: good values replace the launched scene's (rebuilt at rest with the
     /// modal up when it is showing); a file that does not load keeps the last good ones and shows why.
     func reloadConfigIfDue(at now: Double) {
-        guard let result = configReload?.poll(at: now, sceneFile: configuration.sceneFile) else { return }
+        guard let result = configReload?.poll(at: now, kind: configuration.sceneKind) else { return }
         switch result {
         case .success(let loaded):
             clearReloadFailure()
             configuration.parameterOverrides = loaded.specs.compactMap { spec in
                 loaded.value(spec.name).map { (spec.name, $0) }
             }
-            if type(of: scene) == configuration.sceneType {
+            if kind.name == configuration.sceneKind.name {
                 // A save that changes nothing (or the check at start-up) leaves the scene as it is.
                 if loaded != parameters { apply(loaded) }
             } else {
-                forget(configuration.sceneType)
+                forget(configuration.sceneKind)
             }
         case .failure(let error):
             showReloadFailure(error.description)

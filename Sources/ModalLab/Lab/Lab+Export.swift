@@ -3,7 +3,7 @@ import ModalKit
 extension Lab {
     /// Where E writes: `--export FILE`, else `modal-lab-SCENE.json` (and its `.swift` and `-swiftui.swift`) in the current folder.
     var exportPath: String {
-        exportDestination ?? ParameterExport.defaultPath(scene: scene.sceneInfo.name)
+        exportDestination ?? ParameterExport.defaultPath(scene: kind.name)
     }
 
     /// Writes the current parameters as JSON, UIKit code and SwiftUI code (key E, the inspector's Export button) and says
@@ -13,7 +13,7 @@ extension Lab {
         let path = exportPath
         do {
             if exportDestination == nil { try OutputPaths.checkDefaultExport(path, configuration) }
-            try ParameterExport.write(parameters, scene: scene, to: path)
+            try ParameterExport.write(parameters, kind: kind, to: path)
             let names = ParameterExport.files(for: path).map { LabLimits.echo($0.path) }
             show(notice: "exported " + ParameterExport.list(names))
         } catch {

@@ -17,7 +17,7 @@ extension Lab {
     func openInspector() {
         let feed = LivePlot { [weak self] story in self?.showRelease(story) }
         let panel = Inspector(
-            scene: scene.sceneInfo.name, parameters: parameters,
+            scene: kind.name, parameters: parameters,
             height: window.bounds.height, clock: clock, feed: feed)
         panel.view.onChange = { [weak panel] in panel?.pendingParameters = $0 }
         panel.view.onExport = { [unowned self] in exportParameters() }

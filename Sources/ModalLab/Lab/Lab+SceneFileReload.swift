@@ -24,14 +24,16 @@ extension Lab {
             // A save that changes nothing (or the check at start-up) leaves the scene as it is, mid-drag or not.
             if let last = sceneFileReload?.last, last.isSame(as: loaded) { return }
             sceneFileReload?.last = loaded
-            configuration.sceneFile = loaded
+            configuration.useSceneFile(loaded)
             sceneFileReloads += 1
             guard let parameters = try? sceneFileParameters() else { return }
             configuration.parameterOverrides = parameters.specs.compactMap { spec in
                 parameters.value(spec.name).map { (spec.name, $0) }
             }
-            forget(SceneFileScene.self)
-            if type(of: scene) == SceneFileScene.self { apply(parameters) }
+            let fileKind = loaded.kind
+            forget(fileKind)
+            // The file's scene, shown now, is rebuilt from the new file; another scene waits until it is chosen.
+            if kind.sceneFile != nil { run(fileKind, parameters) }
         case .failure(let error):
             showReloadFailure(error.description)
         }
@@ -39,9 +41,9 @@ extension Lab {
 
     /// The scene file's parameters, then the config file's (read again), then `--set`'s.
     private func sceneFileParameters() throws -> SceneParameters {
-        if let configReload { return try configReload.load(sceneFile: configuration.sceneFile) }
+        if let configReload { return try configReload.load(kind: configuration.sceneKind) }
         var parameters = SceneParameters(
-            specs: SceneFileScene.info(of: configuration.sceneFile).allParameters, system: configuration.system)
+            specs: configuration.sceneKind.info.allParameters, system: configuration.system)
         for (name, value) in (configuration.sceneFile?.file.parameters ?? []) + configuration.setOverrides {
             try parameters.set(name, value)
         }

@@ -9,6 +9,8 @@ public final class Lab {
     public let window: Window
     /// The scene on the stage.
     public private(set) var scene: any Scene
+    /// What the scene on the stage is: its name and parameters, its exports.
+    public private(set) var kind: SceneKind
     /// The values the current scene runs with (its own and the lab-wide ones).
     public private(set) var parameters: SceneParameters
     /// Parameters changed while the lab runs (inspector, live config), by scene name: a scene shown again keeps them.
@@ -91,8 +93,9 @@ public final class Lab {
         sizes = WindowSizeRequests(configuration.size)
         hud = LabHUD(size: configuration.size, isShown: configuration.showsHUD)
         if let device = configuration.device { hud.view.screenInsets = device.safeAreaInsets }
-        parameters = try Lab.startingParameters(configuration.sceneType, configuration: configuration)
-        scene = configuration.makeScene(configuration.sceneType, parameters)
+        kind = configuration.sceneKind
+        parameters = try Lab.startingParameters(kind, configuration: configuration)
+        scene = kind.makeScene(parameters)
         events.trace = writers.trace.map {
             let trace = Trace(writer: $0)
             trace.side = configuration.traceSide
@@ -102,19 +105,19 @@ public final class Lab {
         events.hud = hud
         recorder = writers.recording
         configReload = configuration.configPath.map {
-            ConfigReload(path: $0, sceneType: configuration.sceneType, setOverrides: configuration.setOverrides)
+            ConfigReload(path: $0, setOverrides: configuration.setOverrides)
         }
         configReload?.system = configuration.system
         sceneFileReload = configuration.sceneFilePath.map {
             SceneFileReload(path: $0, loaded: configuration.sceneFile, scenes: configuration.scenes)
         }
         installObservers()
-        show(scene)
+        show(kind, scene)
         if configuration.showsInspector { openInspector() }
     }
 
     /// The window title for the current scene.
-    public var title: String { "ModalLab — \(scene.sceneInfo.name)" }
+    public var title: String { "ModalLab — \(kind.name)" }
 
     /// Seconds since the lab started, on its clock.
     public var elapsed: Double { clock.now - startTime }
@@ -122,34 +125,36 @@ public final class Lab {
     // MARK: Scenes
 
     /// The seed's defaults, then (for the scene the lab was started with) `--config` and `--set`.
-    static func startingParameters(_ type: any Scene.Type, configuration: LabConfiguration) throws -> SceneParameters {
-        var parameters = SceneParameters(
-            specs: configuration.info(of: type).allParameters, system: configuration.system)
-        if type == configuration.sceneType {
+    static func startingParameters(_ kind: SceneKind, configuration: LabConfiguration) throws -> SceneParameters {
+        var parameters = SceneParameters(specs: kind.info.allParameters, system: configuration.system)
+        if kind.name == configuration.sceneKind.name {
             for (name, value) in configuration.parameterOverrides { try parameters.set(name, value) }
         }
         return parameters
     }
 
     /// What `type` runs with when shown: its tuned values, else its starting ones, with the lab-wide values kept.
-    private func parameters(for type: any Scene.Type) -> SceneParameters? {
-        guard let own = tuned[type.info.name] ?? (try? Lab.startingParameters(type, configuration: configuration))
+    private func parameters(for kind: SceneKind) -> SceneParameters? {
+        guard let own = tuned[kind.name] ?? (try? Lab.startingParameters(kind, configuration: configuration))
         else { return nil }
         return own.keepingLabValues(of: parameters)
     }
 
-    /// Drops what `type` was tuned to, so it next starts from the command line's values (a reloaded config).
-    func forget(_ type: any Scene.Type) { tuned[type.info.name] = nil }
+    /// Drops what `kind` was tuned to, so it next starts from the command line's values (a reloaded config).
+    func forget(_ kind: SceneKind) { tuned[kind.name] = nil }
 
     /// Rebuilds the current scene at rest, modal up, with `parameters` (the inspector, a reloaded config); they
     /// apply from the next gesture or animation.
-    public func apply(_ parameters: SceneParameters) {
-        tuned[type(of: scene).info.name] = parameters
+    public func apply(_ parameters: SceneParameters) { run(kind, parameters) }
+
+    /// Shows `kind` at rest, modal up, with `parameters`, which it keeps when shown again.
+    func run(_ kind: SceneKind, _ parameters: SceneParameters) {
+        tuned[kind.name] = parameters
         self.parameters = parameters
-        show(configuration.makeScene(type(of: scene), parameters))
+        show(kind, kind.makeScene(parameters))
     }
 
-    private func show(_ scene: any Scene) {
+    private func show(_ kind: SceneKind, _ scene: any Scene) {
         // The old scene's drag, animations and transition are abandoned, not finished: their completions would put
         // the old views back into the window. The drag is cancelled first, so what that starts runs on the old driver.
         window.cancelTracking()
@@ -160,6 +165,7 @@ public final class Lab {
         driver.tick(at: clock.now)
         window.abandonActiveTransition()
         self.scene = scene
+        self.kind = kind
         window.subviews.forEach { $0.removeFromSuperview() }
         window.rootViewController = scene.root
         if let chrome { window.addSubview(chrome) }
@@ -173,7 +179,7 @@ public final class Lab {
         scene.presentInitially()
         keepHUDOnTop()
         events.publish(.scene(sceneShown))
-        inspector?.view.show(scene: scene.sceneInfo.name, parameters: parameters)
+        inspector?.view.show(scene: kind.name, parameters: parameters)
         onTitleChange?(title)
         wasAtRest = false
         updateHUD()
@@ -182,22 +188,22 @@ public final class Lab {
 
     /// The scene on the stage as a `scene` event at the current time.
     var sceneShown: LabEvent.SceneShown {
-        LabEvent.SceneShown(t: elapsed, scene: scene, parameters: parameters, rule: ReleaseRule(scene))
+        LabEvent.SceneShown(t: elapsed, name: kind.name, parameters: parameters, rule: ReleaseRule(scene))
     }
 
     /// Switches to the scene at `index` in the lab's scenes (keys 1–9): with its defaults (the launched scene
     /// with the command line's values), or what it was tuned to; the lab-wide parameters stay as they are.
     public func switchScene(to index: Int) {
         guard configuration.scenes.indices.contains(index) else { return }
-        let type = configuration.scenes[index]
-        guard let next = parameters(for: type) else { return }
+        let kind = configuration.scenes[index]
+        guard let next = parameters(for: kind) else { return }
         parameters = next
-        show(configuration.makeScene(type, next))
+        show(kind, kind.makeScene(next))
     }
 
     /// Rebuilds the current scene from scratch with the parameters it runs with (key R).
     public func resetScene() {
-        show(configuration.makeScene(type(of: scene), parameters))
+        show(kind, kind.makeScene(parameters))
     }
 
     // MARK: Input
@@ -305,7 +311,7 @@ public final class Lab {
     /// they drew every tick until due, frames that changed nothing.
     public var nextFrameTime: Double? {
         // Asked at every wake-up of the host's loop: no array, nothing allocated.
-        earlier(hud.nextFrameTime, earlier(configReload?.dueAt, sceneFileReload?.dueAt))
+        earlier(hud.nextFrameTime, earlier(configReload?.timer.dueAt, sceneFileReload?.timer.dueAt))
     }
 
     /// True when something changed since the last frame (on the HUD and the inspector too).
@@ -379,7 +385,7 @@ public final class Lab {
     /// Ends the lab: writes the `--export` files, flushes and closes the trace and the recording.
     public func finish() {
         if !notices.finished, let path = configuration.exportPath {
-            do { try ParameterExport.write(parameters, scene: scene, to: path) } catch {
+            do { try ParameterExport.write(parameters, kind: kind, to: path) } catch {
                 notices.exportFailure = error as? LabError ?? .io("\(error)")
             }
         }
@@ -430,7 +436,8 @@ public final class Lab {
     /// Called once a frame (and when a scene is shown), never per input event: the HUD reads the scene.
     private func updateHUD() {
         hud.update(
-            scene: scene, pan: activePan, slow: driver.slowAnimationFactor != 1, message: notices.hudMessage,
+            scene: scene, info: kind.info, pan: activePan, slow: driver.slowAnimationFactor != 1,
+            message: notices.hudMessage,
             now: clock.now)
     }
 

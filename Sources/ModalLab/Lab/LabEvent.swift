@@ -25,7 +25,8 @@ enum LabEvent {
     /// A scene on the stage and what it runs with.
     struct SceneShown {
         var t: Double
-        var scene: any Scene
+        /// The scene's name (its kind's).
+        var name: String
         var parameters: SceneParameters
         /// The release rule's lines, as the trace's `scene` record and a plot read them.
         var rule: ReleaseRule

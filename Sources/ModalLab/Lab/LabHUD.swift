@@ -61,9 +61,11 @@ final class LabHUD: LabEventSubscriber {
     /// decision changed or their raw numbers changed and are due, into reused bytes: between two refreshes of a
     /// drag's numbers, and at rest, the raw numbers tell whether a refresh waits. A label is given a new `String`
     /// only when its line changed and is shown.
-    func update(scene: any Scene, pan: PanGestureRecognizer?, slow: Bool, message: Message?, now: Double) {
+    func update(
+        scene: any Scene, info: SceneInfo, pan: PanGestureRecognizer?, slow: Bool, message: Message?, now: Double
+    ) {
         guard !view.isHidden else { return }
-        let info = scene.sceneInfo, phase = scene.phase, progress = scene.progress
+        let phase = scene.phase, progress = scene.progress
         let willDismiss = writeRuleLine(scene, info, progress: progress)
         let decision = HUDSchedule.Decision(
             scene: info.name, phase: phase.rawValue, slow: slow, showsDrag: pan != nil, willDismiss: willDismiss)

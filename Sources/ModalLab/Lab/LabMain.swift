@@ -14,7 +14,7 @@ public enum LabMain {
     nonisolated(unsafe) public static var programName = "modal-lab"
 
     /// Runs the lab over `scenes` (modal-lab's six unless given) with `arguments` (without the program name).
-    public static func run(_ arguments: [String], scenes: [any Scene.Type] = SceneCatalog.all) -> Int32 {
+    public static func run(_ arguments: [String], scenes: [SceneKind] = SceneCatalog.all) -> Int32 {
         reserveStandardStreams()
         // A closed pipe (`--trace - | head -1`) becomes a write error the lab reports, not a silent death.
         signal(SIGPIPE, SIG_IGN)
@@ -62,7 +62,7 @@ public enum LabMain {
     /// and the whole of what it writes to standard error; nil when it would go on to run or answer. It installs
     /// no signal handling, connects to no server and writes nothing, so the bad-input table checks most of its
     /// rows in the test process instead of starting a lab for each.
-    static func refusal(_ arguments: [String], scenes: [any Scene.Type] = SceneCatalog.all) -> (
+    static func refusal(_ arguments: [String], scenes: [SceneKind] = SceneCatalog.all) -> (
         code: Int32, standardError: String
     )? {
         do {
@@ -84,7 +84,7 @@ public enum LabMain {
 
     /// Parses the options, loads the font, reads the recording and opens the outputs; nil when the command was
     /// answered already (help, version, the list of scenes).
-    private static func prepareRun(_ arguments: [String], scenes: [any Scene.Type]) throws -> PreparedRun? {
+    private static func prepareRun(_ arguments: [String], scenes: [SceneKind]) throws -> PreparedRun? {
         var configuration = try LabConfiguration(arguments: arguments, scenes: scenes)
         switch configuration.action {
         case .help: try answer(configuration.usage + "\n", "the usage"); return nil
@@ -94,7 +94,7 @@ public enum LabMain {
         case .bashCompletion:
             try answer(BashCompletion.script(scenes: configuration.scenes), "the bash completion"); return nil
         case .listScenes:
-            let lines = configuration.scenes.map(configuration.info(of:)).map {
+            let lines = configuration.scenes.map(\.info).map {
                 "\($0.name)\t\($0.seed)\t\($0.summary)\n"
             }
             try answer(lines.joined(), "the list of scenes")
@@ -181,7 +181,7 @@ public enum LabMain {
         let host = try X11Host(
             options: HostOptions(
                 appName: programName, windowClass: "ModalLab",
-                title: "ModalLab — \(configuration.info(of: configuration.sceneType).name)",
+                title: "ModalLab — \(configuration.sceneKind.name)",
                 size: configuration.windowSize,
                 scale: configuration.scale, fps: configuration.fps, useSharedMemory: configuration.useSharedMemory,
                 useXInput2: configuration.useXInput2, usePresent: configuration.usePresent))

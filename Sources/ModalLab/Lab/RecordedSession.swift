@@ -63,12 +63,12 @@ enum RecordedSession {
         // A scene file is named relative to the recording when they share a folder tree (which may move), else
         // absolute, so `render` and a replay from elsewhere find it.
         let scene =
-            configuration.sceneType == SceneFileScene.self
+            configuration.sceneKind.sceneFile != nil
             ? [
                 "--scene-file",
                 PortablePath.written(configuration.sceneFilePath ?? "", in: configuration.recordPath ?? "")
             ]
-            : ["--scene", configuration.sceneType.info.name]
+            : ["--scene", configuration.sceneKind.name]
         var arguments =
             scene
             + (configuration.device.map { ["--device", $0.name] }
@@ -125,7 +125,7 @@ enum RecordedSession {
     /// that do not set up the stage (`--trace`, `--export`, `--help`: `LabOption.setsUpStage`) are dropped, and
     /// `notice` told once which: a recording travels, and playing one must write no file it names.
     static func replayArguments(
-        _ recording: Recording, path: String, asked: [String], scenes: [any Scene.Type] = SceneCatalog.all,
+        _ recording: Recording, path: String, asked: [String], scenes: [SceneKind] = SceneCatalog.all,
         notice: (String) -> Void = { LabMain.fail($0) }
     ) throws -> [String] {
         guard let recorded = recording.sessionArguments else { return [] }
@@ -216,7 +216,7 @@ enum RecordedSession {
 
     /// The scene `arguments` name: a built-in scene's name, or a scene file's absolute path.
     private static func scene(in arguments: [String]) -> String? {
-        if let file = value(of: "--scene-file", in: arguments) { return SceneFileScene.absolutePath(file) }
+        if let file = value(of: "--scene-file", in: arguments) { return PortablePath.absolute(file) }
         return value(of: "--scene", in: arguments)
     }
 

@@ -3,26 +3,26 @@ import ModalKit
 /// Input as the lab received it, with the lab-clock time it arrived: what `--record` writes and `--replay` reads.
 /// One JSON object per line: `t` (seconds since start), `type` (down, move, up, scroll, key, lost, resize, close) and the
 /// event's fields (`x`, `y` in points and `time` in server seconds; a scroll's `dx`, `dy` in points and `precise`; `key`; `reason`; `w`, `h`).
-public struct Recording {
+package struct Recording {
     /// One recorded event and when it came.
-    public struct Entry: Equatable {
+    package struct Entry: Equatable {
         /// Seconds since the lab started, on its clock.
-        public var t: Double
+        package var t: Double
         /// The input event.
-        public var event: InputEvent
+        package var event: InputEvent
     }
 
     /// The events in order.
-    public var entries: [Entry] = []
+    package var entries: [Entry] = []
     /// The options of the session that made the recording (its first line, `RecordedSession`); nil for a
     /// recording made before sessions were written.
-    public var sessionArguments: [String]?
+    package var sessionArguments: [String]?
     /// The digests of the files the session's scene file read (`RecordedSession.Digest`); empty when it names
     /// none (a built-in scene, or a recording made before digests were written).
     var sessionDigests: [RecordedSession.Digest] = []
 
     /// A recording of `entries`.
-    public init(entries: [Entry] = []) { self.entries = entries }
+    package init(entries: [Entry] = []) { self.entries = entries }
 
     /// One line for an event received at lab time `t`.
     static func line(t: Double, event: InputEvent) -> String {
@@ -51,7 +51,7 @@ public struct Recording {
 
     /// Reads a recording from a file or a stream (`/dev/stdin`); a malformed line, or a number past its limit
     /// (`LabLimits`), is an error naming its line number. Lines may end in CRLF.
-    public static func read(from path: String) throws -> Recording {
+    package static func read(from path: String) throws -> Recording {
         let shown = LabLimits.echo(path)
         let bytes = try InputFile.read(path, what: "recording", streams: true)
         guard let text = String(validating: bytes, as: UTF8.self) else {

@@ -20,7 +20,7 @@ final class Trace: LabEventSubscriber {
     /// Writes the line of `event`.
     func take(_ event: LabEvent) {
         switch event {
-        case .scene(let e): scene(t: e.t, name: e.scene.sceneInfo.name, parameters: e.parameters, rule: e.rule)
+        case .scene(let e): scene(t: e.t, name: e.name, parameters: e.parameters, rule: e.rule)
         case .frame(let e): frame(e)
         case let .shown(t, index, msc, shownAt, missed, lead):
             shown(t: t, index: index, msc: msc, shownAt: shownAt, missed: missed, lead: lead)

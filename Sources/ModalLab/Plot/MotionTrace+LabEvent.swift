@@ -10,7 +10,7 @@ extension MotionTrace.Record {
         case .scene(let e):
             self = .scene(
                 MotionTrace.SceneRecord(
-                    t: t, name: e.scene.sceneInfo.name,
+                    t: t, name: e.name,
                     thresholdY: e.rule.thresholdY.flatMap { Self.rounded($0, 2) },
                     velocityThreshold: e.rule.velocityThreshold.flatMap { Self.rounded($0, 2) },
                     detents: e.rule.detents.compactMap { Self.rounded($0, 2) }))

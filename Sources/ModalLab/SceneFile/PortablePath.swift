@@ -8,10 +8,17 @@ import ModalKit
 /// whole tree can move to another folder or machine and still load; absolute otherwise (and for a stream, which
 /// has no folder). A reader resolves a relative name against the folder of the file it read it from.
 enum PortablePath {
+    /// `path` made absolute through its real folder (`written` starts from it; a replay compares scene files so).
+    static func absolute(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
     /// `path` as a file written at `writer` names it; absolute when `writer` is empty (the session of a run that
     /// records nothing, whose arguments are not relative to any file).
     static func written(_ path: String, in writer: String) -> String {
-        let target = SceneFileScene.absolutePath(path)
+        let target = PortablePath.absolute(path)
         guard target.hasPrefix("/"), !writer.isEmpty, !isStream(writer), let folder = realFolder(of: writer) else {
             return target
         }

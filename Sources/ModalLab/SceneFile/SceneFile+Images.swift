@@ -40,7 +40,7 @@ extension SceneFile {
     }
 }
 
-/// A scene file read, with its images decoded at one scale: what `SceneFileScene` shows.
+/// A scene file read, with its images decoded at one scale: what its `kind` shows.
 struct LoadedSceneFile {
     /// The file as read.
     let file: SceneFile
@@ -55,6 +55,9 @@ struct LoadedSceneFile {
         screens = try file.screens(scale: scale)
         self.scale = scale
     }
+
+    /// The file as a scene the lab can hold: its name, its style's controllers, its images.
+    var kind: SceneKind { SceneKind(file: self, style: file.style) }
 
     /// The same file's images decoded again for another scale (the window's, once the X server says).
     func rescaled(to scale: Double) throws -> LoadedSceneFile {

@@ -59,13 +59,13 @@ extension SceneFile {
         }
         cells = nil
         try checkRoles(shown: shown)
-        if styleName == ZoomScene.info.name {
+        if fileStyle.needsCells {
             guard let value = members["cells"] else {
-                throw LabError.usage("\(shown): style zoom needs \"cells\": [[x, y, width, height], ...]")
+                throw LabError.usage("\(shown): style \(styleName) needs \"cells\": [[x, y, width, height], ...]")
             }
             cells = try SceneFile.cells(value, shown: shown)
         } else if members["cells"] != nil {
-            throw LabError.usage("\(shown): \"cells\" are for style zoom, not \(styleName)")
+            throw LabError.usage("\(shown): \"cells\" are for \(SceneFile.styles(\.needsCells)), not \(styleName)")
         }
         parameters =
             try members["parameters"].map { value in
@@ -80,9 +80,10 @@ extension SceneFile {
     /// A sheet shows `presented`, or `header` and/or `content`; a seed's card shows `presented`.
     private func checkRoles(shown: String) throws {
         guard images[.presenting] != nil else { throw LabError.usage("\(shown) has no \"presenting\" image") }
-        if styleName == SheetScene.info.name {
+        if fileStyle.takesHeaderAndContent {
             guard images[.presented] != nil || images[.header] != nil || images[.content] != nil else {
-                throw LabError.usage("\(shown): style sheet needs \"presented\", or \"header\" and/or \"content\"")
+                throw LabError.usage(
+                    "\(shown): style \(styleName) needs \"presented\", or \"header\" and/or \"content\"")
             }
             if images[.presented] != nil && (images[.header] != nil || images[.content] != nil) {
                 throw LabError.usage("\(shown): give \"presented\" or \"header\"/\"content\", not both")
@@ -90,7 +91,9 @@ extension SceneFile {
         } else {
             guard images[.presented] != nil else { throw LabError.usage("\(shown) has no \"presented\" image") }
             if images[.header] != nil || images[.content] != nil {
-                throw LabError.usage("\(shown): \"header\" and \"content\" are for style sheet, not \(styleName)")
+                throw LabError.usage(
+                    "\(shown): \"header\" and \"content\" are for \(SceneFile.styles(\.takesHeaderAndContent)), not \(styleName)"
+                )
             }
         }
     }
@@ -125,6 +128,12 @@ extension SceneFile {
         }
     }
 
+    /// "style zoom": the styles whose files may hold what `holds` asks about, as a message names them.
+    private static func styles(_ holds: KeyPath<SceneFileStyle, Bool>) -> String {
+        let names = styles.filter { $0.fileStyle?[keyPath: holds] == true }.map(\.name)
+        return (names.count == 1 ? "style " : "styles ") + names.joined(separator: ", ")
+    }
+
     private static func name(_ value: JSONInput?, shown: String, taken: [String]) throws -> String {
         guard let text = value?.string else { throw LabError.usage("\(shown) has no \"name\" string") }
         let name = try LabLimits.name(text, "\(shown): name")
@@ -144,7 +153,7 @@ extension SceneFile {
     }
 
     private static func style(_ value: JSONInput?, shown: String) throws -> String {
-        let names = styles.map { $0.info.name }
+        let names = styles.map(\.name)
         guard let value else {
             throw LabError.usage("\(shown) has no \"style\" (one of \(names.joined(separator: ", ")))")
         }

@@ -26,11 +26,8 @@ struct SceneFile: Equatable {
     ]
     /// The most source cells a zoom file may place: a screen of them is tens; a million is a mistake.
     static let maximumCells = 1000
-    /// The styles, by their scene names.
-    static let styles: [any ScreenScene.Type] = [
-        InteractorScene.self, FreeDragScene.self, PannableScene.self, NavigationScene.self, SpringScene.self,
-        SheetScene.self, ZoomScene.self
-    ]
+    /// The styles: the built-in scenes that declare what a file of theirs holds.
+    static var styles: [SceneKind] { SceneCatalog.all.filter { $0.fileStyle != nil } }
 
     /// Where an image goes.
     enum Role: String, CaseIterable {
@@ -76,8 +73,11 @@ struct SceneFile: Equatable {
     /// Style zoom: where the source cells are on the presenting screen, in points of a window of its size.
     var cells: [Rect]?
 
-    /// The style's scene type.
-    var style: any ScreenScene.Type { SceneFile.styles.first { $0.info.name == styleName } ?? SheetScene.self }
+    /// The style's scene (`read` accepts only a style's name).
+    var style: SceneKind { SceneFile.styles.first { $0.name == styleName } ?? SceneFile.styles[0] }
+
+    /// What the style lets the file hold.
+    var fileStyle: SceneFileStyle { style.fileStyle ?? SceneFileStyle() }
 
     /// The path of an image, relative to the scene file's folder unless absolute: the folder of the file a
     /// symbolic link leads to, where the images were put beside it (as a recording's names are, `PortablePath`).

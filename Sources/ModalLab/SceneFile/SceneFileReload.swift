@@ -8,27 +8,26 @@ struct SceneFileReload {
     let path: String
     /// The lab's other scenes' names, which the file's may not take.
     let taken: [String]
-    /// When the file is due to be read (the lab asks the host for a frame then); nil when nothing changed.
-    private(set) var dueAt: Double?
+    /// When the file is due to be read.
+    private(set) var timer = SettleTimer()
     /// The file this lab last loaded (its scale is the one to decode at); a read that finds it unchanged leaves
     /// the scene alone.
     var last: LoadedSceneFile?
 
     /// Watches `path`, the scene file `loaded` (as read at start-up) among the lab's `scenes`.
-    init(path: String, loaded: LoadedSceneFile?, scenes: [any Scene.Type]) {
+    init(path: String, loaded: LoadedSceneFile?, scenes: [SceneKind]) {
         self.path = path
-        taken = scenes.filter { $0 != SceneFileScene.self }.map { $0.info.name }
+        taken = scenes.filter { $0.sceneFile == nil }.map(\.name)
         last = loaded
     }
 
-    /// The file changed at `now`: read it once `ConfigReload.settleDelay` has passed without another change.
-    mutating func fileChanged(at now: Double) { dueAt = now + ConfigReload.settleDelay }
+    /// The file changed at `now`: read it once `SettleTimer.delay` has passed without another change.
+    mutating func fileChanged(at now: Double) { timer.changed(at: now) }
 
     /// At `now`, nil when no read is due; otherwise the file with its images at the current scale, or the
     /// one-line reason it did not load.
     mutating func poll(at now: Double) -> Result<LoadedSceneFile, LabError>? {
-        guard let due = dueAt, now >= due else { return nil }
-        dueAt = nil
+        guard timer.takeDue(at: now) else { return nil }
         let scale = last?.scale ?? 1
         return Result { try LoadedSceneFile(path: path, scale: scale, taken: taken) }
             .mapError { $0 as? LabError ?? .io("\($0)") }

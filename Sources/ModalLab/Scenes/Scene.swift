@@ -113,12 +113,6 @@ public protocol Scene: AnyObject {
     var markerTitle: String { get }
     /// Whether the HUD's panel goes at the top of the window, clear of what the scene shows at the bottom.
     var prefersHUDAtTop: Bool { get }
-    /// This scene's name, seed, summary and parameters: its type's `info`, or (a scene file's scene) its file's.
-    var sceneInfo: SceneInfo { get }
-    /// This scene's `uikitSnippet`: its type's, or (a scene file's scene) its file's style's.
-    func snippet(_ values: SnippetValues) -> String
-    /// This scene's `swiftUISnippet`: its type's, or (a scene file's scene) its file's style's.
-    func swiftUICode(_ values: SnippetValues) -> String
 }
 
 extension Scene {
@@ -166,28 +160,15 @@ extension Scene {
     public func writeHUDLines(into lines: inout SceneHUDLines) {}
     public var markerTitle: String { "threshold" }
     public var prefersHUDAtTop: Bool { false }
-    /// The type's `info`: a scene of a type knows no more than its type.
-    public var sceneInfo: SceneInfo { Self.info }
-    /// The type's `uikitSnippet`.
-    public func snippet(_ values: SnippetValues) -> String { Self.uikitSnippet(values) }
-    /// The type's `swiftUISnippet`.
-    public func swiftUICode(_ values: SnippetValues) -> String { Self.swiftUISnippet(values) }
 }
 
-/// modal-lab's own seven scenes, in the order of the keys 1–7.
+/// modal-lab's own seven scenes, in the order of the keys 1–7. Adding one is its folder and a line here; each is
+/// also a scene file's style when it declares what a file of its holds (`ScreenScene`).
 public enum SceneCatalog {
     /// Interactor, free-drag, pannable, navigation, spring, sheet, zoom.
-    public static let all: [any Scene.Type] = [
-        InteractorScene.self, FreeDragScene.self, PannableScene.self,
-        NavigationScene.self, SpringScene.self, SheetScene.self, ZoomScene.self
+    public static let all: [SceneKind] = [
+        SceneKind(InteractorScene.self), SceneKind(FreeDragScene.self), SceneKind(PannableScene.self),
+        SceneKind(NavigationScene.self), SceneKind(SpringScene.self), SceneKind(SheetScene.self),
+        SceneKind(ZoomScene.self)
     ]
-
-    /// The built-in scene called `name`; a usage error listing them when there is none.
-    public static func named(_ name: String) throws -> any Scene.Type {
-        guard let type = all.first(where: { $0.info.name == name }) else {
-            throw LabError.usage(
-                "unknown scene '\(name)' (scenes: \(all.map { $0.info.name }.joined(separator: ", ")))")
-        }
-        return type
-    }
 }

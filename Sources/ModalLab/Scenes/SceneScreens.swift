@@ -40,8 +40,25 @@ struct SceneScreens {
     }
 }
 
-/// A built-in scene that can show a scene file's images as its screens.
+/// A built-in scene that can show a scene file's images as its screens: a scene file's `style`.
 protocol ScreenScene: Scene where Root == PresentingViewController {
     /// The scene running with `parameters` and showing `screens`, its modal not yet presented.
     init(parameters: SceneParameters, screens: SceneScreens)
+    /// What a scene file of this style may hold; a card (`presented`) unless the scene says otherwise.
+    static var fileStyle: SceneFileStyle { get }
+}
+
+extension ScreenScene {
+    /// A card: the modal is one `presented` screen.
+    static var fileStyle: SceneFileStyle { SceneFileStyle() }
+}
+
+/// What a scene file of a style may hold besides its `presenting` screen, as the style's scene declares it: the
+/// file reader checks a file against this and knows no style by name.
+struct SceneFileStyle {
+    /// The modal may be given as a fixed `header` and a scrolling `content` instead of one `presented` screen
+    /// (a sheet).
+    var takesHeaderAndContent = false
+    /// The file places source `cells` on the presenting screen, which the modal grows out of (a zoom).
+    var needsCells = false
 }

@@ -9,9 +9,9 @@ import ModalKitX11
 /// code: 0 written; 1 the output could not be written or its encoder is missing; 2 bad arguments, a recording
 /// that is corrupt or does not match the lab; 128 + N stopped by signal N. Whatever fails, the output is
 /// complete or absent.
-public enum RenderCommand {
+package enum RenderCommand {
     /// The subcommand's synopsis, printed after a usage error and in `modal-lab --help`.
-    public static var usage: String {
+    package static var usage: String {
         "usage: \(LabMain.programName) render RECORDING OUT.mp4|OUT.webp|OUT.gif|FOLDER/ [--scale S] [--hud|--no-hud] [--pointer] [--slow N]"
     }
 
@@ -35,7 +35,7 @@ public enum RenderCommand {
 
     /// Runs the subcommand; `arguments` start after `render`. `signals` end the render at once (between two
     /// frames, between a still's copies, or in a wait for ffmpeg), with the output removed.
-    public static func run(_ arguments: [String], signals: StopSignals? = nil) -> Int32 {
+    package static func run(_ arguments: [String], signals: StopSignals? = nil) -> Int32 {
         do {
             guard let options = try RenderOptions(arguments) else {
                 try LabMain.answer(help + "\n", "the usage")

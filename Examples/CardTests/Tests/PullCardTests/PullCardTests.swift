@@ -6,7 +6,7 @@ import PullCard
 /// The scene driven headless on a manual clock, as the lab drives it: no X server, no sleeps, no wall clock.
 final class PullCardTests: XCTestCase {
     private func lab(_ arguments: [String] = []) throws -> HeadlessLab {
-        let configuration = try LabConfiguration(arguments: arguments + ["--no-hud"], scenes: [PullCardScene.self])
+        let configuration = try LabConfiguration(arguments: arguments + ["--no-hud"], scenes: [SceneKind(PullCardScene.self)])
         let lab = try HeadlessLab(configuration: configuration)
         lab.settle()
         return lab

@@ -4,5 +4,5 @@ import PhotoScene
 /// The whole program: the lab runs the photo scene with its window, HUD, inspector, trace and command line.
 @main
 struct PhotoViewer: LabApplication {
-    static let scenes: [any Scene.Type] = [PhotoScene.self]
+    static let scenes = [SceneKind(PhotoScene.self)]
 }
