@@ -16,6 +16,10 @@ struct EventTranslator {
     var sizeInPixels: (width: Int, height: Int)
     /// The pointer through XInput 2 when the server has it (and it was not turned off); else core events.
     var xinput: XInput2?
+    /// Ctrl + wheel and Ctrl + touchpad scroll as a pinch.
+    private(set) var controlPinch = ControlScrollPinch()
+    /// Events one XEvent meant beyond the first (a quiet pinch's end before a new one begins), in order.
+    private var pending: [InputEvent] = []
 
     init(
         scale: Double, window: Window, protocolsAtom: Atom, deleteWindowAtom: Atom,
@@ -28,8 +32,47 @@ struct EventTranslator {
         self.sizeInPixels = sizeInPixels
     }
 
-    /// The input event an XEvent means, or nil when it means nothing to the app.
+    /// The input event an XEvent means, or nil when it means nothing to the app; more may follow (`takePending`).
     mutating func translate(_ event: XEvent) -> InputEvent? {
+        let control: Bool
+        switch event.type {
+        case ButtonPress, ButtonRelease: control = event.xbutton.state & UInt32(ControlMask) != 0
+        case GenericEvent: control = false  // read from the XI2 event once it is translated
+        case MotionNotify: control = event.xmotion.state & UInt32(ControlMask) != 0
+        default: control = false
+        }
+        if event.type == KeyRelease { return controlReleased(event.xkey) }
+        let input = plain(event)
+        return pinching(input, control: event.type == GenericEvent ? xinput?.controlHeld == true : control)
+    }
+
+    /// The next event the last XEvent meant, if any.
+    mutating func takePending() -> InputEvent? { pending.isEmpty ? nil : pending.removeFirst() }
+
+    /// `input` with Ctrl-scrolls turned into a pinch, and the pinch ended by any other timed input.
+    mutating func pinching(_ input: InputEvent?, control: Bool) -> InputEvent? {
+        guard let input else { return nil }
+        var events: [InputEvent]
+        if case let .scroll(delta, at, time, precise) = input, control {
+            events = controlPinch.scroll(delta: delta, at: at, time: time, precise: precise)
+        } else if let time = input.time, !(control && input.isPointerMove), let end = controlPinch.end(time: time) {
+            events = [end, input]
+        } else {
+            events = [input]
+        }
+        pending += events.dropFirst()
+        return events.first
+    }
+
+    /// Letting go of Ctrl ends a Ctrl-scroll pinch.
+    private mutating func controlReleased(_ k: XKeyEvent) -> InputEvent? {
+        var k = k
+        let keysym = XLookupKeysym(&k, 0)
+        guard keysym == KeySym(XK_Control_L) || keysym == KeySym(XK_Control_R) else { return nil }
+        return controlPinch.end(time: serverTime.seconds(for: UInt32(truncatingIfNeeded: k.time)))
+    }
+
+    private mutating func plain(_ event: XEvent) -> InputEvent? {
         var event = event
         switch event.type {
         case GenericEvent: return generic(&event.xcookie)
@@ -130,5 +173,13 @@ struct EventTranslator {
         guard pointerIsDown else { return nil }
         pointerIsDown = false
         return .pointerLost(reason)
+    }
+}
+
+extension InputEvent {
+    /// Whether this is a pointer move (which, with Ctrl still held, leaves a Ctrl-scroll pinch going).
+    fileprivate var isPointerMove: Bool {
+        if case .pointerMove = self { return true }
+        return false
     }
 }

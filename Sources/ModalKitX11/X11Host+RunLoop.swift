@@ -87,6 +87,7 @@ extension X11Host {
             if case .resize = input { input = .resize(reallocate()) }
             app.handle(input, host: self)
             if case .close = input, exitCode == nil { exitCode = 0 }
+            while exitCode == nil, let more = translator.takePending() { app.handle(more, host: self) }
         }
     }
 
