@@ -37,7 +37,7 @@ struct EventTranslator {
         let control: Bool
         switch event.type {
         case ButtonPress, ButtonRelease: control = event.xbutton.state & UInt32(ControlMask) != 0
-        case GenericEvent: control = false  // read from the XI2 event once it is translated
+        case GenericEvent: control = false // read from the XI2 event once it is translated
         case MotionNotify: control = event.xmotion.state & UInt32(ControlMask) != 0
         default: control = false
         }

@@ -42,7 +42,9 @@ struct XInput2 {
 
     /// The XI2 event types selected on a server of XInput `major`.`minor` (2.2 or later).
     static func selectedEvents(major: Int32, minor: Int32) -> [Int32] {
-        var types = [XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_DeviceChanged, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd]
+        var types = [
+            XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_DeviceChanged, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd
+        ]
         if major > 2 || minor >= 4 { types += [XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd] }
         return types
     }

@@ -188,7 +188,9 @@ final class PinchInputTests: XCTestCase {
         _ event: InputEvent?, _ phase: PinchPhase, _ scale: Double, _ center: Point, _ time: Double,
         file: StaticString = #filePath, line: UInt = #line
     ) {
-        guard case let .pinch(p, s, c, t)? = event else { return XCTFail("not a pinch: \(String(describing: event))", file: file, line: line) }
+        guard case let .pinch(p, s, c, t)? = event else {
+            return XCTFail("not a pinch: \(String(describing: event))", file: file, line: line)
+        }
         XCTAssertEqual(p, phase, file: file, line: line)
         XCTAssertEqual(s, scale, accuracy: 1e-12, file: file, line: line)
         XCTAssertEqual(c, center, file: file, line: line)

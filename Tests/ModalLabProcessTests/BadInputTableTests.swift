@@ -350,7 +350,8 @@ final class BadInputTableTests: XCTestCase {
                 "recording $T/pinch-nan.jsonl: line 1 is not a recorded event"),
             usage(
                 ["--replay", "$T/pinch-phase.jsonl"] + shot,
-                "recording $T/pinch-phase.jsonl: line 1 has pinch phase 'twist', not one of began, changed, ended, cancelled"),
+                "recording $T/pinch-phase.jsonl: line 1 has pinch phase 'twist', not one of began, changed, ended, cancelled"
+            ),
             usage(
                 ["--replay", "$T/resize-1e6.jsonl"] + shot,
                 "recording $T/resize-1e6.jsonl: line 1 has w 1000000.0, outside 1...4000"),

@@ -19,7 +19,7 @@ final class ZoomPinchSceneTests: XCTestCase {
         d.pinch(to: 0.4, at: Point(x: 187, y: 330), over: 0.3, end: false)
         let rule = try XCTUnwrap(scene.rule())
         XCTAssertTrue(rule.text.hasPrefix("scale 0.4"), rule.text)
-        XCTAssertTrue(rule.text.hasSuffix(" < 0.5: will dismiss"), rule.text)
+        XCTAssertTrue(rule.text.hasSuffix(" < 0.500: will dismiss"), rule.text)
         XCTAssertFalse(rule.text.contains(" ms"), "a pinch is not projected: \(rule.text)")
         d.send(.pinch(.ended, scale: 0.4, center: Point(x: 187, y: 330), time: d.clock.now))
         XCTAssertEqual(zoom.phase, .landing)

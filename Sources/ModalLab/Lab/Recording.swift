@@ -169,7 +169,9 @@ public struct Recording {
         let range = LabLimits.pinchScale
         guard scale.isFinite, range.contains(scale) else {
             throw LineProblem(
-                text: "has scale \(scale), outside \(LabLimits.show(range.lowerBound))...\(LabLimits.show(range.upperBound))")
+                text:
+                    "has scale \(scale), outside \(LabLimits.show(range.lowerBound))...\(LabLimits.show(range.upperBound))"
+            )
         }
         return .pinch(phase, scale: scale, center: point, time: time)
     }
