@@ -18,6 +18,10 @@ struct EventTranslator {
     var xinput: XInput2?
     /// Ctrl + wheel and Ctrl + touchpad scroll as a pinch.
     private(set) var controlPinch = ControlScrollPinch()
+    /// The host's clock (`DisplayLink.now`, seconds) when the last Ctrl-scroll came, to end its pinch once quiet.
+    private(set) var lastControlScrollAt: Double?
+    /// The host's clock; tests set their own.
+    var hostNow: () -> Double = DisplayLink.now
     /// Events one XEvent meant beyond the first (a quiet pinch's end before a new one begins), in order.
     private var pending: [InputEvent] = []
 
@@ -55,6 +59,7 @@ struct EventTranslator {
         var events: [InputEvent]
         if case let .scroll(delta, at, time, precise) = input, control {
             events = controlPinch.scroll(delta: delta, at: at, time: time, precise: precise)
+            lastControlScrollAt = hostNow()
         } else if let time = input.time, !(control && input.isPointerMove), let end = controlPinch.end(time: time) {
             events = [end, input]
         } else {
@@ -62,6 +67,21 @@ struct EventTranslator {
         }
         pending += events.dropFirst()
         return events.first
+    }
+
+    /// When (host clock) the Ctrl-scroll pinch under way ends if no Ctrl-scroll comes first; nil with none.
+    var controlPinchDeadline: Double? {
+        guard controlPinch.active != nil, let last = lastControlScrollAt else { return nil }
+        return last + ControlScrollPinch.quietGap
+    }
+
+    /// The end of a Ctrl-scroll pinch gone quiet for `ControlScrollPinch.quietGap` by the host's clock at `now`,
+    /// stamped on the server's clock as far after its last event as the host's clock has moved.
+    mutating func endQuietControlPinch(now: Double) -> InputEvent? {
+        guard let deadline = controlPinchDeadline, now >= deadline, let last = lastControlScrollAt,
+            let active = controlPinch.active
+        else { return nil }
+        return controlPinch.end(time: active.time + (now - last))
     }
 
     /// Letting go of Ctrl ends a Ctrl-scroll pinch.

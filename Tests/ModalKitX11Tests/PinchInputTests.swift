@@ -153,6 +153,20 @@ final class PinchInputTests: XCTestCase {
         XCTAssertEqual(events[5], .pointerMove(Point(x: 60, y: 100), time: 1.2))
     }
 
+    func testACtrlWheelPinchEndsAfterAQuietGapOnTheHostsClockStampedOnTheServers() {
+        var t = translator()
+        var hostClock = 100.0
+        t.hostNow = { hostClock }
+        XCTAssertEqual(all(&t, [button(5, control: true, ms: 2000)]).count, 1)
+        XCTAssertEqual(t.controlPinchDeadline ?? 0, 100.3, accuracy: 1e-12)
+        hostClock = 100.29
+        XCTAssertNil(t.endQuietControlPinch(now: hostClock), "not quiet long enough")
+        hostClock = 100.31
+        assertPinch(t.endQuietControlPinch(now: hostClock), .ended, 1 / 1.1, Point(x: 50, y: 100), 2.31)
+        XCTAssertNil(t.controlPinchDeadline, "ended once")
+        XCTAssertNil(t.endQuietControlPinch(now: 200))
+    }
+
     func testAWheelWithoutCtrlStillScrolls() {
         var t = translator()
         XCTAssertEqual(
