@@ -28,6 +28,18 @@ final class ZoomPinchSceneTests: XCTestCase {
         XCTAssertEqual(zoom.cardFrame, grid.cells[4].frame, "exactly on its cell")
     }
 
+    /// pinchStartDistance 30 on the 120-pt span: a pinch must change the scale by 25% before it takes the page.
+    func testThePinchsStartIsAParameter() throws {
+        let d = try HeadlessLab(scene: ZoomScene.self, parameters: [("pinchStartDistance", .number(30))])
+        d.settle()
+        let zoom = try XCTUnwrap((d.lab.scene as? ZoomScene)?.zoom)
+        XCTAssertEqual(zoom.pinchStartScaleChange, 0.25, accuracy: 1e-12)
+        d.pinch(to: 0.8, at: Point(x: 187, y: 330), over: 0.2, end: false)
+        XCTAssertEqual(zoom.phase, .idle, "20% is short of 25%")
+        d.send(.pinch(.changed, scale: 0.74, center: Point(x: 187, y: 330), time: d.clock.now))
+        XCTAssertEqual(zoom.phase, .dragging)
+    }
+
     func testAPinchIsRecordedAndReadBackUnchanged() throws {
         let record = files.path("pinch.jsonl")
         let d = try HeadlessLab(scene: ZoomScene.self, recordPath: record)
