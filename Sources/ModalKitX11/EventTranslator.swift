@@ -38,16 +38,19 @@ struct EventTranslator {
 
     /// The input event an XEvent means, or nil when it means nothing to the app; more may follow (`takePending`).
     mutating func translate(_ event: XEvent) -> InputEvent? {
-        let control: Bool
-        switch event.type {
-        case ButtonPress, ButtonRelease: control = event.xbutton.state & UInt32(ControlMask) != 0
-        case GenericEvent: control = false // read from the XI2 event once it is translated
-        case MotionNotify: control = event.xmotion.state & UInt32(ControlMask) != 0
-        default: control = false
-        }
         if event.type == KeyRelease { return controlReleased(event.xkey) }
         let input = plain(event)
-        return pinching(input, control: event.type == GenericEvent ? xinput?.controlHeld == true : control)
+        return pinching(input, control: holdsControl(event))
+    }
+
+    /// Whether Ctrl was held at `event` (a pointer event; an XI2 one once translated).
+    private func holdsControl(_ event: XEvent) -> Bool {
+        switch event.type {
+        case ButtonPress, ButtonRelease: return event.xbutton.state & UInt32(ControlMask) != 0
+        case MotionNotify: return event.xmotion.state & UInt32(ControlMask) != 0
+        case GenericEvent: return xinput?.controlHeld == true
+        default: return false
+        }
     }
 
     /// The next event the last XEvent meant, if any.
