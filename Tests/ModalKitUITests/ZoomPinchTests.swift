@@ -133,3 +133,24 @@ final class ZoomPinchTests: XCTestCase {
         XCTAssertEqual(zoom.phase, .idle)
     }
 }
+
+/// A pinch on a page that leaves the window mid-pinch (the app's dismissal landing) ends cancelled, and the
+/// window's observer hears the end though the view is gone, as it hears a press's.
+final class PinchLeavingWindowTests: XCTestCase {
+    func testAPinchOnAViewThatLeavesTheWindowIsCancelledAndTheWindowHearsIt() {
+        let env = UITestEnvironment()
+        let view = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        env.window.rootViewController!.view.addSubview(view)
+        let pinch = PinchGestureRecognizer()
+        view.addGestureRecognizer(pinch)
+        var heard: [GestureRecognizer.State] = []
+        env.window.onGestureEvent = { heard.append($0.state) }
+        XCTAssertTrue(env.window.handlePointer(.pinch(.began, scale: 1, center: Point(x: 50, y: 50), time: 0)))
+        view.removeFromSuperview()
+        XCTAssertEqual(pinch.state, .cancelled)
+        XCTAssertEqual(heard, [.began, .cancelled])
+        XCTAssertFalse(
+            env.window.handlePointer(.pinch(.changed, scale: 0.5, center: Point(x: 50, y: 50), time: 0.1)),
+            "nothing hears the rest of it")
+    }
+}

@@ -174,7 +174,9 @@ open class Window: View {
         if reusesRetiredLayers { retireLayers(from: view) }
         pinchTracking.removeAll { recognizer in
             guard recognizer.view?.isDescendant(of: view) ?? true else { return false }
+            let state = recognizer.state
             recognizer.cancel()
+            if recognizer.state != state { onGestureEvent?(recognizer) }
             return true
         }
         let gone = tracking.filter { $0.view?.isDescendant(of: view) ?? true }
