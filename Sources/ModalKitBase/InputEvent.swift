@@ -20,6 +20,18 @@ public enum PointerLossReason: String, Hashable, Sendable {
     case unmapped
 }
 
+/// Where a pinch is, named as UIKit names a gesture recognizer's states.
+public enum PinchPhase: String, CaseIterable, Hashable, Sendable {
+    /// The fingers started pinching (the first Ctrl-scroll, a touchpad's pinch begin).
+    case began
+    /// The fingers moved: a new cumulative scale or center.
+    case changed
+    /// The fingers lifted (or Ctrl was let go, or the Ctrl-scroll went quiet).
+    case ended
+    /// The system took the pinch away (a touchpad's cancelled pinch, the pointer lost).
+    case cancelled
+}
+
 /// Everything the window system tells the rest of ModalKit, in platform-neutral form: positions in points from the
 /// window's top-left, times in seconds on the server's clock (monotonic within one run; see `ServerTime`).
 public enum InputEvent: Hashable, Sendable {
@@ -35,6 +47,10 @@ public enum InputEvent: Hashable, Sendable {
     /// the content (a wheel rolled toward you). `precise` deltas come from a touchpad or a high-resolution wheel
     /// and are applied 1:1; coarse ones are whole wheel clicks (`InputEvent.wheelClickDistance` each).
     case scroll(delta: Point, at: Point, time: Double, precise: Bool)
+    /// A two-finger pinch (a touchpad's, or Ctrl + wheel / Ctrl + touchpad scroll) with the fingers' `center` in
+    /// points: `scale` is cumulative since `began`, as `UIPinchGestureRecognizer.scale` (1 = unchanged, below 1
+    /// when the fingers close).
+    case pinch(PinchPhase, scale: Double, center: Point, time: Double)
     /// The window's content area changed size (in points).
     case resize(Size)
     /// The user asked to close the window (WM_DELETE_WINDOW).
@@ -49,7 +65,7 @@ public enum InputEvent: Hashable, Sendable {
     public var time: Double? {
         switch self {
         case .pointerDown(_, let t), .pointerMove(_, let t), .pointerUp(_, let t), .keyDown(_, let t): return t
-        case .scroll(_, _, let t, _): return t
+        case .scroll(_, _, let t, _), .pinch(_, _, _, let t): return t
         case .resize, .close, .pointerLost: return nil
         }
     }

@@ -16,6 +16,14 @@ struct EventTranslator {
     var sizeInPixels: (width: Int, height: Int)
     /// The pointer through XInput 2 when the server has it (and it was not turned off); else core events.
     var xinput: XInput2?
+    /// Ctrl + wheel and Ctrl + touchpad scroll as a pinch.
+    private(set) var controlPinch = ControlScrollPinch()
+    /// The host's clock (`DisplayLink.now`, seconds) when the last Ctrl-scroll came, to end its pinch once quiet.
+    private(set) var lastControlScrollAt: Double?
+    /// The host's clock; tests set their own.
+    var hostNow: () -> Double = DisplayLink.now
+    /// Events one XEvent meant beyond the first (a quiet pinch's end before a new one begins), in order.
+    private var pending: [InputEvent] = []
 
     init(
         scale: Double, window: Window, protocolsAtom: Atom, deleteWindowAtom: Atom,
@@ -28,8 +36,66 @@ struct EventTranslator {
         self.sizeInPixels = sizeInPixels
     }
 
-    /// The input event an XEvent means, or nil when it means nothing to the app.
+    /// The input event an XEvent means, or nil when it means nothing to the app; more may follow (`takePending`).
     mutating func translate(_ event: XEvent) -> InputEvent? {
+        if event.type == KeyRelease { return controlReleased(event.xkey) }
+        let input = plain(event)
+        return pinching(input, control: holdsControl(event))
+    }
+
+    /// Whether Ctrl was held at `event` (a pointer event; an XI2 one once translated).
+    private func holdsControl(_ event: XEvent) -> Bool {
+        switch event.type {
+        case ButtonPress, ButtonRelease: return event.xbutton.state & UInt32(ControlMask) != 0
+        case MotionNotify: return event.xmotion.state & UInt32(ControlMask) != 0
+        case GenericEvent: return xinput?.controlHeld == true
+        default: return false
+        }
+    }
+
+    /// The next event the last XEvent meant, if any.
+    mutating func takePending() -> InputEvent? { pending.isEmpty ? nil : pending.removeFirst() }
+
+    /// `input` with Ctrl-scrolls turned into a pinch, and the pinch ended by any other timed input.
+    mutating func pinching(_ input: InputEvent?, control: Bool) -> InputEvent? {
+        guard let input else { return nil }
+        var events: [InputEvent]
+        if case let .scroll(delta, at, time, precise) = input, control {
+            events = controlPinch.scroll(delta: delta, at: at, time: time, precise: precise)
+            lastControlScrollAt = hostNow()
+        } else if let time = input.time, !(control && input.isPointerMove), let end = controlPinch.end(time: time) {
+            events = [end, input]
+        } else {
+            events = [input]
+        }
+        pending += events.dropFirst()
+        return events.first
+    }
+
+    /// When (host clock) the Ctrl-scroll pinch under way ends if no Ctrl-scroll comes first; nil with none.
+    var controlPinchDeadline: Double? {
+        guard controlPinch.active != nil, let last = lastControlScrollAt else { return nil }
+        return last + ControlScrollPinch.quietGap
+    }
+
+    /// The end of a Ctrl-scroll pinch gone quiet for `ControlScrollPinch.quietGap` by the host's clock at `now`,
+    /// stamped on the server's clock as far after its last event as the host's clock has moved.
+    mutating func endQuietControlPinch(now: Double) -> InputEvent? {
+        guard let deadline = controlPinchDeadline, now >= deadline, let last = lastControlScrollAt,
+            let active = controlPinch.active
+        else { return nil }
+        return controlPinch.end(time: active.time + (now - last))
+    }
+
+    /// Letting go of Ctrl ends a Ctrl-scroll pinch.
+    private mutating func controlReleased(_ k: XKeyEvent) -> InputEvent? {
+        var k = k
+        let keysym = XLookupKeysym(&k, 0)
+        guard keysym == KeySym(XK_Control_L) || keysym == KeySym(XK_Control_R) else { return nil }
+        return controlPinch.end(time: serverTime.seconds(for: UInt32(truncatingIfNeeded: k.time)))
+    }
+
+    private mutating func plain(_ event: XEvent) -> InputEvent? {
         var event = event
         switch event.type {
         case GenericEvent: return generic(&event.xcookie)
@@ -130,5 +196,13 @@ struct EventTranslator {
         guard pointerIsDown else { return nil }
         pointerIsDown = false
         return .pointerLost(reason)
+    }
+}
+
+extension InputEvent {
+    /// Whether this is a pointer move (which, with Ctrl still held, leaves a Ctrl-scroll pinch going).
+    fileprivate var isPointerMove: Bool {
+        if case .pointerMove = self { return true }
+        return false
     }
 }

@@ -12,11 +12,14 @@ extension X11Host {
         let connection = XConnectionNumber(display)
         while exitCode == nil {
             deliverQueuedEvents(to: app)
+            if let end = translator.endQuietControlPinch(now: DisplayLink.now()) { app.handle(end, host: self) }
             if exitCode != nil { break }
             reportShownFrames(to: app)
+            // A Ctrl-scroll pinch's quiet gap wakes the loop as a frame asked for would.
+            let wake = isExposed ? [app.nextFrameTime, translator.controlPinchDeadline].compactMap { $0 }.min() : nil
             let demand = FrameDemand(
                 now: isExposed && (frameRequested || needsFullPresent || app.needsDisplay || app.isAnimating),
-                at: isExposed ? app.nextFrameTime : nil)
+                at: wake)
             let wait: LoopWait
             if pacing != nil {
                 wait = paceByVBlank(app, demand: demand)
@@ -87,6 +90,7 @@ extension X11Host {
             if case .resize = input { input = .resize(reallocate()) }
             app.handle(input, host: self)
             if case .close = input, exitCode == nil { exitCode = 0 }
+            while exitCode == nil, let more = translator.takePending() { app.handle(more, host: self) }
         }
     }
 

@@ -39,7 +39,7 @@ extension X11Host {
         attributes.border_pixel = 0
         attributes.background_pixmap = 0
         attributes.event_mask =
-            ExposureMask | StructureNotifyMask | KeyPressMask | ButtonPressMask
+            ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | ButtonPressMask
             | ButtonReleaseMask | PointerMotionMask | FocusChangeMask | LeaveWindowMask
         let mask = UInt(CWColormap | CWBorderPixel | CWBackPixmap | CWEventMask)
         return XCreateWindow(

@@ -4,24 +4,31 @@ import ModalKitBase
 
 /// The pointer through XInput 2.2: presses, releases and motion with sub-pixel positions, and smooth scrolling
 /// from scroll valuators (touchpads, high-resolution wheels, and wheels on servers that express clicks as
-/// valuator motion). The only place that knows XI2; it yields the same `InputEvent`s as the core path.
+/// valuator motion); a touchscreen's first touch as the pointer (XI 2.2) and a touchpad's pinch (XI 2.4, where the
+/// server has it). The only place that knows XI2; it yields the same `InputEvent`s as the core path.
 struct XInput2 {
     let display: OpaquePointer
     /// The extension's major opcode, which GenericEvent cookies carry.
     let opcode: Int32
     /// Scroll state per source device (the physical device behind the master pointer).
     private var scrolls: [Int32: SmoothScroll] = [:]
+    /// The touchscreen's first touch, which stands for the pointer.
+    private var touchPointer = TouchPointer()
+    /// Whether Ctrl was held at the last pointer event (a Ctrl-scroll is a pinch).
+    private(set) var controlHeld = false
 
-    /// Selects XI2 pointer events on `window` if the server has XInput 2.2; nil (and core events stay) otherwise.
+    /// Selects XI2 pointer and touch events on `window` if the server has XInput 2.2, and touchpad pinches where it
+    /// has 2.4 (silently not where it has not); nil (and core events stay) without 2.2.
     static func enable(display: OpaquePointer, window: Window) -> XInput2? {
         var opcode: Int32 = 0, firstEvent: Int32 = 0, firstError: Int32 = 0
         guard XQueryExtension(display, "XInputExtension", &opcode, &firstEvent, &firstError) != 0 else { return nil }
-        var major: Int32 = 2, minor: Int32 = 2
+        // The server answers with the lower of this and its own version.
+        var major: Int32 = 2, minor: Int32 = 4
         guard XIQueryVersion(display, &major, &minor) == Success, major > 2 || (major == 2 && minor >= 2) else {
             return nil
         }
         var bits = [UInt8](repeating: 0, count: (Int(XI_LASTEVENT) >> 3) + 1)
-        for type in [XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_DeviceChanged] {
+        for type in selectedEvents(major: major, minor: minor) {
             bits[Int(type) >> 3] |= UInt8(1 << (Int(type) & 7))
         }
         let status = bits.withUnsafeMutableBufferPointer { buffer -> Int32 in
@@ -31,6 +38,15 @@ struct XInput2 {
             return XISelectEvents(display, window, &mask, 1)
         }
         return status == Success ? XInput2(display: display, opcode: opcode) : nil
+    }
+
+    /// The XI2 event types selected on a server of XInput `major`.`minor` (2.2 or later).
+    static func selectedEvents(major: Int32, minor: Int32) -> [Int32] {
+        var types = [
+            XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_DeviceChanged, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd
+        ]
+        if major > 2 || minor >= 4 { types += [XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd] }
+        return types
     }
 
     /// The input event a GenericEvent cookie means, or nil (not XI2, or nothing for the app).
@@ -45,10 +61,17 @@ struct XInput2 {
         case XI_Motion, XI_ButtonPress, XI_ButtonRelease:
             let e = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
             guard e.event_x.isFinite, e.event_y.isFinite else { return nil }
+            controlHeld = XInput2.holdsControl(e)
             let at = Point(x: e.event_x / scale, y: e.event_y / scale)
             let seconds = time(e.time)
             if cookie.evtype == XI_Motion { return motion(e, at: at, time: seconds) }
             return button(e, at: at, time: seconds)
+        case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
+            let e = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+            return touchPointer.translate(e, scale: scale, time: time(e.time))
+        case XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd:
+            let e = data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee
+            return GesturePinch.translate(e, scale: scale, time: time(e.time))
         case XI_DeviceChanged:
             let e = data.assumingMemoryBound(to: XIDeviceChangedEvent.self).pointee
             scrolls[e.sourceid] = nil
@@ -57,6 +80,9 @@ struct XInput2 {
             return nil
         }
     }
+
+    /// Whether Ctrl is among `e`'s effective modifiers.
+    static func holdsControl(_ e: XIDeviceEvent) -> Bool { e.mods.effective & Int32(ControlMask) != 0 }
 
     /// A motion: a scroll when a scroll valuator moved, else a pointer move. Reads the valuators where the event
     /// keeps them and updates the device's scroll state in place: nothing is allocated per event.

@@ -13,4 +13,16 @@ extension XvfbClient {
         XFlush(connection)
         return true
     }
+
+    /// Presses (`down`) or releases the key that produces `keysym` through XTest and leaves it so, as a held
+    /// modifier (Ctrl for a Ctrl + wheel pinch); the server waits `delayMilliseconds` first. Returns false when no
+    /// key produces it.
+    @discardableResult
+    public func setKey(_ keysym: Int32, down: Bool, delayMilliseconds: UInt = 0) -> Bool {
+        let keycode = XKeysymToKeycode(connection, KeySym(keysym))
+        guard keycode != 0 else { return false }
+        XTestFakeKeyEvent(connection, UInt32(keycode), down ? True : False, delayMilliseconds)
+        XFlush(connection)
+        return true
+    }
 }

@@ -61,6 +61,18 @@ final class BadInputFixtures {
         try write("t-a-day.jsonl", #"{"t": 86000, "type": "key", "key": "escape", "time": 1}"#)
         try write("x-1e18.jsonl", #"{"t": 0.1, "type": "down", "x": 1e18, "y": 300, "time": 1}"#)
         try write("time-1e300.jsonl", #"{"t": 0.1, "type": "down", "x": 10, "y": 300, "time": 1e300}"#)
+        for (name, scale) in [("negative", "-1"), ("zero", "0"), ("1e300", "1e300"), ("nan", "\"NaN\"")] {
+            try write(
+                "pinch-\(name).jsonl",
+                #"{"t": 0.1, "type": "pinch", "phase": "began", "scale": "# + scale
+                    + #", "x": 10, "y": 300, "time": 1}"#)
+        }
+        try write(
+            "pinch-phase.jsonl",
+            #"{"t": 0.1, "type": "pinch", "phase": "twist", "scale": 1, "x": 10, "y": 300, "time": 1}"#)
+        try write(
+            "pinch.jsonl", #"{"t": 0.1, "type": "pinch", "phase": "began", "scale": 0.9, "x": 10, "y": 300, "time": 1}"#
+        )
         try write("resize-1e6.jsonl", #"{"t": 0.1, "type": "resize", "w": 1e6, "h": 1e6}"#)
         try write("resize-1e300.jsonl", #"{"t": 0.1, "type": "resize", "w": 1e300, "h": 500}"#)
         try write("resize-4000.jsonl", #"{"t": 0.1, "type": "resize", "w": 4000, "h": 4000}"#)

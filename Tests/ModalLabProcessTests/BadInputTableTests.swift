@@ -335,6 +335,23 @@ final class BadInputTableTests: XCTestCase {
             usage(
                 ["--replay", "$T/time-1e300.jsonl"] + shot,
                 "recording $T/time-1e300.jsonl: line 1 has time 1e+300, outside -10000000...10000000"),
+            ok(["--replay", "$T/pinch.jsonl"] + shot),
+            usage(
+                ["--replay", "$T/pinch-negative.jsonl"] + shot,
+                "recording $T/pinch-negative.jsonl: line 1 has scale -1.0, outside 0.001...1000"),
+            usage(
+                ["--replay", "$T/pinch-zero.jsonl"] + shot,
+                "recording $T/pinch-zero.jsonl: line 1 has scale 0.0, outside 0.001...1000"),
+            usage(
+                ["--replay", "$T/pinch-1e300.jsonl"] + shot,
+                "recording $T/pinch-1e300.jsonl: line 1 has scale 1e+300, outside 0.001...1000"),
+            usage(
+                ["--replay", "$T/pinch-nan.jsonl"] + shot,
+                "recording $T/pinch-nan.jsonl: line 1 is not a recorded event"),
+            usage(
+                ["--replay", "$T/pinch-phase.jsonl"] + shot,
+                "recording $T/pinch-phase.jsonl: line 1 has pinch phase 'twist', not one of began, changed, ended, cancelled"
+            ),
             usage(
                 ["--replay", "$T/resize-1e6.jsonl"] + shot,
                 "recording $T/resize-1e6.jsonl: line 1 has w 1000000.0, outside 1...4000"),

@@ -86,6 +86,7 @@ final class RandomSessionRunner {
         var sizes = [lab.window.bounds.size]
         var problems: [String] = []
         var pointerIsDown = false
+        var pinchIsOpen = false
         let verbose = ProcessInfo.processInfo.environment["MODALKIT_PROPERTY_VERBOSE"] != nil
         if verbose { print("seed \(seed): scene \(type(of: lab.scene).info.name)") }
         for step in generator.session(length: length) {
@@ -95,6 +96,7 @@ final class RandomSessionRunner {
                 if case .resize(let size) = event { sizes.append(size) }
                 if case .pointerDown = event { pointerIsDown = true }
                 if case .pointerUp = event { pointerIsDown = false }
+                if case .pinch(let phase, _, _, _) = event { pinchIsOpen = phase == .began || phase == .changed }
                 lab.handle(event.at(clock.now))
             case .frames(let n):
                 for _ in 0 ..< n {
@@ -106,6 +108,7 @@ final class RandomSessionRunner {
             }
         }
         if pointerIsDown { lab.handle(.pointerUp(Point(x: 10, y: 10), time: clock.now)) }
+        if pinchIsOpen { lab.handle(.pinch(.ended, scale: 1, center: Point(x: 10, y: 10), time: clock.now)) }
         if !settle() { problems.append("did not come to rest within 60 s") }
         problems += invariants.checkAtRest()
         if hudIsHidden != hudWasHidden { lab.handle(.keyDown(.character("h"), time: clock.now)) }

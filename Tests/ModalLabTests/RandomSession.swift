@@ -16,7 +16,7 @@ enum RandomStep: CustomStringConvertible {
 }
 
 /// Random sessions of what a user, a window manager and the system do to the lab: drags (press, moves biased
-/// downward, release), wheel and touchpad scrolling, the lab's keys, resizes, focus loss and frames. Keys 1–N cover every scene in the catalog.
+/// downward, release), wheel and touchpad scrolling, pinches, the lab's keys, resizes, focus loss and frames. Keys 1–N cover every scene in the catalog.
 struct RandomSessionGenerator {
     var rng: SplitMix64
     /// The window size the next pointer positions are drawn in.
@@ -46,6 +46,7 @@ struct RandomSessionGenerator {
         case 60 ..< 68: return [.event(.resize(randomSize()))]
         case 68 ..< 73: return [.event(.pointerLost(.focusLost))]
         case 73 ..< 83: return scrolls()
+        case 83 ..< 89: return pinch()
         default: return [.frames(Int.random(in: 1 ... 40, using: &rng))]
         }
     }
@@ -95,6 +96,31 @@ struct RandomSessionGenerator {
         return steps
     }
 
+    /// A pinch anywhere, closing or opening by up to 5% a step, zero to three frames apart; usually ended or
+    /// cancelled, sometimes cut off (a replay's pinch with no end, the next pinch begins over it).
+    private mutating func pinch() -> [RandomStep] {
+        let center = Point(
+            x: Double.random(in: -20 ... size.width + 20, using: &rng),
+            y: Double.random(in: -20 ... size.height + 20, using: &rng))
+        var scale = 1.0
+        var steps: [RandomStep] = [.event(.pinch(.began, scale: scale, center: center, time: 0))]
+        let closing = Int.random(in: 0 ..< 4, using: &rng) < 3
+        for _ in 0 ..< Int.random(in: 1 ... 25, using: &rng) {
+            scale *= 1 + (closing ? -1 : 1) * Double.random(in: 0 ... 0.05, using: &rng)
+            let drift = Point(
+                x: center.x + Double.random(in: -30 ... 30, using: &rng),
+                y: center.y + Double.random(in: -30 ... 30, using: &rng))
+            steps.append(.frames(Int.random(in: 0 ... 3, using: &rng)))
+            steps.append(.event(.pinch(.changed, scale: scale, center: drift, time: 0)))
+        }
+        switch Int.random(in: 0 ..< 10, using: &rng) {
+        case 0 ..< 7: steps.append(.event(.pinch(.ended, scale: scale, center: center, time: 0)))
+        case 7 ..< 9: steps.append(.event(.pinch(.cancelled, scale: scale, center: center, time: 0)))
+        default: break
+        }
+        return steps
+    }
+
     private mutating func randomSize() -> Size {
         size = Size(
             width: Double(Int.random(in: 200 ... 900, using: &rng)),
@@ -112,6 +138,7 @@ extension InputEvent {
         case .pointerUp(let p, _): return .pointerUp(p, time: time)
         case .keyDown(let k, _): return .keyDown(k, time: time)
         case let .scroll(delta, p, _, precise): return .scroll(delta: delta, at: p, time: time, precise: precise)
+        case let .pinch(phase, scale, p, _): return .pinch(phase, scale: scale, center: p, time: time)
         default: return self
         }
     }

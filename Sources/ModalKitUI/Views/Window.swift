@@ -25,6 +25,8 @@ open class Window: View {
     private var tracking: [GestureRecognizer] = []
     /// Every recognizer the current press was handed, claimed or not, to tell each when the press is over.
     private var inPress: [GestureRecognizer] = []
+    /// The pinch recognizers hearing the pinch under way (those under its center when it began).
+    var pinchTracking: [PinchGestureRecognizer] = []
     /// The scroll view a precise (touchpad) scroll gesture began on: it keeps the gesture until it ends, as a
     /// drag keeps its recognizers, even when something else slides under the still pointer (X11 scrolling does
     /// not move it; a sheet pulled through its list brings its title there).
@@ -138,6 +140,8 @@ open class Window: View {
             guard let scrollView = scrollTarget(at: p, precise: precise) else { return false }
             scrollView.scroll(by: delta, precise: precise, time: t)
             return true
+        case let .pinch(phase, scale, center, t):
+            return handlePinch(phase, scale: scale, center: center, time: t)
         default:
             return false
         }
@@ -148,9 +152,10 @@ open class Window: View {
     @discardableResult
     public func cancelTracking() -> Bool {
         let current = tracking
-        let wasActive = current.contains { $0.isActive }
+        let wasActive = current.contains { $0.isActive } || pinchTracking.contains { $0.isActive }
         current.filter { !$0.ignoresPress }.forEach { $0.cancel() }
         endPress()
+        cancelPinch()
         return wasActive
     }
 
@@ -167,6 +172,13 @@ open class Window: View {
     /// the recognizers' views are no longer in it.
     func viewDidLeave(_ view: View) {
         if reusesRetiredLayers { retireLayers(from: view) }
+        pinchTracking.removeAll { recognizer in
+            guard recognizer.view?.isDescendant(of: view) ?? true else { return false }
+            let state = recognizer.state
+            recognizer.cancel()
+            if recognizer.state != state { onGestureEvent?(recognizer) }
+            return true
+        }
         let gone = tracking.filter { $0.view?.isDescendant(of: view) ?? true }
         guard !gone.isEmpty else { return }
         tracking.removeAll { recognizer in gone.contains { $0 === recognizer } }
@@ -249,7 +261,7 @@ open class Window: View {
         var found: [GestureRecognizer] = []
         var v = hitTest(point)
         while let current = v {
-            found += current.gestureRecognizers.filter(\.isEnabled)
+            found += current.gestureRecognizers.filter { $0.isEnabled && !($0 is PinchGestureRecognizer) }
             v = current.superview
         }
         return found

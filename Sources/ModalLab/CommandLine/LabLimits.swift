@@ -28,6 +28,8 @@ enum LabLimits {
     static let serverTime: ClosedRange<Double> = -1e7 ... 1e7
     /// Recorded pointer coordinates in points, either way from the window's origin.
     static let coordinate: ClosedRange<Double> = -100_000 ... 100_000
+    /// A recorded pinch's cumulative scale: positive, and no pinch spreads or closes fingers a thousandfold.
+    static let pinchScale: ClosedRange<Double> = 0.001 ... 1000
     /// A recorded resize, in points a side (the pixel limits apply on top, at the run's scale).
     static let resizeSide: ClosedRange<Double> = 1 ... 4000
 

@@ -132,6 +132,8 @@ package final class CompareLab: HostedLab {
         case .pointerUp(let p, let t): return .pointerUp(layout.stagePoint(p), time: t)
         case .scroll(let delta, let p, let t, let precise):
             return .scroll(delta: delta, at: layout.stagePoint(p), time: t, precise: precise)
+        case let .pinch(phase, scale, p, t):
+            return .pinch(phase, scale: scale, center: layout.stagePoint(p), time: t)
         default: return event
         }
     }

@@ -125,6 +125,18 @@ public final class HeadlessLab {
         if release { self.release() }
     }
 
+    /// A pinch at `center` from scale 1 to `scale` over `duration` seconds, one change per frame (each after its
+    /// frame's step), then, unless `end` is false, its end there.
+    public func pinch(to scale: Double, at center: Point, over duration: Double, end: Bool = true) {
+        send(.pinch(.began, scale: 1, center: center, time: clock.now))
+        let count = max(1, Int((duration / frameInterval).rounded()))
+        for i in 1 ... count {
+            step()
+            send(.pinch(.changed, scale: 1 + (scale - 1) * Double(i) / Double(count), center: center, time: clock.now))
+        }
+        if end { send(.pinch(.ended, scale: scale, center: center, time: clock.now)) }
+    }
+
     /// A press and a release at `point` one frame apart, without moving.
     public func tap(_ point: Point) {
         press(at: point)

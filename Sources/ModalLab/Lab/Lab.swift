@@ -229,7 +229,7 @@ public final class Lab {
             lastPointer = p
             window.handlePointer(event)
             keepHUDOnTop()
-        case .scroll(_, let p, _, _):
+        case .scroll(_, let p, _, _), .pinch(_, _, let p, _):
             lastPointer = p
             window.handlePointer(event)
         case .keyDown(let key, _): handleKey(key)

@@ -1,8 +1,9 @@
 import ModalKit
 
 /// Input as the lab received it, with the lab-clock time it arrived: what `--record` writes and `--replay` reads.
-/// One JSON object per line: `t` (seconds since start), `type` (down, move, up, scroll, key, lost, resize, close) and the
-/// event's fields (`x`, `y` in points and `time` in server seconds; a scroll's `dx`, `dy` in points and `precise`; `key`; `reason`; `w`, `h`).
+/// One JSON object per line: `t` (seconds since start), `type` (down, move, up, scroll, pinch, key, lost, resize, close)
+/// and the event's fields (`x`, `y` in points and `time` in server seconds; a scroll's `dx`, `dy` in points and
+/// `precise`; a pinch's `phase` and cumulative `scale`, at its center `x`, `y`; `key`; `reason`; `w`, `h`).
 package struct Recording {
     /// One recorded event and when it came.
     package struct Entry: Equatable {
@@ -39,6 +40,9 @@ package struct Recording {
         case let .scroll(delta, p, time, precise):
             point("scroll", p, time)
             fields += [("dx", .rounded(delta.x, 3)), ("dy", .rounded(delta.y, 3)), ("precise", .bool(precise))]
+        case let .pinch(phase, scale, p, time):
+            point("pinch", p, time)
+            fields += [("phase", .string(phase.rawValue)), ("scale", .rounded(scale, 6))]
         case .keyDown(let key, let time):
             fields += [("type", .string("key")), ("key", .string(Recording.name(of: key))), ("time", .rounded(time, 6))]
         case .resize(let size):
@@ -140,6 +144,7 @@ package struct Recording {
                     }
                 }
             }
+        case "pinch": event = try pinch(object, at: point, time: time)
         case "key":
             event = object["key"]?.string.flatMap(key(named:)).flatMap { k in time.map { .keyDown(k, time: $0) } }
         case "resize": event = w.flatMap { w in h.map { .resize(Size(width: w, height: $0)) } }
@@ -150,6 +155,25 @@ package struct Recording {
         }
         guard let event else { throw LineProblem.notAnEvent }
         return Entry(t: t, event: event)
+    }
+
+    /// A pinch line's event: its `phase` one of began, changed, ended, cancelled; its `scale` positive and finite,
+    /// within `LabLimits.pinchScale`.
+    private static func pinch(_ object: [String: JSONInput], at point: Point?, time: Double?) throws -> InputEvent? {
+        guard let point, let time, let name = object["phase"]?.string else { return nil }
+        guard let phase = PinchPhase(rawValue: name) else {
+            throw LineProblem(
+                text: "has pinch phase '\(LabLimits.echo(name))', not one of began, changed, ended, cancelled")
+        }
+        guard let scale = object["scale"]?.number else { return nil }
+        let range = LabLimits.pinchScale
+        guard scale.isFinite, range.contains(scale) else {
+            throw LineProblem(
+                text:
+                    "has scale \(scale), outside \(LabLimits.show(range.lowerBound))...\(LabLimits.show(range.upperBound))"
+            )
+        }
+        return .pinch(phase, scale: scale, center: point, time: time)
     }
 
     static func name(of key: Key) -> String {

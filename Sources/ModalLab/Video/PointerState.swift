@@ -25,7 +25,7 @@ struct PointerState {
     private mutating func apply(_ event: InputEvent) {
         switch event {
         case .pointerDown(let p, _): location = p; isPressed = true
-        case .pointerMove(let p, _), .scroll(_, let p, _, _): location = p
+        case .pointerMove(let p, _), .scroll(_, let p, _, _), .pinch(_, _, let p, _): location = p
         case .pointerUp(let p, _): location = p; isPressed = false
         case .pointerLost: isPressed = false
         default: break

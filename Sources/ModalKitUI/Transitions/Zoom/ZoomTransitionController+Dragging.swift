@@ -12,6 +12,7 @@ extension ZoomTransitionController {
         pan.addTarget { [weak self] in self?.handlePan($0) }
         card.addGestureRecognizer(pan)
         self.pan = pan
+        installPinch(on: card)
     }
 
     /// What a release now would decide (the drag under way, at the pan's current velocity), else the last

@@ -37,6 +37,12 @@ public final class ZoomTransitionController {
     public var edgeZone = 20.0
     /// How far (points) an edge swipe moves before the page starts to shrink (native: 12).
     public var edgeDeadZone = 12.0
+    /// How far (points) the fingers' spread changes before a pinch takes the page (native: 8.7).
+    public var pinchStartDistance = 8.7
+    /// The fingers' spread (points) a pinch is taken to start from, which turns its scale into a distance: a
+    /// touchpad's and Ctrl + wheel's pinches report only a scale. 120 pt makes the start a scale change of 7.25%,
+    /// which one Ctrl + wheel click (×1.1) passes.
+    public var pinchFingerSpan = 120.0
 
     /// What the zoom is doing.
     public internal(set) var phase = Phase.idle
@@ -75,6 +81,8 @@ public final class ZoomTransitionController {
     var laidOutSize = Size.zero
     /// The page's pan, read for the velocity of a release now.
     weak var pan: PanGestureRecognizer?
+    /// The page's pinch.
+    weak var pinch: PinchGestureRecognizer?
 
     init(zoomedViewController: ViewController, transition: ViewController.Transition) {
         self.zoomedViewController = zoomedViewController
@@ -173,4 +181,7 @@ struct ZoomDrag {
     var translation = Point.zero
     /// The page's scale at `start` relative to full size.
     var startScale: Double
+    /// A pinch's cumulative scale when it took the page: the page scales by the pinch's scale over this, so it does
+    /// not jump when the pinch passes its start distance.
+    var pinchBase = 1.0
 }

@@ -27,6 +27,11 @@ extension ZoomScene {
         "swipeThreshold", 0 ... 1, default: 0.79, source: "swift_transitions 0.3: a swipe begun mid-page")
     static let pinchThreshold = Parameter.number(
         "pinchThreshold", 0 ... 1, default: 0.5, source: "swift_transitions 0.3: half size, not projected")
+    static let pinchStartDistance = Parameter.number(
+        "pinchStartDistance", 0 ... 100, default: 8.7, source: "swift_transitions 0.3: a pinch starts after 8.7 pt")
+    static let pinchFingerSpan = Parameter.number(
+        "pinchFingerSpan", 10 ... 1000, default: 120,
+        source: "ours: the spread a scale-only pinch (touchpad, Ctrl + wheel) starts from")
     static let cancelStiffness = Parameter.number(
         "cancelStiffness", 1 ... 10_000, default: 484, source: "swift_transitions 0.3: ω 22, ζ 0.9")
     static let cancelDamping = Parameter.number(
@@ -53,7 +58,8 @@ extension ZoomScene {
     static let parameterSpecs = [
         scaleGain.spec, travelKnee.spec, minimumScale.spec, fallLag.spec, crossAxisGain.spec, crossAxisLimit.spec,
         slop.spec, edgeDeadZone.spec, projection.spec, panThreshold.spec, edgeThreshold.spec, swipeThreshold.spec,
-        pinchThreshold.spec, cancelStiffness.spec, cancelDamping.spec, landingStiffness.spec, landingDamping.spec,
+        pinchThreshold.spec, pinchStartDistance.spec, pinchFingerSpan.spec, cancelStiffness.spec, cancelDamping.spec,
+        landingStiffness.spec, landingDamping.spec,
         quickening.spec, flightOmega.spec, dimming.spec, coveredScale.spec, crossFade.spec, cellCornerRadius.spec,
         displayCornerRadius.spec
     ]
@@ -69,7 +75,10 @@ extension ZoomScene {
         "A press on the flying page stops it where it is shown (a grab during the push completes it); a drag from",
         "there dismisses, a tap lets it go on. The cell is asked for again at dismissal.",
         "The cell cross-fades inside the page over the first crossFade of the flight; the grid behind scales to",
-        "coveredScale and dims to dimming with the flight's progress. Ctrl + wheel pinches (not yet in this build).",
+        "coveredScale and dims to dimming with the flight's progress.",
+        "A pinch (a touchpad's, Ctrl + wheel, Ctrl + touchpad scroll) takes the page once the fingers' spread changed",
+        "by pinchStartDistance (its scale by pinchStartDistance / pinchFingerSpan), scales it about the pinch's",
+        "center and carries it with the center; let go below pinchThreshold (not projected) it lands, else springs back.",
         "Where the flight's aspect differs from the page's, the page is clipped by a square-cornered card."
     ]
 
@@ -86,6 +95,8 @@ extension ZoomScene {
             flight: ZoomSprings.spring(omega: p[flightOmega], dampingRatio: 1))
         zoom.look = ZoomLook(dimming: p[dimming], coveredScale: p[coveredScale], crossFadeWindow: p[crossFade])
         zoom.edgeDeadZone = p[edgeDeadZone]
+        zoom.pinchStartDistance = p[pinchStartDistance]
+        zoom.pinchFingerSpan = p[pinchFingerSpan]
         zoom.displayCornerRadius = p[displayCornerRadius]
     }
 

@@ -42,6 +42,8 @@ extension ZoomScene {
             let projection = \(v.number("projection"))  // seconds the scale is carried ahead at release
             let panThreshold = \(v.number("panThreshold")), edgeThreshold = \(v.number("edgeThreshold"))
             let swipeThreshold = \(v.number("swipeThreshold")), pinchThreshold = \(v.number("pinchThreshold"))
+            // A UIPinchGestureRecognizer takes the page once |scale − 1| ≥ pinchStartDistance / pinchFingerSpan.
+            let pinchStartDistance: CGFloat = \(v.number("pinchStartDistance")), pinchFingerSpan: CGFloat = \(v.number("pinchFingerSpan"))
             let cancelSpring = UISpringTimingParameters(mass: 1, stiffness: \(v.number("cancelStiffness")), damping: \(v.number("cancelDamping")), initialVelocity: .zero)
             let landingStiffness: CGFloat = \(v.number("landingStiffness")), landingDamping: CGFloat = \(v.number("landingDamping"))
             let quickening: CGFloat = \(v.number("quickening"))  // landing ω × (1 + q·min(v, 3)), v in widths/s; not for pans
