@@ -121,6 +121,25 @@ final class SheetBarButtonTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(sheet.presentedViewController?.view).alpha, max((shape - 0.5) / 0.5, 0))
     }
 
+    /// The morph as a person sees it, four frames after the tap (about 40% of the way) and at its last frame into
+    /// the button after a drag: reviewed goldens at scale 1 and 2.
+    func testMidMorphGoldens() throws {
+        for scale in [1.0, 2.0] {
+            let harness = try lab(["--no-hud"])
+            harness.key(.escape)
+            harness.settle()
+            harness.press(at: Point(x: button.midX, y: button.midY))
+            harness.step()
+            harness.release()
+            harness.steps(4)
+            assertMatchesGolden(harness.render(scale: scale), named: "sheet-ios26-17pro-morph-out@\(Int(scale))x")
+        }
+        let harness = try lab(["--no-hud"])
+        harness.drag(from: Point(x: 201, y: 440), by: Point(x: 0, y: 330), over: 0.3)
+        harness.steps(6)
+        assertMatchesGolden(harness.render(), named: "sheet-ios26-17pro-morph-home@1x")
+    }
+
     /// A drag down past the dismissal rule sends the sheet back into its button (not off the bottom): its last
     /// frame is the button's within 1 pt, it never goes further down than where it was let go, and the button
     /// shows again once it is gone.

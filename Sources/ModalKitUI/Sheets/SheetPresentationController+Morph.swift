@@ -164,13 +164,22 @@ extension SheetPresentationController {
         morphReplica.source = morphSource
         morphReplica.alpha = opacity
         guard opacity > 0, let button = morphSource else { return }
+        // At the button's own size: the glyph fades where the card is, it does not balloon with it.
         let buttonSize = button.bounds.size
         if morphReplica.bounds.size != buttonSize { morphReplica.bounds = Rect(origin: .zero, size: buttonSize) }
-        let fit = min(frame.width / max(buttonSize.width, 1), frame.height / max(buttonSize.height, 1))
-        morphReplica.transform = Transform(scale: fit)
         morphReplica.center = Point(x: frame.midX, y: frame.midY)
-        morphReplica.cornerRadius = button.cornerRadius
     }
+}
+
+/// The bar button's own drawing (its glyph, not its background: the glass card is the capsule now) over the
+/// morphing card.
+final class SheetMorphReplica: View {
+    weak var source: View? { didSet { if source !== oldValue { setNeedsDisplay() } } }
+
+    override func draw(in canvas: Canvas) { source?.draw(in: canvas) }
+
+    /// Its pixels are the source's: never shared with another view's layer.
+    override func describeContent(into content: inout LayerContent) -> Bool { false }
 }
 
 /// The morph between a bar button and the sheet: the card on the line from `button` (0) to `sheet` (1), at the

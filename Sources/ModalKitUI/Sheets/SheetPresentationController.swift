@@ -127,7 +127,7 @@ public final class SheetPresentationController {
     /// The bar button the sheet grew out of (hidden while the sheet stands for it).
     weak var morphSource: View?
     /// The button's drawing over the morphing card.
-    let morphReplica = ZoomSourceReplica()
+    let morphReplica = SheetMorphReplica()
     lazy var morphTicker = FrameTicker(view: dimmingView) { [weak self] elapsed, _ in self?.tickMorph(elapsed) }
     /// The sheet's own pan (on its view): while it drags the sheet, the content's wheel scrolling leaves it alone.
     weak var sheetPan: PanGestureRecognizer?
