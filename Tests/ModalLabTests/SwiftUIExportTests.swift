@@ -10,11 +10,11 @@ import XCTest
 final class SwiftUIExportTests: XCTestCase {
     /// Every scene's values: the defaults, `ExportTests.tuned`'s, and every value a number can take written as an
     /// integer (a literal the compiler would read as an `Int` if the code let it infer the type); the sheet also
-    /// with each of its rules and detent sets.
+    /// with each of its rules, detent sets and sources.
     private func valueSets(_ scene: SceneKind) throws -> [(name: String, parameters: SceneParameters)] {
         let defaults = SceneParameters(specs: scene.info.allParameters)
         var sets = [("default", defaults), ("tuned", try ExportTests.tuned(scene)), ("integers", try integers(scene))]
-        for spec in scene.info.parameters where ["rule", "detents"].contains(spec.name) {
+        for spec in scene.info.parameters where ["rule", "detents", "source"].contains(spec.name) {
             guard case .choice(let names) = spec.kind else { continue }
             for name in names {
                 var p = defaults

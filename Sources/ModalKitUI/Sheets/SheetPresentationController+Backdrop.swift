@@ -31,7 +31,10 @@ extension SheetPresentationController {
     /// only when it starts or stops shrinking, the one time it is redrawn).
     func updateBackdrop() {
         dimmingView.backgroundColor = Color(white: 0, alpha: dimmingAlpha * dimmingFraction)
-        if let style = floatingStyle, let sheet = presentedViewController?.view { layoutFloating(sheet, style: style) }
+        if let style = floatingStyle, let sheet = presentedViewController?.view {
+            layoutFloating(sheet, style: style)
+            if morph != nil { layOutMorph(sheet) }
+        }
         guard let behind = presentingView else { return }
         let g = driver?.reducedMotion == true ? 0 : expansionFraction
         let height = behind.bounds.height

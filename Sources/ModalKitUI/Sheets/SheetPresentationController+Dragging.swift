@@ -44,7 +44,7 @@ extension SheetPresentationController {
     /// A press on the sheet stops whatever moves it, where it is shown: a press that turns into a drag goes on
     /// from there, one that does not lets the sheet go where the rule sends it from there.
     private func pressDown() {
-        guard isInstalled, !isInDismissTransition, motion != nil else { return }
+        guard isInstalled, !isInDismissTransition, motion != nil, morph == nil else { return }
         heldMotion = motionTarget.map { ($0.position, $0.phase, motionCompletion) }
         stopMotion()
         phase = .dragging
@@ -70,7 +70,7 @@ extension SheetPresentationController {
     /// may dismiss. Returns false when the sheet cannot be dragged now (the app is dismissing it).
     @discardableResult
     public func beginInteractiveMove() -> Bool {
-        guard isInstalled, !isInDismissTransition else { return false }
+        guard isInstalled, !isInDismissTransition, morph == nil else { return false }
         stopMotion()
         isHeldByPress = false
         phase = .dragging
@@ -151,13 +151,16 @@ extension SheetPresentationController {
     /// way down; the transition comes once it has gone.
     private func dismissByUser(velocity: Double) {
         delegate?.presentationControllerWillDismiss(self)
-        move(to: containerSize.height, velocity: velocity, phase: .dismissing) { [weak self] in
+        let gone: () -> Void = { [weak self] in
             guard let self, let sheet = presentedViewController else { return }
             sheet.dismiss(animated: false) { [weak self] in
                 guard let self else { return }
                 delegate?.presentationControllerDidDismiss(self)
             }
         }
+        // Out of a bar button: back into it, from where the drag let go (a pan: no quickening).
+        if morphHome(spring: morphSprings.landing(speed: 0, gesture: .pan), completion: gone) { return }
+        move(to: containerSize.height, velocity: velocity, phase: .dismissing, completion: gone)
     }
 
     /// The user's release picked the detent at `target`: select it, and tell the delegate if it changed.

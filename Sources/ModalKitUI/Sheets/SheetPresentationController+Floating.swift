@@ -47,7 +47,7 @@ extension SheetPresentationController {
     /// edge-to-edge sheet or one not shown: what shows of it, which its own view (kept one size) reaches past.
     public var floatingCardFrame: Rect? {
         guard let style = floatingStyle, isInstalled else { return nil }
-        return floatingFrame(style: style)
+        return morphFrame ?? floatingFrame(style: style)
     }
 
     /// The floating sheet's bottom corner radius now, in points (nil for the edge-to-edge sheet).
@@ -83,9 +83,13 @@ extension SheetPresentationController {
         let frame = floatingFrame(style: style)
         let scale = size.width > 0 && frame.width > 0 ? frame.width / size.width : 1
         let transform = Transform(scaleX: scale, scaleY: scale, translationX: 0, translationY: 0)
-        if sheet.transform != transform { sheet.transform = transform }
-        let bounds = Size(width: size.width, height: size.height + SheetPresentationController.overhang)
-        sheet.frame = Rect(x: frame.minX, y: frame.minY, width: bounds.width * scale, height: bounds.height * scale)
+        // A morph (out of or into a bar button) places the sheet's view itself.
+        if morph == nil {
+            if sheet.transform != transform { sheet.transform = transform }
+            let bounds = Size(width: size.width, height: size.height + SheetPresentationController.overhang)
+            sheet.frame = Rect(
+                x: frame.minX, y: frame.minY, width: bounds.width * scale, height: bounds.height * scale)
+        }
         if sheet.backgroundColor.alpha > 0 { sheet.backgroundColor = .clear }
         let display = container?.window?.displayCornerRadius ?? 0
         let bottom = max(display - style.bottomCornerReduction * t, style.minimumBottomCornerRadius)

@@ -29,9 +29,17 @@ extension SheetPresentationController: ViewControllerAnimatedTransitioning {
         presentingView = context.view(forKey: .from)
         install(sheet.view, in: container)
         let target = selectedPosition
-        setPosition(context.isAnimated ? container.bounds.height : target)
+        // Out of a bar button, the sheet stands for the button while it is up (iOS 26 hides it).
+        let button = resolveMorphSource()
+        setPosition(context.isAnimated && button == nil ? container.bounds.height : target)
         context.completeTransition(true)
-        if context.isAnimated { move(to: target, velocity: 0, phase: .presenting) }
+        if let button, context.isAnimated {
+            morphOut(from: button)
+        } else if let button {
+            button.alpha = 0
+        } else if context.isAnimated {
+            move(to: target, velocity: 0, phase: .presenting)
+        }
     }
 
     private func dismiss(using context: ViewControllerContextTransitioning) {
@@ -39,6 +47,11 @@ extension SheetPresentationController: ViewControllerAnimatedTransitioning {
             return finishDismissal(context)
         }
         isInDismissTransition = true
+        let intoButton = morphHome(spring: morphSprings.flight) { [weak self, weak context] in
+            guard let self, let context else { return }
+            finishDismissal(context)
+        }
+        if intoButton { return }
         // Weak: the window holds the context while the transition runs. A transition the window abandons (a scene
         // switch mid-dismissal) must free it, and this sheet's spring would otherwise keep it, and through its
         // container the sheet's views, alive in a cycle with this controller.
@@ -50,6 +63,8 @@ extension SheetPresentationController: ViewControllerAnimatedTransitioning {
 
     private func finishDismissal(_ context: ViewControllerContextTransitioning) {
         stopMotion()
+        endMorph()
+        morphSource?.alpha = 1
         glassView.removeFromSuperview()
         edgeView.removeFromSuperview()
         isInDismissTransition = false
@@ -90,6 +105,7 @@ extension SheetPresentationController: ViewControllerAnimatedTransitioning {
 
     private func containerDidResize() {
         guard let container else { return }
+        landMorph()
         presentingView?.transform = .identity
         presentingView?.frame = container.bounds
         settleAfterLayoutChange()

@@ -73,6 +73,11 @@ public final class SheetPresentationController {
     public var dimmingAlpha = 0.3
     /// How small the presenting screen gets behind a full-height sheet.
     public var presentingScale = 0.92
+    /// The springs of the morph out of and into a bar button (`.zoom(sourceBarButtonItemProvider:)`): the zoom
+    /// transition's (flight ω 19, ζ 1 out and for the app's dismissal; landing ω 15, ζ 0.75 after a drag).
+    public var morphSprings = ZoomSprings()
+    /// The morph's cross-fade of the button's drawing (the zoom's: gone after the first 55%).
+    public var morphLook = ZoomLook()
     /// Called whenever the selected detent changes, by the user or the app (ModalKit, for traces).
     public var onSelectedDetentChange: ((Detent.Identifier?) -> Void)?
 
@@ -117,6 +122,13 @@ public final class SheetPresentationController {
     var isInstalled: Bool { container != nil }
     /// Shares drags with the content's scroll view; the scroll view owns it.
     weak var scrollCoordinator: SheetScrollCoordinator?
+    /// The morph out of or into a bar button under way.
+    var morph: SheetMorph?
+    /// The bar button the sheet grew out of (hidden while the sheet stands for it).
+    weak var morphSource: View?
+    /// The button's drawing over the morphing card.
+    let morphReplica = SheetMorphReplica()
+    lazy var morphTicker = FrameTicker(view: dimmingView) { [weak self] elapsed, _ in self?.tickMorph(elapsed) }
     /// The sheet's own pan (on its view): while it drags the sheet, the content's wheel scrolling leaves it alone.
     weak var sheetPan: PanGestureRecognizer?
 
@@ -128,6 +140,7 @@ public final class SheetPresentationController {
         grabber.isUserInteractionEnabled = false
         grabber.isHidden = true
         grabber.accessibilityIdentifier = "grabber"
+        morphReplica.isUserInteractionEnabled = false
     }
 
     /// Changes made in `changes` (the selected detent) animate on the settle spring. UIKit's `animateChanges`.

@@ -7,6 +7,10 @@ public final class BarButtonItem {
     /// Regular (`.plain`) or bold (`.done`) text.
     public var style: Style
     let action: () -> Void
+    /// The view drawn for the item: its own (`customView`), else the bar's button for it.
+    public private(set) var customView: View?
+    /// The button a navigation bar shows for the item, while it shows it.
+    weak var barButtonView: View?
 
     /// UIKit's `.plain` and `.done` (bold) styles.
     public enum Style: Sendable {
@@ -22,6 +26,17 @@ public final class BarButtonItem {
         self.style = style
         self.action = action
     }
+
+    /// A bar button that is `customView` (drawn and handling taps itself). UIKit's `init(customView:)`.
+    public init(customView: View) {
+        title = ""
+        style = .plain
+        action = {}
+        self.customView = customView
+    }
+
+    /// The view on screen for the item (what a zoom grows out of): its custom view, else the bar's button.
+    var sourceView: View? { customView ?? barButtonView }
 }
 
 /// What a controller shows in a navigation bar. UIKit's `UINavigationItem`.
@@ -43,6 +58,8 @@ public final class NavigationBar: View {
     public static let height = 44.0
     private let titleLabel = Label(text: "", font: .boldSystemFont(ofSize: 17), alignment: .center)
     private var buttons: [Button] = []
+    /// The items' custom views the bar shows, at their own size.
+    private var customViews: [View] = []
 
     /// A bar with UIKit's light bar background (0xF9F9F9) and an empty title.
     public override init(frame: Rect = .zero) {
@@ -55,14 +72,23 @@ public final class NavigationBar: View {
     public func show(_ item: NavigationItem) {
         titleLabel.text = item.title ?? ""
         buttons.forEach { $0.removeFromSuperview() }
+        customViews.forEach { $0.removeFromSuperview() }
         buttons = []
+        customViews = []
         for (item, leading) in [(item.leftBarButtonItem, true), (item.rightBarButtonItem, false)] {
             guard let item else { continue }
+            if let custom = item.customView {
+                custom.tag = leading ? 0 : 1
+                customViews.append(custom)
+                addSubview(custom)
+                continue
+            }
             let font: FontDescriptor = item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
             let button = Button(title: item.title, font: font)
             button.accessibilityIdentifier = leading ? "bar-left" : "bar-right"
             button.addAction(item.action)
             button.tag = leading ? 0 : 1
+            item.barButtonView = button
             buttons.append(button)
             addSubview(button)
         }
@@ -79,6 +105,11 @@ public final class NavigationBar: View {
             let width = 80.0
             let x = button.tag == 0 ? 8 : bounds.width - width - 8
             button.frame = Rect(x: x, y: top, width: width, height: h)
+        }
+        for custom in customViews {
+            let size = custom.bounds.size
+            let x = custom.tag == 0 ? 16 : bounds.width - size.width - 16
+            custom.frame = Rect(x: x, y: top + (h - size.height) / 2, width: size.width, height: size.height)
         }
     }
 

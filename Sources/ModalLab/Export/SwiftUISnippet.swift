@@ -14,7 +14,7 @@ public enum SwiftUISnippet {
 
     private static func header(_ info: SceneInfo, _ v: SnippetValues) -> String {
         """
-        // \(info.title) (\(info.seed)), for SwiftUI on iOS 17 or later,
+        // \(info.title) (\(info.seed)), for SwiftUI on iOS \(minimumIOS(v)) or later,
         // exported by modal-lab with the values tuned in the lab. The lab read velocities with the \(v.text("estimator"))
         // estimator; DragGesture's velocity has its own, which cannot be chosen: if decisions near a flick speed feel
         // different on a device, that is why.
@@ -22,6 +22,9 @@ public enum SwiftUISnippet {
 
         """
     }
+
+    /// The iOS the SwiftUI needs: 26 for a sheet growing out of its toolbar button (`source=button`), else 17.
+    private static func minimumIOS(_ v: SnippetValues) -> Int { v.text("source") == "button" ? 26 : 17 }
 
     /// `spring` as SwiftUI writes it: `Spring(duration:bounce:)` for a spring of mass 1 that does not creep (the
     /// two are the same spring: stiffness (2π/duration)², damping 4π(1 − bounce)/duration), else by its constants.

@@ -158,6 +158,13 @@ extension Parameter where Value == String {
         Parameter(
             spec: ParameterSpec(name, .choice(names), default: .choice(value), source: source), defaultValue: value)
     }
+
+    /// This choice with another default under `--ios 26`, and where that comes from.
+    public func onIOS26(_ value: String, source: String) -> Parameter {
+        var copy = self
+        copy.spec.ios26Default = (.choice(value), source)
+        return copy
+    }
 }
 
 extension Parameter where Value == Double {

@@ -7,6 +7,8 @@ extension ViewController {
         /// What the transition is.
         enum Kind {
             case zoom(options: ZoomOptions, sourceViewProvider: (ZoomSourceViewProviderContext) -> View?)
+            case barButtonZoom(
+                options: ZoomOptions, sourceBarButtonItemProvider: (ZoomSourceViewProviderContext) -> BarButtonItem?)
         }
 
         let kind: Kind
@@ -22,6 +24,29 @@ extension ViewController {
         ) -> Transition {
             Transition(kind: .zoom(options: options ?? ZoomOptions(), sourceViewProvider: sourceViewProvider))
         }
+
+        /// A sheet grows out of a bar button and goes back into it (iOS 26): presented, the button's capsule
+        /// morphs into the sheet at its detent; a drag that dismisses (or Escape, or a flick) morphs it back into
+        /// the button instead of sliding it off the bottom. The sheet's own detent dragging is unchanged. UIKit's
+        /// `.zoom(options:sourceBarButtonItemProvider:)`.
+        ///
+        /// It applies to a `.pageSheet` with the floating (iOS 26) style; an edge-to-edge sheet slides as before.
+        /// The provider is asked when the sheet is presented and again when it is dismissed; nil, or an item not
+        /// on screen, slides the sheet instead.
+        public static func zoom(
+            options: ZoomOptions? = nil,
+            sourceBarButtonItemProvider: @escaping (ZoomSourceViewProviderContext) -> BarButtonItem?
+        ) -> Transition {
+            Transition(
+                kind: .barButtonZoom(
+                    options: options ?? ZoomOptions(), sourceBarButtonItemProvider: sourceBarButtonItemProvider))
+        }
+
+        /// The bar button item provider of a zoom out of a bar button; nil for any other transition.
+        var barButtonSource: ((ZoomSourceViewProviderContext) -> BarButtonItem?)? {
+            guard case let .barButtonZoom(_, provider) = kind else { return nil }
+            return provider
+        }
     }
 
     /// What a zoom's source view provider is told. UIKit's `ZoomTransitionSourceViewProviderContext`.
@@ -34,6 +59,7 @@ extension ViewController {
 
     /// The zoom that shows this controller, made on first use when `preferredTransition` is a zoom.
     var zoomTransition: ZoomTransitionController? {
+        // A zoom out of a bar button is the sheet's own (its morph), not a page's zoom.
         guard let preferredTransition, case .zoom = preferredTransition.kind else { return nil }
         if let existing = storedZoomTransition { return existing }
         let created = ZoomTransitionController(zoomedViewController: self, transition: preferredTransition)

@@ -90,6 +90,10 @@ public final class ZoomTransitionController {
         case let .zoom(options, provider):
             self.options = options
             sourceViewProvider = provider
+        case let .barButtonZoom(options, provider):
+            // Not made for this kind (`zoomTransition`); should one be, it flies to the button's view.
+            self.options = options
+            sourceViewProvider = { provider($0)?.sourceView }
         }
         card.shouldRasterize = false
         card.clipsToBounds = true
@@ -127,7 +131,10 @@ public final class ZoomTransitionController {
 
     /// Where `view` is in the window with the covered page at full size: the page lands where the cell will be
     /// once the page behind has grown back, not where its shrunken image is now.
-    func restingFrame(of view: View) -> Rect {
+    func restingFrame(of view: View) -> Rect { ZoomTransitionController.restingFrame(of: view, behind: presentingView) }
+
+    /// Where `view` is in the window with `presentingView` (the covered page) at full size.
+    static func restingFrame(of view: View, behind presentingView: View?) -> Rect {
         var origin = Point.zero, size = view.bounds.size
         var v: View? = view
         while let current = v, current.superview != nil {

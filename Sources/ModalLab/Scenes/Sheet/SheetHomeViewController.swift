@@ -12,8 +12,17 @@ final class SheetHomeViewController: PresentingViewController {
         ("Oaxaca", "3–10 Sep"), ("Tromsø", "1–6 Dec")
     ]
 
+    /// The "+" bar button the sheet grows out of (`source=button`), nil otherwise.
+    private(set) var addItem: BarButtonItem?
+    private var addButton: BarButtonGlyphView?
+
     init(info: SceneInfo, parameters: SceneParameters) {
         super.init(info: info, parameters: parameters, buttonTitle: "Show Sheet")
+        if parameters[SheetScene.source] == "button" {
+            let glyph = BarButtonGlyphView { [unowned self] in onPresent() }
+            addButton = glyph
+            addItem = BarButtonItem(customView: glyph)
+        }
     }
 
     override func viewDidLoad() {
@@ -36,6 +45,7 @@ final class SheetHomeViewController: PresentingViewController {
         presentButton.accessibilityIdentifier = "present"
         presentButton.addAction { [unowned self] in onPresent() }
         view.addSubview(presentButton)
+        if let addButton { view.addSubview(addButton) }
         viewDidLayoutSubviews()
     }
 
@@ -52,5 +62,7 @@ final class SheetHomeViewController: PresentingViewController {
             row.separator.isHidden = i == rows.count - 1
         }
         presentButton.frame = Rect(x: 16, y: list.frame.maxY + 28, width: width - 32, height: 50)
+        // On the large title's line, at the trailing margin, as a toolbar item sits over a large title.
+        addButton?.frame = Rect(x: width - 16 - 44, y: titleLabel.frame.midY - 22, width: 44, height: 44)
     }
 }

@@ -33,6 +33,13 @@ extension SheetScene {
     static let cornerRadius = Parameter.number(
         "cornerRadius", 0 ... 40, default: 10, source: "UIKit: preferredCornerRadius"
     ).onIOS26(38, source: "iOS 26: 38-pt top corners (Jwift Apple/Sheets.md)")
+    static let source = Parameter.choice(
+        "source", ["none", "button"], default: "none",
+        source: "iOS 18: no bar-button zoom; the sheet slides up from the bottom"
+    ).onIOS26(
+        "button",
+        source: "iOS 26: sheets morph out of the toolbar button that presents them (WWDC25 'Build a UIKit app "
+            + "with the new design'; UIKit .zoom(sourceBarButtonItemProvider:))")
     static let scrollExpands = Parameter.boolean(
         "scrollExpands", default: true,
         source: "UIKit: prefersScrollingExpandsWhenScrolledToEdge")
@@ -40,7 +47,7 @@ extension SheetScene {
     static let parameterSpecs = [
         detentsParameter.spec, rule.spec, response.spec, dampingRatio.spec,
         decelerationRate.spec, rubberBand.spec, dismissFraction.spec, dimAlpha.spec,
-        scaleBehind.spec, grabber.spec, cornerRadius.spec, scrollExpands.spec
+        scaleBehind.spec, grabber.spec, cornerRadius.spec, scrollExpands.spec, source.spec
     ]
 
     static let notes = [
@@ -50,6 +57,12 @@ extension SheetScene {
         "behind blurred 20 pt under a 0.62 white tint: ours) up to half the screen's height, opaque at large; medium",
         "458.97/874 of the screen; large top at the safe-area top; no shadow; a release over 1500 pt/s (ours) settles",
         "on damping 0.8 (Jwift), others on dampingRatio.",
+        "source button: a \"+\" bar button (top right, drawn by us) presents the sheet with",
+        "preferredTransition = .zoom(sourceBarButtonItemProvider:): under --ios 26 its glass capsule morphs into the",
+        "sheet at its detent on the zoom's flight spring (ω 19, ζ 1), corners from the capsule's to 38 pt, and a drag",
+        "that dismisses, a flick or Esc morphs it back into the button (a drag on the zoom's landing spring, ω 15,",
+        "ζ 0.75); a release above the dismissal rule returns to the detent. The sheet takes no press while it morphs.",
+        "Under --ios 18 (no such API) the button presents a sliding sheet. Tap the button, or the Show Sheet button.",
         "Not from a seed: UISheetPresentationController as iOS 15+ documents it, with ModalKit's motion.",
         "A press on the moving sheet (presenting, settling, changing detent, dismissing) stops it where it is shown;",
         "a drag goes on from there; a release without a drag lets it go on where it was going (a tap never dismisses).",

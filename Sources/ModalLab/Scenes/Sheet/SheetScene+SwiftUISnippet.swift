@@ -19,18 +19,7 @@ extension SheetScene {
         // `SystemSheet`'s alone.
         import SwiftUI
 
-        struct ContentView: View {
-            @State private var showsSheet = true
-
-            var body: some View {
-                Button("Show Sheet") { showsSheet = true }
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .modifier(TunedSheet(isPresented: $showsSheet) {
-                        Text("Drag the sheet, or flick it.")
-                            .padding(.top, 24)
-                    })
-            }
-        }
+        \(contentView(v))
 
         /// iOS's own sheet with the tuned detents, indicator, corners and scrolling:
         /// `.modifier(SystemSheet(isPresented: $showsSheet) { … })`. To keep the sheet from being pulled away while
@@ -161,6 +150,55 @@ extension SheetScene {
         }
 
         """
+    }
+
+    /// The screen that shows the sheet: the tuned, drawn sheet; or with `source=button` (iOS 26) the system sheet
+    /// growing out of a toolbar button (`.matchedTransitionSource` on the `ToolbarItem`, `.navigationTransition`
+    /// on the sheet's content), a morph only the system sheet has.
+    private static func contentView(_ v: SnippetValues) -> String {
+        guard v.text("source") == "button" else {
+            return """
+                struct ContentView: View {
+                    @State private var showsSheet = true
+
+                    var body: some View {
+                        Button("Show Sheet") { showsSheet = true }
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
+                            .modifier(TunedSheet(isPresented: $showsSheet) {
+                                Text("Drag the sheet, or flick it.")
+                                    .padding(.top, 24)
+                            })
+                    }
+                }
+                """
+        }
+        return """
+            // iOS 26: the sheet grows out of the toolbar button that presents it and goes back into it when it is
+            // dragged away (a zoom only the system sheet has: `SystemSheet`, not `TunedSheet`).
+            struct ContentView: View {
+                @State private var showsSheet = true
+                @Namespace private var namespace
+
+                var body: some View {
+                    NavigationStack {
+                        Button("Show Sheet") { showsSheet = true }
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
+                            .navigationTitle("Trips")
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    Button("Add", systemImage: "plus") { showsSheet = true }
+                                }
+                                .matchedTransitionSource(id: "sheet", in: namespace)
+                            }
+                    }
+                    .modifier(SystemSheet(isPresented: $showsSheet) {
+                        Text("Drag the sheet, or flick it.")
+                            .padding(.top, 24)
+                            .navigationTransition(.zoom(sourceID: "sheet", in: namespace))
+                    })
+                }
+            }
+            """
     }
 
     private static func constants(_ v: SnippetValues) -> String {

@@ -8,7 +8,7 @@ extension SheetScene {
         }
         return """
             func presentSheet(_ content: UIViewController, from presenter: UIViewController) {
-                content.modalPresentationStyle = .pageSheet
+                content.modalPresentationStyle = .pageSheet\(barButtonZoom(v))
                 if let sheet = content.sheetPresentationController {
                     sheet.detents = [\(detents.joined(separator: ", "))]
                     sheet.prefersGrabberVisible = \(v.text("grabber") == "on")
@@ -27,6 +27,19 @@ extension SheetScene {
             let settle = UISpringTimingParameters(mass: 1, stiffness: pow(2 * .pi / response, 2),
                                                   damping: 4 * .pi * dampingRatio / response, initialVelocity: .zero)
 
+            """
+    }
+
+    /// With `source=button` (iOS 26): the sheet grows out of the presenting screen's bar button and goes back into
+    /// it when it is dragged away.
+    private static func barButtonZoom(_ v: SnippetValues) -> String {
+        guard v.text("source") == "button" else { return "" }
+        return """
+
+                    // iOS 26: grows out of the bar button that presents it, and goes back into it when dismissed.
+                    content.preferredTransition = .zoom(sourceBarButtonItemProvider: { [weak presenter] _ in
+                        presenter?.navigationItem.rightBarButtonItem
+                    })
             """
     }
 }

@@ -38,6 +38,9 @@ public final class SheetScene: ScreenScene {
         (content as? SheetContentViewController)?.onDismissAttempt = { [weak self] in self?.handler?(.dismissAttempt) }
         // iOS 26: the grouped list lets the sheet's glass show between its rows.
         if parameters.system == .ios26 { (content as? SheetContentViewController)?.list.backgroundColor = .clear }
+        if let item = (root as? SheetHomeViewController)?.addItem {
+            content.preferredTransition = .zoom(sourceBarButtonItemProvider: { [weak item] _ in item })
+        }
         return content
     }
 
