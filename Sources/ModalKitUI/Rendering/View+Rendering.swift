@@ -95,7 +95,8 @@ extension View {
         guard shouldRasterize || subviews.isEmpty || clipsToBounds else { return nil }
         let frame = View.frame(of: state)
         let s = max(abs(state.transform.scaleX), abs(state.transform.scaleY), 1)
-        let reach = shouldRasterize ? shadow.map { 2 * $0.radius + max(abs($0.offset.x), abs($0.offset.y)) } ?? 0 : 0
+        let drawsShadow = shouldRasterize || drawsShapeWithoutLayer
+        let reach = drawsShadow ? shadow.map { 2 * $0.radius + max(abs($0.offset.x), abs($0.offset.y)) } ?? 0 : 0
         let margin = reach * s + View.extentMargin
         // A plain view fills its bounds' size from its frame's corner, unscaled (see `drawDirectly`).
         let width = shouldRasterize ? frame.width : max(frame.width, state.bounds.width)
@@ -181,6 +182,13 @@ extension View {
             clip = clip.intersection(
                 PixelRect(covering: canvas.pixelRect(for: Rect(origin: .zero, size: presentation.bounds.size))))
         }
+        let edge = drawsShapeWithoutLayer ? drawShapeWithoutLayer(into: canvas, clip: clip) : nil
+        defer {
+            if let edge {
+                canvas.flushPendingLayer()
+                canvas.bitmap.cut(toEdgeOf: edge)
+            }
+        }
         for (i, child) in subviews.enumerated() {
             // Skip what opaque views drawn later will cover anyway: the presenting screen under a full-width card.
             canvas.clip = occludes ? canvas.unoccluded(clip, byOccludersFrom: first + i + 1) : clip
@@ -189,6 +197,35 @@ extension View {
             child.composite(into: canvas, x: cx, y: cy, opacity: opacity)
         }
         (canvas.originX, canvas.originY, canvas.clip) = (savedX, savedY, savedClip)
+    }
+
+    /// For `drawsShapeWithoutLayer`: draws the shadow (clipped to `canvas.clip`) and, when this view clips to
+    /// rounded corners, returns its edge pixels as they are before the subviews draw (within `clip`), for cutting
+    /// them to the corners once they have. Records one draw for the shape, so that a new radius or shadow alone
+    /// is damage.
+    private func drawShapeWithoutLayer(into canvas: Canvas, clip: PixelRect) -> RoundedEdgeBackup? {
+        let rect = canvas.pixelRect(for: Rect(origin: .zero, size: presentation.bounds.size))
+        let radii = cornerRadii(scale: canvas.scale)
+        let reach = shadow.map { (2 * $0.radius + max(abs($0.offset.x), abs($0.offset.y))) * canvas.scale } ?? 0
+        if let recorder = canvas.recorder {
+            var content = Hasher()
+            content.combine(radii.topLeft); content.combine(radii.bottomLeft); content.combine(shadow)
+            content.combine(clipsToBounds)
+            recorder.current.append(
+                DrawRecord(
+                    view: ObjectIdentifier(self), x: rect.minX, y: rect.minY, scale: rect.width,
+                    opacity: rect.height, content: UInt64(bitPattern: Int64(content.finalize())), clip: canvas.clip,
+                    area: PixelRect(covering: rect.insetBy(dx: -reach, dy: -reach)).intersection(canvas.clip)))
+        }
+        guard !canvas.isRecordingOnly else { return nil }
+        canvas.flushPendingLayer()
+        if let shadow {
+            canvas.bitmap.drawMovingShadow(
+                of: rect, radii: radii, blur: shadow.radius * canvas.scale, offsetX: shadow.offset.x * canvas.scale,
+                offsetY: shadow.offset.y * canvas.scale, color: shadow.color, clip: canvas.clip)
+        }
+        guard clipsToBounds, radii != .zero else { return nil }
+        return canvas.bitmap.backUpEdge(of: rect, radii: radii, clip: clip)
     }
 
     /// Where a child's top-left lands, in pixels, when this view's is at (x, y).

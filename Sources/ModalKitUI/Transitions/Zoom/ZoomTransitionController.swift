@@ -85,6 +85,8 @@ public final class ZoomTransitionController {
         }
         card.shouldRasterize = false
         card.clipsToBounds = true
+        // The card changes size every frame: its shadow and corners are drawn around the page's pixels, not kept.
+        card.drawsShapeWithoutLayer = true
         card.accessibilityIdentifier = "zoom-card"
         dimmingView.shouldRasterize = false
         dimmingView.isUserInteractionEnabled = false
