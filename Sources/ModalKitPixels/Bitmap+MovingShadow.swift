@@ -26,9 +26,11 @@ extension Bitmap {
         let src = PixelMath.premultiplied(color)
         let shape = RoundedRectShape(
             minX: moved.minX, minY: moved.minY, maxX: moved.maxX, maxY: moved.maxY, radii: radii)
-        let reach = 3 * sigma
+        let reach = ShadowCornerCut.visibleReach(alpha: src >> 24) * sigma
         let area = clipped(PixelRect(covering: moved.insetBy(dx: -reach, dy: -reach)), clip)
         guard !area.isEmpty, src != 0 else { return }
+        // The shadow's pixel for each coverage byte; 0 where it would not change a pixel.
+        let shades = (0 ... 255).map { (k: UInt32) in k == 255 ? src : PixelMath.scale(src, by: k) }
         let hidden = Self.solidInterior(of: rect, radii: radii)
         let k = 1 / (sigma * 2.0.squareRoot())
         let columns = (area.x ..< area.maxX).map {
@@ -37,23 +39,28 @@ extension Bitmap {
         let cuts = ShadowCornerCut.all(of: shape, sigma: sigma, k: k, area: area)
         var row = [Double](repeating: 0, count: area.width)
         let stride = width
-        pixels.withUnsafeMutableBufferPointer { buf in
-            for py in area.y ..< area.maxY {
-                // Columns skipStart ..< skipEnd of this row are the page's; none when they are empty.
-                var skipStart = Swift.max(hidden.x, area.x), skipEnd = Swift.min(hidden.maxX, area.maxX)
-                if py < hidden.y || py >= hidden.maxY || skipStart >= skipEnd {
-                    (skipStart, skipEnd) = (area.maxX, area.maxX)
-                }
-                let rowProfile = GaussianMath.boxBlur(Double(py) + 0.5, shape.minY, shape.maxY, k: k)
-                for c in 0 ..< skipStart - area.x { row[c] = columns[c] * rowProfile }
-                for c in skipEnd - area.x ..< area.width { row[c] = columns[c] * rowProfile }
-                for cut in cuts { cut.subtract(fromRow: py, into: &row, areaX: area.x) }
-                for side in 0 ..< 2 {
-                    for px in side == 0 ? area.x ..< skipStart : skipEnd ..< area.maxX {
-                        let k = PixelMath.byte(row[px - area.x])
-                        guard k > 0 else { continue }
-                        let s = k == 255 ? src : PixelMath.scale(src, by: k)
-                        buf[py * stride + px] = PixelMath.over(s, buf[py * stride + px])
+        shades.withUnsafeBufferPointer { shades in
+            pixels.withUnsafeMutableBufferPointer { buf in
+                for py in area.y ..< area.maxY {
+                    // Columns skipStart ..< skipEnd of this row are the page's; none when they are empty.
+                    var skipStart = Swift.max(hidden.x, area.x), skipEnd = Swift.min(hidden.maxX, area.maxX)
+                    if py < hidden.y || py >= hidden.maxY || skipStart >= skipEnd {
+                        (skipStart, skipEnd) = (area.maxX, area.maxX)
+                    }
+                    let rowProfile = GaussianMath.boxBlur(Double(py) + 0.5, shape.minY, shape.maxY, k: k)
+                    for c in 0 ..< skipStart - area.x { row[c] = columns[c] * rowProfile }
+                    for c in skipEnd - area.x ..< area.width { row[c] = columns[c] * rowProfile }
+                    for cut in cuts { cut.subtract(fromRow: py, into: &row, areaX: area.x) }
+                    row.withUnsafeBufferPointer { row in
+                        for side in 0 ..< 2 {
+                            for px in side == 0 ? area.x ..< skipStart : skipEnd ..< area.maxX {
+                                // `PixelMath.byte` without the library's `round` (the values are never negative here).
+                                let v = row[px &- area.x]
+                                let s = shades[v <= 0 ? 0 : v >= 1 ? 255 : Int(v * 255 + 0.5)]
+                                guard s != 0 else { continue }
+                                buf[py &* stride &+ px] = PixelMath.over(s, buf[py &* stride &+ px])
+                            }
+                        }
                     }
                 }
             }
@@ -115,6 +122,14 @@ struct ShadowCornerCut {
         }
         self.across = across
         self.down = down
+    }
+
+    /// How many σ from the shape's edge a shadow whose opacity is `alpha` (0...255) still changes a pixel: where
+    /// its coverage, times the opacity, reaches half a level. At most 3.
+    static func visibleReach(alpha: UInt32) -> Double {
+        var z = 3.0
+        while z > 0.5, 0.5 * (1 - GaussianMath.erf((z - 0.05) / 2.0.squareRoot())) * Double(alpha) < 0.5 { z -= 0.05 }
+        return z
     }
 
     /// ∫ √(r² − t²) dt from `t0` to `t1` (0 ≤ t0 ≤ t1 ≤ r): the quarter disc's width integrated over a strip.
