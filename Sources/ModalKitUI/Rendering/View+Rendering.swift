@@ -160,9 +160,13 @@ extension View {
             for child in subviews {
                 let (cx, cy) = childOrigin(child, x: x, y: y, scale: canvas.scale)
                 canvas.occluders.append(child.opaqueArea(x: cx, y: cy, scale: canvas.scale))
+                canvas.holes.append(child.opaqueMiddle(x: cx, y: cy, scale: canvas.scale))
             }
         }
-        defer { canvas.occluders.removeSubrange(first...) }
+        defer {
+            canvas.occluders.removeSubrange(first...)
+            canvas.holes.removeSubrange(first...)
+        }
         canvas.clip = occludes ? canvas.unoccluded(savedClip, byOccludersFrom: first) : savedClip
         if presentation.backgroundColor.alpha > 0 && !canvas.clip.isEmpty {
             let color = presentation.backgroundColor.withAlphaComponent(presentation.backgroundColor.alpha * opacity)
@@ -194,6 +198,17 @@ extension View {
             canvas.clip = occludes ? canvas.unoccluded(clip, byOccludersFrom: first + i + 1) : clip
             guard !canvas.clip.isEmpty else { continue }
             let (cx, cy) = childOrigin(child, x: x, y: y, scale: canvas.scale)
+            // A card's opaque middle over it: the child is drawn around it (the screen behind a zoomed page).
+            if occludes, let hole = canvas.holes[(first + i + 1)...].lazy.compactMap({ $0 }).first,
+                !hole.intersection(canvas.clip).isEmpty
+            {
+                let whole = canvas.clip
+                whole.forEachPiece(excluding: hole) { piece in
+                    canvas.clip = piece
+                    child.composite(into: canvas, x: cx, y: cy, opacity: opacity)
+                }
+                continue
+            }
             child.composite(into: canvas, x: cx, y: cy, opacity: opacity)
         }
         (canvas.originX, canvas.originY, canvas.clip) = (savedX, savedY, savedClip)
@@ -268,6 +283,30 @@ extension View {
             if let area = child.opaqueArea(x: cx, y: cy, scale: scale) { return area }
         }
         return nil
+    }
+
+    /// For a view that `drawsShapeWithoutLayer`, presented unscaled and opaque at (x, y): the pixels its subviews
+    /// certainly cover (its rounded rectangle's middle, clear of the corner rows), or nil; for a plain container,
+    /// the top-most such child's. Other views have none (their opaque areas are `opaqueArea`'s).
+    func opaqueMiddle(x: Double, y: Double, scale: Double) -> PixelRect? {
+        let t = presentation.transform
+        guard !isHidden, presentation.alpha >= 1, t.scaleX == 1, t.scaleY == 1, !shouldRasterize else { return nil }
+        guard drawsShapeWithoutLayer else {
+            for child in subviews.reversed() {
+                let (cx, cy) = childOrigin(child, x: x, y: y, scale: scale)
+                if let middle = child.opaqueMiddle(x: cx, y: cy, scale: scale) { return middle }
+            }
+            return nil
+        }
+        let radii = cornerRadii(scale: scale)
+        let top = max(radii.topLeft, radii.topRight, 0), bottom = max(radii.bottomLeft, radii.bottomRight, 0)
+        let w = presentation.bounds.width * scale, h = presentation.bounds.height * scale
+        let x0 = x.rounded(.up), x1 = (x + w).rounded(.down)
+        let y0 = (y + top).rounded(.up), y1 = (y + h - bottom).rounded(.down)
+        guard x1 > x0, y1 > y0, [x0, x1, y0, y1].allSatisfy({ abs($0) < View.largestPixelCoordinate }) else {
+            return nil
+        }
+        return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
     }
 
     private func compositeSubviews(into canvas: Canvas, x: Double, y: Double, opacity: Double) {
