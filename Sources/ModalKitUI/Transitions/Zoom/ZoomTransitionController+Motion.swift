@@ -114,7 +114,8 @@ extension ZoomTransitionController {
     /// around the page whatever its aspect, and its shadow while it is smaller than the screen. The page itself
     /// keeps square corners, so its layer is not drawn again while only its transform changes.
     private func shapeCard(_ frame: Rect, progress p: Double) {
-        let radius = look.cornerRadius(progress: p, source: sourceCornerRadius, display: displayCornerRadius)
+        let display = max(displayCornerRadius, card.window?.displayCornerRadius ?? 0)
+        let radius = look.cornerRadius(progress: p, source: sourceCornerRadius, display: display)
         if card.cornerRadius != radius { card.cornerRadius = radius }
         let page = pageRect
         let full = abs(frame.width - page.width) < 1e-6 && abs(frame.height - page.height) < 1e-6
