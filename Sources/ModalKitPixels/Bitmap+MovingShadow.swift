@@ -50,7 +50,9 @@ extension Bitmap {
                     let rowProfile = GaussianMath.boxBlur(Double(py) + 0.5, shape.minY, shape.maxY, k: k)
                     for c in 0 ..< skipStart - area.x { row[c] = columns[c] * rowProfile }
                     for c in skipEnd - area.x ..< area.width { row[c] = columns[c] * rowProfile }
-                    for cut in cuts { cut.subtract(fromRow: py, into: &row, areaX: area.x) }
+                    for cut in cuts {
+                        cut.subtract(fromRow: py, into: &row, areaX: area.x, skipping: skipStart ..< skipEnd)
+                    }
                     row.withUnsafeBufferPointer { row in
                         for side in 0 ..< 2 {
                             for px in side == 0 ? area.x ..< skipStart : skipEnd ..< area.maxX {
@@ -106,7 +108,7 @@ struct ShadowCornerCut {
         guard !box.isEmpty else { return nil }
         columns = box.x ..< box.maxX
         rows = box.y ..< box.maxY
-        strips = Swift.min(Swift.max(Int((4 * radius / sigma).rounded(.up)), 1), 32)
+        strips = Swift.min(Swift.max(Int((2 * radius / sigma).rounded(.up)), 1), 32)
         var across: [Double] = [], down: [Double] = []
         across.reserveCapacity(strips * columns.count)
         down.reserveCapacity(strips * rows.count)
@@ -142,14 +144,24 @@ struct ShadowCornerCut {
     }
 
     /// Takes this corner's blurred cut-out away from `row` (coverage of pixel row `py`, from column `areaX`).
-    func subtract(fromRow py: Int, into row: inout [Double], areaX: Int) {
+    func subtract(fromRow py: Int, into row: inout [Double], areaX: Int, skipping hidden: Range<Int>) {
         guard rows.contains(py) else { return }
         let y = py - rows.lowerBound, n = columns.count, h = rows.count
-        for j in 0 ..< strips {
-            let weight = down[j * h + y]
-            guard weight > 1e-7 else { continue }
-            let base = j * n, offset = columns.lowerBound - areaX
-            for c in 0 ..< n { row[offset + c] -= weight * across[base + c] }
+        // Only the columns drawn: left of the page's pixels on this row, and right of them.
+        let left =
+            columns.lowerBound ..< Swift.max(Swift.min(hidden.lowerBound, columns.upperBound), columns.lowerBound)
+        let right =
+            Swift.min(Swift.max(hidden.upperBound, columns.lowerBound), columns.upperBound) ..< columns.upperBound
+        across.withUnsafeBufferPointer { across in
+            row.withUnsafeMutableBufferPointer { row in
+                for j in 0 ..< strips {
+                    let weight = down[j * h + y]
+                    guard weight > 1e-7 else { continue }
+                    let base = j * n - columns.lowerBound
+                    for x in left { row[x &- areaX] -= weight * across[base &+ x] }
+                    for x in right { row[x &- areaX] -= weight * across[base &+ x] }
+                }
+            }
         }
     }
 }
