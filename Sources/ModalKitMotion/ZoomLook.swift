@@ -11,11 +11,24 @@ public struct ZoomLook: Hashable, Sendable {
     /// The part of the flight over which the source's pixels fade out of the page (0.55, from the source end).
     public var crossFadeWindow: Double
 
+    /// The page's shadow while it is smaller than the screen: its color with its opacity (black at 0.24).
+    public var shadowColor: Color
+    /// The shadow's blur radius in points (30; CALayer's `shadowRadius`).
+    public var shadowBlur: Double
+    /// How far down the shadow is moved, in points (4).
+    public var shadowOffsetY: Double
+
     /// The native fit by default.
-    public init(dimming: Double = 0.15, coveredScale: Double = 0.914, crossFadeWindow: Double = 0.55) {
+    public init(
+        dimming: Double = 0.15, coveredScale: Double = 0.914, crossFadeWindow: Double = 0.55,
+        shadowColor: Color = Color(white: 0, alpha: 0.24), shadowBlur: Double = 30, shadowOffsetY: Double = 4
+    ) {
         self.dimming = dimming
         self.coveredScale = coveredScale
         self.crossFadeWindow = crossFadeWindow
+        self.shadowColor = shadowColor
+        self.shadowBlur = shadowBlur
+        self.shadowOffsetY = shadowOffsetY
     }
 
     /// The black over the covered page at `progress`: `dimming` × progress.

@@ -19,6 +19,9 @@ public final class Canvas {
     /// The opaque areas of the children of the containers being drawn, innermost last (see `drawDirectly`);
     /// kept between frames so drawing allocates nothing.
     var occluders: [PixelRect?] = []
+    /// Beside each occluder, the opaque middle of a view that promises one anywhere on screen (the zoomed page's
+    /// card, see `View.drawsShapeWithoutLayer`): the views drawn before it are drawn around it, in pieces.
+    var holes: [PixelRect?] = []
     /// Whether containers leave undrawn what their opaque children cover (always, except in tests).
     var skipsOccludedPixels = true
     /// Set on the window's canvas while it draws a frame: a cached layer blitted at whole pixels waits in

@@ -95,7 +95,8 @@ extension View {
         guard shouldRasterize || subviews.isEmpty || clipsToBounds else { return nil }
         let frame = View.frame(of: state)
         let s = max(abs(state.transform.scaleX), abs(state.transform.scaleY), 1)
-        let reach = shouldRasterize ? shadow.map { 2 * $0.radius + max(abs($0.offset.x), abs($0.offset.y)) } ?? 0 : 0
+        let drawsShadow = shouldRasterize || drawsShapeWithoutLayer
+        let reach = drawsShadow ? shadow.map { 2 * $0.radius + max(abs($0.offset.x), abs($0.offset.y)) } ?? 0 : 0
         let margin = reach * s + View.extentMargin
         // A plain view fills its bounds' size from its frame's corner, unscaled (see `drawDirectly`).
         let width = shouldRasterize ? frame.width : max(frame.width, state.bounds.width)
@@ -159,9 +160,13 @@ extension View {
             for child in subviews {
                 let (cx, cy) = childOrigin(child, x: x, y: y, scale: canvas.scale)
                 canvas.occluders.append(child.opaqueArea(x: cx, y: cy, scale: canvas.scale))
+                canvas.holes.append(child.opaqueMiddle(x: cx, y: cy, scale: canvas.scale))
             }
         }
-        defer { canvas.occluders.removeSubrange(first...) }
+        defer {
+            canvas.occluders.removeSubrange(first...)
+            canvas.holes.removeSubrange(first...)
+        }
         canvas.clip = occludes ? canvas.unoccluded(savedClip, byOccludersFrom: first) : savedClip
         if presentation.backgroundColor.alpha > 0 && !canvas.clip.isEmpty {
             let color = presentation.backgroundColor.withAlphaComponent(presentation.backgroundColor.alpha * opacity)
@@ -181,14 +186,61 @@ extension View {
             clip = clip.intersection(
                 PixelRect(covering: canvas.pixelRect(for: Rect(origin: .zero, size: presentation.bounds.size))))
         }
+        let edge = drawsShapeWithoutLayer ? drawShapeWithoutLayer(into: canvas, clip: clip) : nil
+        defer {
+            if let edge {
+                canvas.flushPendingLayer()
+                canvas.bitmap.cut(toEdgeOf: edge)
+            }
+        }
         for (i, child) in subviews.enumerated() {
             // Skip what opaque views drawn later will cover anyway: the presenting screen under a full-width card.
             canvas.clip = occludes ? canvas.unoccluded(clip, byOccludersFrom: first + i + 1) : clip
             guard !canvas.clip.isEmpty else { continue }
             let (cx, cy) = childOrigin(child, x: x, y: y, scale: canvas.scale)
+            // A card's opaque middle over it: the child is drawn around it (the screen behind a zoomed page).
+            if occludes, let hole = canvas.holes[(first + i + 1)...].lazy.compactMap({ $0 }).first,
+                !hole.intersection(canvas.clip).isEmpty
+            {
+                let whole = canvas.clip
+                whole.forEachPiece(excluding: hole) { piece in
+                    canvas.clip = piece
+                    child.composite(into: canvas, x: cx, y: cy, opacity: opacity)
+                }
+                continue
+            }
             child.composite(into: canvas, x: cx, y: cy, opacity: opacity)
         }
         (canvas.originX, canvas.originY, canvas.clip) = (savedX, savedY, savedClip)
+    }
+
+    /// For `drawsShapeWithoutLayer`: draws the shadow (clipped to `canvas.clip`) and, when this view clips to
+    /// rounded corners, returns its edge pixels as they are before the subviews draw (within `clip`), for cutting
+    /// them to the corners once they have. Records one draw for the shape, so that a new radius or shadow alone
+    /// is damage.
+    private func drawShapeWithoutLayer(into canvas: Canvas, clip: PixelRect) -> RoundedEdgeBackup? {
+        let rect = canvas.pixelRect(for: Rect(origin: .zero, size: presentation.bounds.size))
+        let radii = cornerRadii(scale: canvas.scale)
+        let reach = shadow.map { (2 * $0.radius + max(abs($0.offset.x), abs($0.offset.y))) * canvas.scale } ?? 0
+        if let recorder = canvas.recorder {
+            var content = Hasher()
+            content.combine(radii.topLeft); content.combine(radii.bottomLeft); content.combine(shadow)
+            content.combine(clipsToBounds)
+            recorder.current.append(
+                DrawRecord(
+                    view: ObjectIdentifier(self), x: rect.minX, y: rect.minY, scale: rect.width,
+                    opacity: rect.height, content: UInt64(bitPattern: Int64(content.finalize())), clip: canvas.clip,
+                    area: PixelRect(covering: rect.insetBy(dx: -reach, dy: -reach)).intersection(canvas.clip)))
+        }
+        guard !canvas.isRecordingOnly else { return nil }
+        canvas.flushPendingLayer()
+        if let shadow {
+            canvas.bitmap.drawMovingShadow(
+                of: rect, radii: radii, blur: shadow.radius * canvas.scale, offsetX: shadow.offset.x * canvas.scale,
+                offsetY: shadow.offset.y * canvas.scale, color: shadow.color, clip: canvas.clip)
+        }
+        guard clipsToBounds, radii != .zero else { return nil }
+        return canvas.bitmap.backUpEdge(of: rect, radii: radii, clip: clip)
     }
 
     /// Where a child's top-left lands, in pixels, when this view's is at (x, y).
@@ -231,6 +283,30 @@ extension View {
             if let area = child.opaqueArea(x: cx, y: cy, scale: scale) { return area }
         }
         return nil
+    }
+
+    /// For a view that `drawsShapeWithoutLayer`, presented unscaled and opaque at (x, y): the pixels its subviews
+    /// certainly cover (its rounded rectangle's middle, clear of the corner rows), or nil; for a plain container,
+    /// the top-most such child's. Other views have none (their opaque areas are `opaqueArea`'s).
+    func opaqueMiddle(x: Double, y: Double, scale: Double) -> PixelRect? {
+        let t = presentation.transform
+        guard !isHidden, presentation.alpha >= 1, t.scaleX == 1, t.scaleY == 1, !shouldRasterize else { return nil }
+        guard drawsShapeWithoutLayer else {
+            for child in subviews.reversed() {
+                let (cx, cy) = childOrigin(child, x: x, y: y, scale: scale)
+                if let middle = child.opaqueMiddle(x: cx, y: cy, scale: scale) { return middle }
+            }
+            return nil
+        }
+        let radii = cornerRadii(scale: scale)
+        let top = max(radii.topLeft, radii.topRight, 0), bottom = max(radii.bottomLeft, radii.bottomRight, 0)
+        let w = presentation.bounds.width * scale, h = presentation.bounds.height * scale
+        let x0 = x.rounded(.up), x1 = (x + w).rounded(.down)
+        let y0 = (y + top).rounded(.up), y1 = (y + h - bottom).rounded(.down)
+        guard x1 > x0, y1 > y0, [x0, x1, y0, y1].allSatisfy({ abs($0) < View.largestPixelCoordinate }) else {
+            return nil
+        }
+        return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
     }
 
     private func compositeSubviews(into canvas: Canvas, x: Double, y: Double, opacity: Double) {

@@ -61,6 +61,11 @@ open class View {
     /// Keeps this view's pixels (with its subviews) in a cached bitmap, so moving or fading it costs a blit.
     /// Views that exist only to hold others (the window, transition containers) turn it off.
     public var shouldRasterize = true
+    /// Whether this view, drawn without a layer of its own (`shouldRasterize` off), still draws its `shadow` and
+    /// cuts what its subviews draw to its rounded corners when it clips, as a layer would. For a view that changes
+    /// size every frame (the zoomed page's card), where a layer would be drawn again whole each frame. Its
+    /// subviews must cover its bounds with opaque pixels: the shadow leaves the pixels under them alone.
+    var drawsShapeWithoutLayer = false
 
     /// The offsets running animations add to each property's model value, in creation order (see
     /// `AnimationTransaction`).

@@ -103,16 +103,27 @@ extension ZoomTransitionController {
         }
         pageView.transform = abs(s - 1) < 1e-12 ? .identity : Transform(scale: s)
         pageView.center = Point(x: origin.x + page.width * s / 2, y: origin.y + page.height * s / 2)
-        let onScreen =
-            drag == nil
-            ? look.cornerRadius(progress: p, source: sourceCornerRadius, display: displayCornerRadius)
-            : displayCornerRadius * (frame.width / page.width)
-        let radius = (onScreen / max(s, 1e-6) * 2).rounded() / 2
-        if pageView.cornerRadius != radius { pageView.cornerRadius = radius }
+        shapeCard(frame, progress: p)
         guard let aligned = alignmentRect, aligned.width > 0, aligned.height > 0 else { return whole }
         return Rect(
             x: origin.x + aligned.minX * s, y: origin.y + aligned.minY * s, width: aligned.width * s,
             height: aligned.height * s)
+    }
+
+    /// The card's corners, on a straight line in the progress from the source's radius to the display's, cut
+    /// around the page whatever its aspect, and its shadow while it is smaller than the screen. The page itself
+    /// keeps square corners, so its layer is not drawn again while only its transform changes.
+    private func shapeCard(_ frame: Rect, progress p: Double) {
+        let display = max(displayCornerRadius, card.window?.displayCornerRadius ?? 0)
+        let radius = look.cornerRadius(progress: p, source: sourceCornerRadius, display: display)
+        if card.cornerRadius != radius { card.cornerRadius = radius }
+        let page = pageRect
+        let full = abs(frame.width - page.width) < 1e-6 && abs(frame.height - page.height) < 1e-6
+        let shadow =
+            full
+            ? nil
+            : Shadow(color: look.shadowColor, radius: look.shadowBlur, offset: Point(x: 0, y: look.shadowOffsetY))
+        if card.shadow != shadow { card.shadow = shadow }
     }
 
     /// The source's drawing over the page where the page's picture of it is (`frame`, card points), fading out

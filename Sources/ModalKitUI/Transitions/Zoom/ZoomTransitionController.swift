@@ -31,7 +31,8 @@ public final class ZoomTransitionController {
     public var springs = ZoomSprings()
     /// The dim, the covered page's scale and the cross-fade (the native fit by default).
     public var look = ZoomLook()
-    /// The page's corner radius on screen at full size: the display's (55 pt on an iPhone 15; 0 on a desktop).
+    /// The page's corner radius on screen at full size: the display's (55 pt on an iPhone 15; 0 on a desktop). A
+    /// window showing a device's display (`Window.displayCornerRadius`) rounds it to at least that.
     public var displayCornerRadius = 0.0
     /// How far from the leading edge (points) a press starts an edge swipe.
     public var edgeZone = 20.0
@@ -97,6 +98,8 @@ public final class ZoomTransitionController {
         }
         card.shouldRasterize = false
         card.clipsToBounds = true
+        // The card changes size every frame: its shadow and corners are drawn around the page's pixels, not kept.
+        card.drawsShapeWithoutLayer = true
         card.accessibilityIdentifier = "zoom-card"
         dimmingView.shouldRasterize = false
         dimmingView.isUserInteractionEnabled = false
