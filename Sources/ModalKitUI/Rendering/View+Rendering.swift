@@ -142,9 +142,31 @@ extension View {
                     source, x: px - pad, y: py - pad, scale: s, opacity: alpha, clip: canvas.clip,
                     spans: spans)
             }
+        } else if drawsInPlace {
+            drawInPlace(into: canvas, x: x, y: y, opacity: alpha)
         } else {
             drawDirectly(into: canvas, x: x, y: y, opacity: alpha)
         }
+    }
+
+    /// A view drawn in place (see `drawsInPlace`): its content drawn now into `canvas`, inside its clip, recorded
+    /// for the damage with the number that stands for its pixels.
+    private func drawInPlace(into canvas: Canvas, x: Double, y: Double, opacity: Double) {
+        let (savedX, savedY) = (canvas.originX, canvas.originY)
+        canvas.originX = x; canvas.originY = y
+        defer { (canvas.originX, canvas.originY) = (savedX, savedY) }
+        let area = PixelRect(covering: canvas.pixelRect(for: Rect(origin: .zero, size: presentation.bounds.size)))
+            .intersection(canvas.clip)
+        if let recorder = canvas.recorder {
+            recorder.current.append(
+                DrawRecord(
+                    view: ObjectIdentifier(self), x: x, y: y, scale: canvas.scale, opacity: opacity,
+                    content: inPlaceContent, clip: canvas.clip, area: area))
+            if canvas.isRecordingOnly { return }
+        }
+        guard !area.isEmpty else { return }
+        canvas.flushPendingLayer()
+        draw(in: canvas)
     }
 
     /// The non-cached path, for plain containers: own background, then each child composited straight into the
@@ -162,19 +184,16 @@ extension View {
             }
         }
         defer { canvas.occluders.removeSubrange(first...) }
-        canvas.clip = occludes ? canvas.unoccluded(savedClip, byOccludersFrom: first) : savedClip
-        if presentation.backgroundColor.alpha > 0 && !canvas.clip.isEmpty {
-            let color = presentation.backgroundColor.withAlphaComponent(presentation.backgroundColor.alpha * opacity)
-            let rect = Rect(origin: .zero, size: presentation.bounds.size)
-            if let recorder = canvas.recorder {
-                let r = canvas.pixelRect(for: rect)
-                recorder.current.append(
-                    DrawRecord(
-                        view: ObjectIdentifier(self), x: r.minX, y: r.minY, scale: r.width,
-                        opacity: r.height, content: UInt64(Bitmap.premultiplied(color)),
-                        clip: canvas.clip, area: PixelRect(covering: r).intersection(canvas.clip)))
+        if presentation.backgroundColor.alpha > 0 {
+            if occludes {
+                canvas.forEachUnoccludedPiece(of: savedClip, byOccludersFrom: first) { piece in
+                    canvas.clip = piece
+                    fillOwnBackground(into: canvas, opacity: opacity)
+                }
+            } else if !savedClip.isEmpty {
+                canvas.clip = savedClip
+                fillOwnBackground(into: canvas, opacity: opacity)
             }
-            if !canvas.isRecordingOnly { canvas.fillBackground(rect, color: color) }
         }
         var clip = savedClip
         if clipsToBounds {
@@ -182,13 +201,35 @@ extension View {
                 PixelRect(covering: canvas.pixelRect(for: Rect(origin: .zero, size: presentation.bounds.size))))
         }
         for (i, child) in subviews.enumerated() {
-            // Skip what opaque views drawn later will cover anyway: the presenting screen under a full-width card.
-            canvas.clip = occludes ? canvas.unoccluded(clip, byOccludersFrom: first + i + 1) : clip
-            guard !canvas.clip.isEmpty else { continue }
             let (cx, cy) = childOrigin(child, x: x, y: y, scale: canvas.scale)
-            child.composite(into: canvas, x: cx, y: cy, opacity: opacity)
+            guard occludes else {
+                canvas.clip = clip
+                if !clip.isEmpty { child.composite(into: canvas, x: cx, y: cy, opacity: opacity) }
+                continue
+            }
+            // Skip what opaque views drawn later will cover anyway: the presenting screen under a full-width card,
+            // or, around an inset one (an iOS 26 sheet's glass), each piece of it left showing.
+            canvas.forEachUnoccludedPiece(of: clip, byOccludersFrom: first + i + 1) { piece in
+                canvas.clip = piece
+                child.composite(into: canvas, x: cx, y: cy, opacity: opacity)
+            }
         }
         (canvas.originX, canvas.originY, canvas.clip) = (savedX, savedY, savedClip)
+    }
+
+    /// A plain view's background over its bounds, inside the canvas's clip, recorded for the damage.
+    private func fillOwnBackground(into canvas: Canvas, opacity: Double) {
+        let color = presentation.backgroundColor.withAlphaComponent(presentation.backgroundColor.alpha * opacity)
+        let rect = Rect(origin: .zero, size: presentation.bounds.size)
+        if let recorder = canvas.recorder {
+            let r = canvas.pixelRect(for: rect)
+            recorder.current.append(
+                DrawRecord(
+                    view: ObjectIdentifier(self), x: r.minX, y: r.minY, scale: r.width,
+                    opacity: r.height, content: UInt64(Bitmap.premultiplied(color)),
+                    clip: canvas.clip, area: PixelRect(covering: r).intersection(canvas.clip)))
+        }
+        if !canvas.isRecordingOnly { canvas.fillBackground(rect, color: color) }
     }
 
     /// Where a child's top-left lands, in pixels, when this view's is at (x, y).
@@ -206,6 +247,7 @@ extension View {
     func opaqueArea(x: Double, y: Double, scale: Double) -> PixelRect? {
         let t = presentation.transform
         guard !isHidden, presentation.alpha >= 1, t.scaleX == 1, t.scaleY == 1 else { return nil }
+        if drawsInPlace { return inPlaceOpaqueArea(x: x, y: y, scale: scale) }
         if presentation.backgroundColor.alpha >= 1 {
             // Layers land on whole pixels (see `composite`); plain fills do not. A partly covered row or column
             // is left out either way.
