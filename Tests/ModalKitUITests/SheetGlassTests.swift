@@ -122,3 +122,35 @@ extension SheetGlassTests {
         }
     }
 }
+
+extension SheetGlassTests {
+    /// A glass 10,000 points wide over a small window draws only the window's pixels (its scratch rows are the
+    /// clipped width, not 10,000 points' worth); over a screen behind shrunk to nothing it draws the sheet's
+    /// opaque background instead of dividing by zero, and to a point, that point's color; in a 1 × 1 window it draws its one pixel.
+    func testAHugeGlassATinyOneAndAScreenShrunkToNothing() {
+        let (window, behind, glass) = scene()
+        glass.frame = Rect(x: -5000, y: -5000, width: 10_000, height: 10_000)
+        glass.cornerRadii = (38, 62)
+        var frame = render(window, scale: 2)
+        XCTAssertTrue(isBlue(frame[600, 400]), "the screen behind through the glass")
+        behind.transform = Transform(scaleX: 0, scaleY: 0)
+        frame = render(window, scale: 1)
+        XCTAssertEqual(frame[200, 200], Bitmap.premultiplied(glass.opaqueColor), "nothing behind to show")
+        behind.transform = Transform(scaleX: 1e-300, scaleY: 1e-300)
+        frame = render(window, scale: 1)
+        XCTAssertEqual(frame[200, 200] >> 24, 0xFF, "a point behind: its color, opaque")
+        let tiny = Window(size: Size(width: 1, height: 1))
+        let screen = View(frame: tiny.bounds)
+        screen.backgroundColor = Self.red
+        tiny.addSubview(screen)
+        let one = SheetGlassView(frame: tiny.bounds)
+        one.material = SheetPresentationController.GlassMaterial()
+        one.presentingView = screen
+        one.opacity = 0
+        one.cornerRadii = (38, 62)
+        tiny.addSubview(one)
+        var pixel = Bitmap(width: 1, height: 1)
+        tiny.render(into: &pixel, scale: 1)
+        XCTAssertEqual(pixel.pixels.count, 1)
+    }
+}
