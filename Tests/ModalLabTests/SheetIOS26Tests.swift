@@ -190,3 +190,19 @@ extension SheetIOS26Tests {
         assertFrame(harness.lab.topCardFrame, Rect(x: 8, y: 415, width: 386, height: 451))
     }
 }
+
+extension SheetIOS26Tests {
+    /// iOS 26's glass in the light appearance is light, close to the opaque background it turns into toward
+    /// large: where the screen behind is its plain background, dimmed by 0.48, the glass beside the sheet's cells
+    /// is within 20 levels of the sheet's own F2F2F7 (it was a mid-grey 203), and still not that color itself.
+    func testTheGlassIsLightNextToTheSheetsOwnBackground() throws {
+        let harness = try lab()
+        let frame = harness.render()
+        let glass = frame[14, 700]
+        let channels = [glass >> 16 & 0xFF, glass >> 8 & 0xFF, glass & 0xFF]
+        for (value, opaque) in zip(channels, [0xF2, 0xF2, 0xF7] as [UInt32]) {
+            XCTAssertLessThanOrEqual(opaque - min(value, opaque), 20, "glass \(String(glass, radix: 16))")
+        }
+        XCTAssertNotEqual(glass, 0xFFF2_F2F7, "glass, not the opaque background")
+    }
+}

@@ -19,9 +19,6 @@ public final class Canvas {
     /// The opaque areas of the children of the containers being drawn, innermost last (see `drawDirectly`);
     /// kept between frames so drawing allocates nothing.
     var occluders: [PixelRect?] = []
-    /// Beside each occluder, the opaque middle of a view that promises one anywhere on screen (the zoomed page's
-    /// card, see `View.drawsShapeWithoutLayer`): the views drawn before it are drawn around it, in pieces.
-    var holes: [PixelRect?] = []
     /// Whether containers leave undrawn what their opaque children cover (always, except in tests).
     var skipsOccludedPixels = true
     /// Set on the window's canvas while it draws a frame: a cached layer blitted at whole pixels waits in
@@ -32,15 +29,27 @@ public final class Canvas {
     /// Layers drawn with a fill in one pass; the window collects it after each pass (for tests).
     var tintedLayerDraws = 0
 
-    /// `clip` less the horizontal bands that the occluders from index `first` on cover.
-    func unoccluded(_ clip: PixelRect, byOccludersFrom first: Int) -> PixelRect {
-        var visible = clip
+    /// Calls `body` with each piece of `clip` that the occluders from index `first` on leave showing: a band
+    /// where an occluder spans the clip's width (`PixelRect.uncovered`), else, around one that hides at least a
+    /// quarter of it, up to four rectangles (the screen above, beside and below an inset sheet). Nothing is
+    /// allocated: the pieces are found recursively.
+    func forEachUnoccludedPiece(of clip: PixelRect, byOccludersFrom first: Int, _ body: (PixelRect) -> Void) {
+        guard !clip.isEmpty else { return }
         var i = first
-        while i < occluders.count && !visible.isEmpty {
-            if let opaque = occluders[i] { visible = visible.uncovered(by: opaque) }
+        while i < occluders.count {
+            if let opaque = occluders[i], !opaque.intersection(clip).isEmpty { break }
             i += 1
         }
-        return visible
+        guard i < occluders.count, let opaque = occluders[i] else { return body(clip) }
+        let band = clip.uncovered(by: opaque)
+        if band != clip { return forEachUnoccludedPiece(of: band, byOccludersFrom: i + 1, body) }
+        // Cutting around an occluder costs a draw per piece and makes the damage of a moving one coarser (its
+        // pieces change with it): only worth it for one that hides a good part of the clip, not a small badge.
+        let hidden = opaque.intersection(clip)
+        guard hidden.width * hidden.height * 4 >= clip.width * clip.height else {
+            return forEachUnoccludedPiece(of: clip, byOccludersFrom: i + 1, body)
+        }
+        clip.forEachPiece(excluding: opaque) { forEachUnoccludedPiece(of: $0, byOccludersFrom: i + 1, body) }
     }
 
     /// A canvas drawing into `bitmap` at `scale` pixels per point, clipped to the whole bitmap.

@@ -143,9 +143,31 @@ extension View {
                     source, x: px - pad, y: py - pad, scale: s, opacity: alpha, clip: canvas.clip,
                     spans: spans)
             }
+        } else if drawsInPlace {
+            drawInPlace(into: canvas, x: x, y: y, opacity: alpha)
         } else {
             drawDirectly(into: canvas, x: x, y: y, opacity: alpha)
         }
+    }
+
+    /// A view drawn in place (see `drawsInPlace`): its content drawn now into `canvas`, inside its clip, recorded
+    /// for the damage with the number that stands for its pixels.
+    private func drawInPlace(into canvas: Canvas, x: Double, y: Double, opacity: Double) {
+        let (savedX, savedY) = (canvas.originX, canvas.originY)
+        canvas.originX = x; canvas.originY = y
+        defer { (canvas.originX, canvas.originY) = (savedX, savedY) }
+        let area = PixelRect(covering: canvas.pixelRect(for: Rect(origin: .zero, size: presentation.bounds.size)))
+            .intersection(canvas.clip)
+        if let recorder = canvas.recorder {
+            recorder.current.append(
+                DrawRecord(
+                    view: ObjectIdentifier(self), x: x, y: y, scale: canvas.scale, opacity: opacity,
+                    content: inPlaceContent, clip: canvas.clip, area: area))
+            if canvas.isRecordingOnly { return }
+        }
+        guard !area.isEmpty else { return }
+        canvas.flushPendingLayer()
+        draw(in: canvas)
     }
 
     /// The non-cached path, for plain containers: own background, then each child composited straight into the
@@ -159,33 +181,31 @@ extension View {
         if occludes {
             for child in subviews {
                 let (cx, cy) = childOrigin(child, x: x, y: y, scale: canvas.scale)
-                canvas.occluders.append(child.opaqueArea(x: cx, y: cy, scale: canvas.scale))
-                canvas.holes.append(child.opaqueMiddle(x: cx, y: cy, scale: canvas.scale))
+                // A card that draws its shape without a layer (the zoomed page) promises its middle, anywhere.
+                canvas.occluders.append(
+                    child.opaqueArea(x: cx, y: cy, scale: canvas.scale)
+                        ?? child.opaqueMiddle(x: cx, y: cy, scale: canvas.scale))
             }
         }
-        defer {
-            canvas.occluders.removeSubrange(first...)
-            canvas.holes.removeSubrange(first...)
-        }
-        canvas.clip = occludes ? canvas.unoccluded(savedClip, byOccludersFrom: first) : savedClip
-        if presentation.backgroundColor.alpha > 0 && !canvas.clip.isEmpty {
-            let color = presentation.backgroundColor.withAlphaComponent(presentation.backgroundColor.alpha * opacity)
-            let rect = Rect(origin: .zero, size: presentation.bounds.size)
-            if let recorder = canvas.recorder {
-                let r = canvas.pixelRect(for: rect)
-                recorder.current.append(
-                    DrawRecord(
-                        view: ObjectIdentifier(self), x: r.minX, y: r.minY, scale: r.width,
-                        opacity: r.height, content: UInt64(Bitmap.premultiplied(color)),
-                        clip: canvas.clip, area: PixelRect(covering: r).intersection(canvas.clip)))
+        defer { canvas.occluders.removeSubrange(first...) }
+        if presentation.backgroundColor.alpha > 0 {
+            if occludes {
+                canvas.forEachUnoccludedPiece(of: savedClip, byOccludersFrom: first) { piece in
+                    canvas.clip = piece
+                    fillOwnBackground(into: canvas, opacity: opacity)
+                }
+            } else if !savedClip.isEmpty {
+                canvas.clip = savedClip
+                fillOwnBackground(into: canvas, opacity: opacity)
             }
-            if !canvas.isRecordingOnly { canvas.fillBackground(rect, color: color) }
         }
         var clip = savedClip
         if clipsToBounds {
             clip = clip.intersection(
                 PixelRect(covering: canvas.pixelRect(for: Rect(origin: .zero, size: presentation.bounds.size))))
         }
+        // The shadow reaches past the bounds: it is clipped as the view itself is, not as its children.
+        canvas.clip = savedClip
         let edge = drawsShapeWithoutLayer ? drawShapeWithoutLayer(into: canvas, clip: clip) : nil
         defer {
             if let edge {
@@ -194,22 +214,18 @@ extension View {
             }
         }
         for (i, child) in subviews.enumerated() {
-            // Skip what opaque views drawn later will cover anyway: the presenting screen under a full-width card.
-            canvas.clip = occludes ? canvas.unoccluded(clip, byOccludersFrom: first + i + 1) : clip
-            guard !canvas.clip.isEmpty else { continue }
             let (cx, cy) = childOrigin(child, x: x, y: y, scale: canvas.scale)
-            // A card's opaque middle over it: the child is drawn around it (the screen behind a zoomed page).
-            if occludes, let hole = canvas.holes[(first + i + 1)...].lazy.compactMap({ $0 }).first,
-                !hole.intersection(canvas.clip).isEmpty
-            {
-                let whole = canvas.clip
-                whole.forEachPiece(excluding: hole) { piece in
-                    canvas.clip = piece
-                    child.composite(into: canvas, x: cx, y: cy, opacity: opacity)
-                }
+            guard occludes else {
+                canvas.clip = clip
+                if !clip.isEmpty { child.composite(into: canvas, x: cx, y: cy, opacity: opacity) }
                 continue
             }
-            child.composite(into: canvas, x: cx, y: cy, opacity: opacity)
+            // Skip what opaque views drawn later will cover anyway: the presenting screen under a full-width card,
+            // or, around an inset one (an iOS 26 sheet's glass), each piece of it left showing.
+            canvas.forEachUnoccludedPiece(of: clip, byOccludersFrom: first + i + 1) { piece in
+                canvas.clip = piece
+                child.composite(into: canvas, x: cx, y: cy, opacity: opacity)
+            }
         }
         (canvas.originX, canvas.originY, canvas.clip) = (savedX, savedY, savedClip)
     }
@@ -243,6 +259,21 @@ extension View {
         return canvas.bitmap.backUpEdge(of: rect, radii: radii, clip: clip)
     }
 
+    /// A plain view's background over its bounds, inside the canvas's clip, recorded for the damage.
+    private func fillOwnBackground(into canvas: Canvas, opacity: Double) {
+        let color = presentation.backgroundColor.withAlphaComponent(presentation.backgroundColor.alpha * opacity)
+        let rect = Rect(origin: .zero, size: presentation.bounds.size)
+        if let recorder = canvas.recorder {
+            let r = canvas.pixelRect(for: rect)
+            recorder.current.append(
+                DrawRecord(
+                    view: ObjectIdentifier(self), x: r.minX, y: r.minY, scale: r.width,
+                    opacity: r.height, content: UInt64(Bitmap.premultiplied(color)),
+                    clip: canvas.clip, area: PixelRect(covering: r).intersection(canvas.clip)))
+        }
+        if !canvas.isRecordingOnly { canvas.fillBackground(rect, color: color) }
+    }
+
     /// Where a child's top-left lands, in pixels, when this view's is at (x, y).
     private func childOrigin(_ child: View, x: Double, y: Double, scale: Double) -> (Double, Double) {
         let f = child.presentedFrame
@@ -258,6 +289,7 @@ extension View {
     func opaqueArea(x: Double, y: Double, scale: Double) -> PixelRect? {
         let t = presentation.transform
         guard !isHidden, presentation.alpha >= 1, t.scaleX == 1, t.scaleY == 1 else { return nil }
+        if drawsInPlace { return inPlaceOpaqueArea(x: x, y: y, scale: scale) }
         if presentation.backgroundColor.alpha >= 1 {
             // Layers land on whole pixels (see `composite`); plain fills do not. A partly covered row or column
             // is left out either way.

@@ -32,8 +32,13 @@ extension SheetPresentationController {
     public struct GlassMaterial: Equatable, Sendable {
         /// The blur's radius in points.
         public var blurRadius = 20.0
-        /// The tint over the blurred screen.
-        public var tint = Color(white: 0.97, alpha: 0.62)
+        /// The tint over the blurred screen. Apple gives no number; it describes the regular glass as keeping
+        /// what is on it legible and the partial-height sheet's glass as turning into the opaque background
+        /// toward full height, so in the light appearance it reads as a light sheet. Over the backdrop's 0.48 dim
+        /// the earlier 0.97 at 0.62 came out mid-grey (about 200 of 255), well darker than the sheet's own F2F2F7
+        /// beside it; white at 0.85 gives about 236 over a dimmed white screen, close to the opaque background it
+        /// turns into, while 15% of what is behind (a blue button's color, the shapes of rows) still shows.
+        public var tint = Color(white: 1, alpha: 0.85)
 
         /// The lab's glass.
         public init() {}

@@ -1,10 +1,12 @@
 import ModalKitBase
 import ModalKitPixels
 
-/// The glass under a floating sheet: the screen behind it, blurred, darkened as the backdrop dims it and under a
-/// tint, cut to the sheet's corners. The frosted screen is made once per look of the screen behind (its layer's
-/// generation), the scale and the dim, and kept; each frame copies only the part under the sheet, so moving the
-/// sheet costs a copy of what shows, never another blur.
+/// The glass under a floating sheet: the screen behind it as it is drawn now (shrunk and moved while the sheet
+/// grows toward large), blurred, darkened as the backdrop dims it and under a tint, cut to the sheet's corners.
+/// The blur is made once per look of the screen behind (its layer's generation), the scale and the dim, small
+/// (`FrostedBackdrop`), and kept; each frame scales it up through the screen's current placement straight into
+/// the frame (no layer of its own: it changes every frame of a drag, and a layer would only be copied once
+/// more), so moving the sheet or shrinking the screen behind costs a stretch of what shows, never another blur.
 final class SheetGlassView: View {
     /// The glass's blur and tint; nil draws nothing.
     var material: SheetPresentationController.GlassMaterial? { didSet { if material != oldValue { forget() } } }
@@ -20,15 +22,17 @@ final class SheetGlassView: View {
     private(set) var frostCount = 0
 
     private struct FrostKey: Equatable {
-        var generation: UInt64, scale: Double, width: Int, height: Int
+        var generation: UInt64, scale: Double
     }
     /// The last two frosted screens: a drag across the large detent's threshold rounds the screen behind's
     /// corners and squares them again, two looks it goes back and forth between.
-    private var frosts: [(key: FrostKey, bitmap: Bitmap)] = []
+    private var frosts: [(key: FrostKey, backdrop: FrostedBackdrop)] = []
+    private var scratch = GlassScratch()
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        shouldRasterize = false
         accessibilityIdentifier = "glass"
     }
 
@@ -37,102 +41,99 @@ final class SheetGlassView: View {
         setNeedsDisplay()
     }
 
-    /// The frosted screen behind at `scale`, window-sized, made now if the screen behind changed.
-    private func frosted(scale: Double) -> Bitmap? {
-        guard let material, let behind = presentingView, let window else { return nil }
+    override var drawsInPlace: Bool { true }
+
+    /// The glass's pixels are decided by its size, corners and mix, and by the screen behind: its pixels and
+    /// where it is drawn now.
+    override var inPlaceContent: UInt64 {
+        var hasher = Hasher()
+        for value in [
+            bounds.width, bounds.height, cornerRadii.top, cornerRadii.bottom, opacity, dim, opaqueColor.red,
+            opaqueColor.green, opaqueColor.blue, opaqueColor.alpha
+        ] {
+            hasher.combine(value)
+        }
+        if let material {
+            for value in [
+                material.blurRadius, material.tint.red, material.tint.green, material.tint.blue, material.tint.alpha
+            ] {
+                hasher.combine(value)
+            }
+        }
+        if let behind = presentingView {
+            hasher.combine(behind.layerCache?.generation)
+            hasher.combine(behind.presentation.transform)
+            hasher.combine(behind.convertToWindow(.zero).x)
+            hasher.combine(behind.convertToWindow(.zero).y)
+        }
+        return UInt64(bitPattern: Int64(hasher.finalize()))
+    }
+
+    /// Opaque inside its corners (the glass and the sheet's background are both opaque): the screen behind and
+    /// the dim need not be drawn there.
+    override func inPlaceOpaqueArea(x: Double, y: Double, scale: Double) -> PixelRect? {
+        guard opaqueColor.alpha >= 1 else { return nil }
+        let w = bounds.width * scale, h = bounds.height * scale
+        let top = (max(cornerRadii.top, 0) * scale).rounded(.up)
+        let bottom = (max(cornerRadii.bottom, 0) * scale).rounded(.up)
+        let (x0, y0, x1, y1) = (
+            x.rounded(.up), (y + top).rounded(.up), (x + w).rounded(.down), (y + h - bottom).rounded(.down)
+        )
+        guard [x0, y0, x1, y1].allSatisfy({ abs($0) < View.largestPixelCoordinate }) else { return nil }
+        return PixelRect(x: Int(x0), y: Int(y0), width: max(0, Int(x1 - x0)), height: max(0, Int(y1 - y0)))
+    }
+
+    /// The screen behind frosted at `scale`, made now if its look changed.
+    private func frosted(_ behind: View, scale: Double, material: SheetPresentationController.GlassMaterial)
+        -> FrostedBackdrop
+    {
         let layer = behind.rasterized(scale: scale)
-        let width = Int((window.bounds.width * scale).rounded(.up))
-        let height = Int((window.bounds.height * scale).rounded(.up))
-        let key = FrostKey(generation: layer.generation, scale: scale, width: width, height: height)
-        if let kept = frosts.first(where: { $0.key == key }) { return kept.bitmap }
+        let key = FrostKey(generation: layer.generation, scale: scale)
+        if let kept = frosts.first(where: { $0.key == key }) { return kept.backdrop }
         let source = layer.canvas.bitmap.cropped(
             to: PixelRect(
                 x: layer.padding, y: layer.padding, width: layer.canvas.bitmap.width - 2 * layer.padding,
                 height: layer.canvas.bitmap.height - 2 * layer.padding))
         let factor = 4
         let radius = max(Int((material.blurRadius * scale / Double(factor) / 1.7).rounded()), 1)
-        let small = source.blurredDown(by: factor, radius: radius)
-        let bitmap = Bitmap.frosted(small, factor: factor, width: width, height: height, dim: dim, tint: material.tint)
-        frosts = [(key, bitmap)] + frosts.prefix(1)
+        let backdrop = FrostedBackdrop(screen: source, factor: factor, radius: radius, dim: dim, tint: material.tint)
+        frosts = [(key, backdrop)] + frosts.prefix(1)
         frostCount += 1
-        return bitmap
+        return backdrop
     }
 
-    /// Copies the frosted screen under this view, mixed toward the sheet's opaque background by `opacity`, cut
-    /// to the sheet's corners.
+    /// Where the glass's pixels (this canvas's) sample the small frosted screen: through the screen behind's
+    /// placement in the window now, so the glass shows it where it is drawn.
+    private func mapping(_ canvas: Canvas, behind: View, factor: Int) -> GlassMapping {
+        let s = canvas.scale, f = Double(factor)
+        let mine = convertToWindow(.zero), origin = behind.convertToWindow(.zero)
+        let t = behind.presentation.transform
+        // Canvas pixel c is window pixel c + shift; the screen behind's pixel there is (window − origin) / scale.
+        let shiftX = mine.x * s - canvas.originX, shiftY = mine.y * s - canvas.originY
+        return GlassMapping(
+            scaleX: 1 / (t.scaleX * f), offsetX: (shiftX - origin.x * s) / (t.scaleX * f) - 0.5,
+            scaleY: 1 / (t.scaleY * f), offsetY: (shiftY - origin.y * s) / (t.scaleY * f) - 0.5)
+    }
+
+    /// The glass under this view, mixed toward the sheet's opaque background by `opacity`, cut to the sheet's
+    /// corners, straight into the canvas.
     override func draw(in canvas: Canvas) {
         let s = canvas.scale
         let (top, bottom) = (cornerRadii.top * s, cornerRadii.bottom * s)
         let radii = CornerRadii(topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom)
-        guard opacity < 1, let glass = frosted(scale: s) else {
+        let rect = canvas.pixelRect(for: Rect(origin: .zero, size: bounds.size))
+        guard opacity < 1, let material, let behind = presentingView, window != nil else {
             return canvas.fill(Rect(origin: .zero, size: bounds.size), color: opaqueColor, radii: radii)
         }
-        let origin = convertToWindow(.zero)
-        let area = PixelRect(covering: canvas.pixelRect(for: Rect(origin: .zero, size: bounds.size)))
-            .intersection(canvas.clip)
-        guard !area.isEmpty else { return }
-        let dx = Int((origin.x * s).rounded()) - Int(canvas.originX.rounded())
-        let dy = Int((origin.y * s).rounded()) - Int(canvas.originY.rounded())
-        let mix = UInt32((min(max(opacity, 0), 1) * 256).rounded()), rest = 256 - mix
-        let solid = Bitmap.premultiplied(opaqueColor)
-        let width = canvas.bitmap.width
-        // Columns whose glass pixel lies inside the frosted screen are copied as a run (a memcpy when the glass
-        // shows unmixed); those past its sides repeat its edge pixel, as rows past its top or bottom repeat a row.
-        let inside = max(area.x, -dx) ..< max(min(area.maxX, glass.width - dx), max(area.x, -dx))
-        glass.pixels.withUnsafeBufferPointer { source in
-            canvas.bitmap.pixels.withUnsafeMutableBufferPointer { target in
-                guard let from = source.baseAddress, let to = target.baseAddress else { return }
-                for y in area.y ..< area.maxY {
-                    let row = from + min(max(y + dy, 0), glass.height - 1) * glass.width
-                    let out = to + y * width
-                    func put(_ x: Int, _ g: UInt32) { out[x] = mix == 0 ? g : SheetGlassView.lerp(g, solid, rest, mix) }
-                    for x in area.x ..< min(inside.lowerBound, area.maxX) { put(x, row[0]) }
-                    if mix == 0 {
-                        (out + inside.lowerBound).update(from: row + inside.lowerBound + dx, count: inside.count)
-                    } else {
-                        SheetGlassView.mix(
-                            row + inside.lowerBound + dx, solid, rest, mix, into: out + inside.lowerBound,
-                            count: inside.count)
-                    }
-                    for x in min(inside.upperBound, area.maxX) ..< area.maxX { put(x, row[glass.width - 1]) }
-                }
-            }
+        let backdrop = frosted(behind, scale: s, material: material)
+        let map = mapping(canvas, behind: behind, factor: backdrop.factor)
+        guard map.isUsable else {
+            return canvas.fill(Rect(origin: .zero, size: bounds.size), color: opaqueColor, radii: radii)
         }
-        let rect = canvas.pixelRect(for: Rect(origin: .zero, size: bounds.size))
-        canvas.bitmap.mask(toRoundedRect: rect, radii: radii, clip: area)
-    }
-
-    /// `lerp(from[i], b, wa, wb)` into `out[i]` for `count` pixels, four at a time (the same arithmetic, one
-    /// pixel a lane).
-    static func mix(
-        _ from: UnsafePointer<UInt32>, _ b: UInt32, _ wa: UInt32, _ wb: UInt32, into out: UnsafeMutablePointer<UInt32>,
-        count: Int
-    ) {
-        let mask = SIMD4<UInt32>(repeating: 0x00FF_00FF), high = SIMD4<UInt32>(repeating: 0xFF00_FF00)
-        let va = SIMD4<UInt32>(repeating: wa)
-        // The solid color's share is the same for every pixel.
-        let low = SIMD4<UInt32>(repeating: (b & 0x00FF_00FF) &* wb),
-            up = SIMD4<UInt32>(repeating: (b >> 8 & 0x00FF_00FF) &* wb)
-        var i = 0
-        while i + 4 <= count {
-            let a = UnsafeRawPointer(from + i).loadUnaligned(as: SIMD4<UInt32>.self)
-            let l = ((a & mask) &* va &+ low) &>> 8 & mask
-            let h = ((a &>> 8 & mask) &* va &+ up) & high
-            UnsafeMutableRawPointer(out + i).storeBytes(of: l | h, as: SIMD4<UInt32>.self)
-            i += 4
-        }
-        while i < count {
-            out[i] = lerp(from[i], b, wa, wb)
-            i += 1
-        }
-    }
-
-    /// `a`·wa + `b`·wb per channel, the weights in 256ths summing to 256.
-    static func lerp(_ a: UInt32, _ b: UInt32, _ wa: UInt32, _ wb: UInt32) -> UInt32 {
-        // Two channels at a time, 16 bits apart: each product stays under 2^16.
-        let low = ((a & 0x00FF_00FF) &* wa &+ (b & 0x00FF_00FF) &* wb) >> 8 & 0x00FF_00FF
-        let high = ((a >> 8 & 0x00FF_00FF) &* wa &+ (b >> 8 & 0x00FF_00FF) &* wb) & 0xFF00_FF00
-        return low | high
+        let mix = UInt32((min(max(opacity, 0), 1) * 256).rounded())
+        canvas.bitmap.drawGlass(
+            backdrop, mapping: map, solid: Bitmap.premultiplied(opaqueColor), amount: mix, in: rect, radii: radii,
+            clip: canvas.clip, scratch: &scratch)
     }
 
     override func describeContent(into content: inout LayerContent) -> Bool { false }

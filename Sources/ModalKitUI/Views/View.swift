@@ -238,6 +238,18 @@ open class View {
     /// Called when the view joins or leaves a tree; the window uses it to forget gesture recognizers that left.
     open func didMoveToWindow() {}
 
+    /// Whether this view keeps no layer and draws its content (`draw(in:)`, no subviews) straight into the pixels
+    /// it is composited into, every time: for content that changes every frame (a sheet's glass), which a layer
+    /// would only copy once more. Such a view says what decides its pixels (`inPlaceContent`) and where they are
+    /// opaque (`inPlaceOpaqueArea`).
+    var drawsInPlace: Bool { false }
+
+    /// For a view drawn in place: a number that changes whenever its pixels would (the window's damage).
+    var inPlaceContent: UInt64 { 0 }
+
+    /// For a view drawn in place with its top-left at (x, y) pixels: what it certainly covers with opaque pixels.
+    func inPlaceOpaqueArea(x: Double, y: Double, scale: Double) -> PixelRect? { nil }
+
     /// Draws this view's own content (not its subviews) in its bounds. Override to draw text or shapes; the default
     /// draws the shadow and the background with the corner radius.
     ///

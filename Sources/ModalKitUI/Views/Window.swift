@@ -311,7 +311,7 @@ open class Window: View {
     var drawsTintedLayersInOnePass = true
     /// How many layers were drawn with the fill over them in one pass, since the window was made (for tests).
     private(set) var tintedLayerDraws = 0
-    /// Whether what opaque views drawn later cover is left undrawn (see `Canvas.unoccluded`); off only in tests,
+    /// Whether what opaque views drawn later cover is left undrawn (see `Canvas.forEachUnoccludedPiece`); off only in tests,
     /// which compare the cut frame with the whole one.
     var skipsOccludedPixels = true
 

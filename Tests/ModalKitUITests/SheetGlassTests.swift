@@ -1,0 +1,156 @@
+import XCTest
+import ModalKitBase
+import ModalKitPixels
+@testable import ModalKitUI
+
+/// The glass under an iOS 26 sheet shows what is behind it now: the screen behind as it is drawn this frame
+/// (shrunk and moved while the sheet grows toward large), blurred, not the screen as it was before it shrank.
+final class SheetGlassTests: XCTestCase {
+    private static let red = Color(rgb: 0xFF0000), blue = Color(rgb: 0x0000FF)
+
+    /// A 400 × 400 window whose screen behind is red left of x = 100 and blue right of it, with a glass over
+    /// (40, 200, 320, 150) showing it unmixed, untinted, undimmed.
+    private func scene() -> (Window, View, SheetGlassView) {
+        let window = Window(size: Size(width: 400, height: 400))
+        let behind = View(frame: window.bounds)
+        behind.backgroundColor = Self.red
+        let right = View(frame: Rect(x: 100, y: 0, width: 300, height: 400))
+        right.backgroundColor = Self.blue
+        behind.addSubview(right)
+        window.addSubview(behind)
+        let glass = SheetGlassView(frame: Rect(x: 40, y: 200, width: 320, height: 150))
+        var material = SheetPresentationController.GlassMaterial()
+        material.blurRadius = 4
+        material.tint = Color(white: 1, alpha: 0)
+        glass.material = material
+        glass.presentingView = behind
+        glass.opacity = 0
+        glass.cornerRadii = (8, 8)
+        window.addSubview(glass)
+        return (window, behind, glass)
+    }
+
+    private func render(_ window: Window, scale: Double) -> Bitmap {
+        var frame = Bitmap(width: Int(400 * scale), height: Int(400 * scale))
+        window.render(into: &frame, scale: scale)
+        return frame
+    }
+
+    private func isRed(_ p: UInt32) -> Bool { p >> 16 & 0xFF > 0xF0 && p & 0xFF < 0x10 }
+    private func isBlue(_ p: UInt32) -> Bool { p & 0xFF > 0xF0 && p >> 16 & 0xFF < 0x10 }
+
+    /// Unshrunk, the glass shows the edge at x = 100; shrunk to half about the screen's center, the edge is
+    /// drawn at x = 200 − 100 · 0.5 = 150, and the glass shows it there, at both scales.
+    func testTheGlassShowsTheScreenBehindAtItsCurrentScale() {
+        for scale in [1.0, 2.0] {
+            let (window, behind, _) = scene()
+            var frame = render(window, scale: scale)
+            let y = Int(260 * scale)
+            XCTAssertTrue(
+                isRed(frame[Int(80 * scale), y]), "left of the edge: \(String(frame[Int(80 * scale), y], radix: 16))")
+            XCTAssertTrue(isBlue(frame[Int(125 * scale), y]), "right of the edge, unshrunk")
+            behind.transform = Transform(scaleX: 0.5, scaleY: 0.5, translationX: 0, translationY: 0)
+            frame = render(window, scale: scale)
+            // Above the glass the screen behind itself shows where the edge now is.
+            XCTAssertTrue(isRed(frame[Int(125 * scale), Int(150 * scale)]), "the shrunk screen, beside the glass")
+            XCTAssertTrue(isBlue(frame[Int(175 * scale), Int(150 * scale)]))
+            // Through the glass, the same.
+            let through = frame[Int(125 * scale), y]
+            XCTAssertTrue(
+                isRed(through), "@\(scale)x the glass shows the screen as shrunk: \(String(through, radix: 16))")
+            XCTAssertTrue(isBlue(frame[Int(175 * scale), y]), "@\(scale)x")
+        }
+    }
+
+    /// Moved down with the screen behind (its translation), the glass follows it too.
+    func testTheGlassFollowsTheScreenBehindsTranslation() {
+        let (window, behind, _) = scene()
+        behind.transform = Transform(scaleX: 1, scaleY: 1, translationX: 40, translationY: 0)
+        let frame = render(window, scale: 1)
+        XCTAssertTrue(isRed(frame[120, 260]), "the edge moved to x = 140: \(String(frame[120, 260], radix: 16))")
+        XCTAssertTrue(isBlue(frame[165, 260]))
+    }
+}
+
+extension SheetGlassTests {
+    /// An iOS 26 sheet at medium over a striped screen in a 160 × 284-point window (small, so a debug build draws
+    /// it quickly) whose display corners are round; `cut` leaves out what the glass covers.
+    private func floatingSheet(cut: Bool) -> (UITestEnvironment, SheetPresentationController) {
+        let env = UITestEnvironment(size: Size(width: 160, height: 284))
+        env.window.skipsOccludedPixels = cut
+        env.window.displayCornerRadius = 24
+        let screen = env.window.rootViewController!.view
+        screen.backgroundColor = Color(rgb: 0xF2F2F7)
+        for i in 0 ..< 12 {
+            let row = View(frame: Rect(x: 6 + Double(i) * 1.5, y: 8 + Double(i) * 22.5, width: 128, height: 16.5))
+            row.backgroundColor = Color(rgb: UInt32(0x1F_3F7F &* (i + 1)) & 0xFF_FFFF, alpha: i % 3 == 0 ? 0.6 : 1)
+            screen.addSubview(row)
+        }
+        let content = ViewController()
+        content.modalPresentationStyle = .pageSheet
+        content.view.backgroundColor = Color(rgb: 0xF2F2F7)
+        let sheet = content.sheetPresentationController!
+        sheet.floatingStyle = SheetPresentationController.FloatingStyle()
+        sheet.detents = [.medium(), .large()]
+        env.window.rootViewController?.present(content, animated: false)
+        return (env, sheet)
+    }
+
+    /// The screen behind and the dim are left undrawn under the glass's opaque middle (the sheet is inset, so
+    /// what shows of them is a band above and strips beside and below it): every frame of a drag from medium toward
+    /// large is byte for byte the frame drawn whole, at both scales.
+    func testLeavingOutWhatTheGlassCoversChangesNoPixel() {
+        for scale in [1.0, 2.0] {
+            let (one, a) = floatingSheet(cut: true), (two, b) = floatingSheet(cut: false)
+            var x = Bitmap(width: Int(160 * scale), height: Int(284 * scale)), y = x
+            var glassy = 0, shrunk = 0
+            for s in [a, b] { _ = s.beginInteractiveMove() }
+            for k in 0 ..< 10 {
+                for (env, s) in [(one, a), (two, b)] {
+                    if k < 9 { s.moveInteractively(by: -10) } else { s.endInteractiveMove(velocity: -100) }
+                    env.run(for: UITestEnvironment.frameInterval)
+                }
+                one.window.render(into: &x, scale: scale)
+                two.window.render(into: &y, scale: scale)
+                let differing = zip(x.pixels, y.pixels).filter { $0 != $1 }.count
+                XCTAssertEqual(differing, 0, "@\(scale)x frame \(k) at \(a.position): \(differing) pixels differ")
+                if a.glassView.opacity < 1 && a.glassView.superview != nil { glassy += 1 }
+                if a.expansionFraction > 0 { shrunk += 1 }
+            }
+            XCTAssertGreaterThan(glassy, 5, "the glass showed through")
+            XCTAssertGreaterThan(shrunk, 5, "while the screen behind shrank")
+        }
+    }
+}
+
+extension SheetGlassTests {
+    /// A glass 10,000 points wide over a small window draws only the window's pixels (its scratch rows are the
+    /// clipped width, not 10,000 points' worth); over a screen behind shrunk to nothing it draws the sheet's
+    /// opaque background instead of dividing by zero, and to a point, that point's color; in a 1 × 1 window it draws its one pixel.
+    func testAHugeGlassATinyOneAndAScreenShrunkToNothing() {
+        let (window, behind, glass) = scene()
+        glass.frame = Rect(x: -5000, y: -5000, width: 10_000, height: 10_000)
+        glass.cornerRadii = (38, 62)
+        var frame = render(window, scale: 2)
+        XCTAssertTrue(isBlue(frame[600, 400]), "the screen behind through the glass")
+        behind.transform = Transform(scaleX: 0, scaleY: 0)
+        frame = render(window, scale: 1)
+        XCTAssertEqual(frame[200, 200], Bitmap.premultiplied(glass.opaqueColor), "nothing behind to show")
+        behind.transform = Transform(scaleX: 1e-300, scaleY: 1e-300)
+        frame = render(window, scale: 1)
+        XCTAssertEqual(frame[200, 200] >> 24, 0xFF, "a point behind: its color, opaque")
+        let tiny = Window(size: Size(width: 1, height: 1))
+        let screen = View(frame: tiny.bounds)
+        screen.backgroundColor = Self.red
+        tiny.addSubview(screen)
+        let one = SheetGlassView(frame: tiny.bounds)
+        one.material = SheetPresentationController.GlassMaterial()
+        one.presentingView = screen
+        one.opacity = 0
+        one.cornerRadii = (38, 62)
+        tiny.addSubview(one)
+        var pixel = Bitmap(width: 1, height: 1)
+        tiny.render(into: &pixel, scale: 1)
+        XCTAssertEqual(pixel.pixels.count, 1)
+    }
+}
