@@ -70,13 +70,16 @@ extension ZoomTransitionController {
     }
 
     private func beginDrag(at start: Point, translation: Point, velocity: Point) {
-        guard container != nil, dismissTransition == nil else { return }
+        guard let container, dismissTransition == nil else { return }
+        let pressed = start
+        // The container sits under a navigation bar when the page was pushed: the drag works in its points.
+        let start = container.convertFromWindow(start)
         let kind = classify(start: start, translation: translation)
         var willBegin = kind != nil
         if let ask = options.interactiveDismissShouldBegin, let page = zoomedViewController?.view {
             willBegin = ask(
                 ZoomOptions.InteractionContext(
-                    location: page.convertFromWindow(start), velocity: velocity, willBegin: willBegin))
+                    location: page.convertFromWindow(pressed), velocity: velocity, willBegin: willBegin))
         }
         guard willBegin else {
             if heldFlight != nil { pressUp() }
@@ -158,9 +161,9 @@ extension ZoomTransitionController {
             from: card.frame, to: sourceRect, spring: springs.landing(speed: speed, gesture: gesture),
             velocity: seed, phase: .landing, toSource: true
         ) { [weak self] in
-            guard let self, let zoomed = zoomedViewController else { return }
+            guard let self else { return }
             sourceView?.alpha = 1
-            (zoomed.presentingViewController ?? zoomed).dismiss(animated: false)
+            removeZoomed()
         }
     }
 

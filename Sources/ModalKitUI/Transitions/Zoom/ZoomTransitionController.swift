@@ -38,6 +38,7 @@ public final class ZoomTransitionController {
     /// How far (points) an edge swipe moves before the page starts to shrink (native: 12).
     public var edgeDeadZone = 12.0
 
+
     /// What the zoom is doing.
     public internal(set) var phase = Phase.idle
     /// The gesture driving (or last driving) the page.
@@ -45,13 +46,16 @@ public final class ZoomTransitionController {
     /// The last release: its decision.
     public internal(set) var lastRelease: ZoomReleaseDecision?
     /// The page's on-screen frame now, in window points.
-    public var cardFrame: Rect { card.frame }
+    public var cardFrame: Rect { card.frame.offsetBy(dx: containerOrigin.x, dy: containerOrigin.y) }
     /// The page's scale now: its shown width over its full width.
     public var scale: Double { pageRect.width > 0 ? card.frame.width / pageRect.width : 1 }
     /// The flight's progress now: 0 on the source, 1 at full size.
     public var progress: Double { ZoomLook.progress(of: card.frame, source: sourceRect, page: pageRect) }
 
     weak var container: View?
+    /// Where the container is in the window (under the bar for a push), kept after the page leaves so its last
+    /// frame still reads in window points.
+    var containerOrigin = Point.zero
     weak var presentingView: View?
     weak var sourceView: View?
     /// The source's frame in window points (the page's centre shrunk to nothing when there is no source).
@@ -101,13 +105,17 @@ public final class ZoomTransitionController {
     func resolveSource() {
         guard let zoomed = zoomedViewController else { return }
         let context = ViewController.ZoomSourceViewProviderContext(
-            sourceViewController: zoomed.presentingViewController, zoomedViewController: zoomed)
+            sourceViewController: zoomed.presentingViewController
+                ?? zoomed.navigationController?.controller(below: zoomed),
+            zoomedViewController: zoomed)
         let fresh = sourceViewProvider(context)
         if fresh !== sourceView { sourceView?.alpha = 1 }
         sourceView = fresh
         let page = pageRect
         if let fresh, fresh.window != nil {
-            let rect = restingFrame(of: fresh)
+            // The container sits under a navigation bar when the page was pushed: its points are not the window's.
+            let origin = container.map(restingFrame(of:))?.origin ?? .zero
+            let rect = restingFrame(of: fresh).offsetBy(dx: -origin.x, dy: -origin.y)
             sourceRect = ZoomTransitionController.sane(rect, in: page)
             sourceCornerRadius = fresh.cornerRadius
         } else {
@@ -115,6 +123,22 @@ public final class ZoomTransitionController {
             sourceCornerRadius = 0
         }
         replica.source = sourceView
+    }
+
+    /// Whether the zoomed controller is shown: presented, or on a navigation stack above its root.
+    var isZoomedShown: Bool {
+        guard let zoomed = zoomedViewController else { return false }
+        return zoomed.presentingViewController != nil || zoomed.navigationController?.controller(below: zoomed) != nil
+    }
+
+    /// Takes the zoomed controller away at once, the way it came: popped off its navigation stack, or dismissed.
+    func removeZoomed() {
+        guard let zoomed = zoomedViewController else { return }
+        if let navigation = zoomed.navigationController, navigation.controller(below: zoomed) != nil {
+            navigation.popViewController(animated: false)
+        } else {
+            (zoomed.presentingViewController ?? zoomed).dismiss(animated: false)
+        }
     }
 
     /// Where `view` is in the window with the covered page at full size: the page lands where the cell will be
