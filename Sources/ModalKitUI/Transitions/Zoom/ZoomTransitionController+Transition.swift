@@ -107,5 +107,6 @@ extension ZoomTransitionController: ViewControllerAnimatedTransitioning {
         replica.alpha = 0
         card.addSubview(replica)
         installGestures(on: card)
+        zoomedViewController?.contentScrollView?.panGestureRecognizer.delegate = scrollGate
     }
 }

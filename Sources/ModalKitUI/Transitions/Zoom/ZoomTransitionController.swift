@@ -69,6 +69,8 @@ public final class ZoomTransitionController {
     var flight: ZoomFlight?
     /// The covered page's own return after a landing (it keeps growing after the page lands).
     var coveredStepper: ZoomStepper?
+    /// Hands a drag on the page's scrolling content to the zoom when the content is at its top.
+    lazy var scrollGate = ZoomScrollGate(zoom: self)
     lazy var ticker = FrameTicker(view: card) { [weak self] elapsed, _ in self?.tick(elapsed) }
     /// The drag under way.
     var drag: ZoomDrag?
