@@ -70,7 +70,8 @@ extension ZoomTransitionController {
     }
 
     private func beginDrag(at start: Point, translation: Point, velocity: Point) {
-        guard let container, dismissTransition == nil else { return }
+        // A cross-fading page (Reduce Motion) is not grabbed: it is on its way in or out within 140 ms.
+        guard let container, dismissTransition == nil, fade == nil else { return }
         let pressed = start
         // The container sits under a navigation bar when the page was pushed: the drag works in its points.
         let start = container.convertFromWindow(start)
@@ -154,6 +155,9 @@ extension ZoomTransitionController {
     /// Lands the page on its source (asked for again) and dismisses without animation when it is there.
     func landOnSource(speed: Double, gesture: ZoomGesture, velocity rate: Double) {
         resolveSource()
+        if crossFades {
+            return crossFade(to: 0, phase: .landing) { [weak self] in self?.removeZoomed() }
+        }
         sourceView?.alpha = 0
         let remaining = scale - (pageRect.width > 0 ? sourceRect.width / pageRect.width : 0)
         let seed = gesture == .pan || rate >= 0 || remaining <= 0 ? 0 : min(20, -rate / remaining)

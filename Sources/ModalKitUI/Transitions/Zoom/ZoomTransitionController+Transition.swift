@@ -28,6 +28,12 @@ extension ZoomTransitionController: ViewControllerAnimatedTransitioning {
         install(page, in: container)
         resolveSource()
         context.completeTransition(true)
+        if context.isAnimated, container.window != nil, crossFades {
+            card.alpha = 0
+            show(pageRect)
+            crossFade(to: 1, phase: .presenting)
+            return
+        }
         sourceView?.alpha = 0
         if context.isAnimated, container.window != nil {
             fly(from: sourceRect, to: pageRect, spring: springs.flight, phase: .presenting, toSource: false)
@@ -43,6 +49,12 @@ extension ZoomTransitionController: ViewControllerAnimatedTransitioning {
         drag = nil
         resolveSource()
         dismissTransition = context
+        if crossFades {
+            return crossFade(to: 0, phase: .dismissing) { [weak self, weak context] in
+                guard let self, let context else { return }
+                finishDismissal(context)
+            }
+        }
         sourceView?.alpha = 0
         // Weak: the window holds the context while the transition runs; an abandoned one must be freed.
         fly(from: card.frame, to: sourceRect, spring: springs.flight, phase: .dismissing, toSource: true) {
@@ -61,6 +73,7 @@ extension ZoomTransitionController: ViewControllerAnimatedTransitioning {
         presentingView?.transform = .identity
         dimmingView.removeFromSuperview()
         card.removeFromSuperview()
+        card.alpha = 1
         if let page = zoomedViewController?.view { page.transform = .identity; page.cornerRadius = 0 }
         container = nil
         context.completeTransition(true)
@@ -106,6 +119,7 @@ extension ZoomTransitionController: ViewControllerAnimatedTransitioning {
         card.addSubview(page)
         replica.alpha = 0
         card.addSubview(replica)
+        card.alpha = 1
         installGestures(on: card)
         zoomedViewController?.contentScrollView?.panGestureRecognizer.delegate = scrollGate
     }

@@ -38,6 +38,12 @@ public final class ZoomTransitionController {
     /// How far (points) an edge swipe moves before the page starts to shrink (native: 12).
     public var edgeDeadZone = 12.0
 
+    /// Whether flights are replaced by a cross-fade: the page fades in at full size, and fades out where it is
+    /// (after the app's dismissal, the back button, or a release that dismisses). The system's Reduce Motion,
+    /// UIKit's `UIAccessibility.isReduceMotionEnabled`; drags still shrink the page under the pointer.
+    public var reducesMotion = false
+    /// How long Reduce Motion's cross-fade takes, in seconds (native: 0.14).
+    public var crossFadeDuration = 0.14
 
     /// What the zoom is doing.
     public internal(set) var phase = Phase.idle
@@ -69,6 +75,8 @@ public final class ZoomTransitionController {
     var flight: ZoomFlight?
     /// The covered page's own return after a landing (it keeps growing after the page lands).
     var coveredStepper: ZoomStepper?
+    /// Reduce Motion's cross-fade under way, in place of a flight.
+    var fade: ZoomFade?
     /// Hands a drag on the page's scrolling content to the zoom when the content is at its top.
     lazy var scrollGate = ZoomScrollGate(zoom: self)
     lazy var ticker = FrameTicker(view: card) { [weak self] elapsed, _ in self?.tick(elapsed) }
