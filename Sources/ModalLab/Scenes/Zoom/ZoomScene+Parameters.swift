@@ -50,12 +50,21 @@ extension ZoomScene {
     static let displayCornerRadius = Parameter.number(
         "displayCornerRadius", 0 ... 80, default: 0, source: "ours: a desktop window's square corners (iPhone 55–62)")
 
+    static let presentation = Parameter.choice(
+        "presentation", ["modal", "push"], default: "modal",
+        source: "UIKit: present(_:animated:) or navigationController.pushViewController (Photos pushes)")
+    static let reduceMotion = Parameter.boolean(
+        "reduceMotion", default: false, source: "Settings › Accessibility › Motion: flights become a cross-fade")
+    static let crossFadeDuration = Parameter.number(
+        "crossFadeDuration", 0 ... 1, default: 0.14, source: "swift_transitions 0.3: Reduce Motion, a 140 ms cross-fade"
+    )
+
     static let parameterSpecs = [
         scaleGain.spec, travelKnee.spec, minimumScale.spec, fallLag.spec, crossAxisGain.spec, crossAxisLimit.spec,
         slop.spec, edgeDeadZone.spec, projection.spec, panThreshold.spec, edgeThreshold.spec, swipeThreshold.spec,
         pinchThreshold.spec, cancelStiffness.spec, cancelDamping.spec, landingStiffness.spec, landingDamping.spec,
         quickening.spec, flightOmega.spec, dimming.spec, coveredScale.spec, crossFade.spec, cellCornerRadius.spec,
-        displayCornerRadius.spec
+        displayCornerRadius.spec, presentation.spec, reduceMotion.spec, crossFadeDuration.spec
     ]
 
     static let notes = [
@@ -70,7 +79,10 @@ extension ZoomScene {
         "there dismisses, a tap lets it go on. The cell is asked for again at dismissal.",
         "The cell cross-fades inside the page over the first crossFade of the flight; the grid behind scales to",
         "coveredScale and dims to dimming with the flight's progress. Ctrl + wheel pinches (not yet in this build).",
-        "Where the flight's aspect differs from the page's, the page is clipped by a square-cornered card."
+        "Where the flight's aspect differs from the page's, the page is clipped by a square-cornered card.",
+        "presentation=push pushes the page on a navigation stack under a bar with a back button (the pop is the",
+        "same landing); the page's details list scrolls, and a drag on it scrolled away from its top scrolls it,",
+        "never dismisses. reduceMotion (or --reduced-motion) turns every flight into a crossFadeDuration fade."
     ]
 
     /// The zoom's motion from the parameters.
@@ -86,6 +98,8 @@ extension ZoomScene {
             flight: ZoomSprings.spring(omega: p[flightOmega], dampingRatio: 1))
         zoom.look = ZoomLook(dimming: p[dimming], coveredScale: p[coveredScale], crossFadeWindow: p[crossFade])
         zoom.edgeDeadZone = p[edgeDeadZone]
+        zoom.reducesMotion = p[reduceMotion]
+        zoom.crossFadeDuration = p[crossFadeDuration]
         zoom.displayCornerRadius = p[displayCornerRadius]
     }
 
