@@ -25,7 +25,7 @@ final class ZoomScrollTests: XCTestCase {
     override func setUp() {
         env.window.rootViewController!.view.addSubview(cell)
         page.preferredTransition = .zoom { [unowned self] _ in cell }
-        env.window.rootViewController!.present(page, animated: false)
+        env.window.rootViewController!.present(page, animated: name.contains("Flight"))
     }
 
     private var zoom: ZoomTransitionController { page.zoomTransitionController! }
@@ -77,5 +77,24 @@ final class ZoomScrollTests: XCTestCase {
         XCTAssertEqual(zoom.lastRelease?.dismisses, true)
         env.settle()
         XCTAssertNil(page.presentingViewController)
+    }
+
+    func testAPressOnTheFlightThatScrollsTheListLetsTheFlightGoOn() {
+        env.run(for: 0.05)
+        XCTAssertEqual(zoom.phase, .presenting)
+        let shown = zoom.cardFrame
+        var t = env.clock.now
+        env.window.handlePointer(.pointerDown(Point(x: shown.midX, y: shown.midY), time: t))
+        XCTAssertFalse(zoom.isMoving, "the press catches the flight")
+        for i in 1 ... 6 {
+            t += 1 / 60.0
+            env.run(until: t)
+            env.window.handlePointer(.pointerMove(Point(x: shown.midX, y: shown.midY - 10 * Double(i)), time: t))
+        }
+        env.window.handlePointer(.pointerUp(Point(x: shown.midX, y: shown.midY - 60), time: t))
+        XCTAssertGreaterThan(page.list.contentOffset.y, 0, "the list took the drag")
+        env.settle()
+        XCTAssertEqual(zoom.phase, .idle, "not left caught mid-flight")
+        XCTAssertEqual(zoom.cardFrame, env.window.bounds)
     }
 }

@@ -198,4 +198,11 @@ final class ZoomTouchRecognizer: GestureRecognizer {
         super.cancel()
         if wasPossible { onReleaseWithoutDrag?() }
     }
+
+    /// Another recognizer took the press (the page's list scrolls): a flight it caught goes on.
+    override func fail() {
+        let wasPossible = state == .possible
+        super.fail()
+        if wasPossible { onReleaseWithoutDrag?() }
+    }
 }
