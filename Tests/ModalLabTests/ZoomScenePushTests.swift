@@ -110,4 +110,16 @@ final class ZoomScenePushTests: XCTestCase {
         XCTAssertFalse(pushed.contains("present(detail"))
         XCTAssertTrue(pushed.contains("let crossFadeDuration: TimeInterval = 0.2"))
     }
+
+    func testEscapeRightAfterAReleaseComesToRestPushedWithReduceMotion() throws {
+        for dy in [60.0, 210] {
+            let d = try lab([("presentation", .choice("push")), ("reduceMotion", .choice("on"))])
+            d.drag(from: Point(x: 187, y: 450), by: Point(x: 0, y: dy), over: 0.2)
+            d.key(.escape)
+            XCTAssertTrue(d.settle(), "at rest after a \(dy)-point pan")
+            XCTAssertEqual(scene(d)?.phase, .idle)
+            XCTAssertNil(d.lab.window.activeTransition)
+            XCTAssertNil(scene(d)?.zoom, "popped")
+        }
+    }
 }
