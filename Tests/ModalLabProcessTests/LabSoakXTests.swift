@@ -68,6 +68,48 @@ final class LabSoakXTests: XCTestCase {
         if lab.waitForRest(from: mark).settled == nil { unsettled.append("drag \(i) in scene \(i % scenes + 1)") }
     }
 
+    /// The zoom's other paths, which the catalog walk above runs with its defaults only: pushed under a
+    /// navigation bar and with Reduce Motion, long and short pans, resets mid-landing, Escape's pop and Space's
+    /// push again.
+    func testTheZoomPushedWithReduceMotionKeepsMemoryFlat() throws {
+        let drags = ProcessInfo.processInfo.environment["MODALKIT_SOAK"] == "full" ? 400 : 16
+        let xvfb = try Xvfb.startOrSkip()
+        defer { xvfb.stop() }
+        let lab = try LabSession(
+            display: xvfb.display,
+            arguments: ["--scene", "zoom", "--set", "presentation=push", "--set", "reduceMotion=on", "--no-hud"])
+        XCTAssertNotNil(lab.trace.waitFor(from: 0) { $0.type == "frame" }, lab.process.standardError)
+        lab.move(to: (187, 620))
+        let pid = lab.process.pid
+        var baseline = 0
+        for i in 0 ..< drags {
+            if i == 6 { baseline = try XCTUnwrap(ResidentMemory.kilobytes(of: pid)) }
+            let mark = lab.trace.mark
+            lab.drag(from: (187, 450), by: (0, i % 2 == 0 ? 210.0 : 60.0), steps: 12, every: 10)
+            switch i % 5 {
+            case 0: lab.key(.character("r"))
+            case 1, 3: lab.key(.space)
+            case 2: lab.key(.escape)
+            default: break
+            }
+            let rest = lab.waitForRest(from: mark).settled
+            if rest == nil { unsettled.append("zoom drag \(i)") }
+            // Space during a landing is ignored (one page at a time): the next drag needs the page up again.
+            guard rest?.string("top") == "presenting" else { continue }
+            let again = lab.trace.mark
+            lab.key(.space)
+            if lab.waitForRest(from: again).settled == nil { unsettled.append("zoom push \(i)") }
+        }
+        let final = try XCTUnwrap(ResidentMemory.kilobytes(of: pid))
+        let transitions = TransitionTally(lab.trace.events(from: 0))
+        print("zoom soak: \(drags) drags; RSS \(baseline) kB after warm-up, \(final) kB at the end; \(transitions)")
+        XCTAssertLessThanOrEqual(final - baseline, 2048, "RSS grew by more than 2 MB after warm-up")
+        XCTAssertEqual(SharedMemorySegments.created(by: pid).count, 1)
+        XCTAssertEqual(transitions.began, transitions.completed + transitions.abandoned, "\(transitions)")
+        XCTAssertEqual(transitions.problems, [], "\(transitions)")
+        XCTAssertEqual(unsettled, [], "steps that never came to rest")
+    }
+
     /// Steps after which nothing settled within the wait (15 s each): they make the soak slow, so they are named.
     private var unsettled: [String] = []
 

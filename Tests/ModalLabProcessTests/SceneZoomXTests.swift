@@ -3,7 +3,8 @@ import ModalLabDriver
 import XCTest
 
 /// The zoom scene under Xvfb with real XTest input, in a 375 × 667-point window: a short pan springs back, a long
-/// one lands on its cell, an edge swipe lands, and a press during the push holds the page where it was last shown.
+/// one lands on its cell, an edge swipe lands, a press during the push holds the page where it was last shown,
+/// and with `presentation=push` a long pan pops the pushed page back onto its cell.
 final class SceneZoomXTests: LabXTestCase {
     func testAShortPanSpringsBack() throws {
         let lab = try launch("zoom")
@@ -68,5 +69,21 @@ final class SceneZoomXTests: LabXTestCase {
         lab.release()
         lab.key(.character("s"))
         XCTAssertEqual(lab.expectRest(from: drag).top, "presenting", lab.summary(from: drag))
+    }
+
+    /// Pushed under the navigation bar: the page at rest fills the area under the bar, and a long pan pops it
+    /// onto its cell (where it ends exactly is checked headlessly, ZoomScenePushTests).
+    func testAPushedPagePannedPastTheThresholdPopsOntoItsCell() throws {
+        let lab = try launch("zoom", settings: ["presentation=push"])
+        let shown = lab.trace.waitFor(from: 0) { $0.type == "frame" && $0.card != nil }
+        XCTAssertEqual(shown?.card, [0, 64, 375, 603], "the pushed page under the 64-point bar")
+        let mark = lab.trace.mark
+        lab.drag(from: (187, 300), by: (0, 260), steps: 13, every: 20)
+        let rest = lab.expectRest(from: mark)
+        XCTAssertEqual(rest.top, "presenting", lab.summary(from: mark))
+        let frames = lab.trace.events(from: mark, type: "frame")
+        let dragged = try XCTUnwrap(frames.last { $0.string("phase") == "interactive" }?.card, lab.summary(from: mark))
+        XCTAssertLessThan(dragged[2], 375, "it shrank under the pointer")
+        XCTAssertEqual(rest.lastFrame?.card, nil, "popped: the grid is at rest")
     }
 }

@@ -133,7 +133,8 @@ final class LabInvariants {
         }
         // Its bounds, not its frame: behind a sheet at the large detent it is shrunk by a transform, as in UIKit.
         let behind = lab.scene.root.view
-        if behind.bounds.size != bounds.size || behind.center != Point(x: bounds.midX, y: bounds.midY) {
+        let home = lab.scene.root.navigationController == nil ? bounds : lab.window.areaUnderNavigationBar
+        if behind.bounds.size != home.size || behind.center != Point(x: home.midX, y: home.midY) {
             problems.append("presenting view bounds \(behind.bounds) centred at \(behind.center) in \(bounds)")
         }
         let containers = window.subviews.filter { $0.accessibilityIdentifier == "transition-container" }
@@ -175,13 +176,23 @@ extension Lab {
     func restingCardProblem() -> String? {
         guard let card = topCardFrame else { return nil }
         let bounds = window.bounds
+        // A pushed page fills the area under its navigation bar.
+        let full = window.topViewController?.navigationController == nil ? bounds : window.areaUnderNavigationBar
         guard let sheet = window.topViewController?.sheetPresentationController else {
-            return card == bounds ? nil : "top card \(card) does not fill the window \(bounds)"
+            return card == full ? nil : "top card \(card) does not fill the window \(full)"
         }
         let detents = sheet.resolvedDetents.map(\.position)
         guard card.minX == 0, card.width == bounds.width, detents.contains(where: { abs($0 - card.minY) < 1e-6 }) else {
             return "sheet \(card) is not at one of its detents \(detents) across the window \(bounds)"
         }
         return nil
+    }
+}
+
+extension Window {
+    /// The window's area under a navigation bar at its top (the status area and the 44-point bar).
+    var areaUnderNavigationBar: Rect {
+        let bar = NavigationController.statusBarHeight + NavigationBar.height
+        return Rect(x: 0, y: bar, width: bounds.width, height: max(bounds.height - bar, 0))
     }
 }

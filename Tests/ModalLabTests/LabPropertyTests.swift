@@ -83,6 +83,7 @@ final class RandomSessionRunner {
         // Every session starts from the same state, so its seed alone reproduces it.
         lab.handle(.resize(home))
         switchScene(to: sceneIndex)
+        applyZoomVariant(Int(seed / UInt64(SceneCatalog.all.count) % 4))
         var sizes = [lab.window.bounds.size]
         var problems: [String] = []
         var pointerIsDown = false
@@ -113,7 +114,20 @@ final class RandomSessionRunner {
         problems += invariants.checkAtRest()
         if hudIsHidden != hudWasHidden { lab.handle(.keyDown(.character("h"), time: clock.now)) }
         if lab.driver.slowAnimationFactor != 1 { lab.handle(.keyDown(.character("s"), time: clock.now)) }
+        // The next session in the zoom starts from its defaults, as the warm-up level was taken with them.
+        lab.forget(SceneKind(ZoomScene.self))
         return problems + leakProblems(sceneIndex, counted: renders)
+    }
+
+    /// The zoom scene's paths by turns: presented or pushed, each with and without Reduce Motion (variant 0 is
+    /// the defaults).
+    private func applyZoomVariant(_ variant: Int) {
+        guard lab.scene is ZoomScene else { return }
+        var parameters = lab.parameters
+        try? parameters.set("presentation", .choice(variant % 2 == 0 ? "modal" : "push"))
+        try? parameters.set("reduceMotion", .choice(variant / 2 % 2 == 0 ? "off" : "on"))
+        guard parameters != lab.parameters else { return }
+        lab.apply(parameters)
     }
 
     /// Back in a fresh copy of the scene: live objects at their warm-up level. Without drawing no layer cache

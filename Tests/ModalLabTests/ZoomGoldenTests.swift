@@ -8,9 +8,10 @@ import ModalKitTestSupport
 final class ZoomGoldenTests: XCTestCase {
     private enum Moment { case rest, midPan, midLanding }
 
-    private func render(_ moment: Moment, scale: Double) throws -> Bitmap {
+    private func render(_ moment: Moment, scale: Double, pushed: Bool = false) throws -> Bitmap {
         var configuration = LabConfiguration()
         configuration.sceneKind = SceneKind(ZoomScene.self)
+        if pushed { configuration.parameterOverrides = [("presentation", .choice("push"))] }
         configuration.showsHUD = false
         let clock = ManualClock()
         let lab = try Lab(configuration: configuration, clock: clock)
@@ -48,5 +49,15 @@ final class ZoomGoldenTests: XCTestCase {
 
     func testMidLandingAtScale2() throws {
         assertMatchesGolden(try render(.midLanding, scale: 2), named: "zoom-landing@2x")
+    }
+
+    /// Pushed: the grid under its bar ("Photos"), the page shrunk about the pointer over it, the bar on top with
+    /// the page's title and its back button.
+    func testPushedMidPanAtScale1() throws {
+        assertMatchesGolden(try render(.midPan, scale: 1, pushed: true), named: "zoom-push-pan@1x")
+    }
+
+    func testPushedMidPanAtScale2() throws {
+        assertMatchesGolden(try render(.midPan, scale: 2, pushed: true), named: "zoom-push-pan@2x")
     }
 }

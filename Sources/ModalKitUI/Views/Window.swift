@@ -59,10 +59,12 @@ open class Window: View {
         }
     }
 
-    /// The controller shown on top: the last one presented, or the root.
+    /// The controller shown on top: the last one presented, or the root (a root navigation controller's top
+    /// child: what was pushed last).
     public var topViewController: ViewController? {
         var vc = rootViewController
-        while let next = vc?.presentedViewController { vc = next }
+        if let navigation = vc as? NavigationController { vc = navigation.topViewController }
+        while let next = (vc?.navigationController ?? vc)?.presentedViewController { vc = next }
         return vc
     }
 

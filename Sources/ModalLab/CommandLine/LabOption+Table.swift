@@ -164,7 +164,8 @@ extension LabOption {
         },
         LabOption(
             names: ["--reduced-motion"], value: nil,
-            help: "springs critically damped: no overshoot (curves unchanged)", setsUpStage: true
+            help: "springs critically damped: no overshoot (curves unchanged); the zoom cross-fades in 140 ms",
+            setsUpStage: true
         ) { parsed, _ in
             parsed.configuration.reducedMotion = true
         },

@@ -167,7 +167,8 @@ public final class Lab {
         self.scene = scene
         self.kind = kind
         window.subviews.forEach { $0.removeFromSuperview() }
-        window.rootViewController = scene.root
+        // A scene whose screen is the root of a navigation stack (the zoom's push) puts the stack in the window.
+        window.rootViewController = scene.root.navigationController ?? scene.root
         if let chrome { window.addSubview(chrome) }
         window.addSubview(hud.view)
         scene.observe { [unowned self] event in
@@ -258,7 +259,11 @@ public final class Lab {
             if !window.cancelTracking(), !scene.handleKey(.escape), let top = window.topViewController,
                 top !== scene.root
             {
-                top.dismiss(animated: true)
+                if let navigation = top.navigationController, navigation.viewControllers.count > 1 {
+                    navigation.popViewController(animated: true)
+                } else {
+                    top.dismiss(animated: true)
+                }
             }
         case .space, .returnKey:
             if scene.root.presentedViewController == nil { scene.presentAgain() }

@@ -71,13 +71,17 @@ extension ZoomTransitionController {
     }
 
     private func beginDrag(at start: Point, translation: Point, velocity: Point) {
-        guard container != nil, dismissTransition == nil else { return }
+        // A cross-fading page (Reduce Motion) is not grabbed: it is on its way in or out within 140 ms.
+        guard let container, dismissTransition == nil, fade == nil else { return }
+        let pressed = start
+        // The container sits under a navigation bar when the page was pushed: the drag works in its points.
+        let start = container.convertFromWindow(start)
         let kind = classify(start: start, translation: translation)
         var willBegin = kind != nil
         if let ask = options.interactiveDismissShouldBegin, let page = zoomedViewController?.view {
             willBegin = ask(
                 ZoomOptions.InteractionContext(
-                    location: page.convertFromWindow(start), velocity: velocity, willBegin: willBegin))
+                    location: page.convertFromWindow(pressed), velocity: velocity, willBegin: willBegin))
         }
         guard willBegin else {
             if heldFlight != nil { pressUp() }
@@ -152,6 +156,9 @@ extension ZoomTransitionController {
     /// Lands the page on its source (asked for again) and dismisses without animation when it is there.
     func landOnSource(speed: Double, gesture: ZoomGesture, velocity rate: Double) {
         resolveSource()
+        if crossFades {
+            return crossFade(to: 0, phase: .landing) { [weak self] in self?.removeZoomed() }
+        }
         sourceView?.alpha = 0
         let remaining = scale - (pageRect.width > 0 ? sourceRect.width / pageRect.width : 0)
         let seed = gesture == .pan || rate >= 0 || remaining <= 0 ? 0 : min(20, -rate / remaining)
@@ -159,9 +166,9 @@ extension ZoomTransitionController {
             from: card.frame, to: sourceRect, spring: springs.landing(speed: speed, gesture: gesture),
             velocity: seed, phase: .landing, toSource: true
         ) { [weak self] in
-            guard let self, let zoomed = zoomedViewController else { return }
+            guard let self else { return }
             sourceView?.alpha = 1
-            (zoomed.presentingViewController ?? zoomed).dismiss(animated: false)
+            removeZoomed()
         }
     }
 
@@ -190,6 +197,13 @@ final class ZoomTouchRecognizer: GestureRecognizer {
     override func cancel() {
         let wasPossible = state == .possible
         super.cancel()
+        if wasPossible { onReleaseWithoutDrag?() }
+    }
+
+    /// Another recognizer took the press (the page's list scrolls): a flight it caught goes on.
+    override func fail() {
+        let wasPossible = state == .possible
+        super.fail()
         if wasPossible { onReleaseWithoutDrag?() }
     }
 }

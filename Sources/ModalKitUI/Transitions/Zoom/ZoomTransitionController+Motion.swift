@@ -24,6 +24,7 @@ extension ZoomTransitionController {
 
     /// One display frame of the flight under way.
     func tick(_ elapsed: Double) {
+        if fade != nil { return stepFade(elapsed) }
         guard var current = flight else { return ticker.stop() }
         current.stepper.advance(to: elapsed)
         flight = current
@@ -49,10 +50,11 @@ extension ZoomTransitionController {
         ticker.stop()
         flight = nil
         coveredStepper = nil
+        fade = nil
     }
 
-    /// Whether a spring is moving the page.
-    public var isMoving: Bool { flight != nil }
+    /// Whether a spring (or Reduce Motion's cross-fade) is moving the page.
+    public var isMoving: Bool { flight != nil || fade != nil }
 
     /// Whether the page is on screen in its card (from its presentation to its dismissal).
     public var isInstalled: Bool { container != nil && card.superview != nil }
@@ -73,10 +75,11 @@ extension ZoomTransitionController {
         layOutReplica(in: placed, progress: p)
         let covered = coveredProgress
         let dim = options.dimmingColor ?? Color(white: 0, alpha: look.dimming)
-        let alpha = dim.alpha * min(max(covered, 0), 1)
+        let alpha = dim.alpha * min(max(covered, 0), 1) * card.alpha
         dimmingView.backgroundColor = dim.withAlphaComponent(alpha)
         if let behind = presentingView {
-            let s = look.coveredPageScale(progress: covered)
+            // Reduce Motion: nothing behind the page zooms either.
+            let s = crossFades ? 1 : look.coveredPageScale(progress: covered)
             behind.transform = s < 1 - 1e-9 ? Transform(scale: s) : .identity
         }
     }

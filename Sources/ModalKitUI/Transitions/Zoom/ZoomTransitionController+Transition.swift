@@ -27,8 +27,14 @@ extension ZoomTransitionController: ViewControllerAnimatedTransitioning {
         presentingView = context.view(forKey: .from)
         install(page, in: container)
         resolveSource()
-        sourceView?.alpha = 0
         context.completeTransition(true)
+        if context.isAnimated, container.window != nil, crossFades {
+            card.alpha = 0
+            show(pageRect)
+            crossFade(to: 1, phase: .presenting)
+            return
+        }
+        sourceView?.alpha = 0
         if context.isAnimated, container.window != nil {
             fly(from: sourceRect, to: pageRect, spring: springs.flight, phase: .presenting, toSource: false)
             show(sourceRect)
@@ -42,8 +48,14 @@ extension ZoomTransitionController: ViewControllerAnimatedTransitioning {
         stopMotion()
         drag = nil
         resolveSource()
-        sourceView?.alpha = 0
         dismissTransition = context
+        if crossFades {
+            return crossFade(to: 0, phase: .dismissing) { [weak self, weak context] in
+                guard let self, let context else { return }
+                finishDismissal(context)
+            }
+        }
+        sourceView?.alpha = 0
         // Weak: the window holds the context while the transition runs; an abandoned one must be freed.
         fly(from: card.frame, to: sourceRect, spring: springs.flight, phase: .dismissing, toSource: true) {
             [weak self, weak context] in
@@ -61,6 +73,7 @@ extension ZoomTransitionController: ViewControllerAnimatedTransitioning {
         presentingView?.transform = .identity
         dimmingView.removeFromSuperview()
         card.removeFromSuperview()
+        card.alpha = 1
         if let page = zoomedViewController?.view { page.transform = .identity; page.cornerRadius = 0 }
         container = nil
         context.completeTransition(true)
@@ -74,9 +87,11 @@ extension ZoomTransitionController: ViewControllerAnimatedTransitioning {
         // Layout passes call this too: only a new size is a resize.
         guard bounds.size != laidOutSize else { return }
         laidOutSize = bounds.size
+        containerOrigin = container.convertToWindow(.zero)
         if let behind = presentingView {
             behind.transform = .identity
-            behind.frame = bounds
+            // The covered page shares the container's superview: the window, or a navigation controller's view.
+            behind.frame = container.frame
         }
         dimmingView.frame = bounds
         drag = nil
@@ -88,12 +103,13 @@ extension ZoomTransitionController: ViewControllerAnimatedTransitioning {
         } else if dismissTransition == nil {
             phase = .idle
         }
-        if zoomedViewController?.presentingViewController != nil, dismissTransition == nil { show(pageRect) }
+        if isZoomedShown, dismissTransition == nil { show(pageRect) }
     }
 
     /// Puts the dim and the card holding the page into the container, with the page's gestures.
     private func install(_ page: View, in container: View) {
         laidOutSize = container.bounds.size
+        containerOrigin = container.convertToWindow(.zero)
         dimmingView.frame = container.bounds
         dimmingView.onResize = { [weak self] in self?.containerDidResize() }
         container.addSubview(dimmingView)
@@ -103,6 +119,8 @@ extension ZoomTransitionController: ViewControllerAnimatedTransitioning {
         card.addSubview(page)
         replica.alpha = 0
         card.addSubview(replica)
+        card.alpha = 1
         installGestures(on: card)
+        zoomedViewController?.contentScrollView?.panGestureRecognizer.delegate = scrollGate
     }
 }

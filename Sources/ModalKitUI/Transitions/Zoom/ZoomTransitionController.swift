@@ -45,6 +45,13 @@ public final class ZoomTransitionController {
     /// which one Ctrl + wheel click (×1.1) passes.
     public var pinchFingerSpan = 120.0
 
+    /// Whether flights are replaced by a cross-fade: the page fades in at full size, and fades out where it is
+    /// (after the app's dismissal, the back button, or a release that dismisses). The system's Reduce Motion,
+    /// UIKit's `UIAccessibility.isReduceMotionEnabled`; drags still shrink the page under the pointer.
+    public var reducesMotion = false
+    /// How long Reduce Motion's cross-fade takes, in seconds (native: 0.14).
+    public var crossFadeDuration = 0.14
+
     /// What the zoom is doing.
     public internal(set) var phase = Phase.idle
     /// The gesture driving (or last driving) the page.
@@ -52,13 +59,16 @@ public final class ZoomTransitionController {
     /// The last release: its decision.
     public internal(set) var lastRelease: ZoomReleaseDecision?
     /// The page's on-screen frame now, in window points.
-    public var cardFrame: Rect { card.frame }
+    public var cardFrame: Rect { card.frame.offsetBy(dx: containerOrigin.x, dy: containerOrigin.y) }
     /// The page's scale now: its shown width over its full width.
     public var scale: Double { pageRect.width > 0 ? card.frame.width / pageRect.width : 1 }
     /// The flight's progress now: 0 on the source, 1 at full size.
     public var progress: Double { ZoomLook.progress(of: card.frame, source: sourceRect, page: pageRect) }
 
     weak var container: View?
+    /// Where the container is in the window (under the bar for a push), kept after the page leaves so its last
+    /// frame still reads in window points.
+    var containerOrigin = Point.zero
     weak var presentingView: View?
     weak var sourceView: View?
     /// The source's frame in window points (the page's centre shrunk to nothing when there is no source).
@@ -72,6 +82,10 @@ public final class ZoomTransitionController {
     var flight: ZoomFlight?
     /// The covered page's own return after a landing (it keeps growing after the page lands).
     var coveredStepper: ZoomStepper?
+    /// Reduce Motion's cross-fade under way, in place of a flight.
+    var fade: ZoomFade?
+    /// Hands a drag on the page's scrolling content to the zoom when the content is at its top.
+    lazy var scrollGate = ZoomScrollGate(zoom: self)
     lazy var ticker = FrameTicker(view: card) { [weak self] elapsed, _ in self?.tick(elapsed) }
     /// The drag under way.
     var drag: ZoomDrag?
@@ -116,13 +130,17 @@ public final class ZoomTransitionController {
     func resolveSource() {
         guard let zoomed = zoomedViewController else { return }
         let context = ViewController.ZoomSourceViewProviderContext(
-            sourceViewController: zoomed.presentingViewController, zoomedViewController: zoomed)
+            sourceViewController: zoomed.presentingViewController
+                ?? zoomed.navigationController?.controller(below: zoomed),
+            zoomedViewController: zoomed)
         let fresh = sourceViewProvider(context)
         if fresh !== sourceView { sourceView?.alpha = 1 }
         sourceView = fresh
         let page = pageRect
         if let fresh, fresh.window != nil {
-            let rect = restingFrame(of: fresh)
+            // The container sits under a navigation bar when the page was pushed: its points are not the window's.
+            let origin = container.map(restingFrame(of:))?.origin ?? .zero
+            let rect = restingFrame(of: fresh).offsetBy(dx: -origin.x, dy: -origin.y)
             sourceRect = ZoomTransitionController.sane(rect, in: page)
             sourceCornerRadius = fresh.cornerRadius
         } else {
@@ -130,6 +148,22 @@ public final class ZoomTransitionController {
             sourceCornerRadius = 0
         }
         replica.source = sourceView
+    }
+
+    /// Whether the zoomed controller is shown: presented, or on a navigation stack above its root.
+    var isZoomedShown: Bool {
+        guard let zoomed = zoomedViewController else { return false }
+        return zoomed.presentingViewController != nil || zoomed.navigationController?.controller(below: zoomed) != nil
+    }
+
+    /// Takes the zoomed controller away at once, the way it came: popped off its navigation stack, or dismissed.
+    func removeZoomed() {
+        guard let zoomed = zoomedViewController else { return }
+        if let navigation = zoomed.navigationController, navigation.controller(below: zoomed) != nil {
+            navigation.popViewController(animated: false)
+        } else {
+            (zoomed.presentingViewController ?? zoomed).dismiss(animated: false)
+        }
     }
 
     /// Where `view` is in the window with the covered page at full size: the page lands where the cell will be

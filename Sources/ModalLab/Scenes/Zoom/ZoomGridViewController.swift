@@ -44,6 +44,9 @@ final class ZoomGridViewController: PresentingViewController {
     override func viewDidLayoutSubviews() {
         let width = view.bounds.width
         titleLabel.frame = Rect(x: 16, y: 52, width: width - 32, height: 41)
+        // Pushed from a navigation stack, the bar shows the title: the photos start under it.
+        titleLabel.isHidden = navigationController != nil
+        let top = navigationController == nil ? 110.0 : 16
         if let cellRects {
             for (cell, rect) in zip(cells, cellRects) { cell.frame = rect }
             return
@@ -53,44 +56,80 @@ final class ZoomGridViewController: PresentingViewController {
         for (index, cell) in cells.enumerated() {
             let row = Double(index / ZoomGridViewController.columns)
             let column = Double(index % ZoomGridViewController.columns)
-            cell.frame = Rect(x: inset + column * (side + gap), y: 110 + row * (side + gap), width: side, height: side)
+            cell.frame = Rect(x: inset + column * (side + gap), y: top + row * (side + gap), width: side, height: side)
         }
     }
 }
 
-/// The page a photo opens: the photo across the top, its title and what to try below.
+/// The page a photo opens: the photo across the top, its title, what to try and its details below, in a list that
+/// scrolls (a drag on it scrolled away from its top scrolls it; at the top, a pull down dismisses).
 final class ZoomDetailViewController: ViewController {
     let index: Int
     let photo: PhotoView
+    let scrollView = ScrollView()
     private let titleLabel: Label
     private let help = Label(
         text: "Pull down, swipe from the left edge, or pinch (Ctrl + wheel).", font: .systemFont(ofSize: 15),
         textColor: .secondaryLabel)
+    private let details: [(name: Label, value: Label)]
     /// A scene file's picture of the detail screen, covering the drawn one.
     var screen: SceneScreens.Screen?
     private var cover: ImageView?
+    static let rowHeight = 44.0
 
     init(index: Int) {
         self.index = index
         photo = PhotoView(index: index)
         titleLabel = Label(text: "Photo \(index + 1)", font: .boldSystemFont(ofSize: 28))
+        details = ZoomDetailViewController.facts(index).map { name, value in
+            (
+                Label(text: name, font: .systemFont(ofSize: 17)),
+                Label(text: value, font: .systemFont(ofSize: 17), textColor: .secondaryLabel, alignment: .right)
+            )
+        }
         super.init()
         title = "detail"
+        navigationItem.title = "Photo \(index + 1)"
+    }
+
+    /// What the list under the photo shows: a photo library's details, made up per photo.
+    static func facts(_ index: Int) -> [(String, String)] {
+        [
+            ("Date", "4 December 2026"), ("Time", "\(9 + index % 9):\(10 + index * 7 % 50)"),
+            ("Camera", "Main, 24 mm"), ("Aperture", "ƒ/1.78"), ("Exposure", "1/\(120 * (1 + index % 4)) s"),
+            ("ISO", "\(50 * (1 + index % 5))"), ("Size", "4032 × 3024"), ("File", "IMG_\(4000 + index).HEIC"),
+            ("Album", "Recents"), ("Place", "Lisbon"), ("People", "None"), ("Edited", "No")
+        ]
     }
 
     override func viewDidLoad() {
         view.backgroundColor = .white
         view.accessibilityIdentifier = "modal"
-        [photo, titleLabel, help].forEach(view.addSubview)
+        scrollView.accessibilityIdentifier = "detail-list"
+        scrollView.alwaysBounceVertical = true
+        view.addSubview(scrollView)
+        [photo, titleLabel, help].forEach(scrollView.addSubview)
+        for row in details { [row.name, row.value].forEach(scrollView.addSubview) }
+        contentScrollView = scrollView
         cover = SceneScreens.cover(view, with: screen)
         viewDidLayoutSubviews()
     }
 
     override func viewDidLayoutSubviews() {
         let width = view.bounds.width
+        scrollView.frame = Rect(origin: .zero, size: view.bounds.size)
         photo.frame = Rect(x: 0, y: 0, width: width, height: width)
         titleLabel.frame = Rect(x: 16, y: width + 20, width: width - 32, height: 34)
         help.frame = Rect(x: 16, y: width + 60, width: width - 32, height: 20)
+        let rows = width + 96
+        for (i, row) in details.enumerated() {
+            let y = rows + Double(i) * ZoomDetailViewController.rowHeight
+            row.name.frame = Rect(x: 16, y: y, width: width / 2 - 16, height: ZoomDetailViewController.rowHeight)
+            row.value.frame = Rect(
+                x: width / 2, y: y, width: width / 2 - 16, height: ZoomDetailViewController.rowHeight)
+        }
+        scrollView.contentSize = Size(
+            width: width, height: rows + Double(details.count) * ZoomDetailViewController.rowHeight + 16)
         cover?.frame = Rect(origin: .zero, size: view.bounds.size)
     }
 }

@@ -55,13 +55,22 @@ extension ZoomScene {
     static let displayCornerRadius = Parameter.number(
         "displayCornerRadius", 0 ... 80, default: 0, source: "ours: a desktop window's square corners (iPhone 55–62)")
 
+    static let presentation = Parameter.choice(
+        "presentation", ["modal", "push"], default: "modal",
+        source: "UIKit: present(_:animated:) or navigationController.pushViewController (Photos pushes)")
+    static let reduceMotion = Parameter.boolean(
+        "reduceMotion", default: false, source: "Settings › Accessibility › Motion: flights become a cross-fade")
+    static let crossFadeDuration = Parameter.number(
+        "crossFadeDuration", 0 ... 1, default: 0.14, source: "swift_transitions 0.3: Reduce Motion, a 140 ms cross-fade"
+    )
+
     static let parameterSpecs = [
         scaleGain.spec, travelKnee.spec, minimumScale.spec, fallLag.spec, crossAxisGain.spec, crossAxisLimit.spec,
         slop.spec, edgeDeadZone.spec, projection.spec, panThreshold.spec, edgeThreshold.spec, swipeThreshold.spec,
         pinchThreshold.spec, pinchStartDistance.spec, pinchFingerSpan.spec, cancelStiffness.spec, cancelDamping.spec,
         landingStiffness.spec, landingDamping.spec,
         quickening.spec, flightOmega.spec, dimming.spec, coveredScale.spec, crossFade.spec, cellCornerRadius.spec,
-        displayCornerRadius.spec
+        displayCornerRadius.spec, presentation.spec, reduceMotion.spec, crossFadeDuration.spec
     ]
 
     static let notes = [
@@ -79,7 +88,9 @@ extension ZoomScene {
         "A pinch (a touchpad's, Ctrl + wheel, Ctrl + touchpad scroll) takes the page once the fingers' spread changed",
         "by pinchStartDistance (its scale by pinchStartDistance / pinchFingerSpan), scales it about the pinch's",
         "center and carries it with the center; let go below pinchThreshold (not projected) it lands, else springs back.",
-        "Where the flight's aspect differs from the page's, the page is clipped by a square-cornered card."
+        "presentation=push pushes the page on a navigation stack under a bar with a back button (the pop is the",
+        "same landing); the page's details list scrolls, and a drag on it scrolled away from its top scrolls it,",
+        "never dismisses. reduceMotion (or --reduced-motion) turns every flight into a crossFadeDuration fade."
     ]
 
     /// The zoom's motion from the parameters.
@@ -97,6 +108,8 @@ extension ZoomScene {
         zoom.edgeDeadZone = p[edgeDeadZone]
         zoom.pinchStartDistance = p[pinchStartDistance]
         zoom.pinchFingerSpan = p[pinchFingerSpan]
+        zoom.reducesMotion = p[reduceMotion]
+        zoom.crossFadeDuration = p[crossFadeDuration]
         zoom.displayCornerRadius = p[displayCornerRadius]
     }
 

@@ -29,7 +29,7 @@ extension ZoomScene {
                     else { return nil }
                     return self.collectionView.cellForItem(at: IndexPath(item: item, section: 0))
                 }
-                navigationController?.pushViewController(detail, animated: true)  // or present(detail, animated: true)
+                \(showCall(v))
             }
         }
 
@@ -49,6 +49,9 @@ extension ZoomScene {
             let quickening: CGFloat = \(v.number("quickening"))  // landing ω × (1 + q·min(v, 3)), v in widths/s; not for pans
             let coveredScale: CGFloat = \(v.number("coveredScale")), crossFade: CGFloat = \(v.number("crossFade"))
             let flightOmega: CGFloat = \(v.number("flightOmega"))  // push and pop: critically damped
+            // Reduce Motion (UIAccessibility.isReduceMotionEnabled; tuned in the lab: \(v.text("reduceMotion"))): the flight
+            // becomes a cross-fade of this many seconds, and nothing behind the page scales.
+            let crossFadeDuration: TimeInterval = \(v.number("crossFadeDuration"))
             let cellCornerRadius: CGFloat = \(v.number("cellCornerRadius")), displayCornerRadius: CGFloat = \(v.number("displayCornerRadius"))
 
             /// The page's scale for a pan of `travel` page heights past the slop: linear to the knee, then banded.
@@ -76,5 +79,12 @@ extension ZoomScene {
             }
         }
         """
+    }
+
+    /// How the grid shows the page: pushed on its navigation stack (Photos' way), or presented.
+    private static func showCall(_ v: SnippetValues) -> String {
+        v.text("presentation") == "push"
+            ? "navigationController?.pushViewController(detail, animated: true)"
+            : "present(detail, animated: true)  // or navigationController?.pushViewController(detail, animated: true)"
     }
 }

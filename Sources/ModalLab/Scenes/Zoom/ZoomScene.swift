@@ -14,6 +14,8 @@ public final class ZoomScene: ScreenScene {
     let parameters: SceneParameters
     private let screens: SceneScreens
     private let grid: ZoomGridViewController
+    /// The stack the grid is the root of when `presentation=push` (the window shows it, bar and all).
+    private let navigation: NavigationController?
     /// The cell the page on screen (or the last one) opened from.
     private(set) var openIndex = 4
 
@@ -28,6 +30,13 @@ public final class ZoomScene: ScreenScene {
         grid.cellRects = screens.cells
         grid.cellCornerRadius = parameters[ZoomScene.cellCornerRadius]
         self.grid = grid
+        if parameters[ZoomScene.presentation] == "push" {
+            let navigation = NavigationController(rootViewController: grid)
+            grid.navigationItem.title = "Photos"
+            self.navigation = navigation
+        } else {
+            navigation = nil
+        }
         grid.onOpen = { [unowned self] in open($0, animated: true) }
         root.onPresent = { [unowned self] in presentAgain() }
     }
@@ -37,6 +46,7 @@ public final class ZoomScene: ScreenScene {
         guard !cells.isEmpty else { return }
         let index = min(max(index, 0), cells.count - 1)
         openIndex = index
+        guard shownPage == nil else { return }
         let page = ZoomDetailViewController(index: index)
         page.screen = screens.presented
         // The grid stays in the window under the page: it shows, scaled and dimmed, whenever the page is dragged.
@@ -49,14 +59,25 @@ public final class ZoomScene: ScreenScene {
             return cells.indices.contains(page.index) ? cells[page.index] : nil
         }
         if let zoom = page.zoomTransitionController { ZoomScene.configure(zoom, parameters) }
-        root.present(page, animated: animated)
+        if let navigation {
+            navigation.pushViewController(page, animated: animated)
+        } else {
+            root.present(page, animated: animated)
+        }
+    }
+
+    /// The page on screen: presented over the grid, or pushed on its stack.
+    private var shownPage: ViewController? {
+        if let presented = root.presentedViewController { return presented }
+        guard let top = navigation?.topViewController, top !== grid else { return nil }
+        return top
     }
 
     public func presentInitially() { open(openIndex, animated: false) }
     public func presentAgain() { open(openIndex, animated: true) }
 
     /// The zoom on screen, if a page is up.
-    var zoom: ZoomTransitionController? { root.presentedViewController?.zoomTransitionController }
+    var zoom: ZoomTransitionController? { shownPage?.zoomTransitionController }
 
     public var releaseRule: any SceneRule {
         ZoomSceneRule(
