@@ -41,7 +41,7 @@ public final class NavigationItem {
 public final class NavigationBar: View {
     /// The bar's height, in points: 44, as UIKit's standard bar.
     public static let height = 44.0
-    private let titleLabel = Label(text: "", font: .boldSystemFont(ofSize: 17), alignment: .center)
+    private let titleLabel = Label(text: "", font: .preferredFont(forTextStyle: .headline), alignment: .center)
     private var buttons: [Button] = []
 
     /// A bar with UIKit's light bar background (0xF9F9F9) and an empty title.
@@ -58,7 +58,8 @@ public final class NavigationBar: View {
         buttons = []
         for (item, leading) in [(item.leftBarButtonItem, true), (item.rightBarButtonItem, false)] {
             guard let item else { continue }
-            let font: FontDescriptor = item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+            let font: FontDescriptor =
+                item.style == .done ? .preferredFont(forTextStyle: .headline) : .preferredFont(forTextStyle: .body)
             let button = Button(title: item.title, font: font)
             button.accessibilityIdentifier = leading ? "bar-left" : "bar-right"
             button.addAction(item.action)

@@ -5,7 +5,7 @@ import ModalKit
 final class ZoomGridViewController: PresentingViewController {
     static let photoCount = 15
     static let columns = 3
-    private let titleLabel = Label(text: "Photos", font: .boldSystemFont(ofSize: 34))
+    private let titleLabel = Label(text: "Photos", font: .preferredFont(forTextStyle: .largeTitle).withWeight(.bold))
     private(set) var cells: [PhotoView] = []
     /// A scene file's rectangles for the cells (window points), in place of the drawn grid's.
     var cellRects: [Rect]?
@@ -64,7 +64,8 @@ final class ZoomDetailViewController: ViewController {
     let photo: PhotoView
     private let titleLabel: Label
     private let help = Label(
-        text: "Pull down, swipe from the left edge, or pinch (Ctrl + wheel).", font: .systemFont(ofSize: 15),
+        text: "Pull down, swipe from the left edge, or pinch (Ctrl + wheel).",
+        font: .preferredFont(forTextStyle: .subheadline),
         textColor: .secondaryLabel)
     /// A scene file's picture of the detail screen, covering the drawn one.
     var screen: SceneScreens.Screen?
@@ -73,7 +74,7 @@ final class ZoomDetailViewController: ViewController {
     init(index: Int) {
         self.index = index
         photo = PhotoView(index: index)
-        titleLabel = Label(text: "Photo \(index + 1)", font: .boldSystemFont(ofSize: 28))
+        titleLabel = Label(text: "Photo \(index + 1)", font: .preferredFont(forTextStyle: .title1).withWeight(.bold))
         super.init()
         title = "detail"
     }
