@@ -39,6 +39,13 @@ extension Font {
         return match.file
     }
 
+    /// The face at exactly fontconfig weight `weight` of the family the font file at `path` belongs to
+    /// ("Inter-Regular.otf" at 180 gives "Inter-SemiBold.otf"), or nil when its family has no face at that weight.
+    public static func path(besides path: String, weight: Int32) -> String? {
+        guard FcInit() != 0, let family = family(ofFile: path) else { return nil }
+        return findPath(family: family, weight: weight)
+    }
+
     /// The file of `family`'s face at exactly fontconfig weight `weight` (80 regular, 180 semibold, 200 bold),
     /// or nil when that face is not installed: fontconfig itself would offer the nearest font it has instead.
     public static func findPath(family: String, weight: Int32) -> String? {

@@ -71,6 +71,15 @@ final class FontBookFaceTests: XCTestCase {
         }
     }
 
+    func testInterNamedByItsFileDrawsSemiboldFromItsSemiboldFace() throws {
+        try requireInter()
+        let book = book(interWeights: [])
+        try book.useFont(at: try XCTUnwrap(Font.findPath(family: "Inter", weight: 80)))
+        XCTAssertEqual(
+            book.font(.preferredFont(forTextStyle: .headline), scale: 1)?.path.hasSuffix("/Inter-SemiBold.otf"), true)
+        XCTAssertEqual(book.font(.boldSystemFont(ofSize: 17), scale: 1)?.path.hasSuffix("/Inter-Bold.otf"), true)
+    }
+
     func testTheBookTracksByTheStylesPointsTimesTheScale() throws {
         let book = book(interWeights: [])
         XCTAssertEqual(book.font(.preferredFont(forTextStyle: .body), scale: 2)?.tracking, -55.0 / 64, "-0.43 × 2")

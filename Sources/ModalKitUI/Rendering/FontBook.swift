@@ -66,12 +66,14 @@ public final class FontBook {
     /// A book finding its files with `lookup` (fontconfig unless a test gives its own).
     public init(lookup: FontLookup = .fontconfig) { self.lookup = lookup }
 
-    /// Uses `path` for regular text and its family's bold face for semibold and bold (the lab's `--font PATH`);
-    /// `path` for all when fontconfig knows no bold face of that family. Throws when the file is not a usable font.
+    /// Uses `path` for regular text and its family's semibold and bold faces for those weights (the lab's
+    /// `--font PATH`): bold for semibold when the family has no semibold, `path` for all when fontconfig knows no
+    /// bold face of that family. Throws when the file is not a usable font.
     public func useFont(at path: String) throws {
         _ = try Font(path: path, pixelSize: 12)
         let bold = Font.boldPath(besides: path) ?? path
-        paths = [.regular: path, .semibold: bold, .bold: bold]
+        let semibold = Font.path(besides: path, weight: FontDescriptor.Weight.semibold.fontconfigWeight) ?? bold
+        paths = [.regular: path, .semibold: semibold, .bold: bold]
         faces = [:]
         fallbackNotice = nil
     }
