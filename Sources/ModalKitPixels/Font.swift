@@ -18,6 +18,10 @@ public final class Font {
     /// Space added to every glyph's advance, in pixels (negative tightens), a multiple of 1/64 pixel so pen
     /// positions stay exact sums.
     public let tracking: Double
+    /// Whether every digit advances as far as the widest one (its glyph centred in that width, no kerning beside
+    /// it), so a number that changes does not move the text after it: UIKit's `monospacedDigitSystemFont`. Faces
+    /// with proportional figures (Inter, SF) need it for numbers that change every frame.
+    public let monospacedDigits: Bool
 
     private var library: FT_Library?
     private let face: FT_Face
@@ -42,8 +46,8 @@ public final class Font {
     static let subpixelSteps = 4
 
     /// Opens the face at `path` and sizes it to `pixelSize` pixels per em, with `tracking` pixels added to every
-    /// glyph's advance (rounded to 1/64 pixel).
-    public init(path: String, pixelSize: Double, tracking: Double = 0) throws {
+    /// glyph's advance (rounded to 1/64 pixel), and its digits all one width when `monospacedDigits` is true.
+    public init(path: String, pixelSize: Double, tracking: Double = 0, monospacedDigits: Bool = false) throws {
         guard pixelSize > 0, pixelSize < 4096 else {
             throw PixelsError("cannot use font \(path): pixel size \(pixelSize) is out of range")
         }
@@ -79,6 +83,7 @@ public final class Font {
         self.path = path
         self.pixelSize = pixelSize
         self.tracking = (tracking * 64).rounded() / 64
+        self.monospacedDigits = monospacedDigits
         let metrics = size.pointee.metrics
         ascent = Double(metrics.ascender) / 64
         descent = -Double(metrics.descender) / 64
@@ -107,13 +112,28 @@ public final class Font {
         var previous: UInt32 = 0
         for scalar in text.unicodeScalars {
             let index = glyphIndex(for: scalar)
-            pen += kerning(previous, index)
             let advance = advance(of: index) + tracking
+            if monospacedDigits, Self.isDigit(scalar) {
+                let width = digitAdvance
+                body(index, pen + (width - advance) / 2, width)
+                pen += width
+                previous = 0
+                continue
+            }
+            pen += kerning(previous, index)
             body(index, pen, advance)
             pen += advance
             previous = index
         }
     }
+
+    /// The widest digit's advance, tracking included: every digit's with `monospacedDigits`.
+    private lazy var digitAdvance: Double =
+        (0 ... 9).map { digit in
+            advance(of: glyphIndex(for: Unicode.Scalar(UInt8(48 + digit)))) + tracking
+        }.max() ?? 0
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 48 && scalar.value <= 57 }
 
     /// FreeType's glyph index for a character, remembered: text is laid out again every time a label changes.
     private func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {

@@ -44,3 +44,22 @@ final class FontTrackingTests: XCTestCase {
         return right
     }
 }
+
+/// Monospaced digits: every digit as wide as the widest, so a number that changes keeps the text after it still.
+final class MonospacedDigitTests: XCTestCase {
+    private func inter(monospaced: Bool) throws -> Font {
+        guard let path = Font.findPath(family: "Inter", weight: 80) else {
+            throw XCTSkip("Inter (proportional figures) is not installed")
+        }
+        return try Font(path: path, pixelSize: 12, tracking: -0.25, monospacedDigits: monospaced)
+    }
+
+    func testEveryDigitIsAsWideAsTheWidest() throws {
+        let proportional = try inter(monospaced: false), tabular = try inter(monospaced: true)
+        let widths = (0 ... 9).map { proportional.measure("\($0)") }
+        XCTAssertGreaterThan(widths.max() ?? 0, widths.min() ?? 0, "Inter's figures are proportional")
+        for digit in 0 ... 9 { XCTAssertEqual(tabular.measure("\(digit)"), widths.max() ?? 0, "\(digit)") }
+        XCTAssertEqual(tabular.measure("v 1.1 pt/s"), tabular.measure("v 4.0 pt/s"))
+        XCTAssertEqual(tabular.measure("pt/s"), proportional.measure("pt/s"), "letters keep their advances")
+    }
+}

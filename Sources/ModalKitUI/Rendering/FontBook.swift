@@ -17,6 +17,8 @@ public struct FontDescriptor: Hashable, Sendable {
     public var weight: Weight
     /// Space added after every glyph, in points (negative tightens): a text style's tracking.
     public var tracking: Double
+    /// Whether digits are all as wide as the widest (numbers that change in place, like the HUD's).
+    public var monospacedDigits = false
 
     /// A font of `size` points, regular and untracked unless given.
     public init(size: Double, weight: Weight = .regular, tracking: Double = 0) {
@@ -38,7 +40,16 @@ public struct FontDescriptor: Hashable, Sendable {
     }
     /// This font at another weight, same size and tracking (a text style made bold, as a bold trait does).
     public func withWeight(_ weight: Weight) -> FontDescriptor {
-        FontDescriptor(size: size, weight: weight, tracking: tracking)
+        var font = self
+        font.weight = weight
+        return font
+    }
+    /// This font with every digit as wide as the widest, so a changing number keeps the text after it in place.
+    /// UIKit's `UIFont.monospacedDigitSystemFont(ofSize:weight:)`.
+    public func withMonospacedDigits() -> FontDescriptor {
+        var font = self
+        font.monospacedDigits = true
+        return font
     }
 }
 
@@ -61,6 +72,7 @@ public final class FontBook {
         var weight: FontDescriptor.Weight
         var pixelSize: Double
         var tracking: Double
+        var monospacedDigits: Bool
     }
 
     /// A book finding its files with `lookup` (fontconfig unless a test gives its own).
@@ -82,11 +94,12 @@ public final class FontBook {
     public func font(_ descriptor: FontDescriptor, scale: Double) -> Font? {
         let key = FaceKey(
             weight: descriptor.weight, pixelSize: (descriptor.size * scale * 4).rounded() / 4,
-            tracking: (descriptor.tracking * scale * 64).rounded() / 64)
+            tracking: (descriptor.tracking * scale * 64).rounded() / 64, monospacedDigits: descriptor.monospacedDigits)
         if let face = faces[key] { return face }
         do {
             let face = try Font(
-                path: try path(for: descriptor.weight), pixelSize: key.pixelSize, tracking: key.tracking)
+                path: try path(for: descriptor.weight), pixelSize: key.pixelSize, tracking: key.tracking,
+                monospacedDigits: key.monospacedDigits)
             faces[key] = face
             return face
         } catch {
