@@ -33,22 +33,46 @@ extension Font {
     /// bold face installed.
     public static func boldPath(besides path: String) -> String? {
         guard FcInit() != 0, let family = family(ofFile: path) else { return nil }
+        guard let match = match(family: family, weight: FC_WEIGHT_BOLD), match.weight >= FC_WEIGHT_BOLD else {
+            return nil
+        }
+        return match.file
+    }
+
+    /// The face at exactly fontconfig weight `weight` of the family the font file at `path` belongs to
+    /// ("Inter-Regular.otf" at 180 gives "Inter-SemiBold.otf"), or nil when its family has no face at that weight.
+    public static func path(besides path: String, weight: Int32) -> String? {
+        guard FcInit() != 0, let family = family(ofFile: path) else { return nil }
+        return findPath(family: family, weight: weight)
+    }
+
+    /// The file of `family`'s face at exactly fontconfig weight `weight` (80 regular, 180 semibold, 200 bold),
+    /// or nil when that face is not installed: fontconfig itself would offer the nearest font it has instead.
+    public static func findPath(family: String, weight: Int32) -> String? {
+        guard FcInit() != 0, let match = match(family: family, weight: weight), match.weight == weight else {
+            return nil
+        }
+        return match.file
+    }
+
+    /// The face fontconfig picks for `family` at `weight`, when it is of that family.
+    private static func match(family: String, weight: Int32) -> (file: String, weight: Int32)? {
         guard let query = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(query) }
         _ = family.withCString { FcPatternAddString(query, FC_FAMILY, $0) }
-        FcPatternAddInteger(query, FC_WEIGHT, FC_WEIGHT_BOLD)
+        FcPatternAddInteger(query, FC_WEIGHT, weight)
         FcConfigSubstitute(nil, query, FcMatchPattern)
         FcDefaultSubstitute(query)
         var result = FcResultNoMatch
         guard let match = FcFontMatch(nil, query, &result) else { return nil }
         defer { FcPatternDestroy(match) }
-        var matchedFamily: UnsafeMutablePointer<FcChar8>?, file: UnsafeMutablePointer<FcChar8>?, weight: Int32 = 0
+        var matchedFamily: UnsafeMutablePointer<FcChar8>?, file: UnsafeMutablePointer<FcChar8>?, found: Int32 = 0
         guard FcPatternGetString(match, FC_FAMILY, 0, &matchedFamily) == FcResultMatch, let matchedFamily,
             String(cString: matchedFamily) == family,
-            FcPatternGetInteger(match, FC_WEIGHT, 0, &weight) == FcResultMatch, weight >= FC_WEIGHT_BOLD,
+            FcPatternGetInteger(match, FC_WEIGHT, 0, &found) == FcResultMatch,
             FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file
         else { return nil }
-        return String(cString: file)
+        return (String(cString: file), found)
     }
 
     /// The first family name fontconfig reads in the file at `path`.

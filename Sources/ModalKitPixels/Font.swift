@@ -2,7 +2,8 @@ import CFreeType
 
 /// A FreeType face at one pixel size, with a cache of rendered glyphs. Layout is unhinted (fractional advances,
 /// so `measure` is exact and independent of position); glyph images get light vertical hinting only and are
-/// rendered at quarter-pixel horizontal offsets so spacing stays even.
+/// rendered at quarter-pixel horizontal offsets so spacing stays even. A face may carry tracking: the same space
+/// added to every glyph's advance, as iOS's text styles tighten or open their letters.
 public final class Font {
     /// The file the face came from.
     public let path: String
@@ -14,6 +15,13 @@ public final class Font {
     public let descent: Double
     /// Baseline-to-baseline distance the font recommends, in pixels.
     public let lineHeight: Double
+    /// Space added to every glyph's advance, in pixels (negative tightens), a multiple of 1/64 pixel so pen
+    /// positions stay exact sums.
+    public let tracking: Double
+    /// Whether every digit advances as far as the widest one (its glyph centred in that width, no kerning beside
+    /// it), so a number that changes does not move the text after it: UIKit's `monospacedDigitSystemFont`. Faces
+    /// with proportional figures (Inter, SF) need it for numbers that change every frame.
+    public let monospacedDigits: Bool
 
     private var library: FT_Library?
     private let face: FT_Face
@@ -37,10 +45,14 @@ public final class Font {
     /// How many horizontal sub-pixel positions glyph images are rendered at.
     static let subpixelSteps = 4
 
-    /// Opens the face at `path` and sizes it to `pixelSize` pixels per em.
-    public init(path: String, pixelSize: Double) throws {
+    /// Opens the face at `path` and sizes it to `pixelSize` pixels per em, with `tracking` pixels added to every
+    /// glyph's advance (rounded to 1/64 pixel), and its digits all one width when `monospacedDigits` is true.
+    public init(path: String, pixelSize: Double, tracking: Double = 0, monospacedDigits: Bool = false) throws {
         guard pixelSize > 0, pixelSize < 4096 else {
             throw PixelsError("cannot use font \(path): pixel size \(pixelSize) is out of range")
+        }
+        guard tracking.isFinite, abs(tracking) < pixelSize else {
+            throw PixelsError("cannot use font \(path): tracking \(tracking) px is out of range")
         }
         var lib: FT_Library?
         guard FT_Init_FreeType(&lib) == 0, let lib else { throw PixelsError("cannot start FreeType") }
@@ -70,6 +82,8 @@ public final class Font {
         self.stream = stream
         self.path = path
         self.pixelSize = pixelSize
+        self.tracking = (tracking * 64).rounded() / 64
+        self.monospacedDigits = monospacedDigits
         let metrics = size.pointee.metrics
         ascent = Double(metrics.ascender) / 64
         descent = -Double(metrics.descender) / 64
@@ -83,27 +97,43 @@ public final class Font {
         stream.deallocate()
     }
 
-    /// Advance width of `text` in pixels, with the font's pair kerning where it has any; exactly the distance
-    /// `drawText` moves the pen.
+    /// Advance width of `text` in pixels, with the font's pair kerning where it has any and its tracking after
+    /// every glyph; exactly the distance `drawText` moves the pen.
     public func measure(_ text: String) -> Double {
         var pen = 0.0
         forEachGlyph(text, startX: 0) { _, _, advance in pen += advance }
         return pen
     }
 
-    /// Calls `body` with each glyph index, its pen position (kerning applied) and advance, in order.
+    /// Calls `body` with each glyph index, its pen position (kerning applied) and advance (tracking included), in
+    /// order.
     func forEachGlyph(_ text: String, startX: Double, _ body: (UInt32, Double, Double) -> Void) {
         var pen = startX
         var previous: UInt32 = 0
         for scalar in text.unicodeScalars {
             let index = glyphIndex(for: scalar)
+            let advance = advance(of: index) + tracking
+            if monospacedDigits, Self.isDigit(scalar) {
+                let width = digitAdvance
+                body(index, pen + (width - advance) / 2, width)
+                pen += width
+                previous = 0
+                continue
+            }
             pen += kerning(previous, index)
-            let advance = advance(of: index)
             body(index, pen, advance)
             pen += advance
             previous = index
         }
     }
+
+    /// The widest digit's advance, tracking included: every digit's with `monospacedDigits`.
+    private lazy var digitAdvance: Double =
+        (0 ... 9).map { digit in
+            advance(of: glyphIndex(for: Unicode.Scalar(UInt8(48 + digit)))) + tracking
+        }.max() ?? 0
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 48 && scalar.value <= 57 }
 
     /// FreeType's glyph index for a character, remembered: text is laid out again every time a label changes.
     private func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {

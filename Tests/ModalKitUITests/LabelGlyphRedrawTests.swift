@@ -11,7 +11,7 @@ final class LabelGlyphRedrawTests: XCTestCase {
         "drag 9 pt", "a line far too long for its label, cut with an ellipsis at its end", "done"
     ]
 
-    /// A dark panel with one white 12-point label, as the lab's HUD draws a line.
+    /// A dark panel with one white 12-point label, as the lab's HUD draws a line (caption1, digits one width).
     private func window(text: String) -> (Window, Label) {
         let window = Window(size: Size(width: 375, height: 667))
         window.rootViewController = ViewController()
@@ -19,7 +19,8 @@ final class LabelGlyphRedrawTests: XCTestCase {
         let panel = View(frame: Rect(x: 8, y: 580, width: 359, height: 76))
         panel.backgroundColor = Color(white: 0.12)
         panel.cornerRadius = 10
-        let label = Label(text: text, font: .systemFont(ofSize: 12), textColor: .white)
+        let label = Label(
+            text: text, font: .preferredFont(forTextStyle: .caption1).withMonospacedDigits(), textColor: .white)
         label.frame = Rect(x: 10, y: 6, width: 339, height: 16)
         panel.addSubview(label)
         window.addSubview(panel)

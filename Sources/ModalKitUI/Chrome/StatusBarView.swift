@@ -14,7 +14,9 @@ public final class StatusBarView: View {
     /// The status bar of `device`, as wide as its screen and as tall as its top safe-area inset.
     public init(device: Device) {
         let tall = device.hasDynamicIsland
-        let font: FontDescriptor = .boldSystemFont(ofSize: tall ? 17 : 12)
+        let font: FontDescriptor =
+            tall
+            ? .preferredFont(forTextStyle: .headline) : .preferredFont(forTextStyle: .caption1).withWeight(.semibold)
         time = Label(text: "9:41", font: font, alignment: .center)
         island = tall ? View() : nil
         super.init(frame: Rect(x: 0, y: 0, width: device.size.width, height: device.safeAreaInsets.top))

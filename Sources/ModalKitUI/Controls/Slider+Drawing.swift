@@ -22,7 +22,8 @@ extension Slider {
             // From the track's end: a value a little wider than `valueWidth` ("1500 pt/s") fits before it is cut.
             let area = Rect(x: track.maxX + 4, y: 0, width: bounds.width - track.maxX - 4, height: bounds.height)
             Label.drawLine(
-                valueFormatter(value), font: .systemFont(ofSize: 13), color: faded(.label, dim),
+                valueFormatter(value), font: .preferredFont(forTextStyle: .footnote).withMonospacedDigits(),
+                color: faded(.label, dim),
                 alignment: .right, in: area, canvas: canvas)
         }
     }

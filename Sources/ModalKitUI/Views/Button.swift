@@ -17,7 +17,7 @@ open class Button: View {
 
     /// A button with a title, tinted system blue in 17-point text unless given.
     public init(
-        title: String, titleColor: Color = .systemBlue, font: FontDescriptor = .systemFont(ofSize: 17),
+        title: String, titleColor: Color = .systemBlue, font: FontDescriptor = .preferredFont(forTextStyle: .body),
         frame: Rect = .zero
     ) {
         self.title = title

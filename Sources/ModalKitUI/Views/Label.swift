@@ -37,7 +37,7 @@ open class Label: View {
 
     /// A label in 17-point system text in `.label` color unless given; it ignores presses (as UIKit's does).
     public init(
-        text: String, font: FontDescriptor = .systemFont(ofSize: 17), textColor: Color = .label,
+        text: String, font: FontDescriptor = .preferredFont(forTextStyle: .body), textColor: Color = .label,
         alignment: TextAlignment = .left, frame: Rect = .zero
     ) {
         self.text = text

@@ -56,7 +56,7 @@ public final class NavigationItem {
 public final class NavigationBar: View {
     /// The bar's height, in points: 44, as UIKit's standard bar.
     public static let height = 44.0
-    private let titleLabel = Label(text: "", font: .boldSystemFont(ofSize: 17), alignment: .center)
+    private let titleLabel = Label(text: "", font: .preferredFont(forTextStyle: .headline), alignment: .center)
     private var buttons: [Button] = []
     /// The items' custom views the bar shows, at their own size.
     private var customViews: [View] = []
@@ -83,7 +83,8 @@ public final class NavigationBar: View {
                 addSubview(custom)
                 continue
             }
-            let font: FontDescriptor = item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+            let font: FontDescriptor =
+                item.style == .done ? .preferredFont(forTextStyle: .headline) : .preferredFont(forTextStyle: .body)
             let button = Button(title: item.title, font: font)
             button.accessibilityIdentifier = leading ? "bar-left" : "bar-right"
             button.addAction(item.action)

@@ -55,7 +55,7 @@ public struct LabConfiguration {
     public var headless = false
     /// `--screenshot FILE`: the last frame as a PNG (headless).
     public var screenshotPath: String?
-    /// `--font PATH`: a font file instead of fontconfig's sans-serif.
+    /// `--font PATH`: a font file instead of Inter (or, without Inter, fontconfig's sans-serif).
     public var fontPath: String?
     /// Whether the HUD shows (`--no-hud` hides it; key H toggles it).
     public var showsHUD = true

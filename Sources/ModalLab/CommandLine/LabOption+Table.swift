@@ -145,7 +145,7 @@ extension LabOption {
         },
         LabOption(
             names: ["--font"], value: "PATH",
-            help: "use this font file (bold: its family's bold face) instead of sans-serif", setsUpStage: true
+            help: "use this font file (semibold, bold: its family's faces) instead of Inter", setsUpStage: true
         ) { parsed, value in
             parsed.configuration.fontPath = try LabLimits.path(value, "--font")
         },

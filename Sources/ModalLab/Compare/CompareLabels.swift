@@ -12,7 +12,9 @@ final class CompareLabels {
         window = Window(size: Size(width: 1, height: CompareLayout.labelHeight))
         window.backgroundColor = Color(white: 0.12)
         labels = [difference.a, difference.b].map {
-            Label(text: $0, font: .boldSystemFont(ofSize: 13), textColor: Color(white: 0.95), alignment: .center)
+            Label(
+                text: $0, font: .preferredFont(forTextStyle: .footnote).withWeight(.semibold),
+                textColor: Color(white: 0.95), alignment: .center)
         }
         labels.forEach(window.addSubview)
     }

@@ -10,10 +10,11 @@ final class InspectorView: View {
     var onChange: (SceneParameters) -> Void = { _ in }
     var onExport: () -> Void = {}
     private(set) var parameters: SceneParameters
-    private let titleLabel = Label(text: "", font: .boldSystemFont(ofSize: 15))
-    let resetButton = Button(title: "Reset to seed", font: .systemFont(ofSize: 13))
-    let exportButton = Button(title: "Export", font: .systemFont(ofSize: 13))
-    private let messageLabel = Label(text: "", font: .systemFont(ofSize: 11), textColor: Color(rgb: 0xFF3B30))
+    private let titleLabel = Label(text: "", font: .preferredFont(forTextStyle: .subheadline).withWeight(.semibold))
+    let resetButton = Button(title: "Reset to seed", font: .preferredFont(forTextStyle: .footnote))
+    let exportButton = Button(title: "Export", font: .preferredFont(forTextStyle: .footnote))
+    private let messageLabel = Label(
+        text: "", font: .preferredFont(forTextStyle: .caption2), textColor: Color(rgb: 0xFF3B30))
     private(set) var rows: [ParameterRow] = []
     let readout = ReleaseReadoutView()
 

@@ -16,7 +16,8 @@ final class ParameterRow: View {
     init(spec: ParameterSpec, value: ParameterValue) {
         self.spec = spec
         // The seeds' longest names (minimumScreenRatioToHide) fit the column a point smaller.
-        nameLabel = Label(text: spec.name, font: .systemFont(ofSize: spec.name.count > 20 ? 11 : 12))
+        nameLabel = Label(
+            text: spec.name, font: .preferredFont(forTextStyle: spec.name.count > 20 ? .caption2 : .caption1))
         seedLabel = Label(text: "seed \(spec.defaultValue)", font: .systemFont(ofSize: 10), textColor: .secondaryLabel)
         control = View()
         super.init(frame: .zero)

@@ -44,7 +44,7 @@ final class ReleaseReadoutView: View {
     var plotSize: Size { plotFrame.size }
 
     override func draw(in canvas: Canvas) {
-        let font = FontDescriptor.systemFont(ofSize: 11), bold = FontDescriptor.boldSystemFont(ofSize: 11)
+        let font = FontDescriptor.preferredFont(forTextStyle: .caption2), bold = font.withWeight(.bold)
         guard let story, let verdicts else {
             canvas.drawText(
                 "Drag the card: each release is shown here.", font: font, color: .secondaryLabel,

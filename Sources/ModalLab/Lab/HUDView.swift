@@ -95,7 +95,7 @@ final class HUDPanel: View {
     static let backgroundColor = Color(white: 0.12)
     private let background = View()
     private let labels = (0 ..< HUDPanel.lineCount).map { _ in
-        Label(text: "", font: .systemFont(ofSize: 12), textColor: .white)
+        Label(text: "", font: .preferredFont(forTextStyle: .caption1).withMonospacedDigits(), textColor: .white)
     }
 
     func setLine(_ index: Int, text: String, color: Color) {

@@ -153,10 +153,11 @@ public enum LabMain {
             guard FontBook.shared.font(.systemFont(ofSize: 17), scale: 1) != nil else {
                 throw LabError.io("no usable sans-serif font: \(FontBook.shared.lastError ?? "fontconfig found none")")
             }
-            // Both weights' files are found now, so fontconfig's configuration can go before the window's buffers
+            // Every weight's file is found now, so fontconfig's configuration can go before the window's buffers
             // are allocated: the start-up peak is the lab's peak resident memory.
             _ = FontBook.shared.font(.boldSystemFont(ofSize: 17), scale: 1)
             Font.releaseFontconfig()
+            if let notice = FontBook.shared.fallbackNotice { fputs(errorLine(notice), stderr) }
         }
     }
 

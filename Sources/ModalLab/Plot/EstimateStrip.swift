@@ -12,7 +12,7 @@ enum EstimateStrip {
         x += canvas.measure(intro, font: PlotLayout.full.font) + 10
         for estimate in story.estimates {
             let used = estimate.name == story.estimator
-            let font: FontDescriptor = used ? .boldSystemFont(ofSize: 12) : PlotLayout.full.font
+            let font: FontDescriptor = used ? PlotLayout.full.font.withWeight(.bold) : PlotLayout.full.font
             let text = "\(estimate.name) \(fmt(estimate.velocity.y, 0))"
             canvas.drawText(
                 text, font: font, color: color(estimate.velocity.y, threshold), at: Point(x: x, y: origin.y))

@@ -13,7 +13,7 @@ enum MotionPlot {
     static let inkColor = Color(rgb: 0x1C1C1E), gridColor = Color(rgb: 0xE5E5EA), mutedColor = Color(rgb: 0x6C6C70)
     /// Dismissed, or fast enough to flick; and stayed, or too slow.
     static let yesColor = Color(rgb: 0x248A3D), noColor = Color(rgb: 0xC93400)
-    static let titleFont = FontDescriptor.boldSystemFont(ofSize: 15)
+    static let titleFont = FontDescriptor.preferredFont(forTextStyle: .subheadline).withWeight(.bold)
 
     /// The plot as pixels at `scale`, laid out as `layout` says.
     static func render(_ story: ReleaseStory, scale: Double = 1, layout: PlotLayout = .full) -> Bitmap {

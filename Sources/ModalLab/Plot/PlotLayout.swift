@@ -18,7 +18,7 @@ struct PlotLayout {
     /// The plot file's layout: 760 × 590 points.
     static let full = PlotLayout(
         size: Size(width: 760, height: 590), left: 72, right: 20,
-        positionPanel: (70, 320), speedPanel: (370, 500), font: .systemFont(ofSize: 12),
+        positionPanel: (70, 320), speedPanel: (370, 500), font: .preferredFont(forTextStyle: .caption1),
         showsTitle: true, showsEstimates: true, inlineLegends: false)
 
     /// `size` with 10-point text: the panels share the height left by their titles and the time axis, position
@@ -34,7 +34,7 @@ struct PlotLayout {
     }
 
     /// The bold face of `font`.
-    var boldFont: FontDescriptor { FontDescriptor(size: font.size, weight: .bold) }
+    var boldFont: FontDescriptor { font.withWeight(.bold) }
 
     /// How many value ticks a band has room for: about one per 30 points, at most `limit`.
     func ticks(_ band: Band, limit: Int) -> Int { max(2, min(limit, Int((band.bottom - band.top) / 30))) }

@@ -22,9 +22,10 @@ open class PresentingViewController: ViewController {
     public init(info: SceneInfo, parameters: SceneParameters, buttonTitle: String = "Present Modal") {
         self.info = info
         self.parameters = parameters
-        presentButton = Button(title: buttonTitle, titleColor: .white, font: .boldSystemFont(ofSize: 17))
-        titleLabel = Label(text: info.title, font: .boldSystemFont(ofSize: 34))
-        subtitleLabel = Label(text: info.seed, font: .systemFont(ofSize: 15), textColor: .secondaryLabel)
+        presentButton = Button(title: buttonTitle, titleColor: .white, font: .preferredFont(forTextStyle: .headline))
+        titleLabel = Label(text: info.title, font: .preferredFont(forTextStyle: .largeTitle).withWeight(.bold))
+        subtitleLabel = Label(
+            text: info.seed, font: .preferredFont(forTextStyle: .subheadline), textColor: .secondaryLabel)
         super.init()
         title = "presenting"
     }
@@ -37,9 +38,9 @@ open class PresentingViewController: ViewController {
         list.cornerRadius = 10
         // The scene's own parameters: the lab-wide ones (the estimator) are no part of the seed's screen.
         for spec in info.parameters {
-            let name = Label(text: spec.name, font: .systemFont(ofSize: 15))
+            let name = Label(text: spec.name, font: .preferredFont(forTextStyle: .subheadline))
             let value = Label(
-                text: parameters.value(spec.name)?.description ?? "", font: .systemFont(ofSize: 15),
+                text: parameters.value(spec.name)?.description ?? "", font: .preferredFont(forTextStyle: .subheadline),
                 textColor: .secondaryLabel, alignment: .right)
             let separator = View()
             separator.backgroundColor = .separator
@@ -103,7 +104,7 @@ extension View {
 enum ModalContent {
     static func title(_ text: String, in view: View) -> Label {
         let label = Label(
-            text: text, font: .boldSystemFont(ofSize: 34),
+            text: text, font: .preferredFont(forTextStyle: .largeTitle).withWeight(.bold),
             frame: Rect(x: 16, y: 72, width: view.bounds.width - 32, height: 41))
         view.addSubview(label)
         return label
@@ -111,7 +112,7 @@ enum ModalContent {
 
     static func help(_ text: String, in view: View, y: Double = 120) -> Label {
         let label = Label(
-            text: text, font: .systemFont(ofSize: 17), textColor: .secondaryLabel,
+            text: text, font: .preferredFont(forTextStyle: .body), textColor: .secondaryLabel,
             frame: Rect(x: 16, y: y, width: view.bounds.width - 32, height: 22))
         view.addSubview(label)
         return label

@@ -106,7 +106,7 @@ public final class PullCardController: ViewController {
         view.backgroundColor = .white
         view.cornerRadius = 16
         view.maskedCorners = [.topLeft, .topRight]
-        view.addSubview(Label(text: "Pull me down", font: .boldSystemFont(ofSize: 28), frame: Rect(x: 20, y: 40, width: 320, height: 36)))
+        view.addSubview(Label(text: "Pull me down", font: .preferredFont(forTextStyle: .title1).withWeight(.bold), frame: Rect(x: 20, y: 40, width: 320, height: 36)))
         let pan = PanGestureRecognizer()
         pan.addTarget { [unowned self] in onPan($0) }
         view.addGestureRecognizer(pan)

@@ -15,10 +15,10 @@ public final class GalleryViewController: ViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = Color(rgb: 0x111114)
-        let title = Label(text: "Photos", font: .boldSystemFont(ofSize: 34), textColor: .white,
+        let title = Label(text: "Photos", font: .preferredFont(forTextStyle: .largeTitle).withWeight(.bold), textColor: .white,
                           frame: Rect(x: 16, y: 40, width: 300, height: 42))
         view.addSubview(title)
-        let subtitle = Label(text: "Tap a photo; drag it down to close it.", font: .systemFont(ofSize: 15),
+        let subtitle = Label(text: "Tap a photo; drag it down to close it.", font: .preferredFont(forTextStyle: .subheadline),
                              textColor: Color(white: 0.6), frame: Rect(x: 16, y: 84, width: 340, height: 20))
         view.addSubview(subtitle)
         for (index, photo) in photos.enumerated() {

@@ -16,7 +16,7 @@ final class PhotoViewController: ViewController {
 
     init(photo: Photo, rule: PhotoDismissRule, minimumScale: Double, showsCaption: Bool) {
         photoView = PhotoView(photo: photo)
-        caption = Label(text: photo.caption, font: .systemFont(ofSize: 15), textColor: Color(white: 0.85), alignment: .center)
+        caption = Label(text: photo.caption, font: .preferredFont(forTextStyle: .subheadline), textColor: Color(white: 0.85), alignment: .center)
         caption.isHidden = !showsCaption
         self.rule = rule
         self.minimumScale = minimumScale

@@ -99,7 +99,8 @@ final class FreeDragPresentingController: PresentingViewController {
 
 /// Yellow, with a button that presents Modal Two.
 final class ModalOneViewController: ViewControllerPannable {
-    let nextButton = Button(title: "Present Modal Two", titleColor: .white, font: .boldSystemFont(ofSize: 17))
+    let nextButton = Button(
+        title: "Present Modal Two", titleColor: .white, font: .preferredFont(forTextStyle: .headline))
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -32,7 +32,7 @@ final class GroupedRow: View {
         super.draw(in: canvas)
         let width = bounds.width, height = GroupedRow.height
         let text = Rect(x: 16, y: 0, width: max(width - 32, 0), height: height)
-        let font = FontDescriptor.systemFont(ofSize: 17)
+        let font = FontDescriptor.preferredFont(forTextStyle: .body)
         let (ascent, descent) = canvas.metrics(font)
         let baseline = text.midY + (ascent - descent) / 2
         canvas.drawText(title, font: font, color: .label, at: Point(x: text.minX, y: baseline))

@@ -12,7 +12,7 @@ final class SheetContentViewController: ViewController, SheetPresentationControl
     let scrollView = ScrollView()
     /// Called on each blocked dismissal attempt (the scene writes it to the trace).
     var onDismissAttempt: (() -> Void)?
-    private let titleLabel = Label(text: "Edit Trip", font: .boldSystemFont(ofSize: 17), alignment: .center)
+    private let titleLabel = Label(text: "Edit Trip", font: .preferredFont(forTextStyle: .headline), alignment: .center)
     let list = TripList()
 
     override func viewDidLoad() {

@@ -3,8 +3,9 @@ import ModalKit
 /// The sheet scene's presenting screen: a small travel app (a large title, a grouped list of trips) with a
 /// "Show Sheet" button, so the shrinking and dimming behind the sheet reads as it does on a phone.
 final class SheetHomeViewController: PresentingViewController {
-    private let titleLabel = Label(text: "Trips", font: .boldSystemFont(ofSize: 34))
-    private let header = Label(text: "UPCOMING", font: .systemFont(ofSize: 13), textColor: .secondaryLabel)
+    private let titleLabel = Label(text: "Trips", font: .preferredFont(forTextStyle: .largeTitle).withWeight(.bold))
+    private let header = Label(
+        text: "UPCOMING", font: .preferredFont(forTextStyle: .footnote), textColor: .secondaryLabel)
     private let list = View()
     private var rows: [(name: Label, date: Label, separator: View)] = []
     static let trips = [
@@ -32,9 +33,9 @@ final class SheetHomeViewController: PresentingViewController {
         list.backgroundColor = .white
         list.cornerRadius = 10
         for (name, date) in SheetHomeViewController.trips {
-            let nameLabel = Label(text: name, font: .systemFont(ofSize: 17))
+            let nameLabel = Label(text: name, font: .preferredFont(forTextStyle: .body))
             let dateLabel = Label(
-                text: date, font: .systemFont(ofSize: 17), textColor: .secondaryLabel, alignment: .right)
+                text: date, font: .preferredFont(forTextStyle: .body), textColor: .secondaryLabel, alignment: .right)
             let separator = View()
             separator.backgroundColor = .separator
             [nameLabel, dateLabel, separator].forEach(list.addSubview)

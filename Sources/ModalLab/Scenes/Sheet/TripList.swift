@@ -16,8 +16,9 @@ final class TripList: View {
     private let details = GroupedRow.section([("Name", "Lisbon"), ("Dates", "12–15 May"), ("Travellers", "2")])
     private let help = Label(
         text: "Drag or scroll the list; blocked, pulls resist.",
-        font: .systemFont(ofSize: 13), textColor: .secondaryLabel)
-    private let header = Label(text: "PLACES TO SEE", font: .systemFont(ofSize: 13), textColor: .secondaryLabel)
+        font: .preferredFont(forTextStyle: .footnote), textColor: .secondaryLabel)
+    private let header = Label(
+        text: "PLACES TO SEE", font: .preferredFont(forTextStyle: .footnote), textColor: .secondaryLabel)
     /// The places shown, title and value.
     let places: [(String, String)]
     /// The rows on screen, by place index, and rows that left, kept to be reused.
@@ -114,9 +115,11 @@ final class TripList: View {
 
 /// "Discard changes?" with Keep and Discard, on a light red bar.
 final class DiscardBar: View {
-    let keep = Button(title: "Keep", font: .systemFont(ofSize: 15))
-    let discard = Button(title: "Discard", titleColor: Color(rgb: 0xFF3B30), font: .boldSystemFont(ofSize: 15))
-    private let label = Label(text: "Discard changes?", font: .systemFont(ofSize: 15))
+    let keep = Button(title: "Keep", font: .preferredFont(forTextStyle: .subheadline))
+    let discard = Button(
+        title: "Discard", titleColor: Color(rgb: 0xFF3B30),
+        font: .preferredFont(forTextStyle: .subheadline).withWeight(.semibold))
+    private let label = Label(text: "Discard changes?", font: .preferredFont(forTextStyle: .subheadline))
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)

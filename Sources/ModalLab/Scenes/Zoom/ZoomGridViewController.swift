@@ -5,7 +5,7 @@ import ModalKit
 final class ZoomGridViewController: PresentingViewController {
     static let photoCount = 15
     static let columns = 3
-    private let titleLabel = Label(text: "Photos", font: .boldSystemFont(ofSize: 34))
+    private let titleLabel = Label(text: "Photos", font: .preferredFont(forTextStyle: .largeTitle).withWeight(.bold))
     private(set) var cells: [PhotoView] = []
     /// A scene file's rectangles for the cells (window points), in place of the drawn grid's.
     var cellRects: [Rect]?
@@ -69,7 +69,8 @@ final class ZoomDetailViewController: ViewController {
     let scrollView = ScrollView()
     private let titleLabel: Label
     private let help = Label(
-        text: "Pull down, swipe from the left edge, or pinch (Ctrl + wheel).", font: .systemFont(ofSize: 15),
+        text: "Pull down, swipe from the left edge, or pinch (Ctrl + wheel).",
+        font: .preferredFont(forTextStyle: .subheadline),
         textColor: .secondaryLabel)
     private let details: [(name: Label, value: Label)]
     /// A scene file's picture of the detail screen, covering the drawn one.
@@ -80,11 +81,11 @@ final class ZoomDetailViewController: ViewController {
     init(index: Int) {
         self.index = index
         photo = PhotoView(index: index)
-        titleLabel = Label(text: "Photo \(index + 1)", font: .boldSystemFont(ofSize: 28))
+        titleLabel = Label(text: "Photo \(index + 1)", font: .preferredFont(forTextStyle: .title1).withWeight(.bold))
         details = ZoomDetailViewController.facts(index).map { name, value in
             (
-                Label(text: name, font: .systemFont(ofSize: 17)),
-                Label(text: value, font: .systemFont(ofSize: 17), textColor: .secondaryLabel, alignment: .right)
+                Label(text: name, font: .preferredFont(forTextStyle: .body)),
+                Label(text: value, font: .preferredFont(forTextStyle: .body), textColor: .secondaryLabel, alignment: .right)
             )
         }
         super.init()
