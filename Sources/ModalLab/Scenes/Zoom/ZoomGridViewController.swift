@@ -85,7 +85,9 @@ final class ZoomDetailViewController: ViewController {
         details = ZoomDetailViewController.facts(index).map { name, value in
             (
                 Label(text: name, font: .preferredFont(forTextStyle: .body)),
-                Label(text: value, font: .preferredFont(forTextStyle: .body), textColor: .secondaryLabel, alignment: .right)
+                Label(
+                    text: value, font: .preferredFont(forTextStyle: .body), textColor: .secondaryLabel,
+                    alignment: .right)
             )
         }
         super.init()
