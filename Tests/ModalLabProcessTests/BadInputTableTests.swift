@@ -33,38 +33,12 @@ final class BadInputTableTests: XCTestCase {
     /// Runs each row, checking the exit code and stderr; returns what each did, for the record. A row the lab
     /// refuses before its session (`LabMain.refusal`) is checked in this process; the others, and every row that
     /// sets the environment, names a font, or reads or writes a FIFO, a device or standard input (a refusal that
-    /// waited would hang the test, where a process is given 20 s), start the real modal-lab, one at a time.
+    /// waited would hang the test, where a process is given 20 s), start the real modal-lab.
     private func run(_ rows: [Row], file: StaticString = #filePath, line: UInt = #line) throws {
-        try run(rows, atOnce: 1, file: file, line: line)
-    }
-
-    /// `run` for tables whose rows only read their fixtures: up to three of the rows that start a modal-lab run at
-    /// once (each is a debug build starting, loading and drawing on one core while this process waits: three at
-    /// once keep both of a two-core machine's cores busy).
-    private func runConcurrently(_ rows: [Row], file: StaticString = #filePath, line: UInt = #line) throws {
-        try run(rows, atOnce: 3, file: file, line: line)
-    }
-
-    private func run(_ rows: [Row], atOnce: Int, file: StaticString, line: UInt) throws {
-        let argumentLists = rows.map { $0.arguments.map { $0.replacingOccurrences(of: "$T", with: fixtures.folder) } }
-        var outcomes: [(ChildProcess.Termination?, String)?] = Array(repeating: nil, count: rows.count)
-        var running: [(index: Int, lab: ChildProcess)] = []
-        func collect() {
-            let (index, lab) = running.removeFirst()
-            outcomes[index] = (lab.wait(timeout: 20), lab.standardError)
-        }
-        for (index, row) in rows.enumerated() {
-            if let refused = refusal(row, argumentLists[index]) {
-                outcomes[index] = refused
-                continue
-            }
-            running.append((index, try launch(argumentLists[index], row.environment)))
-            if running.count >= atOnce { collect() }
-        }
-        while !running.isEmpty { collect() }
-        for (row, (arguments, outcome)) in zip(rows, zip(argumentLists, outcomes)) {
+        for row in rows {
+            let arguments = row.arguments.map { $0.replacingOccurrences(of: "$T", with: fixtures.folder) }
             let label = arguments.joined(separator: " ").prefix(160)
-            let (ended, standardError) = try XCTUnwrap(outcome)
+            let (ended, standardError) = try outcome(row, arguments)
             XCTAssertEqual(ended, .exited(row.code), "\(label): \(standardError)", file: file, line: line)
             let expected =
                 row.line.map {
@@ -78,16 +52,18 @@ final class BadInputTableTests: XCTestCase {
         }
     }
 
-    /// How the lab ended `row` and what it wrote to stderr when it refuses the row before its session, checked in
-    /// this process; nil when the row needs a real modal-lab.
-    private func refusal(_ row: Row, _ arguments: [String]) -> (ChildProcess.Termination?, String)? {
+    /// How the lab ended `row` and what it wrote to stderr: in this process when it refuses the row before its
+    /// session, else from a real modal-lab.
+    private func outcome(_ row: Row, _ arguments: [String]) throws -> (ChildProcess.Termination?, String) {
         let waits = ["fifo", "/dev/", "--font"].contains { word in arguments.contains { $0.contains(word) } }
         if row.program == "modal-lab", row.environment.isEmpty, !waits,
             let refusal = LabMain.refusal(arguments)
         {
             return (.exited(refusal.code), refusal.standardError)
         }
-        return nil
+        let lab = try launch(arguments, row.environment)
+        let ended = lab.wait(timeout: 20)
+        return (ended, lab.standardError)
     }
 
     /// The lab with DISPLAY from `environment` (unset when absent) and its other variables set.
@@ -251,7 +227,7 @@ final class BadInputTableTests: XCTestCase {
             #"{"t":0,"type":"session","args":["--scene","interactor","--compare","threshold=0.5"]}"#
                 + "\n" + #"{"t":0.5,"type":"down","x":500,"y":300,"time":0.5}"# + "\n")
         let many = (0 ..< 10_000).map { "k\($0)=1" }.joined(separator: ",")
-        try runConcurrently([
+        try run([
             usage(
                 ["--compare", ""],
                 "--compare needs KEY=VALUE,..., scene=NAME, scene-file=FILE or a config file, not an empty string"),
@@ -530,7 +506,7 @@ final class BadInputTableTests: XCTestCase {
         let keys =
             "version, name, style, placement, presenting, presented, header, content, cells, parameters, device, ios"
         let styles = "interactor, free-drag, pannable, navigation, spring, sheet, zoom"
-        try runConcurrently([
+        try run([
             ok(["--scene-file", "$T/scene.json"] + shot),
             // A 1 × 8192 strip filling the card is 390 × 3,194,880 pixels: only the visible part is resampled
             // (it was all of it: 5 GB and minutes, or the OOM killer).
