@@ -106,7 +106,7 @@ public struct LabConfiguration {
     public init() {}
 
     /// ModalKit's version: CHANGELOG.md's latest entry.
-    public static let modalKitVersion = "0.5.0"
+    public static let modalKitVersion = "0.6.0"
 
     /// What modal-lab's `--version` prints.
     public static let version = "modal-lab \(modalKitVersion)"

@@ -2,7 +2,7 @@
 import ModalLab
 
 struct DependentLab: LabApplication {
-    static let scenes: [any Scene.Type] = [PannableScene.self, SheetScene.self]
+    static let scenes = [SceneKind(PannableScene.self), SceneKind(SheetScene.self)]
 }
 
 DependentLab.main()
