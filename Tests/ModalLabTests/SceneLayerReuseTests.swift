@@ -14,7 +14,7 @@ final class SceneLayerReuseTests: XCTestCase {
     private let size = Size(width: 200, height: 356)
 
     /// A lab showing `scene` at this test's size, without the HUD, drawn at 30 frames a second.
-    private func lab(_ scene: any Scene.Type) throws -> HeadlessLab {
+    private func lab(_ scene: SceneKind) throws -> HeadlessLab {
         var configuration = LabConfiguration()
         configuration.sceneKind = scene
         configuration.showsHUD = false
