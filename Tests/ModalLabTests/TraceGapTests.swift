@@ -59,7 +59,8 @@ final class TraceGapTests: XCTestCase {
                 d.send(.pointerUp(start + Point(x: 0, y: 120), time: d.clock.now))
                 d.settle()
                 d.lab.finish()
-                let states = try gestureStates(path)
+                // The zoom's page is a list: its pan fails first (at the top, a pull down is the zoom's).
+                let states = try gestureStates(path).drop { $0 == "failed" }
                 XCTAssertEqual(states.first, "began", "\(scene.info.name), \(name)")
                 XCTAssertEqual(states.last, "cancelled", "\(scene.info.name), \(name): the drag ends in the trace")
             }
