@@ -1,5 +1,4 @@
 import ModalKit
-import ModalKitX11
 
 /// Every number and string the lab takes from outside has a stated limit, checked where it enters (docs/reference.md,
 /// "Limits", lists them). Past a limit the input is refused with one line and exit 2 — except what comes from the
@@ -8,8 +7,8 @@ enum LabLimits {
     /// Window size in points, as `--size` takes it.
     static let width: ClosedRange<Double> = 200 ... 4000
     static let height: ClosedRange<Double> = 300 ... 4000
-    static let scale = HostOptions.scaleRange
-    static let fps = HostOptions.fpsRange
+    package static let scale = WindowLimits.scaleRange
+    static let fps = WindowLimits.fpsRange
     /// Config files and recordings; checked before reading.
     static let inputFileBytes = 10 * 1024 * 1024
     /// A name or assignment on the command line (`--scene`, `--set`).
@@ -109,11 +108,11 @@ enum LabLimits {
 
     /// The window at `scale` must fit the pixel limits; `what` names where the size came from.
     static func checkPixels(_ size: Size, scale: Double, what: String) throws {
-        guard HostOptions.fits(size, scale: scale) else {
+        guard WindowLimits.fits(size, scale: scale) else {
             let w = show((size.width * scale).rounded()), h = show((size.height * scale).rounded())
             throw LabError.usage(
                 "\(what) at scale \(show(scale)) is \(w)x\(h) pixels; the limit is "
-                    + "\(HostOptions.maximumPixelSide) a side and \(HostOptions.maximumPixelCount) in all")
+                    + "\(WindowLimits.maximumPixelSide) a side and \(WindowLimits.maximumPixelCount) in all")
         }
     }
 }

@@ -13,7 +13,9 @@ final class LabOutputs {
     /// The files opening the outputs made (nothing was there before): a start that fails removes them again.
     private var made: [String] = []
 
-    init(_ configuration: LabConfiguration) throws {
+    /// Opens `configuration`'s outputs; `checkVideo` checks `--video`'s output and encoder with the recording's
+    /// path (the application's check: the core has no encoder, and a headless lab renders no video).
+    package init(_ configuration: LabConfiguration, checkVideo: (String, String?) throws -> Void = { _, _ in }) throws {
         var made: [String] = []
         // A later output that cannot be opened must not leave the earlier ones' new, empty files behind.
         func writer(_ path: String?, _ what: String) throws -> LineWriter? {
@@ -51,7 +53,7 @@ final class LabOutputs {
             }
             // The video is rendered when the lab ends; its output and encoder are checked now.
             if let path = configuration.videoPath {
-                try VideoAfterSession.check(path, recording: configuration.recordPath)
+                try checkVideo(path, configuration.recordPath)
             }
             // The export is written on E and at the end; each of its files is checked now.
             if let path = configuration.exportPath {
