@@ -64,7 +64,7 @@ extension Lab: HostedLab {
 }
 
 /// Makes what a configuration runs: a `Lab`, or with `--compare` a `CompareLab`.
-enum HostedLabs {
+package enum HostedLabs {
     /// The lab for `configuration` on `clock`, writing to `outputs`.
     package static func make(_ configuration: LabConfiguration, clock: Clock, outputs: LabOutputs) throws
         -> any HostedLab

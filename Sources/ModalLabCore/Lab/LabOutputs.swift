@@ -5,10 +5,10 @@ import ModalKit
 
 /// Every file the lab writes, opened (or for the screenshot, checked and made ready) before the lab connects to
 /// the X server, so a bad path fails at once with nothing on screen. The lab stops on the first write error.
-final class LabOutputs {
+package final class LabOutputs {
     let trace: LineWriter?
     let recording: LineWriter?
-    let screenshot: OutputFile?
+    package let screenshot: OutputFile?
 
     /// The files opening the outputs made (nothing was there before): a start that fails removes them again.
     private var made: [String] = []
@@ -77,10 +77,10 @@ final class LabOutputs {
     }
 
     /// The first write error of the trace or the recording.
-    var failure: LabError? { trace?.failure ?? recording?.failure }
+    package var failure: LabError? { trace?.failure ?? recording?.failure }
 
     /// Writes the screenshot, if one was asked for.
-    func writeScreenshot(_ bitmap: Bitmap) throws {
+    package func writeScreenshot(_ bitmap: Bitmap) throws {
         guard let screenshot else { return }
         do { try screenshot.write(try PNG.encode(bitmap, name: screenshot.name)) } catch {
             throw LabError.io("\(error)")
@@ -89,7 +89,7 @@ final class LabOutputs {
 
     /// Closes the trace and the recording and removes the files opening them made: the run failed before its
     /// session began, so they hold nothing of one.
-    func discardMade() {
+    package func discardMade() {
         close()
         for path in made { unlink(path) }
         made = []
