@@ -1,24 +1,20 @@
 import ModalKitBase
 
-/// The numbers past which a window would be unusable or its buffers too big to allocate. The lab refuses options
-/// beyond them (exit 2); what comes from the X server (`Xft.dpi`, a resize by the window manager) is clamped.
+/// The numbers past which a window would be unusable or its buffers too big to allocate (`WindowLimits`, where
+/// the lab reads them without the host). The lab refuses options beyond them (exit 2); what comes from the X server
+/// (`Xft.dpi`, a resize by the window manager) is clamped.
 extension HostOptions {
     /// Pixels per point: no display has more than four (iOS's largest is three); below a half, text is unreadable.
-    public static let scaleRange: ClosedRange<Double> = 0.5 ... 4
+    public static let scaleRange = WindowLimits.scaleRange
     /// Display-link rate in Hz: below one frame a second nothing looks animated; above 1000 no display refreshes.
-    public static let fpsRange: ClosedRange<Double> = 1 ... 1000
+    public static let fpsRange = WindowLimits.fpsRange
     /// The longest side of the window in pixels.
-    public static let maximumPixelSide = 8192
+    public static let maximumPixelSide = WindowLimits.maximumPixelSide
     /// The most pixels in the window: 64 MiB per frame buffer at 4 bytes a pixel.
-    public static let maximumPixelCount = 16_777_216
+    public static let maximumPixelCount = WindowLimits.maximumPixelCount
 
     /// Whether a window of `size` points at `scale` stays within the pixel limits.
-    public static func fits(_ size: Size, scale: Double) -> Bool {
-        let width = size.width * scale, height = size.height * scale
-        let side = Double(maximumPixelSide)
-        return width.isFinite && height.isFinite && width.rounded() <= side && height.rounded() <= side
-            && width.rounded() * height.rounded() <= Double(maximumPixelCount)
-    }
+    public static func fits(_ size: Size, scale: Double) -> Bool { WindowLimits.fits(size, scale: scale) }
 
     /// `scale` clamped into `scaleRange` and, if need be, lowered until a window of `size` points fits the pixel
     /// limits; a scale that is not a number becomes 1.

@@ -1,5 +1,5 @@
 import Foundation
-import ModalLab
+import ModalLabCore
 
 /// One line of the lab's `--trace` file: a JSON object with `t` and `type` (README.md lists the fields), read
 /// with the lab's own reader (`TraceLine`).

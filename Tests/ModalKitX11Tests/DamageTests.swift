@@ -2,6 +2,7 @@ import Glibc
 import ModalKitBase
 import ModalKitPixels
 import ModalKitTestSupport
+import ModalKitXTestSupport
 import ModalLabDriver
 import ModalKitX11
 import XCTest

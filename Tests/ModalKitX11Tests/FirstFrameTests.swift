@@ -2,6 +2,7 @@
 import ModalKitBase
 import ModalKitPixels
 import ModalKitTestSupport
+import ModalKitXTestSupport
 import ModalLabDriver
 import XCTest
 

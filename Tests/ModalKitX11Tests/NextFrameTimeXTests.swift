@@ -3,6 +3,7 @@ import Glibc
 import ModalKitBase
 import ModalKitPixels
 import ModalKitTestSupport
+import ModalKitXTestSupport
 import ModalLabDriver
 import XCTest
 

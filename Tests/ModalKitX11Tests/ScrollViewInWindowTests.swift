@@ -3,6 +3,7 @@ import ModalKitBase
 import ModalKitMotion
 import ModalKitPixels
 import ModalKitTestSupport
+import ModalKitXTestSupport
 import ModalLabDriver
 import ModalKitUI
 import ModalKitX11

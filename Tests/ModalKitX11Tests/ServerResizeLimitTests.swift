@@ -1,6 +1,7 @@
 import Glibc
 import ModalKitBase
 import ModalKitTestSupport
+import ModalKitXTestSupport
 import ModalLabDriver
 import ModalKitX11
 import XCTest

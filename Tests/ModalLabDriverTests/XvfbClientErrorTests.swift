@@ -1,5 +1,6 @@
 import CX11
 import ModalKitTestSupport
+import ModalKitXTestSupport
 import ModalLabDriver
 import XCTest
 

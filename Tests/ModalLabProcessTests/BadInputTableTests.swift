@@ -2,6 +2,7 @@ import Glibc
 import ModalKitTestSupport
 import ModalLabDriver
 @testable import ModalLab
+@testable import ModalLabCore
 import XCTest
 
 /// The real `modal-lab` given what a hostile or careless user would give it: options, config files, recordings,

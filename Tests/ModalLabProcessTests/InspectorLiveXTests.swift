@@ -2,9 +2,11 @@ import Foundation
 import Glibc
 import ModalKitPixels
 import ModalKitTestSupport
+import ModalKitXTestSupport
 import ModalLabDriver
 import XCTest
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The inspector and live config in a real window under Xvfb: the window is the stage plus the panel; a config
 /// saved by rename while the lab runs changes the threshold without a restart, and the next drag is decided by

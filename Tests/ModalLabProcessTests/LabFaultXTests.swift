@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import ModalKitTestSupport
+import ModalKitXTestSupport
 import ModalLabDriver
 import XCTest
 

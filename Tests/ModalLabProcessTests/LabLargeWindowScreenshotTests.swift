@@ -1,6 +1,7 @@
 import Glibc
 import ModalKitPixels
 import ModalKitTestSupport
+import ModalKitXTestSupport
 import ModalLabDriver
 import XCTest
 

@@ -1,10 +1,12 @@
 import Foundation
 import Glibc
 import ModalKitTestSupport
+import ModalKitXTestSupport
 import ModalLabDriver
 import ModalKitPixels
 import XCTest
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The real `modal-lab` executable under a private Xvfb: what a user, a window manager and the OS see.
 final class LabProcessTests: XCTestCase {

@@ -1,9 +1,11 @@
 import Foundation
 import Glibc
 import ModalKitTestSupport
+import ModalKitXTestSupport
 import ModalLabDriver
 import XCTest
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// Real drags through the X server into every scene, with scene switches and resets landing mid-transition:
 /// memory stays flat after warm-up, the one presentation segment stays one, every transition that began ends.

@@ -1,9 +1,11 @@
 import Glibc
 import ModalKitPixels
 import ModalKitTestSupport
+import ModalKitXTestSupport
 import ModalLabDriver
 import XCTest
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// `--plot FILE` in a window under Xvfb: a drag made through the server leaves a plot of itself once it rests,
 /// and the next drag replaces it.

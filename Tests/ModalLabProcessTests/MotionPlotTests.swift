@@ -3,6 +3,7 @@ import XCTest
 import ModalKit
 import ModalKitTestSupport
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// Motion plots of a real drag: the fifth of the velocity corpus (a flick speeding up to 1,700 pt/s, recorded
 /// under Xvfb), replayed headless into a scene with `--trace` and `--plot`.

@@ -1,5 +1,6 @@
 import Glibc
 import ModalKitTestSupport
+import ModalKitXTestSupport
 import ModalLabDriver
 import XCTest
 

@@ -3,6 +3,7 @@ import XCTest
 
 @testable import ModalKitUI
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// Bad input around the iOS 26 sheet and its bar button: one clear line naming what is valid, and a morph that
 /// stays finite in a window shrunk to a point or grown to 10,000 points (laid out there; drawn at 1 × 1).

@@ -6,6 +6,7 @@ import ModalKitTestSupport
 import XCTest
 
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// `--compare` without an X server: one pointer reaching both stages at the same stage point, keys to both, each
 /// side deciding by its own parameters, and each side's trace lines saying which side they are.

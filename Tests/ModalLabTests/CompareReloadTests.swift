@@ -3,6 +3,7 @@ import ModalKit
 import XCTest
 
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// `--compare` reloads its files as a solo lab does: A its `--config`, B its spec file (or A's config under the
 /// spec's values), both the `--scene-file`; a broken file keeps each side's last good values and shows the error

@@ -3,6 +3,7 @@ import ModalKit
 import XCTest
 
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// `--compare scene-file=PATH`: B runs its own scene file beside A's, each side with its own pictures, style and
 /// values (the file is a value each lab's scene owns, not one per process), each frame what the file's solo run

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// Live config: a saved `--config` replaces the parameters without a restart, on the lab's clock; a file that
 /// does not load keeps the last good values and says why in one line; the folder watch sees editors' renames.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// `--device NAME`: a phone's screen, safe areas, display corners, status bar and home indicator; `--size` stays a
 /// bare screen; a scene file may name the device; every bad input is one line naming the valid choices.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// `estimator`: the lab-wide parameter every scene takes, applied to every pan recognizer of the scene.
 final class EstimatorParameterTests: XCTestCase {

@@ -4,6 +4,7 @@ import ModalKitTestSupport
 import XCTest
 
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The example scene files in Examples/SceneFiles: their pictures are `ExampleScreens` drawn at 1x, 2x and 3x (this
 /// test is their generator: `MODALKIT_RECORD_EXAMPLES=1` writes them, and the run fails asking for a look), and

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// Export: the JSON `--config` reads back to the same parameters, and the UIKit snippet holding every value.
 final class ExportTests: XCTestCase {

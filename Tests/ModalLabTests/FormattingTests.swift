@@ -1,5 +1,6 @@
 import XCTest
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The HUD's number formatter takes whatever a replay or a drag produces.
 final class FormattingTests: XCTestCase {

@@ -3,6 +3,7 @@ import ModalKit
 import ModalKitPixels
 @testable import ModalKitUI
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The HUD reads over any scene (its panel is opaque enough that every line keeps its contrast over white and over
 /// the sheet's list), it leaves the sheet at medium uncovered, and its threshold marker strikes through no text.

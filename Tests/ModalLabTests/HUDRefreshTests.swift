@@ -2,6 +2,7 @@ import XCTest
 import ModalKit
 import ModalKitPixels
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The HUD refreshes once a frame at most, its numbers at a readable rate, and its rule line the frame the
 /// decision flips: a drag does not re-rasterize its labels every frame.

@@ -1,6 +1,7 @@
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The HUD's live rule says what a release would do at that moment: for drags on either side of each clause of
 /// each scene's rule, what it says just before the release is what the scene then does.

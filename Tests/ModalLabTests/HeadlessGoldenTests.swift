@@ -2,6 +2,7 @@ import XCTest
 import ModalKit
 import ModalKitTestSupport
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// What a person sees, rendered with no X server: a card held mid-drag over the presenting screen, at scale 1
 /// and 2, compared with reviewed goldens.

@@ -1,6 +1,7 @@
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The harness's own promises: frames of a fixed length, and one meaning of "settled".
 final class HeadlessLabTests: XCTestCase {

@@ -2,6 +2,7 @@ import XCTest
 import ModalKit
 import ModalKitTestSupport
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The inspector beside each scene after a flick has been released and come to rest: the controls with their
 /// values and seeds, each estimator's reading with its decision, and the small motion plot. Reviewed by eye.

@@ -2,6 +2,7 @@ import XCTest
 import ModalKit
 @testable import ModalKitUI
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The inspector's last release is readable at 1x: the motion plot is laid out for its room with 10-point text.
 final class InspectorLayoutTests: XCTestCase {

@@ -4,6 +4,7 @@ import ModalKit
 import ModalKitTestSupport
 @testable import ModalKitUI
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The inspector, headless: its controls change the scene's parameters from the next gesture, "Reset to seed"
 /// puts the seed's back, the stage keeps its size, and each release is read by every estimator.

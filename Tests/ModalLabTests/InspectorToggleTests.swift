@@ -1,6 +1,7 @@
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// Key I pressed 10,000 times, headless, with the host's resizes arriving late as they do under a real server:
 /// the lab's events keep one reader for the panel, the views come back to their count, and the stage and the window

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ModalLab
+@testable import ModalLabCore
 import XCTest
 
 /// The lab's own JSON reader (config files, recordings), held to RFC 8259.

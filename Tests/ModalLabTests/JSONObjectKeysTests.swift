@@ -1,5 +1,6 @@
 import XCTest
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The scanner that finds a config key given twice, which JSON decoders hide.
 final class JSONObjectKeysTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The command line: every option, and one clear usage error for each kind of bad input.
 final class LabConfigurationTests: XCTestCase {

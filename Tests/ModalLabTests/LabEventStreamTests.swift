@@ -3,6 +3,7 @@ import XCTest
 import ModalKit
 import ModalKitTestSupport
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The lab publishes each event once to a fixed set of subscribers: the trace writer, the live plot, the
 /// inspector and the HUD all see the same events in the same order, and what one of them does (or that it is not

@@ -3,6 +3,7 @@ import Glibc
 import ModalLabDriver
 import XCTest
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// `.ci/install` into a private PREFIX, with the debug `modal-lab`: the four files where a desktop looks for them,
 /// a manual page `man` renders without a warning, a completion bash runs, a desktop entry that validates.

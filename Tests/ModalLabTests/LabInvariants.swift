@@ -1,5 +1,6 @@
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// Watches a lab's window for transition and gesture events (after the lab's own trace has seen them) and
 /// checks the invariants a session must keep. Each check returns a list of violations, empty when all is well.

@@ -1,4 +1,5 @@
 import Glibc
+import ModalKit
 import ModalLab
 import ModalLabDriver
 import XCTest
@@ -33,8 +34,37 @@ final class LabLinkageTests: XCTestCase {
             "modal-lab loads the Swift runtime: its link lost -static-stdlib (Package.swift)")
         XCTAssertEqual(try moduleSymbolCount(in: lab, modules: ["17_StringProcessing", "12_Concurrency"]), 0)
         XCTAssertGreaterThan(
-            try moduleSymbolCount(in: lab, modules: ["8ModalLab"]), 100,
+            try moduleSymbolCount(in: lab, modules: ["8ModalLab", "12ModalLabCore"]), 100,
             "the symbol count cannot see the lab's own module")
+    }
+
+    /// A package's headless tests of its own scene link the core alone: `lab-core-probe` steps a scene on
+    /// ModalLabCore (a drag, run to rest, a frame drawn) and links no libX11 and no libwebp, while modal-lab, which
+    /// links the application, does (the first check above): a dependency of the core on the host or the encoder
+    /// shows here.
+    func testLabCoreLinksNoXAndNoWebP() throws {
+        let lab = LabProcess.executablePath
+        let probe = String(lab[..<(lab.lastIndex(of: "/") ?? lab.startIndex)]) + "/lab-core-probe"
+        XCTAssertEqual(access(probe, X_OK), 0, "lab-core-probe is not built at \(probe)")
+        let libraries = try sharedLibraries(of: probe)
+        XCTAssertTrue(libraries.contains { $0.hasPrefix("libpng") }, "ldd listed not even libpng: \(libraries)")
+        XCTAssertEqual(
+            libraries.filter { $0.hasPrefix("libX") || $0.hasPrefix("libxcb") || $0.hasPrefix("libwebp") }, [])
+        XCTAssertGreaterThan(
+            try moduleSymbolCount(in: probe, modules: ["12ModalLabCore"]), 100, "the probe does not carry the core")
+        // It runs what a test of a scene runs: the same steps in this process give the same line.
+        let run = try ChildProcess(probe, arguments: [])
+        XCTAssertEqual(run.wait(timeout: 60), .exited(0), run.standardError)
+        let harness = try HeadlessLab(scene: SceneCatalog.all[0], showsHUD: true)
+        let size = harness.render(), before = harness.topName
+        XCTAssertEqual(before, "modal", "the scene starts presented")
+        harness.drag(
+            from: Point(x: Double(size.width) / 2, y: Double(size.height) * 0.3),
+            by: Point(x: 0, y: Double(size.height) * 0.5), over: 0.2)
+        XCTAssertTrue(harness.settle())
+        let frame = harness.render()
+        XCTAssertEqual(harness.topName, "presenting", "half the window down dismisses")
+        XCTAssertEqual(run.standardOutput, "\(before) \(harness.topName) \(frame.width)x\(frame.height)\n")
     }
 
     /// The version `--version` prints is the newest entry of CHANGELOG.md, which a dependent's `from:` names.

@@ -2,6 +2,7 @@ import Foundation
 import ModalLabDriver
 import XCTest
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// One table of options drives the usage, the parser and the README's synopsis; these keep them in step.
 final class LabOptionTableTests: XCTestCase {

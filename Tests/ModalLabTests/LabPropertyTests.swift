@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// Thousands of random sessions (drags, keys, resizes, focus loss, frames) into every scene of the catalog, on a
 /// manual clock. After each session the pointer is released and everything runs to rest; then the state must

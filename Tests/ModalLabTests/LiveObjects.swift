@@ -1,5 +1,6 @@
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The objects a leak would keep: views, their cached pixels and property animators, counted live.
 struct LiveObjects: Equatable, CustomStringConvertible {

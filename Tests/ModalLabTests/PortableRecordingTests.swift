@@ -3,6 +3,7 @@ import Glibc
 import ModalKit
 import XCTest
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// A recording or an export of a scene file names the scene file and its images relative to itself when they
 /// share a folder tree, so the tree moves whole; and a recording keeps each file's digest, so a replay or a

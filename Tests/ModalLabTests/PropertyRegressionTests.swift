@@ -1,6 +1,7 @@
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// Failures the random sessions of `LabPropertyTests` found, each kept as a named test.
 final class PropertyRegressionTests: XCTestCase {

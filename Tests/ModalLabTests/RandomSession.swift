@@ -1,6 +1,7 @@
 import ModalKit
 import ModalKitTestSupport
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// One step of a random session: an input event, or display frames passing.
 enum RandomStep: CustomStringConvertible {

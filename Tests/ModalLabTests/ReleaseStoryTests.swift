@@ -1,6 +1,7 @@
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// Reading a trace back for a plot: what is an error, which drag is the last, and what was decided.
 final class ReleaseStoryTests: XCTestCase {

@@ -4,6 +4,7 @@ import ModalKit
 import ModalLabDriver
 import XCTest
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// `modal-lab render`: the frames of a recording are the frames `--headless --replay --screenshot` shows at the
 /// same instants, one per display frame of its duration, and the MP4 and WebP decode back to them.

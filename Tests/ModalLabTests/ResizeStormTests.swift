@@ -1,6 +1,7 @@
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The window resized on every frame of a drag and of what follows the release: the card never leaves the
 /// range it can legally be in, and once everything rests the modal fills the window or is gone.

@@ -1,6 +1,7 @@
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// Each scene's release rule, driven headless with pointer events on a manual clock.
 final class SceneBehaviourTests: XCTestCase {

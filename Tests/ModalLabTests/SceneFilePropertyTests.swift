@@ -4,6 +4,7 @@ import ModalKitTestSupport
 import XCTest
 
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// Random scene files, valid and broken (keys, values, images, truncations, stray bytes): every one is a scene or
 /// one usage line naming the file, never a crash, a hang or a multi-line message.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// `--scene-file`: a scene file runs its style's scene with its images as the screens, traced under its own name,
 /// recorded by its path, exported as a scene file that loads back, and reloaded live when it or an image changes.

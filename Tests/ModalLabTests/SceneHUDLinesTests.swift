@@ -1,6 +1,7 @@
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// A scene with HUD lines of its own: a page counter, written by the scene into the HUD's reused bytes.
 private final class PagerScene: Scene {

@@ -1,6 +1,7 @@
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// Present → dismiss → present again in every scene, at 1x and 2x: with retired layers reused (the next card
 /// takes the dismissed card's pixels, `Window.reusesRetiredLayers`) every frame, drawn incrementally as the host

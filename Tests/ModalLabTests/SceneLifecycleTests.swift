@@ -1,6 +1,7 @@
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// Switching, resetting and resizing while something moves, and grabbing a card in flight.
 final class SceneLifecycleTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// Each scene's one table of parameters: typed reads, the checks `--set` and `--config` go through, the trace.
 final class SceneParametersTests: XCTestCase {

@@ -1,6 +1,7 @@
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// A scene switched away (keys 1–5) or reset (R) in the middle of something is freed whole: its views, their
 /// cached pixels and its animators. Counted as live objects, not as memory, so the check is exact.

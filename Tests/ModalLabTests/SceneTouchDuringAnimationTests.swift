@@ -1,6 +1,7 @@
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// What each seed scene does with a press while its card is animating. None of the seeds passes
 /// `.allowUserInteraction`, so, as on iOS, the moving card takes no press: the press goes to whatever the model

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// Wheel and touchpad input in recordings, and the option that turns XInput 2 off.
 final class ScrollRecordingTests: XCTestCase {

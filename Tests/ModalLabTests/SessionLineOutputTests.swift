@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import XCTest
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// A recording travels, and its session line is read as options: it may set up the stage, never name a file to
 /// write or change what the run does. A replay or render of a session line naming outputs writes none of them,

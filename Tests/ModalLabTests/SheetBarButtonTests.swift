@@ -4,6 +4,7 @@ import XCTest
 
 @testable import ModalKitUI
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// iOS 26's sheet that grows out of its bar button (`preferredTransition = .zoom(sourceBarButtonItemProvider:)`):
 /// headless on the lab's manual clock, on an iPhone 17 Pro (402 × 874, safe-area top 62).

@@ -1,6 +1,7 @@
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// How the sheet feels, frame by frame on a manual clock at 60 Hz, against UIKit and its peers (issue 20): wheel
 /// clicks never jump, strand or dismiss it and glide the list; motions from rest leave like a spring; a tap on a

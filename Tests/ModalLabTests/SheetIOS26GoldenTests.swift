@@ -2,6 +2,7 @@ import XCTest
 import ModalKit
 import ModalKitTestSupport
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The iOS 26 sheet as a person sees it, with no X server: at rest at medium and held mid-drag toward large, on an
 /// iPhone 17 Pro and an iPhone SE, at scale 1 and 2, compared with reviewed goldens (inset, corners nested in the

@@ -1,6 +1,7 @@
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 @testable import ModalKitUI
 
 /// `--ios 26`: the sheet scene's sheet is iOS 26's (ANCHORS "iOS 26 sheets"): inset and glass at partial heights,

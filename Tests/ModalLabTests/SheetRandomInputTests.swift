@@ -2,6 +2,7 @@ import XCTest
 import ModalKit
 import ModalKitTestSupport
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// Random presses, drags, releases, keys, resizes and focus losses on the sheet scene from a seeded generator:
 /// nothing crashes, the sheet never leaves its track, and every run comes to rest at a detent or with the sheet

@@ -1,6 +1,7 @@
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The sheet scene's releases frame by frame on a manual clock at 60 Hz (issue 28, items 21–24): a fast flick
 /// toward large turns round instead of pinning at the window's top, slow releases settle as fast as iOS 26's

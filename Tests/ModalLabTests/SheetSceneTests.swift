@@ -1,6 +1,7 @@
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The sheet scene on a manual clock: where releases land, the rubber band, the speed carried at release, no jump
 /// when the moving sheet is grabbed in any phase, blocked dismissal, and the keys.

@@ -1,6 +1,7 @@
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The sheet scene's list on a manual clock: one drag (or one wheel gesture) shared between the sheet and the list
 /// with UIKit's `prefersScrollingExpandsWhenScrolledToEdge`, the pointer's travel kept frame by frame, the release

@@ -3,6 +3,7 @@ import XCTest
 import ModalKit
 import ModalKitTestSupport
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The sheet list in the trace (`content_offset`) and in recordings: a replay scrolls it to the same place.
 final class SheetScrollTraceTests: XCTestCase {

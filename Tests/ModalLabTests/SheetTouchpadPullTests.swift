@@ -1,6 +1,7 @@
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// A touchpad (or a high-resolution wheel) pulling the sheet through its list, on a manual clock at 60 Hz with the
 /// deltas at their own times between frames (issue 28, items 17–19): the gesture keeps its list when the sheet's

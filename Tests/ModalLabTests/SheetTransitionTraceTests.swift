@@ -3,6 +3,7 @@ import XCTest
 import ModalKit
 import ModalKitTestSupport
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The sheet's `transition` lines bracket its motion, as the interactor's do: on Escape, `began` comes before the
 /// first frame that moves the sheet down and `completed` after the last.

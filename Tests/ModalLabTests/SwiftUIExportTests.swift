@@ -4,6 +4,7 @@ import ModalKitTestSupport
 import XCTest
 
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The SwiftUI an export writes: Swift that parses (as does the UIKit), the same text as reviewed, the tuned numbers
 /// in it exactly, and springs mapped as Apple documents `Spring(duration:bounce:)`.

@@ -3,6 +3,7 @@ import XCTest
 import ModalKit
 import ModalKitTestSupport
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The trace's format, and a recording replayed headless making the same decisions as the run that made it.
 final class TraceAndReplayTests: XCTestCase {

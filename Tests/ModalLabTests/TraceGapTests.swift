@@ -3,6 +3,7 @@ import XCTest
 import ModalKit
 import ModalKitTestSupport
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// Every gesture that begins ends in the trace, and the card stays where it can legally be, whatever happens
 /// mid-drag: a release that completes the transition at once, a resize storm, a scene switch, focus loss.

@@ -3,6 +3,7 @@ import ModalKit
 import ModalKitTestSupport
 import ModalLabDriver
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The trace's lines are written field by field into reused bytes; they must be the bytes the lab always wrote
 /// (tests, plots and users' scripts read them): numbers rounded, whole ones as integers, others in Swift's

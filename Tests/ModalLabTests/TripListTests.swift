@@ -1,6 +1,7 @@
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The sheet's list keeps views and cached pixels only for the places in view, however many places it holds.
 final class TripListTests: XCTestCase {

@@ -2,6 +2,7 @@ import XCTest
 import ModalKit
 import ModalKitTestSupport
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The zoom scene as a person sees it, rendered with no X server at scale 1 and 2: the photo page at rest, held
 /// mid-pan (shrunk about the pointer over the scaled, dimmed grid), and mid-landing on its cell.

@@ -3,6 +3,7 @@ import XCTest
 import ModalKit
 import ModalKitTestSupport
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// A pinch in the lab: it dismisses the zoom scene's photo onto its cell with the HUD's pinch rule line, is
 /// recorded and replayed as it came, and does nothing in the scenes that have no pinch.

@@ -2,6 +2,7 @@ import XCTest
 import ModalKit
 import ModalKitTestSupport
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The zoom scene's new parameters on a manual clock: `presentation=push` puts the grid under a navigation bar
 /// and pushes the page out of its cell (a pan that lands pops it exactly onto the cell, Escape pops it, the trace's

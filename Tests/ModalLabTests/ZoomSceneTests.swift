@@ -2,6 +2,7 @@ import XCTest
 import ModalKit
 import ModalKitTestSupport
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The zoom scene on a manual clock: it starts with a photo up, a pan shrinks it under the pointer and lands it
 /// exactly on its cell, a short one springs back, the HUD's rule line reads the projected scale, and the trace's

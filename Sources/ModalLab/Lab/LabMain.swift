@@ -4,15 +4,7 @@ import Glibc
 import ModalKit
 import ModalKitX11
 
-/// The program: parse, read the inputs and open the outputs before anything is on screen, then run in a window
-/// or headless. Returns the exit code (docs/reference.md, "Exit codes"): 0 done; 1 a file could not be opened, read or
-/// written, or the X server failed; 2 bad options, parameters, limits or file contents; 3 the X server went
-/// away; 128 + N stopped by signal N (SIGTERM, SIGINT, SIGHUP, SIGQUIT) with every output flushed and closed.
-public enum LabMain {
-    /// What the lab calls itself in its usage, its error lines and the window's class: "modal-lab", or the name of
-    /// the program a `LabApplication` runs in.
-    nonisolated(unsafe) public static var programName = "modal-lab"
-
+extension LabMain {
     /// Runs the lab over `scenes` (modal-lab's six unless given) with `arguments` (without the program name).
     public static func run(_ arguments: [String], scenes: [SceneKind] = SceneCatalog.all) -> Int32 {
         reserveStandardStreams()
@@ -114,7 +106,9 @@ public enum LabMain {
         if let scale = configuration.scale ?? (configuration.headless ? 1 : nil) {
             try replay?.checkResizes(scale: scale, path: configuration.replayPath ?? "")
         }
-        return PreparedRun(configuration: configuration, replay: replay, outputs: try LabOutputs(configuration))
+        return PreparedRun(
+            configuration: configuration, replay: replay,
+            outputs: try LabOutputs(configuration, checkVideo: VideoAfterSession.check))
     }
 
     /// Writes `text` (`what` it is, for the error) on standard output and flushes it: a full disk or a closed
@@ -200,16 +194,5 @@ public enum LabMain {
         guard let failure = app.failure ?? outputs.failure ?? lab.exportFailure else { return code }
         fail(failure.description)
         return code == 0 ? failure.exitCode : code
-    }
-
-    /// Writes one line on stderr; the whole line is escaped again, so no input that slipped past a message's own
-    /// `LabLimits.echo` reaches the terminal raw.
-    static func fail(_ message: String) {
-        fputs(errorLine(message), stderr)
-    }
-
-    /// `message` as the lab writes it to standard error: its name, the message escaped, a newline.
-    static func errorLine(_ message: String) -> String {
-        "\(programName): \(LabLimits.echo(message, limit: nil))\n"
     }
 }

@@ -33,7 +33,7 @@ public enum PlotCommand {
                 reads: ("TRACE", tracePath), writes: ("OUT", outputPath), dashIsStandardInput: true)
             let draw = { try MotionPlot.render(ReleaseStory(MotionTrace.read(from: tracePath)), scale: scale) }
             let bitmap = try signals?.endingAtOnce(draw) ?? draw()
-            try write(bitmap, to: outputPath)
+            try MotionPlot.write(bitmap, to: outputPath)
             // A signal that came while the file was written (blocked, so the file is whole) still ends it so.
             return signals?.take().map { 128 + $0 } ?? 0
         } catch let error as LabError {
@@ -49,13 +49,6 @@ public enum PlotCommand {
     /// One line on stderr, escaped as a whole like the lab's own.
     private static func fail(_ message: String) {
         fputs("\(LabMain.programName) plot: \(LabLimits.echo(message, limit: nil))\n", stderr)
-    }
-
-    /// Writes the PNG, naming the file when that fails.
-    static func write(_ bitmap: Bitmap, to path: String) throws {
-        do { try PNG.write(bitmap, to: path) } catch {
-            throw LabError.io("cannot write plot \(LabLimits.echo(path)): \(error)")
-        }
     }
 
     /// The trace, the output and the scale; nil for `--help`.

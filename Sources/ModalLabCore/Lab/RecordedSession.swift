@@ -6,7 +6,7 @@ import ModalKit
 /// `{"t":0,"type":"session","args":[...],"digests":[...]}`; a recording without one (older) renders with the
 /// defaults. A scene file session also keeps each file's digest (`FileDigest`), so a replay refuses pictures that
 /// changed since; an older session line without `digests` replays unchecked.
-enum RecordedSession {
+package enum RecordedSession {
     /// One file the session read, named as the session line names it (`PortablePath`), and its FNV-1a 64.
     struct Digest: Equatable {
         var file: String
@@ -124,7 +124,7 @@ enum RecordedSession {
     /// `render`, `--replay` and `--headless --replay` all take their setup from here. Options of the session line
     /// that do not set up the stage (`--trace`, `--export`, `--help`: `LabOption.setsUpStage`) are dropped, and
     /// `notice` told once which: a recording travels, and playing one must write no file it names.
-    static func replayArguments(
+    package static func replayArguments(
         _ recording: Recording, path: String, asked: [String], scenes: [SceneKind] = SceneCatalog.all,
         notice: (String) -> Void = { LabMain.fail($0) }
     ) throws -> [String] {

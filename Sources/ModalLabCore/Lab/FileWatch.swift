@@ -6,9 +6,9 @@ import Glibc
 /// a new file and renaming it over the old one replace the inode a watch on the file would follow, but the new
 /// file still arrives in the folder under the same name. A path that is a symbolic link is watched in the link's
 /// folder (the link re-pointed) and in its target's (the target edited), wherever that is.
-final class FileWatch {
+package final class FileWatch {
     /// Readable when something happened in a watched folder; hand it to a poll loop, then call `takeChanges`.
-    let fileDescriptor: Int32
+    package let fileDescriptor: Int32
     /// The watched (folder watch, name) pairs.
     private var names: [(watch: Int32, name: String)] = []
 
@@ -17,7 +17,7 @@ final class FileWatch {
     convenience init?(path: String) { self.init(paths: [path]) }
 
     /// Watches every one of `paths` as `init(path:)` watches one (a scene file and its images), on one descriptor.
-    init?(paths: [String]) {
+    package init?(paths: [String]) {
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { return nil }
         var found: [(watch: Int32, name: String)] = []
@@ -39,7 +39,7 @@ final class FileWatch {
 
     /// Reads every queued event; true when one of them is about a watched name, or when the queue overflowed
     /// (events were dropped, so any of them may have been a save).
-    func takeChanges() -> Bool {
+    package func takeChanges() -> Bool {
         var changed = false
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {

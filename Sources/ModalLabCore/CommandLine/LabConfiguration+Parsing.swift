@@ -90,7 +90,7 @@ extension LabConfiguration {
     }
 
     /// "--scene=sheet" as ("--scene", "sheet"); anything else (a short option, no "=") as it is, with no value.
-    static func splitAttachedValue(_ argument: String) -> (name: String, value: String?) {
+    package static func splitAttachedValue(_ argument: String) -> (name: String, value: String?) {
         guard argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<eq]), String(argument[argument.index(after: eq)...]))
     }

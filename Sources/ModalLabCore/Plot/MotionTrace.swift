@@ -2,7 +2,7 @@ import Glibc
 import ModalKit
 
 /// The records of a lab trace (README's Trace section) that a motion plot needs, read back from JSON Lines.
-struct MotionTrace {
+package struct MotionTrace {
     struct Frame { var t: Double; var card: Rect?; var pointer: Point? }
     struct Gesture {
         var t: Double
@@ -55,7 +55,7 @@ struct MotionTrace {
 
     /// Reads a trace file (`-`: standard input): one clear error for a missing, oversized, empty or malformed file,
     /// or one that is a FIFO or device (which could block for ever).
-    static func read(from path: String) throws -> MotionTrace {
+    package static func read(from path: String) throws -> MotionTrace {
         let isStandardInput = path == "-"
         let bytes = try InputFile.read(
             isStandardInput ? "/dev/stdin" : path, what: "trace", streams: isStandardInput,

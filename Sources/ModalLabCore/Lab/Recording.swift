@@ -82,7 +82,7 @@ package struct Recording {
 
     /// Every recorded resize must fit the window's pixel limits at the scale the run draws at; `path` names the
     /// recording in the error.
-    func checkResizes(scale: Double, path: String) throws {
+    package func checkResizes(scale: Double, path: String) throws {
         for entry in entries {
             guard case .resize(let size) = entry.event else { continue }
             let what =

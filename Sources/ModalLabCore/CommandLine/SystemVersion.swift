@@ -31,7 +31,7 @@ extension LabConfiguration {
     }
 
     /// `--device list`: one line a phone, its name, size, safe-area insets and display corner radius.
-    static var deviceList: String {
+    package static var deviceList: String {
         Device.all.map { d in
             let size = "\(LabLimits.show(d.size.width))x\(LabLimits.show(d.size.height))"
             let insets =

@@ -4,7 +4,7 @@ import ModalKit
 /// time with the release threshold (or detents); below, the card's speed and the pan's velocity readings with
 /// the velocity threshold; the release moment across both, and the decision. Sizes are points; `scale` sets
 /// the pixels, so the plot is as crisp at 2x as the lab.
-enum MotionPlot {
+package enum MotionPlot {
     /// The plot file's size in points.
     static let size = PlotLayout.full.size
 
@@ -16,7 +16,7 @@ enum MotionPlot {
     static let titleFont = FontDescriptor.preferredFont(forTextStyle: .subheadline).withWeight(.bold)
 
     /// The plot as pixels at `scale`, laid out as `layout` says.
-    static func render(_ story: ReleaseStory, scale: Double = 1, layout: PlotLayout = .full) -> Bitmap {
+    package static func render(_ story: ReleaseStory, scale: Double = 1, layout: PlotLayout = .full) -> Bitmap {
         let size = layout.size
         let pixels = Bitmap(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
         let canvas = Canvas(bitmap: pixels, scale: scale)

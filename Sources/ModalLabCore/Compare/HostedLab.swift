@@ -64,9 +64,11 @@ extension Lab: HostedLab {
 }
 
 /// Makes what a configuration runs: a `Lab`, or with `--compare` a `CompareLab`.
-enum HostedLabs {
+package enum HostedLabs {
     /// The lab for `configuration` on `clock`, writing to `outputs`.
-    static func make(_ configuration: LabConfiguration, clock: Clock, outputs: LabOutputs) throws -> any HostedLab {
+    package static func make(_ configuration: LabConfiguration, clock: Clock, outputs: LabOutputs) throws
+        -> any HostedLab
+    {
         guard configuration.compare != nil else {
             return try Lab(configuration: configuration, clock: clock, outputs: outputs)
         }

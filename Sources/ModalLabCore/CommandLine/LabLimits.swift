@@ -1,15 +1,14 @@
 import ModalKit
-import ModalKitX11
 
 /// Every number and string the lab takes from outside has a stated limit, checked where it enters (docs/reference.md,
 /// "Limits", lists them). Past a limit the input is refused with one line and exit 2 — except what comes from the
 /// X server, which the host clamps.
-enum LabLimits {
+package enum LabLimits {
     /// Window size in points, as `--size` takes it.
     static let width: ClosedRange<Double> = 200 ... 4000
     static let height: ClosedRange<Double> = 300 ... 4000
-    static let scale = HostOptions.scaleRange
-    static let fps = HostOptions.fpsRange
+    package static let scale = WindowLimits.scaleRange
+    static let fps = WindowLimits.fpsRange
     /// Config files and recordings; checked before reading.
     static let inputFileBytes = 10 * 1024 * 1024
     /// A name or assignment on the command line (`--scene`, `--set`).
@@ -23,7 +22,7 @@ enum LabLimits {
     /// The longest a still is held in a render that stores every display frame (an MP4, a PNG folder), in seconds
     /// of video: a longer pause is shortened to it, with a line saying so. A WebP or GIF keeps it whole. 10 s shows
     /// a pause plainly and costs little: x264 takes about 6 ms a repeated 375x667 frame here, so 60 s took 22 s.
-    static let longestStill = 10.0
+    package static let longestStill = 10.0
     /// Recorded X server times (`time`), in seconds: the 32-bit millisecond clock unwrapped for over a hundred days.
     static let serverTime: ClosedRange<Double> = -1e7 ... 1e7
     /// Recorded pointer coordinates in points, either way from the window's origin.
@@ -38,7 +37,7 @@ enum LabLimits {
     /// paragraph separators) written as `\u{…}`, and cut after `limit` Unicode scalars with "…". Scalars, not
     /// characters: a run of combining marks is one character of any length. `limit` nil escapes without cutting
     /// (for a whole message that already holds echoed pieces).
-    static func echo(_ text: String, limit: Int? = echoedCharacters) -> String {
+    package static func echo(_ text: String, limit: Int? = echoedCharacters) -> String {
         var out = "", taken = 0
         for scalar in text.unicodeScalars {
             if let limit, taken == limit { return out + "…" }
@@ -61,7 +60,7 @@ enum LabLimits {
     }
 
     /// A number as messages show it: 4 rather than 4.0.
-    static func show(_ number: Double) -> String {
+    package static func show(_ number: Double) -> String {
         number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
     }
 
@@ -86,7 +85,7 @@ enum LabLimits {
         return value
     }
 
-    static func number(_ text: String, _ option: String, _ range: ClosedRange<Double>) throws -> Double {
+    package static func number(_ text: String, _ option: String, _ range: ClosedRange<Double>) throws -> Double {
         guard let value = Double(text), value.isFinite, range.contains(value) else {
             throw LabError.usage(
                 "\(option) needs a number from \(show(range.lowerBound)) to \(show(range.upperBound)), not '\(echo(text))'"
@@ -109,11 +108,11 @@ enum LabLimits {
 
     /// The window at `scale` must fit the pixel limits; `what` names where the size came from.
     static func checkPixels(_ size: Size, scale: Double, what: String) throws {
-        guard HostOptions.fits(size, scale: scale) else {
+        guard WindowLimits.fits(size, scale: scale) else {
             let w = show((size.width * scale).rounded()), h = show((size.height * scale).rounded())
             throw LabError.usage(
                 "\(what) at scale \(show(scale)) is \(w)x\(h) pixels; the limit is "
-                    + "\(HostOptions.maximumPixelSide) a side and \(HostOptions.maximumPixelCount) in all")
+                    + "\(WindowLimits.maximumPixelSide) a side and \(WindowLimits.maximumPixelCount) in all")
         }
     }
 }

@@ -16,7 +16,7 @@ extension LabConfiguration {
     }
 
     /// Decodes the scene files' images again at `scale` (the server's, once known): A's and a comparison's B's.
-    mutating func rescaleSceneFiles(to scale: Double) throws {
+    package mutating func rescaleSceneFiles(to scale: Double) throws {
         if let rescaled = try sceneFile?.rescaled(to: scale) { useSceneFile(rescaled) }
         try compare?.rescaleSceneFile(to: scale)
     }

@@ -29,7 +29,7 @@ public enum OutputPaths {
     /// Throws (`LabError.usage`) when `path`, written as `option`, is a file `configuration`'s session reads (its
     /// scene file or an image of it, in any scale variant): `render` writing its video over a recorded session's
     /// image would replace the designer's picture.
-    static func checkNotRead(_ option: String, _ path: String, by configuration: LabConfiguration) throws {
+    package static func checkNotRead(_ option: String, _ path: String, by configuration: LabConfiguration) throws {
         guard let output = identity(of: path) else { return }
         for case let (input, other?) in inputs(configuration, configPath: nil)
         where identity(of: other) == output {
@@ -40,7 +40,7 @@ public enum OutputPaths {
     /// Throws (`LabError.usage`) when a subcommand's `output` is the file it reads, `input` (`render R R`, `plot
     /// TRACE TRACE`, through a link too, or `plot - TRACE < TRACE`), which writing would replace. With
     /// `dashIsStandardInput`, the input `-` is standard input (and so whatever file that is).
-    static func checkCommand(
+    package static func checkCommand(
         reads input: (option: String, path: String), writes output: (option: String, path: String),
         dashIsStandardInput: Bool = false
     ) throws {

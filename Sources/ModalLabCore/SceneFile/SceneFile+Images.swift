@@ -1,5 +1,4 @@
 import ModalKit
-import ModalKitX11
 
 extension SceneFile {
     /// Decodes the file's images for a window of `scale` pixels per point (the `@2x`/`@3x` variant when there is
@@ -26,8 +25,8 @@ extension SceneFile {
     /// The images' limits: the pixels a window may have (an image larger than any window is refused before it is
     /// decoded), and the image API's file size.
     static let windowLimits = ImageLimits(
-        fileBytes: ImageLimits.default.fileBytes, maxSide: HostOptions.maximumPixelSide,
-        maxPixels: HostOptions.maximumPixelCount)
+        fileBytes: ImageLimits.default.fileBytes, maxSide: WindowLimits.maximumPixelSide,
+        maxPixels: WindowLimits.maximumPixelCount)
 
     private static func decode(_ path: String, role: Role, scale: Double, file: String) throws -> Image {
         do {

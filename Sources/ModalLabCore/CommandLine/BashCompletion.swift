@@ -1,9 +1,10 @@
 /// The bash completion for `modal-lab`, or for a `LabApplication`, written from the option table
 /// (`LabOption.documented`) and the program's scenes: option names, scene names after `--scene`, files after an
 /// option whose value is a file or path. `PROGRAM --bash-completion` prints it.
-enum BashCompletion {
+package enum BashCompletion {
     /// The script for `program` with `scenes`, for `share/bash-completion/completions/PROGRAM`.
-    static func script(program: String = LabMain.programName, scenes: [SceneKind] = SceneCatalog.all) -> String {
+    package static func script(program: String = LabMain.programName, scenes: [SceneKind] = SceneCatalog.all) -> String
+    {
         let options = LabOption.documented
         let names = options.flatMap(\.names).joined(separator: " ")
         let files = options.filter { option in option.value.map(takesFile) ?? false }

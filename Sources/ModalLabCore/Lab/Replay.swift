@@ -2,13 +2,13 @@ import ModalKit
 
 /// Feeds a recording into a lab on a virtual clock: each event is handled at its recorded time, frames come at a
 /// fixed rate in between, so a replay makes the same decisions every time, with or without an X server.
-final class Replay {
+package final class Replay {
     private let entries: [Recording.Entry]
     private var next = 0
-    let clock: ManualClock
+    package let clock: ManualClock
     let frameInterval: Double
 
-    init(_ recording: Recording, clock: ManualClock, fps: Double) {
+    package init(_ recording: Recording, clock: ManualClock, fps: Double) {
         entries = recording.entries.sorted { $0.t < $1.t }
         self.clock = clock
         let range = LabLimits.fps
@@ -16,13 +16,13 @@ final class Replay {
     }
 
     /// Whether recorded events remain.
-    var hasPendingEvents: Bool { next < entries.count }
+    package var hasPendingEvents: Bool { next < entries.count }
 
     /// The harness stepping the lab of a windowed replay, made on its first frame.
     private var harness: HeadlessLab?
 
     /// One frame of a replay in a window: see `step(_:)` with a harness.
-    func step(_ lab: any HostedLab) {
+    package func step(_ lab: any HostedLab) {
         let harness =
             self.harness.flatMap { $0.stage === lab ? $0 : nil }
             ?? HeadlessLab(stage: lab, clock: clock, fps: 1 / frameInterval)
@@ -36,7 +36,7 @@ final class Replay {
     /// While nothing moves, the frames up to the one before the next event are skipped in one jump: nothing
     /// could happen in them, and a recording with a long pause (or a time of a day) must not be simulated
     /// frame by frame.
-    func step(_ harness: HeadlessLab) {
+    package func step(_ harness: HeadlessLab) {
         skipIdleFrames(harness.stage)
         harness.step { frameTime in
             while next < entries.count, entries[next].t < frameTime - 1e-6 {

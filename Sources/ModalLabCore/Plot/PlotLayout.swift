@@ -3,7 +3,7 @@ import ModalKit
 /// Where a motion plot's parts go, in points, and the size of its text. The plot file is `full`; the inspector
 /// draws `compact`, sized to its room with text that stays readable at 1x (the full plot shrunk into the
 /// inspector had 12-point labels a third that size).
-struct PlotLayout {
+package struct PlotLayout {
     typealias Band = (top: Double, bottom: Double)
     var size: Size
     /// The margins left of the panels (value labels) and right of them.

@@ -26,7 +26,7 @@ final class LivePlot: LabEventSubscriber {
 
     /// `--plot FILE`: the plot of each drag, written to `path` at `scale`.
     convenience init(path: String, scale: Double) {
-        self.init { story in try PlotCommand.write(MotionPlot.render(story, scale: scale), to: path) }
+        self.init { story in try MotionPlot.write(MotionPlot.render(story, scale: scale), to: path) }
     }
 
     /// `--plot`'s subscriber, nil without `--plot`.

@@ -1,7 +1,7 @@
 import ModalKit
 
 /// The last drag in a trace and what followed it: what a motion plot shows.
-struct ReleaseStory {
+package struct ReleaseStory {
     /// How the release ended: the modal went away, came back, or the trace stops before telling.
     enum Decision: String { case finish, cancel, undecided }
 
@@ -29,7 +29,7 @@ struct ReleaseStory {
     static let tail = 0.05
 
     /// The last drag of `trace`; an error when it holds none.
-    init(_ trace: MotionTrace) throws {
+    package init(_ trace: MotionTrace) throws {
         guard let beganIndex = trace.gestures.lastIndex(where: { $0.state == "began" }) else {
             throw LabError.usage("no gesture: the trace holds no drag (a pan that began)")
         }

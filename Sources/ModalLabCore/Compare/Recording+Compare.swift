@@ -5,7 +5,7 @@ extension Recording {
     /// stage (or the other way round) every press would land elsewhere without a word. Refused unless the replay
     /// compares the same way: `--compare` as the session line has it (written out, `CompareSpec.resolved`).
     /// A recording without a session line (older) is taken as it is.
-    func checkCompare(_ configuration: LabConfiguration, path: String) throws {
+    package func checkCompare(_ configuration: LabConfiguration, path: String) throws {
         guard let session = sessionArguments else { return }
         // B's scene file is named as the recording names it (relative to it, `PortablePath`), the spec asked for
         // with B's absolute path.

@@ -1,9 +1,9 @@
 /// The program's manual page, `modal-lab(1)` or a `LabApplication`'s own, written from the option table
 /// (`LabOption.documented`) and the program's scenes, so the manual cannot list an option the parser does not know
 /// or miss one it does, nor list another program's scenes. `PROGRAM --man` prints it.
-enum ManPage {
+package enum ManPage {
     /// The whole page in roff (man macros) for `program` with `scenes`.
-    static func text(program: String = LabMain.programName, scenes: [SceneKind] = SceneCatalog.all) -> String {
+    package static func text(program: String = LabMain.programName, scenes: [SceneKind] = SceneCatalog.all) -> String {
         (header(program) + options + keys + sceneList(program, scenes) + footer).joined(separator: "\n") + "\n"
     }
 

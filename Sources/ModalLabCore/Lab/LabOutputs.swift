@@ -5,15 +5,17 @@ import ModalKit
 
 /// Every file the lab writes, opened (or for the screenshot, checked and made ready) before the lab connects to
 /// the X server, so a bad path fails at once with nothing on screen. The lab stops on the first write error.
-final class LabOutputs {
+package final class LabOutputs {
     let trace: LineWriter?
     let recording: LineWriter?
-    let screenshot: OutputFile?
+    package let screenshot: OutputFile?
 
     /// The files opening the outputs made (nothing was there before): a start that fails removes them again.
     private var made: [String] = []
 
-    init(_ configuration: LabConfiguration) throws {
+    /// Opens `configuration`'s outputs; `checkVideo` checks `--video`'s output and encoder with the recording's
+    /// path (the application's check: the core has no encoder, and a headless lab renders no video).
+    package init(_ configuration: LabConfiguration, checkVideo: (String, String?) throws -> Void = { _, _ in }) throws {
         var made: [String] = []
         // A later output that cannot be opened must not leave the earlier ones' new, empty files behind.
         func writer(_ path: String?, _ what: String) throws -> LineWriter? {
@@ -51,7 +53,7 @@ final class LabOutputs {
             }
             // The video is rendered when the lab ends; its output and encoder are checked now.
             if let path = configuration.videoPath {
-                try VideoAfterSession.check(path, recording: configuration.recordPath)
+                try checkVideo(path, configuration.recordPath)
             }
             // The export is written on E and at the end; each of its files is checked now.
             if let path = configuration.exportPath {
@@ -75,10 +77,10 @@ final class LabOutputs {
     }
 
     /// The first write error of the trace or the recording.
-    var failure: LabError? { trace?.failure ?? recording?.failure }
+    package var failure: LabError? { trace?.failure ?? recording?.failure }
 
     /// Writes the screenshot, if one was asked for.
-    func writeScreenshot(_ bitmap: Bitmap) throws {
+    package func writeScreenshot(_ bitmap: Bitmap) throws {
         guard let screenshot else { return }
         do { try screenshot.write(try PNG.encode(bitmap, name: screenshot.name)) } catch {
             throw LabError.io("\(error)")
@@ -87,7 +89,7 @@ final class LabOutputs {
 
     /// Closes the trace and the recording and removes the files opening them made: the run failed before its
     /// session began, so they hold nothing of one.
-    func discardMade() {
+    package func discardMade() {
         close()
         for path in made { unlink(path) }
         made = []

@@ -7,7 +7,7 @@ import ModalKit
 /// layer's `ReadableFile` (which PNG images share): opened without waiting, its type checked, a regular file's
 /// size checked before anything is read, and a stream read no further than the limit. Only a caller that means
 /// to read a stream (`--replay /dev/stdin`, `plot -`, under `StopSignals.endingAtOnce`) may pass `streams: true`.
-enum InputFile {
+package enum InputFile {
     /// The bytes of `path`; `what` names the file in errors ("config file", "recording"). A file that cannot be
     /// opened or read, a folder, or a FIFO, device or socket when `streams` is false is a `LabError.io` (exit 1);
     /// one over `limit` bytes is a `LabError.usage` (exit 2).
@@ -24,7 +24,7 @@ enum InputFile {
 
     /// Opens `path` for reading without waiting for a writer or a device, and refuses what is not a regular file
     /// (a stream too, unless `streams`). Returns a descriptor in blocking mode for the caller to read and close.
-    static func open(_ path: String, what: String, streams: Bool = false) throws -> Int32 {
+    package static func open(_ path: String, what: String, streams: Bool = false) throws -> Int32 {
         do {
             return try ReadableFile.open(path, streams: streams)
         } catch {
@@ -43,5 +43,5 @@ enum InputFile {
         }
     }
 
-    static func reason() -> String { String(cString: strerror(errno)) }
+    package static func reason() -> String { String(cString: strerror(errno)) }
 }
