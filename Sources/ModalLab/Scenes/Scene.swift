@@ -170,11 +170,14 @@ extension Scene {
             progress: transitionProgress(interactor: interactor))
     }
 
+    /// "presenting" for the root, "modal" for anything else.
     public func traceName(for controller: ViewController) -> String {
         controller === root ? "presenting" : "modal"
     }
 
+    /// No keys of its own.
     public func handleKey(_ key: Key) -> Bool { false }
+    /// No events of its own.
     public func observe(_ handler: @escaping (SceneEvent) -> Void) {}
     /// Nothing beyond the rule and the status.
     public var readouts: (any SceneReadouts)? { nil }

@@ -33,6 +33,7 @@ public final class FreeDragScene: ScreenScene, SceneSnippets {
         root = presenting
     }
 
+    /// Presents Modal One.
     public func present(animated: Bool) { presenting.presentModalOne(animated: animated) }
 
     private var top: ViewControllerPannable? {
@@ -43,6 +44,7 @@ public final class FreeDragScene: ScreenScene, SceneSnippets {
     /// The seed's flick, read live from the top modal; no distance, so no threshold line.
     public var rule: some SceneRule { FreeDragRule(top: top, flick: flick) }
 
+    /// Modal One or Two: its drag, or its slide back or away.
     public var status: SceneStatus {
         SceneStatus(phase: phase, progress: top.map { $0.view.presentedFrame.minY / max($0.view.bounds.height, 1) })
     }

@@ -35,6 +35,7 @@ public final class InteractorScene: ScreenScene, SceneSnippets {
         root = presenting
     }
 
+    /// Presents the modal with the seed's segue.
     public func present(animated: Bool) { presenting.presentModal(animated: animated) }
 
     /// Distance only: the release goes where the drag's progress says, whatever the speed.
@@ -44,6 +45,7 @@ public final class InteractorScene: ScreenScene, SceneSnippets {
             lineY: presenting.curve.value(at: presenting.threshold) * presenting.view.bounds.height)
     }
 
+    /// The dismissal's phase and percent.
     public var status: SceneStatus { transitionStatus(interactor: presenting.interactor) }
 }
 

@@ -29,6 +29,7 @@ public final class NavigationScene: ScreenScene, SceneSnippets {
         root = presenting
     }
 
+    /// Presents the navigation controller as the seed's button does.
     public func present(animated: Bool) { presenting.handleButton(animated: animated) }
 
     /// Distance only: the release goes where the drag's progress says, whatever the speed.
@@ -38,6 +39,7 @@ public final class NavigationScene: ScreenScene, SceneSnippets {
             lineY: TimingCurve.easeInOut.value(at: presenting.threshold) * presenting.view.bounds.height)
     }
 
+    /// The dismissal's phase and percent.
     public var status: SceneStatus { transitionStatus(interactor: presenting.interactor) }
 }
 

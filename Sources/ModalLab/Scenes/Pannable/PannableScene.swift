@@ -45,6 +45,7 @@ public final class PannableScene: ScreenScene, SceneSnippets {
         return modal
     }
 
+    /// Presents a pannable modal.
     public func present(animated: Bool) { root.present(makeModal(), animated: animated) }
 
     private var modal: PannableViewController? { root.presentedViewController as? PannableViewController }
@@ -56,6 +57,7 @@ public final class PannableScene: ScreenScene, SceneSnippets {
             lineY: parameters[PannableScene.minimumScreenRatioToHide] * root.view.bounds.height)
     }
 
+    /// The modal's drag, or its slide back or away, and its travel.
     public var status: SceneStatus {
         SceneStatus(phase: phase, progress: modal.map { $0.view.presentedFrame.minY / max($0.view.bounds.height, 1) })
     }

@@ -67,6 +67,7 @@ public final class SheetScene: ScreenScene, SceneSnippets, SceneReadouts {
     /// iOS 26's settle damping after a fast flick (Jwift Apple/Sheets.md: 0.8).
     static let ios26FlickDamping = 0.8
 
+    /// Presents a sheet at its first detent.
     public func present(animated: Bool) { root.present(makeSheet(), animated: animated) }
 
     /// The sheet on screen, if one is up.
@@ -101,6 +102,7 @@ public final class SheetScene: ScreenScene, SceneSnippets, SceneReadouts {
     /// Its trace fields and where the HUD goes.
     public var readouts: (any SceneReadouts)? { self }
 
+    /// The sheet's phase, and how far toward gone it is.
     public var status: SceneStatus { SceneStatus(phase: phase, progress: progress) }
 
     private var phase: Phase {

@@ -38,6 +38,7 @@ public final class SpringScene: ScreenScene, SceneSnippets {
         root = presenting
     }
 
+    /// Presents the modal on the seed's spring.
     public func present(animated: Bool) { presenting.presentModal(animated: animated) }
 
     /// Distance only: the release goes where the drag's progress says, whatever the speed.
@@ -47,6 +48,7 @@ public final class SpringScene: ScreenScene, SceneSnippets {
             lineY: TimingCurve.easeInOut.value(at: presenting.interactor.threshold) * presenting.view.bounds.height)
     }
 
+    /// The dismissal's phase and percent.
     public var status: SceneStatus { transitionStatus(interactor: presenting.interactor) }
 }
 

@@ -73,6 +73,7 @@ public final class ZoomScene: ScreenScene, SceneSnippets, SceneReadouts {
         return top
     }
 
+    /// Opens the page of the cell last opened (cell 4 at first).
     public func present(animated: Bool) { open(openIndex, animated: animated) }
 
     /// The zoom on screen, if a page is up.
@@ -85,6 +86,7 @@ public final class ZoomScene: ScreenScene, SceneSnippets, SceneReadouts {
             release: zoom?.lastRelease, gesture: zoom?.gesture ?? .pan, height: root.view.bounds.height, zoom: zoom)
     }
 
+    /// The zoom's phase, and how far toward its cell the page is.
     public var status: SceneStatus { SceneStatus(phase: phase, progress: progress) }
 
     private var phase: Phase {
