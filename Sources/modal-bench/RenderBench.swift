@@ -143,7 +143,7 @@ struct RenderBench {
                 while driver.lab.isAnimating && times.count < samples {
                     driver.step()
                     render(true)
-                    settles = settles || driver.lab.scene.phase == .settling
+                    settles = settles || driver.lab.scene.status.phase == .settling
                 }
                 RenderBench.restoreModal(driver) { render(false) }
                 finish.toggle()

@@ -39,7 +39,8 @@ final class ConfigReloadTests: XCTestCase {
         XCTAssertEqual(harness.lab.parameters[InteractorScene.threshold], 0.55)
         XCTAssertEqual(harness.lab.parameters[InteractorScene.curve], .linear)
         XCTAssertEqual(harness.lab.parameters.velocityEstimator, .linear)
-        XCTAssertEqual(harness.lab.scene.rule()?.text, "progress 0.00 ≤ 0.55: will cancel", "the scene runs with them")
+        XCTAssertEqual(
+            harness.lab.scene.rule.readout()?.text, "progress 0.00 ≤ 0.55: will cancel", "the scene runs with them")
         XCTAssertTrue(harness.settle())
         XCTAssertEqual(harness.topName, "modal", "back at rest with the modal up")
     }

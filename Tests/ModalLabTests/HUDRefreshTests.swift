@@ -73,7 +73,7 @@ final class HUDRefreshTests: XCTestCase {
             var seen: Set<Bool> = []
             for i in 1 ... 60 {
                 dragFrame(d, to: middle + Point(x: 0, y: step * Double(i)), into: &frame)
-                let verdict = try XCTUnwrap(d.lab.scene.rule()).willDismiss
+                let verdict = try XCTUnwrap(d.lab.scene.rule.readout()).willDismiss
                 XCTAssertEqual(
                     labels(d.lab)[2].textColor, verdict ? willDismiss : willCancel, "\(step) pt a frame, frame \(i)")
                 seen.insert(verdict)

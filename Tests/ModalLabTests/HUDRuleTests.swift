@@ -16,7 +16,7 @@ final class HUDRuleTests: XCTestCase {
     ) throws -> (predicted: Bool, dismissed: Bool) {
         let d = try HeadlessLab(scene: scene, parameters: set)
         d.drag(from: middle, by: Point(x: 0, y: dy), over: duration, release: false)
-        let predicted = try XCTUnwrap(d.lab.scene.rule()).willDismiss
+        let predicted = try XCTUnwrap(d.lab.scene.rule.readout()).willDismiss
         d.send(.pointerUp(middle + Point(x: 0, y: dy), time: d.clock.now))
         d.settle()
         return (predicted, d.topName == "presenting")

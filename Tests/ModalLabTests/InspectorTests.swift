@@ -54,7 +54,7 @@ final class InspectorTests: XCTestCase {
         let threshold = harness.lab.parameters[InteractorScene.threshold]
         XCTAssertEqual(threshold, 0.6, accuracy: 0.01, "the thumb moved 0.3 of the track from 0.3")
         XCTAssertEqual(
-            harness.lab.scene.rule()?.text.hasSuffix("\(fmt(threshold)): will cancel"), true,
+            harness.lab.scene.rule.readout()?.text.hasSuffix("\(fmt(threshold)): will cancel"), true,
             "the rebuilt scene runs with it")
         XCTAssertEqual(harness.topName, "modal", "the scene came back at rest with the modal up")
         XCTAssertEqual(try row("threshold", harness).control is Slider, true)

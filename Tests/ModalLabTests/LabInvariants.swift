@@ -78,8 +78,10 @@ final class LabInvariants {
         if !activeGestures.isEmpty { problems.append("\(activeGestures.count) gesture(s) began and never ended") }
         openTransitions = [:]
         activeGestures = []
-        if lab.scene.phase != .idle { problems.append("phase \(lab.scene.phase) at rest") }
-        if let progress = lab.scene.progress, abs(progress) > 1e-9 { problems.append("progress \(progress) at rest") }
+        if lab.scene.status.phase != .idle { problems.append("phase \(lab.scene.status.phase) at rest") }
+        if let progress = lab.scene.status.progress, abs(progress) > 1e-9 {
+            problems.append("progress \(progress) at rest")
+        }
         if let list = (lab.scene as? SheetScene)?.list {
             let y = list.contentOffset.y, range = list.offsetRange.y
             if y < range.lowerBound - 1e-9 || y > range.upperBound + 1e-9 {

@@ -98,7 +98,9 @@ final class RandomSessionRunner {
         let verbose = ProcessInfo.processInfo.environment["MODALKIT_PROPERTY_VERBOSE"] != nil
         if verbose { print("seed \(seed): scene \(type(of: lab.scene).info.name)") }
         for step in generator.session(length: length) {
-            if verbose { print("  \(step) · phase \(lab.scene.phase) card \(lab.topCardFrame.map { "\($0)" } ?? "-")") }
+            if verbose {
+                print("  \(step) · phase \(lab.scene.status.phase) card \(lab.topCardFrame.map { "\($0)" } ?? "-")")
+            }
             switch step {
             case .event(let event):
                 if case .resize(let size) = event { sizes.append(size) }

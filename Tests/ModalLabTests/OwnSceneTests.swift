@@ -4,19 +4,19 @@ import ModalLab
 
 /// A scene written as a package that depends on ModalLab writes it, with only public API: a modal that a flick
 /// down dismisses.
-private final class FlickCardScene: Scene {
+private final class FlickCardScene: Scene, SceneSnippets {
     static let velocity = Parameter.number("velocity", 0 ... 10_000, default: 800, source: "ours")
     static let info = SceneInfo(
         name: "flick-card", title: "Flick Card", seed: "a test's own scene",
         summary: "Flick the card down.", parameters: [velocity.spec])
     let root: PresentingViewController
-    let releaseRule: any SceneRule
+    let rule: FlickRule
     private var modal: ViewController? { root.presentedViewController }
 
     init(parameters: SceneParameters) {
         root = PresentingViewController(info: FlickCardScene.info, parameters: parameters)
-        releaseRule = FlickRule(threshold: parameters[FlickCardScene.velocity], inclusive: true, elseDistance: false)
-        root.onPresent = { [unowned self] in presentAgain() }
+        rule = FlickRule(threshold: parameters[FlickCardScene.velocity], inclusive: true, elseDistance: false)
+        root.onPresent = { [unowned self] in present(animated: true) }
     }
 
     private func makeModal() -> ViewController {
@@ -26,12 +26,10 @@ private final class FlickCardScene: Scene {
         return modal
     }
 
-    func presentInitially() { root.present(makeModal(), animated: false) }
-    func presentAgain() { root.present(makeModal(), animated: true) }
-    func writeRule(into text: inout TextBuffer) -> Bool? { nil }
-    var thresholdLineY: Double? { nil }
-    var phase: Phase { transitionPhase(interactor: nil) ?? .idle }
-    var progress: Double? { modal == nil ? nil : 0 }
+    func present(animated: Bool) { root.present(makeModal(), animated: animated) }
+    var status: SceneStatus {
+        SceneStatus(phase: transitionPhase(interactor: nil) ?? .idle, progress: modal == nil ? nil : 0)
+    }
     static func uikitSnippet(_ values: SnippetValues) -> String {
         "let velocity: CGFloat = \(values.number("velocity"))\n"
     }
@@ -41,19 +39,15 @@ private final class FlickCardScene: Scene {
 }
 
 /// A second scene, to switch to with key 2.
-private final class OtherScene: Scene {
+private final class OtherScene: Scene, SceneSnippets {
     static let info = SceneInfo(
         name: "other", title: "Other", seed: "a test's second scene",
         summary: "Nothing to do.", parameters: [])
     let root: PresentingViewController
-    var releaseRule: any SceneRule { DistanceRule(threshold: 0.5) }
+    var rule: DistanceRule { DistanceRule(threshold: 0.5) }
     init(parameters: SceneParameters) { root = PresentingViewController(info: OtherScene.info, parameters: parameters) }
-    func presentInitially() {}
-    func presentAgain() {}
-    func writeRule(into text: inout TextBuffer) -> Bool? { nil }
-    var thresholdLineY: Double? { nil }
-    var phase: Phase { .idle }
-    var progress: Double? { nil }
+    func present(animated: Bool) {}
+    var status: SceneStatus { .idle }
     static func uikitSnippet(_ values: SnippetValues) -> String { "" }
     static func swiftUISnippet(_ values: SnippetValues) -> String { "" }
 }
@@ -102,9 +96,9 @@ final class OwnSceneTests: XCTestCase {
         lab.settle()
         XCTAssertEqual(lab.card?.minY, 0, "the modal starts presented")
         XCTAssertEqual(
-            lab.lab.scene.releaseRule.verdict(ReleaseReading(velocity: 1000, cardTop: 0, outcome: "")).text, "dismiss")
+            lab.lab.scene.rule.verdict(ReleaseReading(velocity: 1000, cardTop: 0, outcome: "")).text, "dismiss")
         XCTAssertEqual(
-            lab.lab.scene.releaseRule.verdict(ReleaseReading(velocity: 899, cardTop: 0, outcome: "")).text, "back")
+            lab.lab.scene.rule.verdict(ReleaseReading(velocity: 899, cardTop: 0, outcome: "")).text, "back")
         lab.key(.character("2"))
         XCTAssertTrue(lab.lab.kind.name == OtherScene.info.name)
         lab.key(.character("3"))

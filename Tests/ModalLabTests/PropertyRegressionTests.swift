@@ -16,7 +16,7 @@ final class PropertyRegressionTests: XCTestCase {
             trace?($0); states.append($0.state)
         }
         d.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 200), over: 0.05)
-        XCTAssertEqual(d.lab.scene.phase, .finishing, "a flick: Modal One slides away")
+        XCTAssertEqual(d.lab.scene.status.phase, .finishing, "a flick: Modal One slides away")
         d.send(.pointerDown(Point(x: 187, y: 600), time: d.clock.now))
         d.settle()
         XCTAssertEqual(d.topName, "presenting", "the slide ended in a dismissal")

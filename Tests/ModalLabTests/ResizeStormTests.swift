@@ -44,7 +44,7 @@ final class ResizeStormTests: XCTestCase {
                 // Its bounds: behind a zoomed page the grid rests scaled by a transform, as on iOS.
                 XCTAssertEqual(
                     d.lab.scene.root.view.bounds.size, bounds.size, "\(scene.info.name): presenting screen fits")
-                XCTAssertEqual(d.lab.scene.phase, .idle, scene.info.name)
+                XCTAssertEqual(d.lab.scene.status.phase, .idle, scene.info.name)
             }
         }
     }

@@ -20,7 +20,7 @@ final class SceneBehaviourTests: XCTestCase {
     func testInteractorSlowDragInsideTheThresholdCancels() throws {
         let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
         d.drag(from: middle, by: Point(x: 0, y: 150), over: 1) // 150 / 667 = 0.22 < 0.3
-        XCTAssertEqual(d.lab.scene.phase, .cancelling)
+        XCTAssertEqual(d.lab.scene.status.phase, .cancelling)
         d.settle()
         XCTAssertEqual(d.topName, "modal")
         XCTAssertEqual(try XCTUnwrap(d.card).minY, 0, accuracy: 1e-9)
@@ -29,7 +29,7 @@ final class SceneBehaviourTests: XCTestCase {
     func testInteractorDragPastTheThresholdDismisses() throws {
         let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
         d.drag(from: middle, by: Point(x: 0, y: 230), over: 1) // 0.345 > 0.3
-        XCTAssertEqual(d.lab.scene.phase, .finishing)
+        XCTAssertEqual(d.lab.scene.status.phase, .finishing)
         d.settle()
         XCTAssertEqual(d.topName, "presenting")
         XCTAssertNil(d.card)
@@ -53,7 +53,7 @@ final class SceneBehaviourTests: XCTestCase {
     func testInteractorCloseButtonDismissesWithoutADrag() throws {
         let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
         d.tap(Point(x: 40, y: 46))
-        XCTAssertEqual(d.lab.scene.phase, .dismissing)
+        XCTAssertEqual(d.lab.scene.status.phase, .dismissing)
         d.steps(Int(0.6 * 60) - 3)
         XCTAssertEqual(d.topName, "modal", "the 0.6 s DismissAnimator is still running")
         d.settle()
@@ -181,7 +181,7 @@ final class SceneBehaviourTests: XCTestCase {
     func testNavigationDismissBarButton() throws {
         let d = try HeadlessLab(scene: SceneKind(NavigationScene.self))
         d.tap(Point(x: 375 - 48, y: 42))
-        XCTAssertEqual(d.lab.scene.phase, .dismissing)
+        XCTAssertEqual(d.lab.scene.status.phase, .dismissing)
         d.settle()
         XCTAssertEqual(d.topName, "presenting")
     }

@@ -64,7 +64,7 @@ final class SceneFilePropertyTests: XCTestCase {
                 let loaded = try LoadedSceneFile(path: path, scale: Double(1 + i % 3), taken: ["sheet"])
                 let kind = loaded.kind
                 let scene = kind.makeScene(SceneParameters(specs: kind.info.allParameters))
-                scene.presentInitially()
+                scene.present(animated: false)
                 outcomes.scenes += 1
             } catch let error as LabError {
                 guard case .usage(let line) = error else { return XCTFail("\(text): not a usage error: \(error)") }

@@ -4,23 +4,20 @@ import ModalKit
 @testable import ModalLabCore
 
 /// A scene with HUD lines of its own: a page counter, written by the scene into the HUD's reused bytes.
-private final class PagerScene: Scene {
+private final class PagerScene: Scene, SceneSnippets, SceneReadouts {
     static let info = SceneInfo(
         name: "pager", title: "Pager", seed: "a test's scene with its own HUD lines",
         summary: "Nothing to drag.", parameters: [])
     let root: PresentingViewController
-    var releaseRule: any SceneRule { DistanceRule(threshold: 0.5) }
+    var rule: DistanceRule { DistanceRule(threshold: 0.5) }
     /// The page the HUD line reports; the test changes it.
     var page = 3
     /// How many lines the scene writes (0, 1, or 3 to see the capacity hold).
     var lineCount = 1
     init(parameters: SceneParameters) { root = PresentingViewController(info: PagerScene.info, parameters: parameters) }
-    func presentInitially() {}
-    func presentAgain() {}
-    func writeRule(into text: inout TextBuffer) -> Bool? { nil }
-    var thresholdLineY: Double? { nil }
-    var phase: Phase { .idle }
-    var progress: Double? { nil }
+    func present(animated: Bool) {}
+    var status: SceneStatus { .idle }
+    var readouts: (any SceneReadouts)? { self }
     static func uikitSnippet(_ values: SnippetValues) -> String { "" }
     static func swiftUISnippet(_ values: SnippetValues) -> String { "" }
 

@@ -30,7 +30,7 @@ final class SceneTouchDuringAnimationTests: XCTestCase {
         let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
         d.drag(from: middle, by: Point(x: 0, y: 150), over: 1)
         d.step()
-        XCTAssertEqual(d.lab.scene.phase, .cancelling)
+        XCTAssertEqual(d.lab.scene.status.phase, .cancelling)
         assertPressIsIgnored(d, top: "modal")
         XCTAssertEqual(try XCTUnwrap(d.card).minY, 0, accuracy: 1e-9)
     }
@@ -57,7 +57,7 @@ final class SceneTouchDuringAnimationTests: XCTestCase {
         let d = try HeadlessLab(scene: SceneKind(NavigationScene.self))
         d.drag(from: middle, by: Point(x: 0, y: 150), over: 1)
         d.step()
-        XCTAssertEqual(d.lab.scene.phase, .cancelling)
+        XCTAssertEqual(d.lab.scene.status.phase, .cancelling)
         assertPressIsIgnored(d, top: "modal")
         XCTAssertEqual(try XCTUnwrap(d.card).minY, 0, accuracy: 1e-9)
     }
@@ -68,7 +68,7 @@ final class SceneTouchDuringAnimationTests: XCTestCase {
         d.settle()
         d.key(.space)
         d.steps(6)
-        XCTAssertEqual(d.lab.scene.phase, .presenting)
+        XCTAssertEqual(d.lab.scene.status.phase, .presenting)
         assertPressIsIgnored(d, top: "modal")
         XCTAssertEqual(try XCTUnwrap(d.card).minY, 0, accuracy: 1e-6)
     }

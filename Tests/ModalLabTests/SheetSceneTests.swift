@@ -55,7 +55,7 @@ final class SheetSceneTests: XCTestCase {
     func testAFlickDownFromMediumDismisses() throws {
         let d = try sheetDriver()
         d.drag(from: Point(x: 187, y: 450), by: Point(x: 0, y: 60), over: 3 / 60.0)
-        XCTAssertEqual(d.lab.scene.phase, .dismissing)
+        XCTAssertEqual(d.lab.scene.status.phase, .dismissing)
         d.settle()
         XCTAssertEqual(d.topName, "presenting")
         XCTAssertEqual(d.lab.scene.root.view.transform, .identity)
@@ -123,7 +123,7 @@ final class SheetSceneTests: XCTestCase {
 
     /// Presses where the sheet is shown and checks it stops there (0 pt), stays there until the slop, then follows.
     private func assertGrabHolds(_ d: HeadlessLab, _ phase: Phase, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(d.lab.scene.phase, phase, file: file, line: line)
+        XCTAssertEqual(d.lab.scene.status.phase, phase, file: file, line: line)
         let shown = y(d)
         let press = Point(x: 187, y: min(shown + 60, 640))
         d.send(.pointerDown(press, time: d.clock.now))
@@ -177,7 +177,7 @@ final class SheetSceneTests: XCTestCase {
         d.steps(3)
         let shown = y(d)
         d.tap(Point(x: 187, y: shown + 50))
-        XCTAssertEqual(d.lab.scene.phase, .settling)
+        XCTAssertEqual(d.lab.scene.status.phase, .settling)
         d.settle()
         XCTAssertEqual(y(d), large, accuracy: 1e-6, "a tap carries no decision: on to large, wherever it stopped")
     }
@@ -251,7 +251,7 @@ final class SheetSceneTests: XCTestCase {
     func testTappingTheBackdropAndEscapeDismiss() throws {
         let tapped = try sheetDriver()
         tapped.tap(Point(x: 187, y: 100))
-        XCTAssertEqual(tapped.lab.scene.phase, .dismissing)
+        XCTAssertEqual(tapped.lab.scene.status.phase, .dismissing)
         tapped.settle()
         XCTAssertEqual(tapped.topName, "presenting")
         let escaped = try sheetDriver()

@@ -63,7 +63,7 @@ final class SheetScrollSceneTests: XCTestCase {
         d.settle()
         XCTAssertGreaterThan(offset(d), released + 300, "a 1500 pt/s flick glides on")
         XCTAssertEqual(y(d), large, accuracy: 1e-9)
-        XCTAssertEqual(d.lab.scene.phase, .idle)
+        XCTAssertEqual(d.lab.scene.status.phase, .idle)
     }
 
     func testADragDownAtLargeScrollsTheListToItsTopThenMovesTheSheetWhichTakesTheVelocityAndDismisses() throws {
@@ -71,7 +71,7 @@ final class SheetScrollSceneTests: XCTestCase {
         handOff(d, from: Point(x: 187, y: 200), step: 20, frames: 12) // 1200 pt/s down, 240 points
         XCTAssertEqual(offset(d), 0, accuracy: 1e-9, "the list went back to its top first")
         XCTAssertEqual(y(d), large + 140, accuracy: 1e-9, "then the sheet followed")
-        XCTAssertEqual(d.lab.scene.phase, .dismissing, "1200 pt/s from 170 projects past the dismissal line")
+        XCTAssertEqual(d.lab.scene.status.phase, .dismissing, "1200 pt/s from 170 projects past the dismissal line")
         XCTAssertEqual(sheet(d)?.lastRelease?.velocity ?? 0, 1200, accuracy: 12)
         XCTAssertFalse(list(d)?.isDecelerating ?? true, "the velocity was the sheet's, not the list's")
         let released = y(d)
@@ -91,7 +91,7 @@ final class SheetScrollSceneTests: XCTestCase {
         let d = try sheetLab()
         handOff(d, from: Point(x: 187, y: 600), step: -25, frames: 3, release: false)
         XCTAssertEqual(y(d), medium - 75, accuracy: 1e-9)
-        let text = (d.lab.scene as? SheetScene)?.rule()?.text ?? ""
+        let text = (d.lab.scene as? SheetScene)?.rule.readout()?.text ?? ""
         XCTAssertTrue(text.contains("projects to large"), "1500 pt/s up from 258.5 (nearer medium at rest): \(text)")
     }
 
@@ -133,7 +133,7 @@ final class SheetScrollSceneTests: XCTestCase {
         let d = try sheetLab()
         d.key(.up)
         d.steps(4)
-        XCTAssertEqual(d.lab.scene.phase, .settling)
+        XCTAssertEqual(d.lab.scene.status.phase, .settling)
         let shown = y(d)
         let press = Point(x: 187, y: shown + 150)
         d.press(at: press)
@@ -149,7 +149,7 @@ final class SheetScrollSceneTests: XCTestCase {
         XCTAssertEqual(offset(d), 0)
         d.release()
         d.settle()
-        XCTAssertEqual(d.lab.scene.phase, .idle)
+        XCTAssertEqual(d.lab.scene.status.phase, .idle)
     }
 
     func testASheetHeldByAPressIsLetGoEvenWhenTheDragOnlyScrollsTheList() throws {
@@ -162,7 +162,7 @@ final class SheetScrollSceneTests: XCTestCase {
         XCTAssertEqual(y(d), shown, accuracy: 1e-9, "dragging down, the list takes it all until its top")
         XCTAssertEqual(offset(d), 170, accuracy: 1e-9)
         d.settle()
-        XCTAssertEqual(d.lab.scene.phase, .idle, "the release let the held sheet go")
+        XCTAssertEqual(d.lab.scene.status.phase, .idle, "the release let the held sheet go")
         let rests = [large, medium].contains { abs($0 - y(d)) < 1e-6 }
         XCTAssertTrue(rests, "at a detent, not where the press held it: \(y(d))")
     }
@@ -177,11 +177,11 @@ final class SheetScrollSceneTests: XCTestCase {
             tapped.scroll(by: Point(x: 0, y: 48), at: Point(x: 187, y: 600), precise: true); tapped.step()
         }
         XCTAssertEqual(y(tapped), medium - 144, accuracy: 1e-9)
-        XCTAssertEqual(tapped.lab.scene.phase, .interactive)
+        XCTAssertEqual(tapped.lab.scene.status.phase, .interactive)
         tapped.tap(Point(x: 187, y: 500))
         XCTAssertEqual(y(tapped), medium - 144, accuracy: 1e-9, "caught where the wheel left it")
         tapped.settle()
-        XCTAssertEqual(tapped.lab.scene.phase, .idle, "and let go")
+        XCTAssertEqual(tapped.lab.scene.status.phase, .idle, "and let go")
         XCTAssertEqual(y(tapped), medium, accuracy: 1e-6, "189.5 is nearer medium (the middle is 181.75)")
 
         let dragged = try sheetLab()
@@ -193,7 +193,7 @@ final class SheetScrollSceneTests: XCTestCase {
         XCTAssertEqual(
             offset(dragged), 9 * 48 - (medium - large) - 50, accuracy: 1e-9, "the drag only scrolled the list")
         dragged.settle()
-        XCTAssertEqual(dragged.lab.scene.phase, .idle)
+        XCTAssertEqual(dragged.lab.scene.status.phase, .idle)
         XCTAssertEqual(y(dragged), large, accuracy: 1e-6)
     }
 
@@ -218,9 +218,9 @@ final class SheetScrollSceneTests: XCTestCase {
         }
         XCTAssertEqual(offset(d), 0)
         XCTAssertEqual(y(d), large + 90, accuracy: 1e-9)
-        XCTAssertEqual(d.lab.scene.phase, .interactive, "held between the touchpad's events")
+        XCTAssertEqual(d.lab.scene.status.phase, .interactive, "held between the touchpad's events")
         d.steps(Int((ScrollGestureTracker.quietTime * 60).rounded(.up)))
-        XCTAssertNotEqual(d.lab.scene.phase, .interactive, "let go once the touchpad went quiet for 120 ms")
+        XCTAssertNotEqual(d.lab.scene.status.phase, .interactive, "let go once the touchpad went quiet for 120 ms")
         XCTAssertEqual(sheet(d)?.lastRelease?.velocity ?? 0, 300, accuracy: 1, "with the scroll's velocity")
         d.settle()
         XCTAssertEqual(y(d), medium, accuracy: 1e-6, "120 + 300·0.499 projects nearer medium")
@@ -235,7 +235,7 @@ final class SheetScrollSceneTests: XCTestCase {
         XCTAssertEqual(offset(d), 20, accuracy: 1e-9, "the wheel scrolls the list")
         d.steps(10)
         XCTAssertEqual(
-            d.lab.scene.phase, .interactive, "the end of the wheel gesture does not let go of the dragged sheet")
+            d.lab.scene.status.phase, .interactive, "the end of the wheel gesture does not let go of the dragged sheet")
         d.move(to: Point(x: 187, y: large + 34 + 80))
         XCTAssertEqual(y(d), large + 80, accuracy: 1e-9, "and the drag goes on")
     }

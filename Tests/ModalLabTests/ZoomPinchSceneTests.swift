@@ -18,7 +18,7 @@ final class ZoomPinchSceneTests: XCTestCase {
         let zoom = try XCTUnwrap(scene.zoom)
         let grid = try XCTUnwrap(scene.root as? ZoomGridViewController)
         d.pinch(to: 0.4, at: Point(x: 187, y: 330), over: 0.3, end: false)
-        let rule = try XCTUnwrap(scene.rule())
+        let rule = try XCTUnwrap(scene.rule.readout())
         XCTAssertTrue(rule.text.hasPrefix("scale 0.4"), rule.text)
         XCTAssertTrue(rule.text.hasSuffix(" < 0.500: will dismiss"), rule.text)
         XCTAssertFalse(rule.text.contains(" ms"), "a pinch is not projected: \(rule.text)")

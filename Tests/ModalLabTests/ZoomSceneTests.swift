@@ -22,7 +22,7 @@ final class ZoomSceneTests: XCTestCase {
     func testItStartsWithAPhotoUpCoveringTheWindow() throws {
         let d = try zoomLab()
         XCTAssertEqual(d.card, d.lab.window.bounds)
-        XCTAssertEqual(scene(d)?.phase, .idle)
+        XCTAssertEqual(scene(d)?.status.phase, .idle)
         XCTAssertEqual(scene(d)?.zoom?.scale, 1)
         XCTAssertEqual(ZoomScene.info.name, "zoom")
         XCTAssertTrue(SceneCatalog.all.last?.name == ZoomScene.info.name, "key 7")
@@ -49,12 +49,12 @@ final class ZoomSceneTests: XCTestCase {
     func testAShortPanSpringsBackAndTheRuleLineSaysSo() throws {
         let d = try zoomLab()
         d.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 40), over: 0.3, restBeforeRelease: 0.1, release: false)
-        let rule = try XCTUnwrap(scene(d)?.rule())
+        let rule = try XCTUnwrap(scene(d)?.rule.readout())
         XCTAssertTrue(rule.text.hasPrefix("scale 0.9"), rule.text)
         XCTAssertTrue(rule.text.contains(" in 120 ms ≥ 0.905: will spring back"), rule.text)
         XCTAssertFalse(rule.willDismiss)
         d.release()
-        XCTAssertEqual(scene(d)?.phase, .cancelling)
+        XCTAssertEqual(scene(d)?.status.phase, .cancelling)
         d.settle()
         XCTAssertEqual(d.card, d.lab.window.bounds)
     }
@@ -62,7 +62,7 @@ final class ZoomSceneTests: XCTestCase {
     func testTheRuleLineReadsTheProjectedScaleWhileMoving() throws {
         let d = try zoomLab()
         d.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 120), over: 0.3, release: false)
-        let rule = try XCTUnwrap(scene(d)?.rule())
+        let rule = try XCTUnwrap(scene(d)?.rule.readout())
         let zoom = try XCTUnwrap(scene(d)?.zoom)
         let decision = try XCTUnwrap(zoom.pendingDecision)
         XCTAssertLessThan(decision.projectedScale, decision.scale, "moving down: the projection is smaller")
@@ -99,7 +99,7 @@ final class ZoomSceneTests: XCTestCase {
         let cell = grid.cells[2].frame
         d.tap(Point(x: cell.midX, y: cell.midY))
         let zoom = try XCTUnwrap(scene(d)?.zoom)
-        XCTAssertEqual(scene(d)?.phase, .presenting)
+        XCTAssertEqual(scene(d)?.status.phase, .presenting)
         XCTAssertLessThan(zoom.cardFrame.width, d.lab.window.bounds.width)
         d.settle()
         XCTAssertEqual(d.card, d.lab.window.bounds)

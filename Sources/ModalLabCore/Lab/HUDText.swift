@@ -9,7 +9,7 @@ struct HUDText {
     static let live = 0 ..< 3
     /// The last line (frame timings, a reload's error or a notice), shown as soon as it changes.
     static let last = 3 ..< 4
-    /// The scene's own lines (`Scene.writeHUDLines`), shown on the schedule of the live ones and drawn between
+    /// The scene's own lines (`SceneReadouts.writeHUDLines`), shown on the schedule of the live ones and drawn between
     /// them and the last line; after it in the panel's labels, so the lab's four keep their places.
     static let scene = 4 ..< HUDPanel.lineCount
 

@@ -92,7 +92,7 @@ struct JSONObjectLine {
     }
 }
 
-/// The fields a scene adds to each trace `frame` line (`Scene.writeTraceFields(into:)`), written straight into the
+/// The fields a scene adds to each trace `frame` line (`SceneReadouts.writeTraceFields(into:)`), written straight into the
 /// line's reused bytes. Names are literals, as JSON keys; nil values are written as null.
 public struct TraceFields {
     var line = JSONObjectLine()

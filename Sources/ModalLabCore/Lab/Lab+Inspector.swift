@@ -40,7 +40,7 @@ extension Lab {
     /// A released drag has come to rest: the panel shows what each estimator read and the plot.
     private func showRelease(_ story: ReleaseStory) {
         guard let inspector else { return }
-        let verdicts = EstimatorVerdicts(story, rule: scene.releaseRule)
+        let verdicts = EstimatorVerdicts(story, rule: scene.rule)
         inspector.view.readout.show(story, verdicts: verdicts)
     }
 

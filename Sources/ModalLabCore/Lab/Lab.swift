@@ -177,7 +177,7 @@ public final class Lab {
             case .dismissAttempt: events.publish(.dismissAttempt(t: elapsed))
             }
         }
-        scene.presentInitially()
+        scene.present(animated: false)
         keepHUDOnTop()
         events.publish(.scene(sceneShown))
         inspector?.view.show(scene: kind.name, parameters: parameters)
@@ -266,7 +266,7 @@ public final class Lab {
                 }
             }
         case .space, .returnKey:
-            if scene.root.presentedViewController == nil { scene.presentAgain() }
+            if scene.root.presentedViewController == nil { scene.present(animated: true) }
         case .character(let c):
             switch c {
             case "1", "2", "3", "4", "5", "6", "7", "8", "9": c.wholeNumberValue.map { switchScene(to: $0 - 1) }
@@ -362,10 +362,11 @@ public final class Lab {
     /// Records a presented frame: a `frame` event (timings for the HUD, a trace line). `index` is the host's
     /// number for the frame, by which a later `shown` event names it.
     public func didPresent(renderSeconds: Double, presentSeconds: Double, presentedAt: Double?, index: Int? = nil) {
+        let status = scene.status
         events.publish(
             .frame(
                 LabEvent.FrameShown(
-                    t: elapsed, scene: scene, phase: scene.phase, progress: scene.progress, card: topCardFrame,
+                    t: elapsed, scene: scene, phase: status.phase, progress: status.progress, card: topCardFrame,
                     renderMs: renderSeconds * 1000, presentMs: presentSeconds * 1000, pointer: lastPointer,
                     presentedAt: presentedAt, index: index)))
     }
@@ -418,7 +419,7 @@ public final class Lab {
         // A sheet held still by a press (not yet a drag) is not at rest either.
         let atRest =
             !driver.isAnimating && window.activeTransition == nil && !window.isTrackingGesture
-            && scene.phase != .interactive
+            && scene.status.phase != .interactive
         if atRest && !wasAtRest, let top = window.topViewController {
             events.publish(.settled(t: elapsed, top: scene.traceName(for: top)))
         }

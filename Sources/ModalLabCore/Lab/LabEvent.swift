@@ -35,7 +35,7 @@ enum LabEvent {
     /// A presented frame: what the scene shows and what it cost.
     struct FrameShown {
         var t: Double
-        /// The scene, for the fields it adds to the frame's trace line (`Scene.writeTraceFields`).
+        /// The scene, for the fields it adds to the frame's trace line (`SceneReadouts.writeTraceFields`).
         var scene: any Scene
         var phase: Phase
         var progress: Double?

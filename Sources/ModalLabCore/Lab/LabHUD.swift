@@ -65,7 +65,7 @@ final class LabHUD: LabEventSubscriber {
         scene: any Scene, info: SceneInfo, pan: PanGestureRecognizer?, slow: Bool, message: Message?, now: Double
     ) {
         guard !view.isHidden else { return }
-        let phase = scene.phase, progress = scene.progress
+        let status = scene.status, phase = status.phase, progress = status.progress
         let willDismiss = writeRuleLine(scene, info, progress: progress)
         let decision = HUDSchedule.Decision(
             scene: info.name, phase: phase.rawValue, slow: slow, showsDrag: pan != nil, willDismiss: willDismiss)
@@ -78,8 +78,9 @@ final class LabHUD: LabEventSubscriber {
         showLiveLines(decision, numbersChanged: numbers != formattedNumbers, at: now)
         if now - shownFrame.at >= 0.25 { shownFrame = (lastFrame.renderMs, lastFrame.presentMs, now) }
         writeLastLine(message)
-        view.placePanel(atTop: scene.prefersHUDAtTop)
-        view.update(thresholdY: progress == nil ? nil : scene.thresholdLineY, title: scene.markerTitle)
+        view.placePanel(atTop: scene.readouts?.prefersHUDAtTop ?? false)
+        let marker = progress == nil ? nil : scene.ruleMarker
+        view.update(thresholdY: marker?.y, title: marker?.title ?? "threshold")
     }
 
     /// Puts the live and scene lines that changed on the HUD when the schedule lets them; `numbersChanged`:
@@ -112,7 +113,7 @@ final class LabHUD: LabEventSubscriber {
     /// The rule line, or the scene's summary when no rule is shown; returns the rule's verdict, nil without one.
     private func writeRuleLine(_ scene: any Scene, _ info: SceneInfo, progress: Double?) -> Bool? {
         text.begin(2)
-        if progress != nil, let willDismiss = scene.writeRule(into: &text.lines[2]) {
+        if progress != nil, let willDismiss = scene.writeRuleReadout(into: &text.lines[2]) {
             text.colors[2] = willDismiss ? Color(rgb: 0x30D158) : Color(rgb: 0xFF9F0A)
             return willDismiss
         }
@@ -152,7 +153,7 @@ final class LabHUD: LabEventSubscriber {
     /// The scene's own lines, from the scene; the rows it did not write are emptied.
     private func writeSceneLines(_ scene: any Scene) {
         sceneLines.reset()
-        scene.writeHUDLines(into: &sceneLines)
+        scene.readouts?.writeHUDLines(into: &sceneLines)
         for (k, i) in HUDText.scene.enumerated() {
             text.begin(i, color: sceneLines.colors[k])
             if k < sceneLines.count { text.lines[i].append(sceneLines.lines[k]) }

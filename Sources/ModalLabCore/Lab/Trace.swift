@@ -46,7 +46,7 @@ final class Trace: LabEventSubscriber {
             // The scene's fields, written into the same bytes: the line moves into the wrapper and back.
             var fields = TraceFields()
             swap(&fields.line, &line)
-            scene.writeTraceFields(into: &fields)
+            scene.readouts?.writeTraceFields(into: &fields)
             swap(&fields.line, &line)
         }
     }

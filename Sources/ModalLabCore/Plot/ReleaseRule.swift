@@ -7,10 +7,11 @@ struct ReleaseRule: Equatable {
     var velocityThreshold: Double?
     var detents: [Double] = []
 
-    /// The current scene's rule: its threshold line, and the flick speed its release rule has.
+    /// The current scene's rule: its marker's line, and its flick speed.
     init(_ scene: any Scene) {
-        thresholdY = scene.thresholdLineY
-        velocityThreshold = scene.releaseRule.velocityThreshold
+        let rule = scene.rule
+        thresholdY = rule.marker?.y
+        velocityThreshold = rule.velocityThreshold
     }
 
     /// The trace fields for the rule.

@@ -66,7 +66,47 @@ public struct RuleReadout: Equatable {
     public var willDismiss: Bool
 }
 
-/// One of the seeds, rebuilt with ModalKit's UIKit-shaped layer.
+/// What a scene is doing now, as the HUD's first lines and each trace `frame` line show it.
+public struct SceneStatus: Equatable, Sendable {
+    /// Idle, presenting, interactive, finishing, …
+    public var phase: Phase
+    /// The transition's percent (or the card's travel as a fraction of the height), nil when nothing is up.
+    public var progress: Double?
+
+    /// A status in `phase` at `progress`.
+    public init(phase: Phase, progress: Double?) {
+        self.phase = phase
+        self.progress = progress
+    }
+
+    /// At rest with nothing up.
+    public static let idle = SceneStatus(phase: .idle, progress: nil)
+}
+
+/// What a scene shows and records beyond its rule and its status: trace fields, HUD lines and where the HUD goes.
+/// Every requirement has a default (none, none, the bottom), so a scene writes only what it has.
+public protocol SceneReadouts: AnyObject {
+    /// Writes the scene's own fields into each trace `frame` line, after the lab's (the sheet's `detent` and
+    /// `content_offset`).
+    func writeTraceFields(into fields: inout TraceFields)
+    /// Writes the scene's own HUD lines (figures only it has) under its rule line, at most
+    /// `SceneHUDLines.capacity`. Called every frame: it allocates nothing.
+    func writeHUDLines(into lines: inout SceneHUDLines)
+    /// Whether the HUD's panel goes at the top of the window, clear of what the scene shows at the bottom.
+    var prefersHUDAtTop: Bool { get }
+}
+
+extension SceneReadouts {
+    /// No fields of its own.
+    public func writeTraceFields(into fields: inout TraceFields) {}
+    /// No HUD lines of its own.
+    public func writeHUDLines(into lines: inout SceneHUDLines) {}
+    /// The HUD at the bottom.
+    public var prefersHUDAtTop: Bool { false }
+}
+
+/// One of the seeds, rebuilt with ModalKit's UIKit-shaped layer: what the lab runs. The exports a scene offers
+/// are its registration's (`SceneKind`, `SceneSnippets`), not the running scene's.
 public protocol Scene: AnyObject {
     /// The scene's name, seed, summary and parameters.
     static var info: SceneInfo { get }
@@ -76,43 +116,24 @@ public protocol Scene: AnyObject {
     associatedtype Root: ViewController
     /// The presenting screen, the window's root view controller.
     var root: Root { get }
-    /// Puts the modal up with no animation (every scene starts that way).
-    func presentInitially()
-    /// Presents the modal as the presenting screen's button does.
-    func presentAgain()
-    /// Writes the rule's line for the gesture in progress (or the last one) into `text` and returns whether a
-    /// release now would dismiss; nil (writing nothing) when there is no rule to show. What the HUD calls every
-    /// frame: it allocates nothing.
-    func writeRule(into text: inout TextBuffer) -> Bool?
-    /// How the scene decides a release, as the inspector's verdicts and the trace's rule record read it.
-    var releaseRule: any SceneRule { get }
-    /// The Swift for UIKit an export writes beside its JSON: the scene's code with the tuned `values` filled in.
-    static func uikitSnippet(_ values: SnippetValues) -> String
-    /// The Swift for SwiftUI an export writes beside its UIKit code: SwiftUI's own modifiers where it has them, the
-    /// rest written out as view modifiers, with the tuned `values` filled in.
-    static func swiftUISnippet(_ values: SnippetValues) -> String
-    /// Where (window points) the card's top edge must pass for a release to dismiss; nil without a distance rule.
-    var thresholdLineY: Double? { get }
+    /// Presents the modal: without animation when the scene starts, animated as the presenting screen's button
+    /// does.
+    func present(animated: Bool)
+    /// The type of the scene's rule.
+    associatedtype Rule: SceneRule
+    /// How the scene decides a release, read live: the HUD's rule line and marker, the inspector's verdicts and
+    /// the trace's rule record all come from it. Read every frame: building it allocates nothing.
+    var rule: Rule { get }
     /// What the scene is doing now.
-    var phase: Phase { get }
-    /// The transition's percent (or the card's travel as a fraction of the height), nil when nothing is up.
-    var progress: Double? { get }
+    var status: SceneStatus { get }
     /// The trace's name for a controller: "presenting", "modal", "modal-one", "modal-two", "sheet".
     func traceName(for controller: ViewController) -> String
     /// Handles a key before the lab does (the sheet's Escape, Up and Down); returns whether it did.
     func handleKey(_ key: Key) -> Bool
     /// Starts telling `handler` about the scene's own trace events.
     func observe(_ handler: @escaping (SceneEvent) -> Void)
-    /// Writes the scene's own fields into each trace `frame` line, after the lab's (the sheet's `detent` and
-    /// `content_offset`); by default none.
-    func writeTraceFields(into fields: inout TraceFields)
-    /// Writes the scene's own HUD lines (figures only it has) under its rule line, at most
-    /// `SceneHUDLines.capacity`; by default none. Called every frame: it allocates nothing.
-    func writeHUDLines(into lines: inout SceneHUDLines)
-    /// What the HUD's marker at `thresholdLineY` is called.
-    var markerTitle: String { get }
-    /// Whether the HUD's panel goes at the top of the window, clear of what the scene shows at the bottom.
-    var prefersHUDAtTop: Bool { get }
+    /// What the scene shows and records beyond its rule and status; by default nothing.
+    var readouts: (any SceneReadouts)? { get }
 }
 
 extension Scene {
@@ -142,24 +163,31 @@ extension Scene {
         return root.presentedViewController == nil ? nil : 0
     }
 
+    /// The status of a percent-driven scene: its transition's phase (idle without one) and percent.
+    public func transitionStatus(interactor: PercentDrivenInteractiveTransition) -> SceneStatus {
+        SceneStatus(
+            phase: transitionPhase(interactor: interactor) ?? .idle,
+            progress: transitionProgress(interactor: interactor))
+    }
+
+    /// "presenting" for the root, "modal" for anything else.
     public func traceName(for controller: ViewController) -> String {
         controller === root ? "presenting" : "modal"
     }
 
-    /// The HUD's rule line as a value (tests read it); nil when there is no rule to show.
-    public func rule() -> RuleReadout? {
-        var text = TextBuffer()
-        return writeRule(into: &text).map { RuleReadout(text: text.string, willDismiss: $0) }
-    }
-
+    /// No keys of its own.
     public func handleKey(_ key: Key) -> Bool { false }
+    /// No events of its own.
     public func observe(_ handler: @escaping (SceneEvent) -> Void) {}
-    /// No fields of its own.
-    public func writeTraceFields(into fields: inout TraceFields) {}
-    /// No HUD lines of its own.
-    public func writeHUDLines(into lines: inout SceneHUDLines) {}
-    public var markerTitle: String { "threshold" }
-    public var prefersHUDAtTop: Bool { false }
+    /// Nothing beyond the rule and the status.
+    public var readouts: (any SceneReadouts)? { nil }
+
+    /// The rule's live line into `text` and its verdict, read through the scene's own `Rule` type, so the HUD's
+    /// every-frame call boxes no rule.
+    func writeRuleReadout(into text: inout TextBuffer) -> Bool? { rule.writeReadout(into: &text) }
+
+    /// The rule's marker, read the same way.
+    var ruleMarker: RuleMarker? { rule.marker }
 }
 
 /// modal-lab's own seven scenes, in the order of the keys 1–7. Adding one is its folder and a line here; each is

@@ -1,6 +1,6 @@
 import ModalKit
 
-/// The lines a scene adds to the HUD under its rule line (`Scene.writeHUDLines(into:)`), written every frame into
+/// The lines a scene adds to the HUD under its rule line (`SceneReadouts.writeHUDLines(into:)`), written every frame into
 /// bytes the lab keeps from frame to frame: a frame whose lines did not change allocates nothing, and a line
 /// becomes a `String` only when it changed and is shown.
 public struct SceneHUDLines {

@@ -1,5 +1,15 @@
 import ModalKit
 
+/// The code an export writes for a scene, which its registration (`SceneKind`) holds: static, because it depends on
+/// the tuned values only, never on a running scene.
+public protocol SceneSnippets {
+    /// The Swift for UIKit an export writes beside its JSON: the scene's code with the tuned `values` filled in.
+    static func uikitSnippet(_ values: SnippetValues) -> String
+    /// The Swift for SwiftUI an export writes beside its UIKit code: SwiftUI's own modifiers where it has them, the
+    /// rest written out as view modifiers, with the tuned `values` filled in.
+    static func swiftUISnippet(_ values: SnippetValues) -> String
+}
+
 /// A scene as a lab holds it: a value with what the scene is (`info`), how to make one, and the code an export
 /// writes. Built-in scenes and a package's own are made from their type, `SceneKind(PhotoScene.self)`; a scene
 /// file becomes one when it is read (its name, its style's controllers with its images). A lab's scene list is a
@@ -17,7 +27,7 @@ public struct SceneKind {
     private let swiftUI: (SnippetValues) -> String
 
     /// The scene of type `S`: its `info`, its `init(parameters:)` and its snippets.
-    public init<S: Scene>(_ type: S.Type) {
+    public init<S: Scene & SceneSnippets>(_ type: S.Type) {
         info = S.info
         sceneFile = nil
         uikit = S.uikitSnippet

@@ -31,8 +31,22 @@ public struct ReleaseVerdict: Equatable, Sendable {
     }
 }
 
-/// How a scene decides a release, as one object: the scene's HUD line, the inspector's verdicts for every velocity
-/// estimator and the trace's rule record all call it, so none of them can tell a different story.
+/// Where the HUD marks the rule's line: a tick at each edge of the window.
+public struct RuleMarker: Equatable, Sendable {
+    /// Where (window points) the card's top edge must pass for a release to dismiss, or where the rule projects it.
+    public var y: Double
+    /// What the marker is called: "threshold", "projection".
+    public var title: String
+
+    /// A marker at `y` called `title`.
+    public init(y: Double, title: String = "threshold") {
+        self.y = y
+        self.title = title
+    }
+}
+
+/// How a scene decides a release, as one object: the scene's HUD line and marker, the inspector's verdicts for
+/// every velocity estimator and the trace's rule record all call it, so none of them can tell a different story.
 public protocol SceneRule {
     /// The line above the inspector's readings: the rule the readings are judged by, for a release that led to
     /// `outcome` ("finish", "cancel", "undecided").
@@ -41,6 +55,25 @@ public protocol SceneRule {
     var velocityThreshold: Double? { get }
     /// What `reading` would have decided.
     func verdict(_ reading: ReleaseReading) -> ReleaseVerdict
+    /// Writes the rule's line for the gesture in progress (or the last one) into `text` and returns whether a
+    /// release now would dismiss; nil (writing nothing) when there is nothing to show. What the HUD calls every
+    /// frame: it allocates nothing. By default nil.
+    func writeReadout(into text: inout TextBuffer) -> Bool?
+    /// The HUD's marker, also the trace's `threshold_y`; by default none.
+    var marker: RuleMarker? { get }
+}
+
+extension SceneRule {
+    /// No live line.
+    public func writeReadout(into text: inout TextBuffer) -> Bool? { nil }
+    /// No marker.
+    public var marker: RuleMarker? { nil }
+
+    /// The HUD's rule line as a value (tests read it); nil when there is none to show.
+    public func readout() -> RuleReadout? {
+        var text = TextBuffer()
+        return writeReadout(into: &text).map { RuleReadout(text: text.string, willDismiss: $0) }
+    }
 }
 
 /// A rule that only looks at the distance: the drag's progress (a fraction of the way) past `threshold`

@@ -3,7 +3,7 @@ import ModalLab
 
 /// A card over a list that follows a vertical pull (never above its resting place). Released past `closeLine`
 /// of the height, or flicked down faster than `flickVelocity`, it slides away; otherwise it springs back.
-public final class PullCardScene: Scene {
+public final class PullCardScene: Scene, SceneSnippets {
     /// How far down, as a fraction of the height, a slow release closes the card.
     public static let closeLine = Parameter.number("closeLine", 0.05...1, default: 0.35, source: "ours")
     /// The flick speed that closes the card whatever the distance, points per second.
@@ -27,32 +27,21 @@ public final class PullCardScene: Scene {
     /// The rule the card, the HUD and the inspector all use.
     public var rule: PullRule {
         PullRule(distance: parameters[PullCardScene.closeLine] * root.view.bounds.height,
-                 velocity: parameters[PullCardScene.flickVelocity])
-    }
-    public var releaseRule: any SceneRule { rule }
-
-    public func presentInitially() { root.present(PullCardController(rule: rule), animated: false) }
-    public func presentAgain() { root.present(PullCardController(rule: rule), animated: true) }
-
-    public func writeRule(into text: inout TextBuffer) -> Bool? {
-        guard let card, let pan = card.pan, pan.isActive else { return nil }
-        let y = max(0, pan.translation(in: card.view).y), v = pan.velocity(in: card.view).y
-        let closes = rule.closes(drag: y, velocity: v)
-        text.appendComparison("y", y, rule.distance, digits: 0)
-        text.append(closes ? ": will close" : ": springs back")
-        return closes
+                 velocity: parameters[PullCardScene.flickVelocity], card: card)
     }
 
-    public var thresholdLineY: Double? { rule.distance }
+    public func present(animated: Bool) { root.present(PullCardController(rule: rule), animated: animated) }
 
-    public var phase: Phase {
+    public var status: SceneStatus {
+        SceneStatus(phase: phase, progress: card.map { $0.view.presentedFrame.minY / max($0.view.bounds.height, 1) })
+    }
+
+    private var phase: Phase {
         if let phase = transitionPhase(interactor: nil) { return phase }
         guard let card else { return .idle }
         if card.pan?.isActive == true { return .interactive }
         return card.isSettling ? (card.closing ? .finishing : .cancelling) : .idle
     }
-
-    public var progress: Double? { card.map { $0.view.presentedFrame.minY / max($0.view.bounds.height, 1) } }
 
     public static func uikitSnippet(_ v: SnippetValues) -> String {
         "let closeLine: CGFloat = \(v.number("closeLine")), flickVelocity: CGFloat = \(v.number("flickVelocity"))\n"
@@ -74,6 +63,8 @@ public struct PullRule: SceneRule {
     public let distance: Double
     /// The flick speed, pt/s.
     public let velocity: Double
+    /// The card on screen, whose pull the HUD's line reads.
+    public weak var card: PullCardController?
 
     /// Whether a release `drag` points down at `velocity` pt/s closes the card.
     public func closes(drag: Double, velocity v: Double) -> Bool { drag > distance || v > velocity }
@@ -83,6 +74,19 @@ public struct PullRule: SceneRule {
     public func verdict(_ reading: ReleaseReading) -> ReleaseVerdict {
         reading.velocity > velocity ? ReleaseVerdict("close", dismisses: true) : ReleaseVerdict("distance", dismisses: nil)
     }
+
+    /// The pull against the line: "y 120 ≤ 233: springs back".
+    public func writeReadout(into text: inout TextBuffer) -> Bool? {
+        guard let card, let pan = card.pan, pan.isActive else { return nil }
+        let y = max(0, pan.translation(in: card.view).y), v = pan.velocity(in: card.view).y
+        let closing = closes(drag: y, velocity: v)
+        text.appendComparison("y", y, distance, digits: 0)
+        text.append(closing ? ": will close" : ": springs back")
+        return closing
+    }
+
+    /// The close line.
+    public var marker: RuleMarker? { RuleMarker(y: distance) }
 }
 
 /// The card: white, rounded at the top, following the pull.

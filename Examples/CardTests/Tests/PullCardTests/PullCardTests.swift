@@ -18,7 +18,7 @@ final class PullCardTests: XCTestCase {
         lab.drag(from: Point(x: 180, y: 300), by: Point(x: 40, y: 100), over: 0.5, release: false)
         let y = try XCTUnwrap(lab.card?.minY)
         XCTAssertEqual(y, 100, accuracy: 1, "vertical only, under the pointer")
-        XCTAssertEqual(lab.lab.scene.phase, .interactive)
+        XCTAssertEqual(lab.lab.scene.status.phase, .interactive)
         lab.release()
     }
 
@@ -50,7 +50,7 @@ final class PullCardTests: XCTestCase {
     }
 
     func testTheInspectorsRuleIsTheScenes() throws {
-        let rule = try XCTUnwrap(lab().lab.scene.releaseRule as? PullRule)
+        let rule = try XCTUnwrap(lab().lab.scene.rule as? PullRule)
         XCTAssertEqual(rule.distance, 0.35 * 667, accuracy: 1e-9)
         XCTAssertEqual(rule.verdict(ReleaseReading(velocity: 1001, cardTop: 0, outcome: "cancel")).text, "close")
         XCTAssertEqual(rule.verdict(ReleaseReading(velocity: 999, cardTop: 0, outcome: "cancel")).text, "distance")

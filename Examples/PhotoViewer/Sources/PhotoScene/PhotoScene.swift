@@ -4,7 +4,7 @@ import ModalLab
 /// A photo gallery: tap a photo to open it full screen; drag it down and it follows the pointer, shrinking and
 /// letting the gallery show through; let go past `dismissFraction` of the height, or flick down faster than
 /// `flickVelocity`, and it shrinks away; otherwise it springs back.
-public final class PhotoScene: Scene {
+public final class PhotoScene: Scene, SceneSnippets {
     /// How far down (a fraction of the screen's height) a release dismisses.
     public static let dismissFraction = Parameter.number("dismissFraction", 0.05...1, default: 0.2,
                                                          source: "ours: Photos-like, a short pull")
@@ -40,42 +40,24 @@ public final class PhotoScene: Scene {
         root.present(viewer, animated: animated)
     }
 
-    public func presentInitially() { open(2, animated: false) }
-    public func presentAgain() { open(2, animated: true) }
+    public func present(animated: Bool) { open(2, animated: animated) }
 
     /// The rule the viewer decides with, the HUD shows and the inspector judges every estimator by.
-    var rule: PhotoDismissRule {
+    public var rule: PhotoDismissRule {
         PhotoDismissRule(fraction: parameters[PhotoScene.dismissFraction], velocity: parameters[PhotoScene.flickVelocity],
-                         height: root.view.bounds.height)
+                         height: root.view.bounds.height, viewer: viewer)
     }
 
-    public var releaseRule: any SceneRule { rule }
-
-    public func writeRule(into text: inout TextBuffer) -> Bool? {
-        guard let viewer, let pan = viewer.pan, pan.isActive || viewer.closing != nil else { return nil }
-        let drag = pan.translation(in: viewer.view).y, velocity = pan.velocity(in: viewer.view).y
-        let closes = rule.dismisses(drag: drag, velocity: velocity)
-        text.appendComparison("drag", drag, rule.distance, digits: 0)
-        text.appendComparison(" or v", velocity, rule.velocity, digits: 0)
-        text.append(closes ? ": will close" : ": springs back")
-        return closes
+    public var status: SceneStatus {
+        guard let viewer else { return SceneStatus(phase: transitionPhase(interactor: nil) ?? .idle, progress: nil) }
+        let progress = (viewer.photoView.presentation.center.y - viewer.restingCenter.y) / max(viewer.view.bounds.height, 1)
+        return SceneStatus(phase: transitionPhase(interactor: nil) ?? phase(of: viewer), progress: progress)
     }
 
-    /// The line the photo's center must pass for a slow release to close.
-    public var thresholdLineY: Double? { viewer.map { $0.restingCenter.y + rule.distance } }
-    public var markerTitle: String { "close line" }
-
-    public var phase: Phase {
-        if let phase = transitionPhase(interactor: nil) { return phase }
-        guard let viewer else { return .idle }
+    private func phase(of viewer: PhotoViewController) -> Phase {
         if viewer.pan?.isActive == true { return .interactive }
         if viewer.isSettling { return viewer.closing == true ? .finishing : .cancelling }
         return .idle
-    }
-
-    public var progress: Double? {
-        guard let viewer else { return nil }
-        return (viewer.photoView.presentation.center.y - viewer.restingCenter.y) / max(viewer.view.bounds.height, 1)
     }
 
     public static func uikitSnippet(_ v: SnippetValues) -> String {
@@ -160,10 +142,12 @@ extension PhotoScene {
 }
 
 /// The rule: a release closes past `fraction` of the height or on a downward flick faster than `velocity`.
-struct PhotoDismissRule: SceneRule {
+public struct PhotoDismissRule: SceneRule {
     let fraction: Double
     let velocity: Double
     let height: Double
+    /// The viewer on screen, whose drag the HUD's line reads.
+    weak var viewer: PhotoViewController?
 
     /// The distance, in points, past which a slow release closes.
     var distance: Double { fraction * height }
@@ -171,11 +155,25 @@ struct PhotoDismissRule: SceneRule {
     /// Whether a release `drag` points down, moving at `velocity` pt/s, closes the photo.
     func dismisses(drag: Double, velocity v: Double) -> Bool { drag > distance || v > velocity }
 
-    var velocityThreshold: Double? { velocity }
+    public var velocityThreshold: Double? { velocity }
 
-    func summary(outcome: String) -> String { "flick: v > \(Int(velocity)) pt/s closes, else the distance" }
+    public func summary(outcome: String) -> String { "flick: v > \(Int(velocity)) pt/s closes, else the distance" }
 
-    func verdict(_ reading: ReleaseReading) -> ReleaseVerdict {
+    public func verdict(_ reading: ReleaseReading) -> ReleaseVerdict {
         reading.velocity > velocity ? ReleaseVerdict("close", dismisses: true) : ReleaseVerdict("distance", dismisses: nil)
     }
+
+    /// The drag against the line and the flick: "drag 120 ≤ 133 or v 400 ≤ 700: springs back".
+    public func writeReadout(into text: inout TextBuffer) -> Bool? {
+        guard let viewer, let pan = viewer.pan, pan.isActive || viewer.closing != nil else { return nil }
+        let drag = pan.translation(in: viewer.view).y, v = pan.velocity(in: viewer.view).y
+        let closes = dismisses(drag: drag, velocity: v)
+        text.appendComparison("drag", drag, distance, digits: 0)
+        text.appendComparison(" or v", v, velocity, digits: 0)
+        text.append(closes ? ": will close" : ": springs back")
+        return closes
+    }
+
+    /// The line the photo's center must pass for a slow release to close.
+    public var marker: RuleMarker? { viewer.map { RuleMarker(y: $0.restingCenter.y + distance, title: "close line") } }
 }

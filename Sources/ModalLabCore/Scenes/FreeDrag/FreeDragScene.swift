@@ -2,7 +2,7 @@ import ModalKit
 
 /// Seed 000, second answer: yellow Modal One presents green Modal Two; both follow the pointer freely and leave
 /// on a downward flick of `velocity` or more.
-public final class FreeDragScene: ScreenScene {
+public final class FreeDragScene: ScreenScene, SceneSnippets {
     /// The scene's name, seed, summary and parameters.
     public static let info = SceneInfo(
         name: "free-drag", title: "Free Drag", seed: "Seed 000 · ViewControllerPannable",
@@ -22,26 +22,60 @@ public final class FreeDragScene: ScreenScene {
 
     public let root: PresentingViewController
     private let presenting: FreeDragPresentingController
-    public let releaseRule: any SceneRule
+    private let flick: FlickRule
 
     /// The scene running with `parameters`, its modal not yet presented.
     public convenience init(parameters: SceneParameters) { self.init(parameters: parameters, screens: .drawn) }
 
     init(parameters: SceneParameters, screens: SceneScreens) {
-        releaseRule = ViewControllerPannable.rule(velocity: parameters[FreeDragScene.velocity])
+        flick = ViewControllerPannable.rule(velocity: parameters[FreeDragScene.velocity])
         presenting = FreeDragPresentingController(parameters: parameters, screens: screens)
         root = presenting
     }
 
-    public func presentInitially() { presenting.presentModalOne(animated: false) }
-    public func presentAgain() { presenting.presentModalOne(animated: true) }
+    /// Presents Modal One.
+    public func present(animated: Bool) { presenting.presentModalOne(animated: animated) }
 
     private var top: ViewControllerPannable? {
         (presenting.presentedViewController?.presentedViewController ?? presenting.presentedViewController)
             as? ViewControllerPannable
     }
 
-    public func writeRule(into text: inout TextBuffer) -> Bool? {
+    /// The seed's flick, read live from the top modal; no distance, so no threshold line.
+    public var rule: some SceneRule { FreeDragRule(top: top, flick: flick) }
+
+    /// Modal One or Two: its drag, or its slide back or away.
+    public var status: SceneStatus {
+        SceneStatus(phase: phase, progress: top.map { $0.view.presentedFrame.minY / max($0.view.bounds.height, 1) })
+    }
+
+    private var phase: Phase {
+        if let p = transitionPhase(interactor: nil) { return p }
+        guard let top else { return .idle }
+        if top.panGestureRecognizer?.isActive == true { return .interactive }
+        if top.isSettling { return top.closing == true ? .finishing : .cancelling }
+        return .idle
+    }
+
+    public func traceName(for controller: ViewController) -> String {
+        if controller === root { return "presenting" }
+        return controller is ModalTwoViewController ? "modal-two" : "modal-one"
+    }
+}
+
+/// The free-drag seed's flick rule, read live from the modal on top.
+struct FreeDragRule: SceneRule {
+    /// The modal on top, if one is up.
+    let top: ViewControllerPannable?
+    /// The seed's `velocity.y >= 1500`.
+    let flick: FlickRule
+
+    var velocityThreshold: Double? { flick.velocityThreshold }
+    func summary(outcome: String) -> String { flick.summary(outcome: outcome) }
+    func verdict(_ reading: ReleaseReading) -> ReleaseVerdict { flick.verdict(reading) }
+
+    /// "velocity.y 900 < 1500: will go back".
+    func writeReadout(into text: inout TextBuffer) -> Bool? {
         guard let top, let pan = top.panGestureRecognizer else { return nil }
         let v = pan.velocity(in: top.view).y
         let dismiss = top.dismisses(velocity: pan.velocity(in: top.view))
@@ -51,26 +85,6 @@ public final class FreeDragScene: ScreenScene {
         text.append(top.minimumVelocity, digits: 0)
         text.append(dismiss ? ": will dismiss" : ": will go back")
         return dismiss
-    }
-
-    public var thresholdLineY: Double? { nil }
-
-    public var phase: Phase {
-        if let p = transitionPhase(interactor: nil) { return p }
-        guard let top else { return .idle }
-        if top.panGestureRecognizer?.isActive == true { return .interactive }
-        if top.isSettling { return top.closing == true ? .finishing : .cancelling }
-        return .idle
-    }
-
-    public var progress: Double? {
-        guard let top else { return nil }
-        return top.view.presentedFrame.minY / max(top.view.bounds.height, 1)
-    }
-
-    public func traceName(for controller: ViewController) -> String {
-        if controller === root { return "presenting" }
-        return controller is ModalTwoViewController ? "modal-two" : "modal-one"
     }
 }
 

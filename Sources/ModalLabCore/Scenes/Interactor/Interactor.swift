@@ -99,3 +99,26 @@ enum InteractorGesture {
         return finish
     }
 }
+
+/// The percent-driven seeds' rule (interactor, navigation): the distance rule, read live from the interactor, its
+/// marker where the card's top is when the dismissal's `curve` reaches the threshold.
+struct InteractorRule: SceneRule {
+    /// The interactor the drag drives.
+    let interactor: Interactor
+    /// The seed's `percentThreshold`.
+    let distance: DistanceRule
+    /// The marker's height, window points.
+    let lineY: Double
+
+    /// Distance only: no flick speed.
+    var velocityThreshold: Double? { nil }
+    func summary(outcome: String) -> String { distance.summary(outcome: outcome) }
+    func verdict(_ reading: ReleaseReading) -> ReleaseVerdict { distance.verdict(reading) }
+
+    /// "progress 0.42 > 0.30: will finish".
+    func writeReadout(into text: inout TextBuffer) -> Bool? {
+        InteractorGesture.writeReadout(interactor, threshold: distance.threshold, into: &text)
+    }
+
+    var marker: RuleMarker? { RuleMarker(y: lineY) }
+}

@@ -2,7 +2,7 @@ import ModalKit
 
 /// Seed 000, first answer: the presenting controller is the modal's transitioning delegate, returning a
 /// DismissAnimator and, only while a drag has started, the Interactor. The modal's pan drives the interactor.
-public final class InteractorScene: ScreenScene {
+public final class InteractorScene: ScreenScene, SceneSnippets {
     /// The scene's name, seed, summary and parameters.
     public static let info = SceneInfo(
         name: "interactor", title: "Interactor", seed: "Seed 000 · percent-driven Interactor",
@@ -35,19 +35,18 @@ public final class InteractorScene: ScreenScene {
         root = presenting
     }
 
-    public func presentInitially() { presenting.presentModal(animated: false) }
-    public func presentAgain() { presenting.presentModal(animated: true) }
-    /// Distance only: the release goes where the drag's progress says, whatever the speed.
-    public var releaseRule: any SceneRule { DistanceRule(threshold: presenting.threshold) }
+    /// Presents the modal with the seed's segue.
+    public func present(animated: Bool) { presenting.presentModal(animated: animated) }
 
-    public func writeRule(into text: inout TextBuffer) -> Bool? {
-        InteractorGesture.writeReadout(presenting.interactor, threshold: presenting.threshold, into: &text)
+    /// Distance only: the release goes where the drag's progress says, whatever the speed.
+    public var rule: some SceneRule {
+        InteractorRule(
+            interactor: presenting.interactor, distance: DistanceRule(threshold: presenting.threshold),
+            lineY: presenting.curve.value(at: presenting.threshold) * presenting.view.bounds.height)
     }
-    public var thresholdLineY: Double? {
-        presenting.curve.value(at: presenting.threshold) * presenting.view.bounds.height
-    }
-    public var phase: Phase { transitionPhase(interactor: presenting.interactor) ?? .idle }
-    public var progress: Double? { transitionProgress(interactor: presenting.interactor) }
+
+    /// The dismissal's phase and percent.
+    public var status: SceneStatus { transitionStatus(interactor: presenting.interactor) }
 }
 
 /// The seed's ViewController: presents the modal and is its transitioning delegate.

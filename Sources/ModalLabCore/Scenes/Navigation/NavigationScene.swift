@@ -2,7 +2,7 @@ import ModalKit
 
 /// Seed 001: a modal navigation controller. The pan lives on the child's view (below the bar) and is forwarded to
 /// the navigation controller, which runs the Interactor rule; the bar's Dismiss button dismisses without a drag.
-public final class NavigationScene: ScreenScene {
+public final class NavigationScene: ScreenScene, SceneSnippets {
     /// The scene's name, seed, summary and parameters.
     public static let info = SceneInfo(
         name: "navigation", title: "Navigation", seed: "Seed 001 · modal UINavigationController",
@@ -29,19 +29,18 @@ public final class NavigationScene: ScreenScene {
         root = presenting
     }
 
-    public func presentInitially() { presenting.handleButton(animated: false) }
-    public func presentAgain() { presenting.handleButton(animated: true) }
-    /// Distance only: the release goes where the drag's progress says, whatever the speed.
-    public var releaseRule: any SceneRule { DistanceRule(threshold: presenting.threshold) }
+    /// Presents the navigation controller as the seed's button does.
+    public func present(animated: Bool) { presenting.handleButton(animated: animated) }
 
-    public func writeRule(into text: inout TextBuffer) -> Bool? {
-        InteractorGesture.writeReadout(presenting.interactor, threshold: presenting.threshold, into: &text)
+    /// Distance only: the release goes where the drag's progress says, whatever the speed.
+    public var rule: some SceneRule {
+        InteractorRule(
+            interactor: presenting.interactor, distance: DistanceRule(threshold: presenting.threshold),
+            lineY: TimingCurve.easeInOut.value(at: presenting.threshold) * presenting.view.bounds.height)
     }
-    public var thresholdLineY: Double? {
-        TimingCurve.easeInOut.value(at: presenting.threshold) * presenting.view.bounds.height
-    }
-    public var phase: Phase { transitionPhase(interactor: presenting.interactor) ?? .idle }
-    public var progress: Double? { transitionProgress(interactor: presenting.interactor) }
+
+    /// The dismissal's phase and percent.
+    public var status: SceneStatus { transitionStatus(interactor: presenting.interactor) }
 }
 
 /// The seed's ViewController: builds the navigation controller, hands it the interactor, is its delegate.

@@ -2,7 +2,7 @@ import ModalKit
 
 /// Seed 000, third answer: an `.overFullScreen` modal that slides vertically only (never above the top) and
 /// closes when released past half its height or flicked down faster than 1500 points per second.
-public final class PannableScene: ScreenScene {
+public final class PannableScene: ScreenScene, SceneSnippets {
     /// The scene's name, seed, summary and parameters.
     public static let info = SceneInfo(
         name: "pannable", title: "Pannable", seed: "Seed 000 · PannableViewController",
@@ -33,7 +33,7 @@ public final class PannableScene: ScreenScene {
         self.screens = screens
         root = PresentingViewController(info: PannableScene.info, parameters: parameters)
         root.screen = screens.presenting
-        root.onPresent = { [unowned self] in presentAgain() }
+        root.onPresent = { [unowned self] in present(animated: true) }
     }
 
     private func makeModal() -> PannableViewController {
@@ -45,17 +45,48 @@ public final class PannableScene: ScreenScene {
         return modal
     }
 
-    public func presentInitially() { root.present(makeModal(), animated: false) }
-    public func presentAgain() { root.present(makeModal(), animated: true) }
+    /// Presents a pannable modal.
+    public func present(animated: Bool) { root.present(makeModal(), animated: animated) }
 
     private var modal: PannableViewController? { root.presentedViewController as? PannableViewController }
 
-    /// The flick half of the seed's rule (the distance half is the HUD's threshold line).
-    public var releaseRule: any SceneRule {
-        PannableViewController.rule(velocity: parameters[PannableScene.minimumVelocityToHide])
+    /// The seed's rule: the flick judged against every estimator, the distance the HUD's threshold line.
+    public var rule: some SceneRule {
+        PannableRule(
+            modal: modal, flick: PannableViewController.rule(velocity: parameters[PannableScene.minimumVelocityToHide]),
+            lineY: parameters[PannableScene.minimumScreenRatioToHide] * root.view.bounds.height)
     }
 
-    public func writeRule(into text: inout TextBuffer) -> Bool? {
+    /// The modal's drag, or its slide back or away, and its travel.
+    public var status: SceneStatus {
+        SceneStatus(phase: phase, progress: modal.map { $0.view.presentedFrame.minY / max($0.view.bounds.height, 1) })
+    }
+
+    private var phase: Phase {
+        if let p = transitionPhase(interactor: nil) { return p }
+        guard let modal else { return .idle }
+        if modal.panGesture?.isActive == true { return .interactive }
+        if modal.isSettling { return modal.closing ? .finishing : .cancelling }
+        return .idle
+    }
+}
+
+/// The pannable seed's rule, read live from the modal on screen: the flick half for the inspector's verdicts,
+/// the distance half as the HUD's threshold line.
+struct PannableRule: SceneRule {
+    /// The modal on screen, if one is up.
+    let modal: PannableViewController?
+    /// The flick half of the seed's rule.
+    let flick: FlickRule
+    /// The distance half: where the card's top must pass, window points.
+    let lineY: Double
+
+    var velocityThreshold: Double? { flick.velocityThreshold }
+    func summary(outcome: String) -> String { flick.summary(outcome: outcome) }
+    func verdict(_ reading: ReleaseReading) -> ReleaseVerdict { flick.verdict(reading) }
+
+    /// "y 120 < 333 or v 900 < 1500: will reset".
+    func writeReadout(into text: inout TextBuffer) -> Bool? {
         guard let modal, let pan = modal.panGesture else { return nil }
         let translation = pan.translation(in: modal.view), velocity = pan.velocity(in: modal.view)
         let y = translation.y, v = velocity.y, limit = modal.closingDistance
@@ -66,22 +97,7 @@ public final class PannableScene: ScreenScene {
         return closing
     }
 
-    public var thresholdLineY: Double? {
-        parameters[PannableScene.minimumScreenRatioToHide] * root.view.bounds.height
-    }
-
-    public var phase: Phase {
-        if let p = transitionPhase(interactor: nil) { return p }
-        guard let modal else { return .idle }
-        if modal.panGesture?.isActive == true { return .interactive }
-        if modal.isSettling { return modal.closing ? .finishing : .cancelling }
-        return .idle
-    }
-
-    public var progress: Double? {
-        guard let modal else { return nil }
-        return modal.view.presentedFrame.minY / max(modal.view.bounds.height, 1)
-    }
+    var marker: RuleMarker? { RuleMarker(y: lineY) }
 }
 
 /// The seed's PannableViewController, with its three exposed parameters.

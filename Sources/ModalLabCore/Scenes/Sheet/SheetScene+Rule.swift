@@ -6,6 +6,12 @@ struct SheetRule: SceneRule {
     let policy: SheetReleasePolicy
     /// The track of the sheet on screen (nil once it has gone): what a flick or a dismissal is judged on.
     let track: SheetTrack?
+    /// The sheet on screen, whose drag or last release the HUD's line and marker show.
+    var sheet: SheetPresentationController? = nil
+    /// The pan dragging the sheet.
+    var pan: PanGestureRecognizer? = nil
+    /// The window's height, which the marker stays inside.
+    var height = 0.0
 
     var velocityThreshold: Double? { policy.rule == .distanceVelocity ? policy.flickVelocity : nil }
 

@@ -2,7 +2,7 @@ import ModalKit
 
 /// Beyond the seeds: an iOS 15+-class sheet (`.pageSheet` with a `SheetPresentationController`) at the medium and
 /// large detents, over a small app, with every number the sheet's feel depends on open to tuning.
-public final class SheetScene: ScreenScene {
+public final class SheetScene: ScreenScene, SceneSnippets, SceneReadouts {
     /// The scene's name, seed, summary and parameters.
     public static let info = SceneInfo(
         name: "sheet", title: "Sheet", seed: "Beyond the seeds · UISheetPresentationController",
@@ -27,7 +27,7 @@ public final class SheetScene: ScreenScene {
         } else {
             root = SheetHomeViewController(info: SheetScene.info, parameters: parameters)
         }
-        root.onPresent = { [unowned self] in presentAgain() }
+        root.onPresent = { [unowned self] in present(animated: true) }
     }
 
     private func makeSheet() -> ViewController {
@@ -67,8 +67,8 @@ public final class SheetScene: ScreenScene {
     /// iOS 26's settle damping after a fast flick (Jwift Apple/Sheets.md: 0.8).
     static let ios26FlickDamping = 0.8
 
-    public func presentInitially() { root.present(makeSheet(), animated: false) }
-    public func presentAgain() { root.present(makeSheet(), animated: true) }
+    /// Presents a sheet at its first detent.
+    public func present(animated: Bool) { root.present(makeSheet(), animated: animated) }
 
     /// The sheet on screen, if one is up.
     var sheet: SheetPresentationController? { root.presentedViewController?.sheetPresentationController }
@@ -99,7 +99,13 @@ public final class SheetScene: ScreenScene {
         fields.point("content_offset", list?.contentOffset)
     }
 
-    public var phase: Phase {
+    /// Its trace fields and where the HUD goes.
+    public var readouts: (any SceneReadouts)? { self }
+
+    /// The sheet's phase, and how far toward gone it is.
+    public var status: SceneStatus { SceneStatus(phase: phase, progress: progress) }
+
+    private var phase: Phase {
         guard let sheet else { return transitionPhase(interactor: nil) ?? .idle }
         switch sheet.phase {
         case .idle: return .idle
@@ -111,7 +117,7 @@ public final class SheetScene: ScreenScene {
     }
 
     /// How far toward gone the sheet is: 0 at or above the smallest detent, 1 off the bottom.
-    public var progress: Double? {
+    private var progress: Double? {
         guard let sheet else { return nil }
         let bottom = sheet.track.bottom, height = sheet.track.containerHeight
         return min(max((sheet.position - bottom) / max(height - bottom, 1), 0), 1)

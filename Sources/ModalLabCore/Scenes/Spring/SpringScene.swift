@@ -2,7 +2,7 @@ import ModalKit
 
 /// Seed 003: Apple's sample around UIViewControllerAnimatedTransitioning. The modal arrives on a duration-based
 /// spring (damping 0.6) and is dismissed interactively over 400 points, completing past half of them.
-public final class SpringScene: ScreenScene {
+public final class SpringScene: ScreenScene, SceneSnippets {
     /// The scene's name, seed, summary and parameters.
     public static let info = SceneInfo(
         name: "spring", title: "Spring", seed: "Seed 003 · animator with a spring",
@@ -38,26 +38,43 @@ public final class SpringScene: ScreenScene {
         root = presenting
     }
 
-    public func presentInitially() { presenting.presentModal(animated: false) }
-    public func presentAgain() { presenting.presentModal(animated: true) }
+    /// Presents the modal on the seed's spring.
+    public func present(animated: Bool) { presenting.presentModal(animated: animated) }
 
     /// Distance only: the release goes where the drag's progress says, whatever the speed.
-    public var releaseRule: any SceneRule { DistanceRule(threshold: presenting.interactor.threshold) }
+    public var rule: some SceneRule {
+        SpringRule(
+            interactor: presenting.interactor,
+            lineY: TimingCurve.easeInOut.value(at: presenting.interactor.threshold) * presenting.view.bounds.height)
+    }
 
-    public func writeRule(into text: inout TextBuffer) -> Bool? {
-        let fraction = presenting.interactor.percentComplete, threshold = presenting.interactor.threshold
-        let complete = presenting.interactor.completes(fraction: fraction)
+    /// The dismissal's phase and percent.
+    public var status: SceneStatus { transitionStatus(interactor: presenting.interactor) }
+}
+
+/// Seed 003's rule: complete past half of the distance, read live from its interaction controller.
+struct SpringRule: SceneRule {
+    /// The controller the drag drives.
+    let interactor: SwipeInteractionController
+    /// The marker's height, window points.
+    let lineY: Double
+
+    private var distance: DistanceRule { DistanceRule(threshold: interactor.threshold) }
+    /// Distance only: no flick speed.
+    var velocityThreshold: Double? { nil }
+    func summary(outcome: String) -> String { distance.summary(outcome: outcome) }
+    func verdict(_ reading: ReleaseReading) -> ReleaseVerdict { distance.verdict(reading) }
+
+    /// "fraction 0.62 > 0.50: will complete".
+    func writeReadout(into text: inout TextBuffer) -> Bool? {
+        let fraction = interactor.percentComplete, threshold = interactor.threshold
+        let complete = interactor.completes(fraction: fraction)
         text.appendComparison("fraction", fraction, threshold, digits: 2)
         text.append(complete ? ": will complete" : ": will cancel")
         return complete
     }
 
-    public var thresholdLineY: Double? {
-        TimingCurve.easeInOut.value(at: presenting.interactor.threshold) * presenting.view.bounds.height
-    }
-
-    public var phase: Phase { transitionPhase(interactor: presenting.interactor) ?? .idle }
-    public var progress: Double? { transitionProgress(interactor: presenting.interactor) }
+    var marker: RuleMarker? { RuleMarker(y: lineY) }
 }
 
 /// Presents the modal with the spring animator and wires the interactive transition to it.

@@ -3,7 +3,7 @@ import ModalKit
 /// Beyond the seeds: iOS 18's zoom transition (`preferredTransition = .zoom`). A photo grid whose cells open a
 /// detail page that grows out of the cell and goes back into it: pulled down anywhere, swiped from the leading
 /// edge or pinched, it shrinks under the pointer and lands on its cell or springs back, grabbable in flight.
-public final class ZoomScene: ScreenScene {
+public final class ZoomScene: ScreenScene, SceneSnippets, SceneReadouts {
     /// The scene's name, seed, summary and parameters.
     public static let info = SceneInfo(
         name: "zoom", title: "Zoom", seed: "Beyond the seeds · preferredTransition = .zoom",
@@ -38,7 +38,7 @@ public final class ZoomScene: ScreenScene {
             navigation = nil
         }
         grid.onOpen = { [unowned self] in open($0, animated: true) }
-        root.onPresent = { [unowned self] in presentAgain() }
+        root.onPresent = { [unowned self] in present(animated: true) }
     }
 
     private func open(_ index: Int, animated: Bool) {
@@ -73,39 +73,23 @@ public final class ZoomScene: ScreenScene {
         return top
     }
 
-    public func presentInitially() { open(openIndex, animated: false) }
-    public func presentAgain() { open(openIndex, animated: true) }
+    /// Opens the page of the cell last opened (cell 4 at first).
+    public func present(animated: Bool) { open(openIndex, animated: animated) }
 
     /// The zoom on screen, if a page is up.
     var zoom: ZoomTransitionController? { shownPage?.zoomTransitionController }
 
-    public var releaseRule: any SceneRule {
+    /// The projected scale against the gesture's threshold, read live from the zoom on screen; no threshold line.
+    public var rule: some SceneRule {
         ZoomSceneRule(
             rule: ZoomScene.releaseRule(parameters), dismissal: zoom?.dismissal ?? ZoomDismissal(),
-            release: zoom?.lastRelease, gesture: zoom?.gesture ?? .pan, height: root.view.bounds.height)
+            release: zoom?.lastRelease, gesture: zoom?.gesture ?? .pan, height: root.view.bounds.height, zoom: zoom)
     }
 
-    /// "scale 0.87 → 0.85 in 120 ms < 0.905: will dismiss" (a pinch: "scale 0.49 < 0.5: …").
-    public func writeRule(into text: inout TextBuffer) -> Bool? {
-        guard let zoom, let decision = zoom.pendingDecision else { return nil }
-        text.append("scale ")
-        text.append(decision.scale, digits: 2)
-        if zoom.gesture != .pinch {
-            text.append(" → ")
-            text.append(decision.projectedScale, digits: 2)
-            text.append(" in ")
-            text.append(integer: Int64((zoom.releaseRule.projection * 1000).rounded()))
-            text.append(" ms")
-        }
-        text.append(decision.dismisses ? " < " : " ≥ ")
-        text.append(decision.threshold, digits: 3)
-        text.append(decision.dismisses ? ": will dismiss" : ": will spring back")
-        return decision.dismisses
-    }
+    /// The zoom's phase, and how far toward its cell the page is.
+    public var status: SceneStatus { SceneStatus(phase: phase, progress: progress) }
 
-    public var thresholdLineY: Double? { nil }
-
-    public var phase: Phase {
+    private var phase: Phase {
         guard let zoom else { return transitionPhase(interactor: nil) ?? .idle }
         switch zoom.phase {
         case .idle: return .idle
@@ -118,7 +102,7 @@ public final class ZoomScene: ScreenScene {
     }
 
     /// How far toward its cell the page is: 0 at full size, 1 on the cell.
-    public var progress: Double? {
+    private var progress: Double? {
         guard let zoom else { return nil }
         return min(max(1 - zoom.progress, 0), 1)
     }
@@ -126,6 +110,9 @@ public final class ZoomScene: ScreenScene {
     public func traceName(for controller: ViewController) -> String {
         controller === root ? "presenting" : "detail"
     }
+
+    /// Its trace fields.
+    public var readouts: (any SceneReadouts)? { self }
 
     /// The page's scale and the gesture driving it.
     public func writeTraceFields(into fields: inout TraceFields) {
@@ -142,8 +129,28 @@ struct ZoomSceneRule: SceneRule {
     let release: ZoomReleaseDecision?
     let gesture: ZoomGesture
     let height: Double
+    /// The zoom on screen, whose pending decision the HUD's line reads.
+    let zoom: ZoomTransitionController?
 
     var velocityThreshold: Double? { nil }
+
+    /// "scale 0.87 → 0.85 in 120 ms < 0.905: will dismiss" (a pinch: "scale 0.49 < 0.5: …").
+    func writeReadout(into text: inout TextBuffer) -> Bool? {
+        guard let zoom, let decision = zoom.pendingDecision else { return nil }
+        text.append("scale ")
+        text.append(decision.scale, digits: 2)
+        if zoom.gesture != .pinch {
+            text.append(" → ")
+            text.append(decision.projectedScale, digits: 2)
+            text.append(" in ")
+            text.append(integer: Int64((zoom.releaseRule.projection * 1000).rounded()))
+            text.append(" ms")
+        }
+        text.append(decision.dismisses ? " < " : " ≥ ")
+        text.append(decision.threshold, digits: 3)
+        text.append(decision.dismisses ? ": will dismiss" : ": will spring back")
+        return decision.dismisses
+    }
 
     func summary(outcome: String) -> String {
         gesture == .pinch
