@@ -57,9 +57,6 @@ package enum JSONValue {
         return (n * scale).rounded() / scale
     }
 
-    /// `s` as a JSON string, in quotes.
-    static func quote(_ s: String) -> String { JSONValue.string(s).text }
-
     /// One JSON object on one line, keys in the given order.
     static func object(_ fields: [(String, JSONValue)]) -> String { JSONValue.dictionary(fields).text }
 
