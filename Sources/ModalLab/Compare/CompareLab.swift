@@ -208,16 +208,13 @@ package final class CompareLab: HostedLab {
     }
 
     /// See `HostedLab.didPresent`: both stages write their `frame` line.
-    package func didPresent(renderSeconds: Double, presentSeconds: Double, presentedAt: Double?, index: Int?) {
-        for lab in [a, b] {
-            lab.didPresent(
-                renderSeconds: renderSeconds, presentSeconds: presentSeconds, presentedAt: presentedAt, index: index)
-        }
+    package func didPresent(_ frame: FrameReport) {
+        for lab in [a, b] { lab.didPresent(frame) }
     }
 
     /// See `HostedLab.didShow`: both stages write their `shown` line.
-    package func didShow(index: Int, msc: UInt64, shownAt: Double, missed: Int, lead: Double) {
-        for lab in [a, b] { lab.didShow(index: index, msc: msc, shownAt: shownAt, missed: missed, lead: lead) }
+    package func didShow(_ frame: FrameShown) {
+        for lab in [a, b] { lab.didShow(frame) }
     }
 
     /// Each side reads its own config file again shortly (one that did not change leaves its side as it is).
