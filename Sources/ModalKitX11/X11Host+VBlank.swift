@@ -1,5 +1,6 @@
 import CX11
 import Glibc
+import ModalKitBase
 
 /// The display link with Present: once the completion of the last frame says its blank came (or from rest), the
 /// next frame is drawn a learned lead before the blank it asks for, and the server's (msc, ust) pairs keep the

@@ -38,7 +38,7 @@ struct InspectorBench {
         let t0 = monotonicNow()
         driver.lab.render(into: &bitmap, scale: scale)
         let dt = monotonicNow() - t0
-        driver.lab.didPresent(renderSeconds: dt, presentSeconds: 0, presentedAt: nil)
+        driver.lab.didPresent(FrameReport(frameTime: driver.clock.now, renderSeconds: dt))
         return dt
     }
 

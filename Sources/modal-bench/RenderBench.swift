@@ -101,7 +101,7 @@ struct RenderBench {
             let t0 = monotonicNow()
             driver.lab.render(into: &frames.current, scale: scale)
             let dt = monotonicNow() - t0
-            driver.lab.didPresent(renderSeconds: dt, presentSeconds: 0, presentedAt: nil)
+            driver.lab.didPresent(FrameReport(frameTime: driver.clock.now, renderSeconds: dt))
             if measured { times.append(dt) }
         }
         driver.settle { render(false) }
@@ -167,7 +167,7 @@ struct RenderBench {
             let t0 = monotonicNow()
             driver.lab.render(into: &frames.current, scale: scale)
             let dt = monotonicNow() - t0
-            driver.lab.didPresent(renderSeconds: dt, presentSeconds: 0, presentedAt: nil)
+            driver.lab.didPresent(FrameReport(frameTime: driver.clock.now, renderSeconds: dt))
             if measured { times.append(dt) }
         }
         driver.settle { render(false) }

@@ -1,4 +1,5 @@
 import Foundation
+import ModalLab
 
 /// One line of the benchmark's table: named figures, and the budget they are held to when there is one.
 struct Row {
@@ -45,20 +46,20 @@ final class Report {
         return count >= width ? text + " " : text + String(repeating: " ", count: width - count)
     }
 
-    /// The whole run as a JSON object: the machine and every row with its figures.
+    /// The whole run as a JSON object, through the lab's JSON writer: the machine and every row with its figures,
+    /// keys in alphabetical order.
     func json() -> String {
-        let list: [[String: Any]] = rows.map { row in
-            var object: [String: Any] = ["section": row.section, "case": row.label]
-            var figures: [String: Any] = [:]
-            for f in row.figures { figures[f.name] = f.value.isFinite ? f.value : NSNull() }
-            object["figures"] = figures
-            if let budget = row.budget { object["budget"] = budget }
-            if let met = row.met { object["met"] = met }
-            return object
+        let rows = rows.map { row -> JSONValue in
+            var object: [(String, JSONValue)] = []
+            if let budget = row.budget { object.append(("budget", .string(budget))) }
+            object.append(("case", .string(row.label)))
+            let figures = row.figures.sorted { $0.name < $1.name }.map { ($0.name, JSONValue.number($0.value)) }
+            object.append(("figures", .dictionary(figures)))
+            if let met = row.met { object.append(("met", .bool(met))) }
+            object.append(("section", .string(row.section)))
+            return .dictionary(object)
         }
-        let root: [String: Any] = ["machine": machine, "rows": list]
-        guard let data = try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])
-        else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        let machine = machine.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
+        return JSONValue.lines([("machine", .lines(machine)), ("rows", .array(rows))]).text + "\n"
     }
 }

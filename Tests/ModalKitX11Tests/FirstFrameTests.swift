@@ -68,7 +68,7 @@ private final class ChangingApp: HostApplication {
     }
 
     func didPresent(_ frame: FrameReport, host: X11Host) {
-        onFrame(host, frame.index)
+        onFrame(host, frame.index ?? -1)
         drawn += 1
         if drawn >= frames { host.stop() }
     }

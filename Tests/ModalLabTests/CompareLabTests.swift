@@ -1,6 +1,7 @@
 import Foundation
 import ModalKit
 import ModalKitTestSupport
+import ModalLabDriver
 
 @testable import ModalKitUI
 import XCTest
@@ -136,6 +137,32 @@ final class CompareLabTests: XCTestCase {
         XCTAssertEqual(sides["a"], sides["b"], "both stages write the same kinds of line: \(sides)")
     }
 
+    /// The host's frame report and its shown report reach both stages whole: each side's `frame` and `shown`
+    /// lines carry the host's number, instants and timings (README's trace fields: milliseconds to 3 and 2 places,
+    /// instants to 6).
+    func testTheHostsFrameReportsReachBothSidesWhole() throws {
+        let trace = files.path("compare-reports.jsonl")
+        let (harness, lab) = try compare(ratios + ["--trace", trace])
+        harness.render()
+        harness.stage.didPresent(
+            FrameReport(
+                frameTime: harness.clock.now, renderSeconds: 0.00125, presentSeconds: 0.0005, index: 7,
+                presentedAt: 12.345678))
+        harness.stage.didShow(FrameShown(index: 7, msc: 99, shownAt: 12.36, missed: 1, lead: 0.004))
+        lab.finish()
+        let lines = LabTrace(path: trace).events(from: 0)
+        for side in ["a", "b"] {
+            let frame = try XCTUnwrap(lines.last { $0.type == "frame" && $0.string("side") == side }, side)
+            XCTAssertEqual(frame.number("index"), 7, side)
+            XCTAssertEqual(frame.number("presented_at"), 12.345678, side)
+            XCTAssertEqual(frame.number("render_ms"), 1.25, side)
+            XCTAssertEqual(frame.number("present_ms"), 0.5, side)
+            let shown = try XCTUnwrap(lines.last { $0.type == "shown" && $0.string("side") == side }, side)
+            let fields = ["frame", "msc", "shown_at", "missed", "lead_ms"].map { shown.number($0) }
+            XCTAssertEqual(fields, [7, 99, 12.36, 1, 4], side)
+        }
+    }
+
     func testALabAloneWritesNoSide() throws {
         let trace = files.path("alone.jsonl")
         let harness = try HeadlessLab(scene: SceneKind(PannableScene.self), tracePath: trace)
@@ -186,7 +213,7 @@ final class CompareLabTests: XCTestCase {
         XCTAssertEqual(harness.topName, "modal", "A's modal stayed up: the drag on the panel was B's alone")
         let label = CompareDifference(a: lab.a, b: lab.b).b
         XCTAssertTrue(label.hasPrefix("B · threshold 0.8"), label)
-        lab.didPresent(renderSeconds: 0, presentSeconds: 0, presentedAt: nil, index: nil)
+        lab.didPresent(FrameReport(frameTime: harness.clock.now, renderSeconds: 0))
         lab.finish()
         let pointersOfA = try jsonLines(trace).filter { $0["side"] as? String == "a" }.compactMap {
             $0["pointer"] as? [Double]

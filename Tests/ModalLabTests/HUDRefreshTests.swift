@@ -159,7 +159,7 @@ final class HUDRefreshTests: XCTestCase {
         d.lab.clearReloadFailure()
         d.step()
         XCTAssertEqual(last(), "render 0.00 ms · present 0.00 ms")
-        d.lab.didPresent(renderSeconds: 0.00125, presentSeconds: 0.0005, presentedAt: nil)
+        d.lab.didPresent(FrameReport(frameTime: d.clock.now, renderSeconds: 0.00125, presentSeconds: 0.0005))
         d.steps(16)
         XCTAssertEqual(last(), "render 1.25 ms · present 0.50 ms")
     }

@@ -18,7 +18,7 @@ final class InspectorGoldenTests: XCTestCase {
         // Each frame is drawn and reported, as the host does, so the trace (and the plot) has the card's frames.
         let frame = {
             harness.lab.render(into: &bitmap, scale: scale)
-            harness.lab.didPresent(renderSeconds: 0, presentSeconds: 0, presentedAt: nil)
+            harness.lab.didPresent(FrameReport(frameTime: harness.clock.now, renderSeconds: 0))
         }
         harness.settle(afterEach: frame)
         // A flick down from the card's middle (the sheet's top edge sits lower), which every scene decides on.

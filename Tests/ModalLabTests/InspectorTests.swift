@@ -199,7 +199,7 @@ final class InspectorTests: XCTestCase {
         harness.settle()
         let top = try XCTUnwrap(harness.lab.topCardFrame).minY
         // Frames go to the trace (the story's card positions) as a host's presented frames do.
-        let present = { harness.lab.didPresent(renderSeconds: 0, presentSeconds: 0, presentedAt: nil) }
+        let present = { harness.lab.didPresent(FrameReport(frameTime: harness.clock.now, renderSeconds: 0)) }
         // Speeding up, so the estimators read different speeds at the release.
         harness.press(at: Point(x: 187, y: top + 100))
         for i in 1 ... 8 {

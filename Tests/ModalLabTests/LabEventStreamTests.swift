@@ -42,8 +42,9 @@ final class LabEventStreamTests: XCTestCase {
         var index = 0
         let present = {
             index += 1
-            d.lab.didPresent(renderSeconds: 0.002, presentSeconds: 0.001, presentedAt: nil, index: index)
-            d.lab.didShow(index: index, msc: UInt64(index), shownAt: Double(index) / 60, missed: 0)
+            d.lab.didPresent(
+                FrameReport(frameTime: d.clock.now, renderSeconds: 0.002, presentSeconds: 0.001, index: index))
+            d.lab.didShow(FrameShown(index: index, msc: UInt64(index), shownAt: Double(index) / 60, missed: 0))
         }
         d.settle(afterEach: present)
         d.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 400), over: 0.3, afterEach: present)

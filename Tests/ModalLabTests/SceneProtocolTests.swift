@@ -101,10 +101,10 @@ final class SceneProtocolTests: XCTestCase {
         let (d, scene, hud) = try gauge(trace: path)
         XCTAssertEqual(lines(hud).first?.text, "gauge · interactive")
         XCTAssertEqual(lines(hud).dropFirst().first?.text, "progress 0.25")
-        d.lab.didPresent(renderSeconds: 0, presentSeconds: 0, presentedAt: nil)
+        d.lab.didPresent(FrameReport(frameTime: d.clock.now, renderSeconds: 0))
         scene.status = SceneStatus(phase: .cancelling, progress: 0.5)
         scene.level = 0.125
-        d.lab.didPresent(renderSeconds: 0, presentSeconds: 0, presentedAt: nil)
+        d.lab.didPresent(FrameReport(frameTime: d.clock.now, renderSeconds: 0))
         d.lab.finish()
         let frames = try jsonLines(path).filter { $0["type"] as? String == "frame" }.suffix(2)
         XCTAssertEqual(frames.map { $0["phase"] as? String }, ["interactive", "cancelling"])

@@ -17,7 +17,7 @@ final class SheetTransitionTraceTests: XCTestCase {
 
     /// Steps `harness` until it settles, writing a `frame` line for each step as the host does after presenting.
     private func settleWithFrames(_ harness: HeadlessLab) {
-        harness.settle { harness.lab.didPresent(renderSeconds: 0, presentSeconds: 0, presentedAt: nil) }
+        harness.settle { harness.lab.didPresent(FrameReport(frameTime: harness.clock.now, renderSeconds: 0)) }
     }
 
     func testEscapeOnTheSheetBracketsItsDismissingFrames() throws {

@@ -38,7 +38,9 @@ final class TraceAndReplayTests: XCTestCase {
         for _ in 0 ..< 60 {
             d.step()
             d.lab.render(into: &bitmap, scale: 1)
-            d.lab.didPresent(renderSeconds: 0.001, presentSeconds: 0.0002, presentedAt: d.clock.now)
+            d.lab.didPresent(
+                FrameReport(
+                    frameTime: d.clock.now, renderSeconds: 0.001, presentSeconds: 0.0002, presentedAt: d.clock.now))
         }
         d.lab.finish()
         let all = try objects(trace)

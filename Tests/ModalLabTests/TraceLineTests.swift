@@ -20,7 +20,8 @@ final class TraceLineTests: XCTestCase {
         var index = 0
         let present = {
             index += 1
-            d.lab.didPresent(renderSeconds: 0.002, presentSeconds: 0.001, presentedAt: nil, index: index)
+            d.lab.didPresent(
+                FrameReport(frameTime: d.clock.now, renderSeconds: 0.002, presentSeconds: 0.001, index: index))
         }
         d.settle(afterEach: present)
         d.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 400), over: 0.3, afterEach: present)

@@ -78,7 +78,7 @@ final class ZoomSceneTests: XCTestCase {
         d.step()
         let zoom = try XCTUnwrap(scene(d)?.zoom)
         let shown = zoom.cardFrame, scale = zoom.scale
-        d.lab.didPresent(renderSeconds: 0, presentSeconds: 0, presentedAt: nil)
+        d.lab.didPresent(FrameReport(frameTime: d.clock.now, renderSeconds: 0))
         d.lab.finish()
         let frames = try jsonLines(path).filter { $0["type"] as? String == "frame" }
         let last = try XCTUnwrap(frames.last)

@@ -48,6 +48,6 @@ enum HeadlessRun {
         guard lab.needsDisplay else { return }
         let start = MonotonicClock().now
         lab.render(into: &bitmap, scale: scale)
-        lab.didPresent(renderSeconds: MonotonicClock().now - start, presentSeconds: 0, presentedAt: nil, index: nil)
+        lab.didPresent(FrameReport(frameTime: clock.now, renderSeconds: MonotonicClock().now - start))
     }
 }

@@ -85,9 +85,7 @@ final class LabApp: HostApplication {
     var lastRenderRegions: [PixelRect] { lab.lastRenderRegions }
 
     func didPresent(_ frame: FrameReport, host: X11Host) {
-        lab.didPresent(
-            renderSeconds: frame.renderSeconds, presentSeconds: frame.presentSeconds,
-            presentedAt: frame.presentedAt, index: frame.index)
+        lab.didPresent(frame)
         if stopOnWriteFailure(host) { return }
         // A replay's recorded Q (or close) is handled inside a frame, where no host is at hand: stop once it is out,
         // with the screenshot asked for of that frame, the last before the quit.
@@ -115,7 +113,7 @@ final class LabApp: HostApplication {
     }
 
     func didShow(_ frame: FrameShown, host: X11Host) {
-        lab.didShow(index: frame.index, msc: frame.msc, shownAt: frame.shownAt, missed: frame.missed, lead: frame.lead)
+        lab.didShow(frame)
         stopOnWriteFailure(host)
     }
 

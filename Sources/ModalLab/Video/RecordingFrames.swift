@@ -47,7 +47,7 @@ struct RecordingFrames {
                 width: Int((configuration.windowSize.width * scale).rounded()),
                 height: Int((configuration.windowSize.height * scale).rounded())),
             pointer: PointerState(recording))
-        RecordingFrames.draw(harness.stage, &frame.bitmap, scale)
+        RecordingFrames.draw(harness.stage, &frame.bitmap, scale, at: clock.now)
         var settledAt: Double?
         while replay.hasPendingEvents || !harness.isSettled {
             if let signal = signals?.take() { throw RenderStopped(signal: signal) }
@@ -59,7 +59,7 @@ struct RecordingFrames {
             frame.index += frame.count
             frame.count = 1
             frame.pointer.advance(to: clock.now)
-            RecordingFrames.draw(harness.stage, &frame.bitmap, scale)
+            RecordingFrames.draw(harness.stage, &frame.bitmap, scale, at: clock.now)
             if !replay.hasPendingEvents {
                 settledAt = settledAt ?? clock.now
                 if let start = settledAt, clock.now - start > HeadlessRun.settleLimit {
@@ -74,10 +74,10 @@ struct RecordingFrames {
 
     /// Draws a frame as `HeadlessRun` does. The render time handed to the HUD is 0, not this machine's: a clip
     /// shows the motion, not how long an offline render took.
-    private static func draw(_ lab: any HostedLab, _ bitmap: inout Bitmap, _ scale: Double) {
+    private static func draw(_ lab: any HostedLab, _ bitmap: inout Bitmap, _ scale: Double, at frameTime: Double) {
         guard lab.needsDisplay else { return }
         lab.render(into: &bitmap, scale: scale)
-        lab.didPresent(renderSeconds: 0, presentSeconds: 0, presentedAt: nil, index: nil)
+        lab.didPresent(FrameReport(frameTime: frameTime, renderSeconds: 0))
     }
 }
 

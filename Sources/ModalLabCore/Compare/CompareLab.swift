@@ -17,10 +17,9 @@ package final class CompareLab: HostedLab {
     private var recorder: LineWriter?
     private let clock: Clock
     private let startTime: Double
-    /// Each side's last frame (B's with its inspector), kept so a frame copies only what changed on each side.
-    private var pixels = (a: Bitmap(width: 1, height: 1), b: Bitmap(width: 1, height: 1))
-    /// The window bitmap size last composed whole; another size (the first frame, a resize) is drawn whole.
-    private var composedSize = (0, 0)
+    /// A (0) and B (1, with its inspector) side by side under the labels, each side's last frame kept so a frame
+    /// copies only what changed on each side.
+    private var compositor = StageCompositor(stages: 2)
     /// Whether the press in progress began on B's inspector panel: it, its moves and release are B's alone.
     private var pressInPanel = false
     /// See `HostedLab.onTitleChange`.
@@ -198,46 +197,24 @@ package final class CompareLab: HostedLab {
         let stageHeight = Int((layout.stage.height * scale).rounded())
         let widthA = Int((layout.stage.width * scale).rounded()), widthB = Int((b.windowSize.width * scale).rounded())
         let top = max(0, bitmap.height - stageHeight), bx = max(0, bitmap.width - widthB)
-        let damageA = CompareLab.render(a, into: &pixels.a, widthA, stageHeight, scale)
-        let damageB = CompareLab.render(b, into: &pixels.b, widthB, stageHeight, scale)
-        if composedSize != (bitmap.width, bitmap.height) || labels.window.needsDisplay {
-            composedSize = (bitmap.width, bitmap.height)
-            bitmap.fill(Color(white: 0.35))
-            labels.render(into: &bitmap, scale: scale)
-            bitmap.copy(pixels.a.bounds, of: pixels.a, toX: 0, y: top)
-            bitmap.copy(pixels.b.bounds, of: pixels.b, toX: bx, y: top)
-            return nil
+        let damageA = compositor.render(0, width: widthA, height: stageHeight) { a.render(into: &$0, scale: scale) }
+        let damageB = compositor.render(1, width: widthB, height: stageHeight) { b.render(into: &$0, scale: scale) }
+        return compositor.compose(
+            into: &bitmap, at: [(0, top), (bx, top)], damage: [damageA, damageB], redraw: labels.window.needsDisplay
+        ) { frame in
+            frame.fill(Color(white: 0.35))
+            labels.render(into: &frame, scale: scale)
         }
-        var damage = PixelRect.zero
-        for (rect, source, x) in [(damageA, pixels.a, 0), (damageB, pixels.b, bx)] {
-            let changed = rect ?? source.bounds
-            guard !changed.isEmpty else { continue }
-            bitmap.copy(changed, of: source, toX: x + changed.x, y: top + changed.y)
-            damage = damage.union(
-                PixelRect(x: x + changed.x, y: top + changed.y, width: changed.width, height: changed.height))
-        }
-        return damage
-    }
-
-    /// One side into its own pixels, made the side's size first (a resize, the inspector, the first frame).
-    private static func render(
-        _ lab: Lab, into pixels: inout Bitmap, _ width: Int, _ height: Int, _ scale: Double
-    ) -> PixelRect? {
-        if pixels.width != width || pixels.height != height { pixels = Bitmap(width: width, height: height) }
-        return lab.render(into: &pixels, scale: scale)
     }
 
     /// See `HostedLab.didPresent`: both stages write their `frame` line.
-    package func didPresent(renderSeconds: Double, presentSeconds: Double, presentedAt: Double?, index: Int?) {
-        for lab in [a, b] {
-            lab.didPresent(
-                renderSeconds: renderSeconds, presentSeconds: presentSeconds, presentedAt: presentedAt, index: index)
-        }
+    package func didPresent(_ frame: FrameReport) {
+        for lab in [a, b] { lab.didPresent(frame) }
     }
 
     /// See `HostedLab.didShow`: both stages write their `shown` line.
-    package func didShow(index: Int, msc: UInt64, shownAt: Double, missed: Int, lead: Double) {
-        for lab in [a, b] { lab.didShow(index: index, msc: msc, shownAt: shownAt, missed: missed, lead: lead) }
+    package func didShow(_ frame: FrameShown) {
+        for lab in [a, b] { lab.didShow(frame) }
     }
 
     /// Each side reads its own config file again shortly (one that did not change leaves its side as it is).

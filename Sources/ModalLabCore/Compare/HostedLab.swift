@@ -37,10 +37,10 @@ public protocol HostedLab: AnyObject {
     /// Draws the frame into `bitmap` (the window at `scale`); returns the region that changed, nil for all of it.
     @discardableResult
     func render(into bitmap: inout Bitmap, scale: Double) -> PixelRect?
-    /// Records a presented frame (its timings, the host's number for it).
-    func didPresent(renderSeconds: Double, presentSeconds: Double, presentedAt: Double?, index: Int?)
-    /// Records that the server showed frame `index` at blank `msc`, the host drawing `lead` seconds before a blank.
-    func didShow(index: Int, msc: UInt64, shownAt: Double, missed: Int, lead: Double)
+    /// Records a presented frame, as the host reported it (its timings, the host's number for it).
+    func didPresent(_ frame: FrameReport)
+    /// Records that the server showed a frame at a vertical blank, as the host reported it.
+    func didShow(_ frame: FrameShown)
     /// A config file may have changed.
     func configFileChanged()
     /// The files the host watches for `--scene-file`: the file and its images; empty without one.

@@ -10,11 +10,19 @@ package enum ParameterExport {
     /// The JSON object of every parameter (the scene's own, then the lab-wide), one per line, in the scene's order.
     /// Numbers are written in their shortest form that reads back as the same `Double`.
     package static func json(_ parameters: SceneParameters) -> String {
-        let entries = parameters.specs.compactMap { spec -> String? in
-            guard let value = parameters.value(spec.name) else { return nil }
-            return "  \(quoted(spec.name)): \(jsonValue(value))"
+        JSONValue.lines(members(parameters)).text + "\n"
+    }
+
+    /// Every parameter with a value as a JSON member, in the scene's order (a scene file's `parameters`).
+    static func members(_ parameters: SceneParameters) -> [(String, JSONValue)] {
+        parameters.specs.compactMap { spec in
+            switch parameters.value(spec.name) {
+            case .number(let n): return (spec.name, .number(n))
+            case .curve(let c): return (spec.name, .string(c.name))
+            case .choice(let c): return (spec.name, .string(c))
+            case nil: return nil
+            }
         }
-        return "{\n" + entries.joined(separator: ",\n") + "\n}\n"
     }
 
     /// Where the three files go for `--export FILE`: the JSON at FILE, the UIKit Swift beside it with `.json`
@@ -66,30 +74,5 @@ package enum ParameterExport {
         } catch {
             throw LabError.io("\(error)")
         }
-    }
-
-    private static func jsonValue(_ value: ParameterValue) -> String {
-        switch value {
-        case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : "\(n)"
-        case .curve(let c): return quoted(c.name)
-        case .choice(let c): return quoted(c)
-        }
-    }
-
-    /// A JSON string: names and choices are plain text, but a quote or backslash must not break the file.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20:
-                out +=
-                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

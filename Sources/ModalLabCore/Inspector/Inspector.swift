@@ -8,11 +8,8 @@ final class Inspector {
     let view: InspectorView
     /// Takes the lab's events (the stream's panel subscriber) and hands each released drag to the panel.
     let feed: LivePlot
-    /// The stage's and the panel's last frames, each its window's own size, copied into the host's frame.
-    var stagePixels = Bitmap(width: 0, height: 0)
-    var panelPixels = Bitmap(width: 0, height: 0)
-    /// The host frame's size when last composed: a frame of another size is drawn whole.
-    var composedSize = (width: 0, height: 0)
+    /// The stage (0) and the panel (1) side by side in the host's frame.
+    var compositor = StageCompositor(stages: 2)
     /// Whether the press in progress began on the panel (its moves and release go there too).
     var pressInPanel = false
     /// What the panel changed, applied by the lab once the event that changed it is handled.

@@ -1,21 +1,33 @@
-/// A JSON value small enough to write by hand: the trace and recordings need numbers, strings, booleans,
-/// arrays and null, written in a fixed key order so traces diff cleanly.
-enum JSONValue {
+/// The project's one JSON writer: the trace and recordings (one object a line, no spaces, a fixed key order so
+/// traces diff cleanly), the exports and scene files a person edits (`lines`: one member a line, `": "` and `", "`
+/// between the items of what stands on a line) and modal-bench's `--json`. Numbers, strings and escapes are written
+/// one way (`TextBuffer.appendJSON`, `appendJSONString`), which the trace's allocation-free `JSONObjectLine` shares.
+package enum JSONValue {
+    /// A number: whole numbers below 1e15 as integers, others in Swift's shortest form; null when not finite.
     case number(Double)
+    /// A string, escaped.
     case string(String)
+    /// `true` or `false`.
     case bool(Bool)
+    /// An array on one line.
     case array([JSONValue])
-    /// An object nested in a line, keys in the given order.
+    /// An object on one line, keys in the given order.
     case dictionary([(String, JSONValue)])
+    /// An object written one member a line, each indented two spaces more than the object (an export's layout).
+    case lines([(String, JSONValue)])
+    /// `null`.
     case null
 
-    var text: String {
+    /// The value as JSON text (no newline after it).
+    package var text: String {
         var text = TextBuffer()
         write(into: &text)
         return text.string
     }
 
-    func write(into text: inout TextBuffer) {
+    /// Appends the value. `indent` is nil on a trace's line (no spaces); inside a `lines` object it is that
+    /// object's members' indent, and what stands on one line is spaced (`": "`, `", "`) for a reader.
+    func write(into text: inout TextBuffer, indent: Int? = nil) {
         switch self {
         case .number(let n): text.appendJSON(n)
         case .string(let s): text.appendJSONString(s)
@@ -23,11 +35,12 @@ enum JSONValue {
         case .array(let items):
             text.append("[")
             for (i, item) in items.enumerated() {
-                if i > 0 { text.append(",") }
-                item.write(into: &text)
+                if i > 0 { text.append(indent == nil ? "," : ", ") }
+                item.write(into: &text, indent: indent)
             }
             text.append("]")
-        case .dictionary(let fields): JSONValue.write(fields, into: &text)
+        case .dictionary(let fields): JSONValue.write(fields, into: &text, indent: indent)
+        case .lines(let fields): JSONValue.writeLines(fields, into: &text, indent: indent ?? 0)
         case .null: text.append("null")
         }
     }
@@ -44,27 +57,33 @@ enum JSONValue {
         return (n * scale).rounded() / scale
     }
 
-    static func quote(_ s: String) -> String {
-        var text = TextBuffer()
-        text.appendJSONString(s)
-        return text.string
-    }
-
     /// One JSON object on one line, keys in the given order.
-    static func object(_ fields: [(String, JSONValue)]) -> String {
-        var text = TextBuffer()
-        write(fields, into: &text)
-        return text.string
-    }
+    static func object(_ fields: [(String, JSONValue)]) -> String { JSONValue.dictionary(fields).text }
 
-    private static func write(_ fields: [(String, JSONValue)], into text: inout TextBuffer) {
+    private static func write(_ fields: [(String, JSONValue)], into text: inout TextBuffer, indent: Int?) {
         text.append("{")
         for (i, field) in fields.enumerated() {
-            if i > 0 { text.append(",") }
+            if i > 0 { text.append(indent == nil ? "," : ", ") }
             text.appendJSONString(field.0)
-            text.append(":")
-            field.1.write(into: &text)
+            text.append(indent == nil ? ":" : ": ")
+            field.1.write(into: &text, indent: indent)
         }
+        text.append("}")
+    }
+
+    /// `{`, each member on its own line `indent + 2` spaces in, then `}` on a line `indent` spaces in.
+    private static func writeLines(_ fields: [(String, JSONValue)], into text: inout TextBuffer, indent: Int) {
+        let inner = String(repeating: " ", count: indent + 2)
+        text.append("{\n")
+        for (i, field) in fields.enumerated() {
+            if i > 0 { text.append(",\n") }
+            text.append(string: inner)
+            text.appendJSONString(field.0)
+            text.append(": ")
+            field.1.write(into: &text, indent: indent + 2)
+        }
+        text.append("\n")
+        text.append(string: String(repeating: " ", count: indent))
         text.append("}")
     }
 }

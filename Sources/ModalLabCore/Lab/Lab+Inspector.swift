@@ -64,35 +64,15 @@ extension Lab {
             stageHeight = Int((window.bounds.height * scale).rounded())
         let panelWidth = max(1, bitmap.width - stageWidth), panelHeight = max(1, bitmap.height)
         inspector.resize(to: Size(width: Double(panelWidth) / scale, height: Double(panelHeight) / scale))
-        if inspector.stagePixels.width != stageWidth || inspector.stagePixels.height != stageHeight {
-            inspector.stagePixels = Bitmap(width: stageWidth, height: stageHeight)
+        let stageDamage = inspector.compositor.render(0, width: stageWidth, height: stageHeight) {
+            window.render(into: &$0, scale: scale)
         }
-        if inspector.panelPixels.width != panelWidth || inspector.panelPixels.height != panelHeight {
-            inspector.panelPixels = Bitmap(width: panelWidth, height: panelHeight)
-        }
-        let stageDamage = window.render(into: &inspector.stagePixels, scale: scale)
         scene.root.view.prepareLayer(scale: scale)
-        let panelDamage = inspector.window.render(into: &inspector.panelPixels, scale: scale)
-        if inspector.composedSize != (bitmap.width, bitmap.height) {
-            inspector.composedSize = (bitmap.width, bitmap.height)
-            bitmap.fill(.black)
-            bitmap.copy(inspector.stagePixels.bounds, of: inspector.stagePixels, toX: 0, y: 0)
-            bitmap.copy(inspector.panelPixels.bounds, of: inspector.panelPixels, toX: stageWidth, y: 0)
-            return nil
+        let panelDamage = inspector.compositor.render(1, width: panelWidth, height: panelHeight) {
+            inspector.window.render(into: &$0, scale: scale)
         }
-        var damage = PixelRect.zero
-        let stageRect = stageDamage ?? inspector.stagePixels.bounds
-        if !stageRect.isEmpty {
-            bitmap.copy(stageRect, of: inspector.stagePixels, toX: stageRect.x, y: stageRect.y)
-            damage = stageRect
-        }
-        let panelRect = panelDamage ?? inspector.panelPixels.bounds
-        if !panelRect.isEmpty {
-            bitmap.copy(panelRect, of: inspector.panelPixels, toX: stageWidth + panelRect.x, y: panelRect.y)
-            let shifted = PixelRect(
-                x: stageWidth + panelRect.x, y: panelRect.y, width: panelRect.width, height: panelRect.height)
-            damage = damage.isEmpty ? shifted : damage.union(shifted)
-        }
-        return damage.intersection(bitmap.bounds)
+        return inspector.compositor.compose(
+            into: &bitmap, at: [(0, 0), (stageWidth, 0)], damage: [stageDamage, panelDamage]
+        ) { $0.fill(.black) }
     }
 }

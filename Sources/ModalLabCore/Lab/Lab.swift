@@ -359,22 +359,20 @@ public final class Lab {
     /// shown (its frame is composed from two windows, and the returned region is what changed).
     public var lastRenderRegions: [PixelRect] { inspector == nil ? window.lastDamageRegions : [] }
 
-    /// Records a presented frame: a `frame` event (timings for the HUD, a trace line). `index` is the host's
-    /// number for the frame, by which a later `shown` event names it.
-    public func didPresent(renderSeconds: Double, presentSeconds: Double, presentedAt: Double?, index: Int? = nil) {
+    /// Records a presented frame, as the host reported it: a `frame` event (timings for the HUD, a trace line). Its
+    /// `index` is the host's number for the frame, by which a later `shown` event names it.
+    public func didPresent(_ frame: FrameReport) {
         let status = scene.status
         events.publish(
             .frame(
                 LabEvent.FrameShown(
                     t: elapsed, scene: scene, phase: status.phase, progress: status.progress, card: topCardFrame,
-                    renderMs: renderSeconds * 1000, presentMs: presentSeconds * 1000, pointer: lastPointer,
-                    presentedAt: presentedAt, index: index)))
+                    pointer: lastPointer, report: frame)))
     }
 
-    /// Records that the server showed frame `index` at vertical blank `msc`, at `shownAt` (CLOCK_MONOTONIC
-    /// seconds), `missed` blanks late, with the host drawing `lead` seconds before a blank: a `shown` event.
-    public func didShow(index: Int, msc: UInt64, shownAt: Double, missed: Int, lead: Double = 0) {
-        events.publish(.shown(t: elapsed, index: index, msc: msc, shownAt: shownAt, missed: missed, lead: lead))
+    /// Records that the server showed a frame at a vertical blank, as the host reported it: a `shown` event.
+    public func didShow(_ frame: FrameShown) {
+        events.publish(.shown(t: elapsed, frame))
     }
 
     /// The top-most modal's view as shown (window points), nil when only the presenting screen is up.

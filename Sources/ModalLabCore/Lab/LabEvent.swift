@@ -8,9 +8,8 @@ enum LabEvent {
     case scene(SceneShown)
     /// A frame was presented.
     case frame(FrameShown)
-    /// The server showed frame `index` at vertical blank `msc`, at `shownAt` (CLOCK_MONOTONIC seconds), `missed`
-    /// blanks late, with the host drawing `lead` seconds before a blank.
-    case shown(t: Double, index: Int, msc: UInt64, shownAt: Double, missed: Int, lead: Double)
+    /// The server showed a frame at a vertical blank, as the host reported it.
+    case shown(t: Double, ModalKitBase.FrameShown)
     /// A pan changed state; at its end (the release) with every estimator's reading.
     case gesture(GestureChange)
     /// A transition began, was released (finish, cancel), paused, completed or abandoned.
@@ -40,12 +39,13 @@ enum LabEvent {
         var phase: Phase
         var progress: Double?
         var card: Rect?
-        var renderMs: Double
-        var presentMs: Double
         var pointer: Point?
-        var presentedAt: Double?
-        /// The host's number for the frame, by which a later `shown` event names it.
-        var index: Int?
+        /// The host's report of the frame, as it came: timings, its number, when it was presented.
+        var report: FrameReport
+        /// How long the frame took to draw, milliseconds.
+        var renderMs: Double { report.renderSeconds * 1000 }
+        /// How long the frame took to present, milliseconds.
+        var presentMs: Double { report.presentSeconds * 1000 }
     }
 
     /// A pan's state change, read from the recognizer once when it happened.
@@ -80,7 +80,7 @@ enum LabEvent {
         case .scene(let e): return e.t
         case .frame(let e): return e.t
         case .gesture(let e): return e.t
-        case .shown(let t, _, _, _, _, _), .transition(let t, _, _, _), .detent(let t, _), .dismissAttempt(let t),
+        case .shown(let t, _), .transition(let t, _, _, _), .detent(let t, _), .dismissAttempt(let t),
             .settled(let t, _):
             return t
         }

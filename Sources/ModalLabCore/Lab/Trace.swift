@@ -22,8 +22,7 @@ final class Trace: LabEventSubscriber {
         switch event {
         case .scene(let e): scene(t: e.t, name: e.name, parameters: e.parameters, rule: e.rule)
         case .frame(let e): frame(e)
-        case let .shown(t, index, msc, shownAt, missed, lead):
-            shown(t: t, index: index, msc: msc, shownAt: shownAt, missed: missed, lead: lead)
+        case let .shown(t, frame): shown(t: t, frame)
         case .gesture(let e): gesture(e)
         case let .transition(t, event, kind, interactive): transition(t: t, event, kind: kind, interactive: interactive)
         case let .detent(t, identifier): write(t: t, type: "detent") { $0.string("identifier", identifier) }
@@ -41,8 +40,8 @@ final class Trace: LabEventSubscriber {
             line.number("render_ms", e.renderMs, digits: 3)
             line.number("present_ms", e.presentMs, digits: 3)
             if let pointer = e.pointer { line.pair("pointer", pointer.x, pointer.y, digits: 2) }
-            if let presentedAt = e.presentedAt { line.number("presented_at", presentedAt, digits: 6) }
-            if let index = e.index { line.value("index", .number(Double(index))) }
+            if let presentedAt = e.report.presentedAt { line.number("presented_at", presentedAt, digits: 6) }
+            if let index = e.report.index { line.value("index", .number(Double(index))) }
             // The scene's fields, written into the same bytes: the line moves into the wrapper and back.
             var fields = TraceFields()
             swap(&fields.line, &line)
@@ -53,13 +52,13 @@ final class Trace: LabEventSubscriber {
 
     /// The server showed frame `index` at a vertical blank: its counter, when (CLOCK_MONOTONIC seconds, the
     /// clock of `presented_at`) and the blanks it missed.
-    private func shown(t: Double, index: Int, msc: UInt64, shownAt: Double, missed: Int, lead: Double) {
+    private func shown(t: Double, _ frame: FrameShown) {
         write(t: t, type: "shown") { line in
-            line.value("frame", .number(Double(index)))
-            line.value("msc", .number(Double(msc)))
-            line.number("shown_at", shownAt, digits: 6)
-            line.value("missed", .number(Double(missed)))
-            line.number("lead_ms", lead * 1000, digits: 2)
+            line.value("frame", .number(Double(frame.index)))
+            line.value("msc", .number(Double(frame.msc)))
+            line.number("shown_at", frame.shownAt, digits: 6)
+            line.value("missed", .number(Double(frame.missed)))
+            line.number("lead_ms", frame.lead * 1000, digits: 2)
         }
     }
 

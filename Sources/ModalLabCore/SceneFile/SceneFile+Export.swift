@@ -6,28 +6,26 @@ extension SceneFile {
     /// tree (which can then move whole), else absolute, and every image names its placement, so the export loads
     /// back to the same scene wherever it is written; with the device and iOS version it names.
     func exported(with parameters: SceneParameters, at exportPath: String) -> String {
-        var lines = [
-            "  \"version\": 1", "  \"name\": \(ParameterExport.quoted(name))",
-            "  \"style\": \(ParameterExport.quoted(styleName))",
-            "  \"placement\": \(ParameterExport.quoted(placement.rawValue))"
+        var members: [(String, JSONValue)] = [
+            ("version", .number(1)), ("name", .string(name)), ("style", .string(styleName)),
+            ("placement", .string(placement.rawValue))
         ]
         for role in Role.allCases {
             guard let path = resolvedPath(role), let reference = images[role] else { continue }
-            let image = ParameterExport.quoted(PortablePath.written(path, in: exportPath))
-            let placement = ParameterExport.quoted((reference.placement ?? self.placement).rawValue)
-            lines.append("  \"\(role.rawValue)\": {\"image\": \(image), \"placement\": \(placement)}")
+            let image = JSONValue.string(PortablePath.written(path, in: exportPath))
+            let placement = JSONValue.string((reference.placement ?? self.placement).rawValue)
+            members.append((role.rawValue, .dictionary([("image", image), ("placement", placement)])))
         }
         // The phone and the system the screens were drawn for, when the file named them or the lab runs iOS 26.
-        if let device { lines.append("  \"device\": \(ParameterExport.quoted(device))") }
+        if let device { members.append(("device", .string(device))) }
         if let system = system ?? (parameters.system == .ios26 ? .ios26 : nil) {
-            lines.append("  \"ios\": \(system.rawValue)")
+            members.append(("ios", .number(Double(system.rawValue))))
         }
         if let cells {
-            let written = cells.map { "[\($0.minX), \($0.minY), \($0.width), \($0.height)]" }
-            lines.append("  \"cells\": [" + written.joined(separator: ", ") + "]")
+            let rects = cells.map { JSONValue.array([$0.minX, $0.minY, $0.width, $0.height].map(JSONValue.number)) }
+            members.append(("cells", .array(rects)))
         }
-        let values = ParameterExport.json(parameters).split(separator: "\n").map { "  " + $0 }
-        lines.append("  \"parameters\": " + values.joined(separator: "\n").dropFirst(2))
-        return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+        members.append(("parameters", .lines(ParameterExport.members(parameters))))
+        return JSONValue.lines(members).text + "\n"
     }
 }
