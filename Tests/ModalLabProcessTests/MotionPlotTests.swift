@@ -87,7 +87,7 @@ final class MotionPlotTests: XCTestCase {
 /// `modal-lab plot` as a user runs it: a PNG from a trace, and one line with a non-zero exit for a bad one.
 final class PlotCommandProcessTests: XCTestCase {
     private func run(_ arguments: [String]) throws -> (ChildProcess.Termination?, String) {
-        let process = try LabProcess.launch(["plot"] + arguments, display: nil)
+        let process = try LabProcess.launchPinned(["plot"] + arguments, display: nil)
         return (process.wait(timeout: 20), process.standardError)
     }
 
@@ -119,7 +119,7 @@ final class PlotCommandProcessTests: XCTestCase {
     }
 
     func testAPlotPathThatCannotBeWrittenStopsTheLabAtOnce() throws {
-        let lab = try LabProcess.launch(
+        let lab = try LabProcess.launchPinned(
             [
                 "--headless", "--replay", LabProcess.packageRoot + "/Assets/Screenshots/drag-220.jsonl",
                 "--plot", "/nonexistent/plot.png"
@@ -134,7 +134,7 @@ final class PlotCommandProcessTests: XCTestCase {
     func testAPlotFromATraceFile() throws {
         let trace = "/tmp/plot-command-\(getpid())-trace.jsonl", out = "/tmp/plot-command-\(getpid())-ok.png"
         defer { unlink(trace); unlink(out) }
-        let lab = try LabProcess.launch(
+        let lab = try LabProcess.launchPinned(
             [
                 "--headless", "--scene", "pannable", "--replay",
                 LabProcess.packageRoot + "/Assets/Corpus/velocity/drags.jsonl", "--trace", trace

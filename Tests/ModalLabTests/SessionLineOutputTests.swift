@@ -87,7 +87,7 @@ final class SessionLineOutputTests: XCTestCase {
     /// What the lab writes into a session line (`RecordedSession.arguments`) is all stage setup: its own
     /// recordings replay without a notice.
     func testTheLabsOwnSessionLineIsAllStageSetup() throws {
-        let configuration = try LabConfiguration(arguments: [
+        let configuration = try LabConfiguration(pinnedArguments: [
             "--scene", "sheet", "--size", "390x844", "--scale", "2", "--fps", "120", "--set", "detents=medium",
             "--no-hud", "--inspector", "--slow", "--reduced-motion", "--compare", "detents=large"
         ])
