@@ -75,7 +75,8 @@ final class SessionLineOutputTests: XCTestCase {
         let session = try RecordedSession.replayArguments(
             try Recording.read(from: recording), path: recording, asked: []
         ) { notices.append($0) }
-        XCTAssertEqual(session, ["--scene", "pannable", "--no-hud"])
+        // It names no system or screen: it was made on the old ones, which come first (`legacySetup`).
+        XCTAssertEqual(session, ["--ios", "18", "--size", "375x667", "--scene", "pannable", "--no-hud"])
         XCTAssertEqual(
             notices,
             [
