@@ -124,4 +124,46 @@ final class DefaultPhoneTests: XCTestCase {
         XCTAssertEqual(sized.size, Size(width: 500, height: 800))
         XCTAssertEqual(sized.system, .ios18)
     }
+
+    /// The view identified `identifier` in `root`'s tree.
+    private func view(_ identifier: String, in root: View) -> View? {
+        if root.accessibilityIdentifier == identifier { return root }
+        return root.subviews.lazy.compactMap { self.view(identifier, in: $0) }.first
+    }
+
+    /// The view identified `identifier` in `root`'s tree, and its frame in the window.
+    private func frame(of identifier: String, in root: View) -> Rect? {
+        guard let view = view(identifier, in: root) else { return nil }
+        let origin = view.convertToWindow(Point(x: view.bounds.minX, y: view.bounds.minY))
+        return Rect(x: origin.x, y: origin.y, width: view.bounds.width, height: view.bounds.height)
+    }
+
+    /// On the default phone the seeds' content clears its 62-point status bar: the interactor's Close button and
+    /// the navigation controller's bar sit below it, as UIKit lays them out in the safe area, and so does the zoom's
+    /// grid; on a bare screen they stay where the seeds put them under a 20-point one.
+    func testTheSeedsContentClearsThePhonesStatusBar() throws {
+        for (scene, identifier, bareY) in [("interactor", "close", 24.0), ("navigation", "navigation-bar", 0)] {
+            let phone = try HeadlessLab(configuration: try LabConfiguration(arguments: ["--scene", scene, "--no-hud"]))
+            _ = phone.settle()
+            let top = try XCTUnwrap(frame(of: identifier, in: phone.lab.window), scene)
+            let bare = try HeadlessLab(configuration: try LabConfiguration(pinnedArguments: ["--scene", scene]))
+            _ = bare.settle()
+            let old = try XCTUnwrap(frame(of: identifier, in: bare.lab.window), scene)
+            XCTAssertEqual(old.minY, bareY, "\(scene) on the bare screen")
+            if identifier == "close" {
+                XCTAssertEqual(top.minY, 24 + 42, "\(scene): 42 points lower, under the 62-point status bar")
+            } else {
+                XCTAssertEqual(top.minY, 0, "the bar extends under the status bar")
+                XCTAssertEqual(top.height, 62 + 44, "\(scene): the status bar area, then the bar's 44 points")
+                XCTAssertEqual(old.height, 20 + 44)
+            }
+        }
+        for (arguments, titleY) in [([String](), 52.0 + 42), (["--ios", "18", "--size", "375x667"], 52)] {
+            let zoom = try HeadlessLab(
+                configuration: try LabConfiguration(arguments: ["--scene", "zoom", "--no-hud"] + arguments))
+            _ = zoom.settle()
+            let grid = try XCTUnwrap(view("presenting", in: zoom.lab.window))
+            XCTAssertEqual(grid.subviews.first?.frame.minY, titleY, "the grid's title, \(arguments)")
+        }
+    }
 }
