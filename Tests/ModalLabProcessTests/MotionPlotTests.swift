@@ -33,7 +33,7 @@ final class MotionPlotTests: XCTestCase {
 
     /// Replays the drag in `scene` headless with a trace and a live plot; returns both paths.
     private func replay(_ scene: String) throws -> (trace: String, livePlot: String) {
-        var configuration = try LabConfiguration(arguments: ["--scene", scene])
+        var configuration = try LabConfiguration(pinnedArguments: ["--scene", scene])
         configuration.tracePath = temporary("\(scene).jsonl")
         configuration.plotPath = temporary("\(scene)-live.png")
         configuration.headless = true
@@ -75,7 +75,7 @@ final class MotionPlotTests: XCTestCase {
         let pannable = try MotionTrace.read(from: try replay("pannable").trace).scenes.first
         XCTAssertEqual(pannable?.thresholdY, 333.5, "half of 667 points")
         XCTAssertEqual(pannable?.velocityThreshold, 1500)
-        var configuration = try LabConfiguration(arguments: ["--scene", "free-drag", "--set", "velocity=900"])
+        var configuration = try LabConfiguration(pinnedArguments: ["--scene", "free-drag", "--set", "velocity=900"])
         configuration.tracePath = temporary("free-drag.jsonl")
         XCTAssertEqual(try HeadlessRun.run(configuration, replay: nil), 0)
         let freeDrag = try MotionTrace.read(from: configuration.tracePath ?? "").scenes.first

@@ -1,9 +1,11 @@
 import ModalKitTestSupport
+import ModalLab
 import ModalLabDriver
 
 /// Labs launched on the screen the tests assume (`PinnedScreen`: a bare 375 × 667 screen on iOS 18) unless a
 /// test names its own device, size or system: in a test, `LabProcess.launch` is `LabProcess.launchPinned` and
-/// `LabSession(display:arguments:)` is `LabSession(display:pinnedArguments:)`, except in a test about the defaults.
+/// `LabSession(display:arguments:)` is `LabSession(display:pinnedArguments:)` and `LabConfiguration(arguments:)` is
+/// `LabConfiguration(pinnedArguments:)`, except in a test about the defaults.
 extension LabProcess {
     /// `launch(_:display:executable:)` with `PinnedScreen.arguments(arguments)`.
     static func launchPinned(
@@ -22,5 +24,12 @@ extension LabSession {
         try self.init(
             display: display, arguments: PinnedScreen.arguments(arguments), windowTimeout: windowTimeout,
             executable: executable)
+    }
+}
+
+extension LabConfiguration {
+    /// `LabConfiguration(arguments:scenes:)` with `PinnedScreen.arguments(arguments)`.
+    init(pinnedArguments arguments: [String], scenes: [SceneKind] = SceneCatalog.all) throws {
+        try self.init(arguments: PinnedScreen.arguments(arguments), scenes: scenes)
     }
 }
