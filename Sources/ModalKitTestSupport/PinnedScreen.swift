@@ -11,12 +11,14 @@ public enum PinnedScreen {
     /// `arguments` with `--ios 18` unless they name a system, and `--size 375x667` unless they name a screen
     /// (`--device` or `--size`), both put first so the test's own options still come after them. Nothing is
     /// added to a scene file's (it names its own, or runs on the old screen without) or a subcommand's (`render`,
-    /// `plot`: its first word is not an option). A replay gets them too: a test may build its configuration from
-    /// the arguments alone, without the recording's session line.
-    public static func arguments(_ arguments: [String]) -> [String] {
+    /// `plot`: its first word is not an option). A replay the lab sets up from its recording's session line
+    /// (`readsSession`, as `modal-lab --replay` does) gets nothing either: the recording names its screen, which
+    /// the command line would override; a configuration a test builds from the arguments alone reads no session
+    /// line, and its replay gets them too.
+    public static func arguments(_ arguments: [String], readsSession: Bool = true) -> [String] {
         if let first = arguments.first, !first.hasPrefix("-") { return arguments }
         let named = Set(arguments.map { $0.split(separator: "=", maxSplits: 1).first.map(String.init) ?? $0 })
-        guard !named.contains("--scene-file") else { return arguments }
+        guard !named.contains("--scene-file"), !(readsSession && named.contains("--replay")) else { return arguments }
         var pinned: [String] = []
         if !named.contains("--ios") { pinned += system }
         if named.isDisjoint(with: ["--device", "--size"]) { pinned += screen }

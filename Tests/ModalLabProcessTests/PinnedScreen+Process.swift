@@ -28,8 +28,9 @@ extension LabSession {
 }
 
 extension LabConfiguration {
-    /// `LabConfiguration(arguments:scenes:)` with `PinnedScreen.arguments(arguments)`.
+    /// `LabConfiguration(arguments:scenes:)` with `PinnedScreen.arguments(arguments)`; a replay too, since a
+    /// configuration made here reads no session line.
     init(pinnedArguments arguments: [String], scenes: [SceneKind] = SceneCatalog.all) throws {
-        try self.init(arguments: PinnedScreen.arguments(arguments), scenes: scenes)
+        try self.init(arguments: PinnedScreen.arguments(arguments, readsSession: false), scenes: scenes)
     }
 }

@@ -7,9 +7,10 @@ import ModalLab
 /// `LabConfiguration()` is `LabConfiguration.pinned` and `HeadlessLab(scene:)` is `HeadlessLab(pinnedScene:)`,
 /// except in a test about the defaults themselves.
 extension LabConfiguration {
-    /// `LabConfiguration(arguments:scenes:)` with `PinnedScreen.arguments(arguments)`.
+    /// `LabConfiguration(arguments:scenes:)` with `PinnedScreen.arguments(arguments)`; a replay too, since a
+    /// configuration made here reads no session line.
     init(pinnedArguments arguments: [String], scenes: [SceneKind] = SceneCatalog.all) throws {
-        try self.init(arguments: PinnedScreen.arguments(arguments), scenes: scenes)
+        try self.init(arguments: PinnedScreen.arguments(arguments, readsSession: false), scenes: scenes)
     }
 
     /// The defaults on the pinned screen: a bare 375 × 667 screen on iOS 18.
