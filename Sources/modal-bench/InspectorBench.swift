@@ -29,6 +29,9 @@ struct InspectorBench {
     private func lab(_ type: SceneKind) throws -> HeadlessLab {
         var configuration = LabConfiguration()
         configuration.sceneKind = type
+        // The rows are the bare 375 × 667 screen on iOS 18 they have always measured, not the default phone.
+        configuration.device = nil
+        configuration.system = .ios18
         configuration.size = size
         configuration.showsInspector = true
         return try HeadlessLab(configuration: configuration)

@@ -14,6 +14,10 @@ struct LatencyBench {
     /// Drags per build: two in turns, so no build has the quieter minute.
     let rounds = 2
 
+    /// The bare 375 × 667 screen on iOS 18 the rows have always measured (a baseline build older than the default
+    /// phone runs there without being told).
+    static let oldScreen = ["--size", "375x667", "--ios", "18"]
+
     /// A lab dragged: which build, with which arguments, and the suffix of its rows.
     private struct Build {
         var suffix: String
@@ -24,8 +28,10 @@ struct LatencyBench {
     func run(into report: Report, display: String) throws {
         let builds =
             [
-                Build(suffix: "", path: LabProcess.executablePath),
-                Build(suffix: " (timer path)", path: LabProcess.executablePath, arguments: ["--no-present"])
+                Build(suffix: "", path: LabProcess.executablePath, arguments: Self.oldScreen),
+                Build(
+                    suffix: " (timer path)", path: LabProcess.executablePath,
+                    arguments: Self.oldScreen + ["--no-present"])
             ]
             + (baselinePath.map { [Build(suffix: " (baseline)", path: $0)] } ?? [])
         var drags = Array(repeating: LatencyDrag(), count: builds.count)

@@ -11,7 +11,8 @@ struct PacingBench {
     private(set) var peakResident: Double?
 
     mutating func run(into report: Report, display: String) throws {
-        let session = try LabSession(display: display, arguments: ["--scene", "interactor", "--no-hud"])
+        let session = try LabSession(
+            display: display, arguments: LatencyBench.oldScreen + ["--scene", "interactor", "--no-hud"])
         guard session.trace.waitFor(from: 0, timeout: 20, { $0.type == "settled" }) != nil else {
             throw BenchError("the lab never came to rest")
         }

@@ -9,7 +9,7 @@ struct ProcessBench {
     func run(into report: Report, display: String, peakResident: Double?) throws {
         var firstFrames: [Double] = []
         for _ in 0 ..< launches {
-            let session = try LabSession(display: display)
+            let session = try LabSession(display: display, arguments: LatencyBench.oldScreen)
             let first = session.trace.waitFor(from: 0, timeout: 20) {
                 $0.type == "frame" && $0.has("presented_at")
             }
@@ -23,7 +23,7 @@ struct ProcessBench {
                 figures: [("p50", start.p50 * 1000, " ms"), ("max", start.max * 1000, " ms")],
                 budget: "≤ 150 ms", met: start.max <= 0.150))
 
-        let session = try LabSession(display: display)
+        let session = try LabSession(display: display, arguments: LatencyBench.oldScreen)
         guard session.trace.waitFor(from: 0, timeout: 20, { $0.type == "settled" }) != nil else {
             throw BenchError("the lab never came to rest")
         }

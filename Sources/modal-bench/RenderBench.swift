@@ -91,6 +91,9 @@ struct RenderBench {
         var configuration = LabConfiguration()
         configuration.sceneKind = kind
         configuration.showsHUD = hud
+        // The rows are the bare 375 × 667 screen on iOS 18 they have always measured, not the default phone.
+        configuration.device = nil
+        configuration.system = .ios18
         configuration.size = size
         let driver = try HeadlessLab(configuration: configuration)
         var settles = false

@@ -70,13 +70,14 @@ final class BadInputTableTests: XCTestCase {
     /// The lab with DISPLAY from `environment` (unset when absent) and its other variables set.
     private func launch(_ arguments: [String], _ environment: [String: String]) throws -> ChildProcess {
         guard environment.keys.contains(where: { $0 != "DISPLAY" }) else {
-            return try LabProcess.launch(arguments, display: environment["DISPLAY"])
+            return try LabProcess.launchPinned(arguments, display: environment["DISPLAY"])
         }
         var all = ChildProcess.currentEnvironment()
         all["DISPLAY"] = nil
         for (key, value) in environment { all[key] = value.replacingOccurrences(of: "$T", with: fixtures.folder) }
         return try ChildProcess(
-            LabProcess.executablePath, arguments: arguments, environment: all, ownProcessGroup: true)
+            LabProcess.executablePath, arguments: PinnedScreen.arguments(arguments), environment: all,
+            ownProcessGroup: true)
     }
 
     private func usage(_ arguments: [String], _ line: String) -> Row { Row(arguments: arguments, code: 2, line: line) }
@@ -632,7 +633,7 @@ final class BadInputTableTests: XCTestCase {
             "wide": "8193x1", "loop-a": "Too many levels of symbolic links", "stream": "FIFO", "folder": "directory"
         ]
         for (image, reason) in reasons {
-            let lab = try LabProcess.launch(
+            let lab = try LabProcess.launchPinned(
                 ["--scene-file", fixtures.path("scene-\(image).json")]
                     + shot.map {
                         $0.replacingOccurrences(of: "$T", with: fixtures.folder)
@@ -802,7 +803,7 @@ final class BadInputTableTests: XCTestCase {
     func testRenderStoppedBySignalLeavesNothing() throws {
         let mp4 = access("/usr/bin/ffmpeg", X_OK) == 0
         let output = fixtures.path(mp4 ? "stopped.mp4" : "stopped/")
-        let lab = try LabProcess.launch(["render", fixtures.path("long.jsonl"), output], display: nil)
+        let lab = try LabProcess.launchPinned(["render", fixtures.path("long.jsonl"), output], display: nil)
         // Stopped once the output is being written: the encoder's temporary file, or the first frames.
         let started = (0 ..< 2000).contains { _ in
             let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.folder)) ?? []

@@ -69,7 +69,9 @@ final class CompareXTests: LabXTestCase {
         }
         let lab = try LabSession(
             display: try display(),
-            arguments: ["--scene-file", folder + "v1.json", "--compare", "scene-file=\(folder)v2.json", "--no-hud"],
+            pinnedArguments: [
+                "--scene-file", folder + "v1.json", "--compare", "scene-file=\(folder)v2.json", "--no-hud"
+            ],
             windowTimeout: 10)
         XCTAssertNotNil(lab.trace.waitFor(from: 0, timeout: 10) { $0.type == "frame" }, lab.process.standardError)
         let (y, bx) = (Int(Self.band) + 400, Int(Self.stageBX) + 187)

@@ -55,7 +55,7 @@ final class DesktopSession {
 
     /// Launches the lab with a trace and waits for its window to be viewable and its first frame.
     func launch(_ options: [String], file: StaticString = #filePath, line: UInt = #line) throws -> ChildProcess {
-        let lab = try LabProcess.launch(
+        let lab = try LabProcess.launchPinned(
             ["--scale", "1", "--fps", "60", "--no-hud", "--trace", tracePath] + options,
             display: server.display)
         self.lab = lab

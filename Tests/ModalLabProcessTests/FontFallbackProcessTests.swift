@@ -27,7 +27,7 @@ final class FontFallbackProcessTests: XCTestCase {
         var environment = ChildProcess.currentEnvironment()
         environment["FONTCONFIG_FILE"] = folder + "/fonts.conf"
         environment["DISPLAY"] = nil
-        let common = ["--scene", "sheet", "--inspector", "--headless"]
+        let common = PinnedScreen.arguments(["--scene", "sheet", "--inspector", "--headless"])
         let fallback = try ChildProcess(
             LabProcess.executablePath, arguments: common + ["--screenshot", folder + "/fallback.png"],
             environment: environment, ownProcessGroup: true)
@@ -35,7 +35,7 @@ final class FontFallbackProcessTests: XCTestCase {
         XCTAssertEqual(
             fallback.standardError,
             "modal-lab: Inter is not installed (Debian: fonts-inter); text is drawn in DejaVuSans.ttf instead\n")
-        let named = try LabProcess.launch(
+        let named = try LabProcess.launchPinned(
             common + ["--font", regular, "--screenshot", folder + "/named.png"], display: nil)
         XCTAssertEqual(named.wait(timeout: 20), .exited(0), named.standardError)
         XCTAssertEqual(named.standardError, "", "--font wins: no notice")

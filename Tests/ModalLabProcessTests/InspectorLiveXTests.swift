@@ -20,7 +20,7 @@ final class InspectorLiveXTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let config = folder + "tuning.json", tracePath = folder + "trace.jsonl"
         try #"{"minimumScreenRatioToHide": 0.9}"#.write(toFile: config, atomically: true, encoding: .utf8)
-        let lab = try LabProcess.launch(
+        let lab = try LabProcess.launchPinned(
             [
                 "--scene", "pannable", "--scale", "1", "--inspector", "--config", config,
                 "--trace", tracePath
@@ -71,7 +71,7 @@ final class InspectorLiveXTests: XCTestCase {
         defer { xvfb.stop() }
         let tracePath = NSTemporaryDirectory() + "inspector-key-\(getpid()).jsonl"
         defer { unlink(tracePath) }
-        let lab = try LabProcess.launch(
+        let lab = try LabProcess.launchPinned(
             ["--scene", "interactor", "--scale", "1", "--trace", tracePath],
             display: xvfb.display)
         defer { lab.kill(SIGTERM); _ = lab.wait(timeout: 5) }
@@ -96,7 +96,7 @@ final class InspectorLiveXTests: XCTestCase {
     func testFastKeyIPressesKeepTheWindowAndTheStageAtTheirTwoSizes() throws {
         let xvfb = try Xvfb.startOrSkip()
         defer { xvfb.stop() }
-        let session = try LabSession(display: xvfb.display, arguments: ["--scene", "interactor"])
+        let session = try LabSession(display: xvfb.display, pinnedArguments: ["--scene", "interactor"])
         XCTAssertNotNil(session.trace.waitFor(from: 0) { $0.type == "settled" }, session.process.standardError)
         let legal: Set<Int> = [375, 375 + Int(InspectorView.width)]
         session.move(x: 100, y: 100)

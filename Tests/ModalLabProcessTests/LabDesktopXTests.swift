@@ -126,11 +126,11 @@ private func assertScreenshotMatchesHeadless(
         headless = "/tmp/modal-lab-desktop-headless-\(getpid()).png"
     defer { unlink(shot); unlink(headless) }
     let common = ["--scene", "navigation", "--size", "320x480", "--scale", "1"]
-    let lab = try LabProcess.launch(common + ["--screenshot", shot], display: session.server.display)
+    let lab = try LabProcess.launchPinned(common + ["--screenshot", shot], display: session.server.display)
     XCTAssertEqual(lab.wait(timeout: 20), .exited(0), lab.standardError, file: file, line: line)
     XCTAssertEqual(
         lab.standardError, "", "what the server shows matches what the lab presented", file: file, line: line)
-    let offscreen = try LabProcess.launch(common + ["--headless", "--screenshot", headless], display: nil)
+    let offscreen = try LabProcess.launchPinned(common + ["--headless", "--screenshot", headless], display: nil)
     XCTAssertEqual(offscreen.wait(timeout: 20), .exited(0), offscreen.standardError, file: file, line: line)
     XCTAssertTrue(try PNG.read(from: shot) == (try PNG.read(from: headless)), file: file, line: line)
 }

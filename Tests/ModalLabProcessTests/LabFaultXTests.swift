@@ -28,7 +28,7 @@ final class LabFaultXTests: XCTestCase {
     /// Starts the lab with a trace and waits for its first frame; returns it with its window and segments.
     private func launch(_ options: [String] = []) throws -> (ChildProcess, XWindowID, [Int32]) {
         let display = try XCTUnwrap(server?.display)
-        let lab = try LabProcess.launch(
+        let lab = try LabProcess.launchPinned(
             ["--scene", "interactor", "--scale", "1", "--trace", tracePath] + options,
             display: display)
         let window: XWindowID

@@ -33,10 +33,10 @@ final class LabLargeWindowScreenshotTests: XCTestCase {
         server = xvfb
         let shot = temporary("x.png"), headless = temporary("h.png")
         let common = ["--scene", "spring"] + options
-        let lab = try LabProcess.launch(common + ["--screenshot", shot], display: xvfb.display)
+        let lab = try LabProcess.launchPinned(common + ["--screenshot", shot], display: xvfb.display)
         XCTAssertEqual(lab.wait(timeout: 30), .exited(0), lab.standardError, file: file, line: line)
         XCTAssertEqual(lab.standardError, "", "no warning: the visible part matches", file: file, line: line)
-        let offscreen = try LabProcess.launch(common + ["--headless", "--screenshot", headless], display: nil)
+        let offscreen = try LabProcess.launchPinned(common + ["--headless", "--screenshot", headless], display: nil)
         XCTAssertEqual(offscreen.wait(timeout: 30), .exited(0), offscreen.standardError, file: file, line: line)
         let picture = try PNG.read(from: shot), expected = try PNG.read(from: headless)
         XCTAssertEqual(picture.width, width, file: file, line: line)

@@ -26,7 +26,7 @@ final class LabProcessTests: XCTestCase {
 
     func testWindowHasTitleClassAndPid() throws {
         let xvfb = try startServer()
-        let lab = try LabProcess.launch(["--scene", "pannable", "--size", "240x400"], display: xvfb.display)
+        let lab = try LabProcess.launchPinned(["--scene", "pannable", "--size", "240x400"], display: xvfb.display)
         let client = try XvfbClient(display: xvfb.display)
         let window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
         XCTAssertEqual(client.title(window), "ModalLab — pannable", "WM_NAME, as a window manager decodes it")
@@ -41,7 +41,7 @@ final class LabProcessTests: XCTestCase {
         let xvfb = try startServer()
         let base = "/tmp/modal-lab-video-\(getpid())"
         defer { ["", "-2"].forEach { unlink(base + $0 + ".webp") }; unlink(base + ".jsonl") }
-        let lab = try LabProcess.launch(
+        let lab = try LabProcess.launchPinned(
             [
                 "--scene", "pannable", "--size", "240x400", "--record", base + ".jsonl",
                 "--video", base + ".webp"
@@ -52,7 +52,7 @@ final class LabProcessTests: XCTestCase {
         XCTAssertEqual(lab.wait(timeout: 60), .exited(0), lab.standardError)
         XCTAssertTrue(lab.standardError.hasPrefix("modal-lab: rendered \(base).webp: "), lab.standardError)
         XCTAssertEqual(lab.standardError.split(separator: "\n").count, 1, lab.standardError)
-        let render = try LabProcess.launch(["render", base + ".jsonl", base + "-2.webp"], display: nil)
+        let render = try LabProcess.launchPinned(["render", base + ".jsonl", base + "-2.webp"], display: nil)
         XCTAssertEqual(render.wait(timeout: 60), .exited(0), render.standardError)
         let live = try Data(contentsOf: URL(fileURLWithPath: base + ".webp"))
         XCTAssertFalse(live.isEmpty)
@@ -61,7 +61,7 @@ final class LabProcessTests: XCTestCase {
 
     func testDeleteWindowExitsZero() throws {
         let xvfb = try startServer()
-        let lab = try LabProcess.launch(["--size", "240x400"], display: xvfb.display)
+        let lab = try LabProcess.launchPinned(["--size", "240x400"], display: xvfb.display)
         let client = try XvfbClient(display: xvfb.display)
         let window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
         client.sendDeleteWindow(window)
@@ -69,7 +69,7 @@ final class LabProcessTests: XCTestCase {
     }
 
     func testWithoutDisplayPrintsOneLineAndExitsOne() throws {
-        let lab = try LabProcess.launch([], display: nil)
+        let lab = try LabProcess.launchPinned([], display: nil)
         XCTAssertEqual(lab.wait(timeout: 5), .exited(1))
         let lines = lab.standardError.split(separator: "\n")
         XCTAssertEqual(lines.count, 1, lab.standardError)
@@ -83,7 +83,7 @@ final class LabProcessTests: XCTestCase {
             ("--version", 1), ("--list-scenes", SceneCatalog.all.count),
             ("--help", LabConfiguration.usage.split(separator: "\n").count)
         ] {
-            let lab = try LabProcess.launch([option], display: nil)
+            let lab = try LabProcess.launchPinned([option], display: nil)
             XCTAssertEqual(lab.wait(timeout: 5), .exited(0), lab.standardError)
             XCTAssertEqual(lab.standardOutput.split(separator: "\n").count, lines, "\(option):\n\(lab.standardOutput)")
         }
@@ -92,7 +92,7 @@ final class LabProcessTests: XCTestCase {
     func testUnknownOptionPrintsUsageAndOpensNoWindow() throws {
         let xvfb = try startServer()
         let client = try XvfbClient(display: xvfb.display)
-        let lab = try LabProcess.launch(["--size", "240x400", "--frobnicate"], display: xvfb.display)
+        let lab = try LabProcess.launchPinned(["--size", "240x400", "--frobnicate"], display: xvfb.display)
         XCTAssertEqual(lab.wait(timeout: 5), .exited(2))
         XCTAssertEqual(lab.standardError, "modal-lab: unknown option '--frobnicate' (see modal-lab --help)\n")
         XCTAssertEqual(client.drainCreatedWindows(), [])
@@ -107,9 +107,9 @@ final class LabProcessTests: XCTestCase {
         let shotPath = "/tmp/modal-lab-shot-\(getpid()).png", headlessPath = "/tmp/modal-lab-headless-\(getpid()).png"
         defer { unlink(shotPath); unlink(headlessPath) }
         let common = ["--scene", "navigation", "--size", "320x480", "--scale", "1.5"]
-        let lab = try LabProcess.launch(common + options + ["--screenshot", shotPath], display: xvfb.display)
+        let lab = try LabProcess.launchPinned(common + options + ["--screenshot", shotPath], display: xvfb.display)
         XCTAssertEqual(lab.wait(timeout: 20), .exited(0), lab.standardError, file: file, line: line)
-        let offscreen = try LabProcess.launch(common + ["--headless", "--screenshot", headlessPath], display: nil)
+        let offscreen = try LabProcess.launchPinned(common + ["--headless", "--screenshot", headlessPath], display: nil)
         XCTAssertEqual(offscreen.wait(timeout: 20), .exited(0), offscreen.standardError, file: file, line: line)
         let shot = try PNG.read(from: shotPath), expected = try PNG.read(from: headlessPath)
         XCTAssertEqual(shot.width, 480, file: file, line: line)
@@ -125,9 +125,9 @@ final class LabProcessTests: XCTestCase {
             headlessPath = "/tmp/modal-lab-replay-h-\(getpid()).png"
         defer { unlink(shotPath); unlink(headlessPath) }
         let common = ["--scene", "pannable", "--no-hud", "--fps", "60", "--replay", recording]
-        let lab = try LabProcess.launch(common + ["--screenshot", shotPath], display: xvfb.display)
+        let lab = try LabProcess.launchPinned(common + ["--screenshot", shotPath], display: xvfb.display)
         XCTAssertEqual(lab.wait(timeout: 20), .exited(0), lab.standardError)
-        let offscreen = try LabProcess.launch(common + ["--headless", "--screenshot", headlessPath], display: nil)
+        let offscreen = try LabProcess.launchPinned(common + ["--headless", "--screenshot", headlessPath], display: nil)
         XCTAssertEqual(offscreen.wait(timeout: 20), .exited(0), offscreen.standardError)
         let shot = try PNG.read(from: shotPath), expected = try PNG.read(from: headlessPath)
         XCTAssertTrue(shot == expected, "the windowed replay ends on a different picture")
@@ -147,9 +147,9 @@ final class LabProcessTests: XCTestCase {
         let line = #"{"t":0,"type":"session","args":["# + session.map { "\"\($0)\"" }.joined(separator: ",") + "]}\n"
         XCTAssertTrue(FileManager.default.createFile(atPath: base + ".jsonl", contents: Data((line + drag).utf8)))
         let common = ["--no-hud", "--fps", "60", "--replay", base + ".jsonl", "--headless"]
-        let given = try LabProcess.launch(session + common + ["--screenshot", base + "-given.png"], display: nil)
+        let given = try LabProcess.launchPinned(session + common + ["--screenshot", base + "-given.png"], display: nil)
         XCTAssertEqual(given.wait(timeout: 20), .exited(0), given.standardError)
-        let headless = try LabProcess.launch(
+        let headless = try LabProcess.launchPinned(
             common + ["--screenshot", base + "-h.png", "--trace", base + "-trace.jsonl"], display: nil)
         XCTAssertEqual(headless.wait(timeout: 20), .exited(0), headless.standardError)
         let scene = try XCTUnwrap(jsonLines(base + "-trace.jsonl").first { $0["type"] as? String == "scene" })
@@ -159,7 +159,7 @@ final class LabProcessTests: XCTestCase {
         XCTAssertEqual(shot.width, 320)
         XCTAssertTrue(shot == expected, "the headless replay ends as with the session's options given")
         let xvfb = try startServer()
-        let window = try LabProcess.launch(
+        let window = try LabProcess.launchPinned(
             Array(common.dropLast()) + ["--scale", "1", "--screenshot", base + "-x.png"], display: xvfb.display)
         XCTAssertEqual(window.wait(timeout: 20), .exited(0), window.standardError)
         XCTAssertTrue(try PNG.read(from: base + "-x.png") == expected, "the windowed replay ends the same")
@@ -174,16 +174,16 @@ final class LabProcessTests: XCTestCase {
         defer { _ = try? FileManager.default.removeItem(atPath: base + "-frames") }
         defer { for suffix in ["-x.png", "-h0.png", "-h.png", "-rec.jsonl"] { unlink(base + suffix) } }
         let common = ["--scene-file", file, "--no-hud"]
-        let lab = try LabProcess.launch(common + ["--screenshot", base + "-x.png"], display: xvfb.display)
+        let lab = try LabProcess.launchPinned(common + ["--screenshot", base + "-x.png"], display: xvfb.display)
         XCTAssertEqual(lab.wait(timeout: 20), .exited(0), lab.standardError)
         let replay = LabProcess.packageRoot + "/Assets/Screenshots/drag-220.jsonl"
-        let headless = try LabProcess.launch(
+        let headless = try LabProcess.launchPinned(
             common + [
                 "--headless", "--screenshot", base + "-h.png", "--replay", replay, "--record", base + "-rec.jsonl"
             ],
             display: nil)
         XCTAssertEqual(headless.wait(timeout: 20), .exited(0), headless.standardError)
-        let still = try LabProcess.launch(common + ["--headless", "--screenshot", base + "-h0.png"], display: nil)
+        let still = try LabProcess.launchPinned(common + ["--headless", "--screenshot", base + "-h0.png"], display: nil)
         XCTAssertEqual(still.wait(timeout: 20), .exited(0), still.standardError)
         XCTAssertTrue(
             try PNG.read(from: base + "-x.png") == PNG.read(from: base + "-h0.png"), "window and headless agree")
@@ -196,7 +196,7 @@ final class LabProcessTests: XCTestCase {
         let resolved = named.hasPrefix("/") ? named : "/tmp/" + named
         XCTAssertEqual(
             realpath(resolved, nil).map { String(cString: $0) }, realpath(file, nil).map { String(cString: $0) }, named)
-        let render = try LabProcess.launch(["render", base + "-rec.jsonl", base + "-frames/"], display: nil)
+        let render = try LabProcess.launchPinned(["render", base + "-rec.jsonl", base + "-frames/"], display: nil)
         XCTAssertEqual(render.wait(timeout: 60), .exited(0), render.standardError)
         let frames = try FileManager.default.contentsOfDirectory(atPath: base + "-frames").sorted()
         XCTAssertGreaterThan(frames.count, 10)
@@ -215,9 +215,9 @@ final class LabProcessTests: XCTestCase {
         let base = "/tmp/modal-lab-scene-file-2x-\(getpid())"
         defer { for suffix in ["-x.png", "-h.png"] { unlink(base + suffix) } }
         let common = ["--scene-file", file, "--no-hud"]
-        let lab = try LabProcess.launch(common + ["--screenshot", base + "-x.png"], display: xvfb.display)
+        let lab = try LabProcess.launchPinned(common + ["--screenshot", base + "-x.png"], display: xvfb.display)
         XCTAssertEqual(lab.wait(timeout: 20), .exited(0), lab.standardError)
-        let headless = try LabProcess.launch(
+        let headless = try LabProcess.launchPinned(
             common + ["--headless", "--scale", "2", "--screenshot", base + "-h.png"], display: nil)
         XCTAssertEqual(headless.wait(timeout: 20), .exited(0), headless.standardError)
         let window = try PNG.read(from: base + "-x.png"), expected = try PNG.read(from: base + "-h.png")
@@ -245,7 +245,7 @@ final class LabProcessTests: XCTestCase {
         try writeDragThenQ(to: path)
         let tracePath = "/tmp/modal-lab-replay-q-\(getpid())-trace.jsonl"
         defer { unlink(tracePath) }
-        let lab = try LabProcess.launch(
+        let lab = try LabProcess.launchPinned(
             ["--scene", "pannable", "--fps", "60", "--replay", path, "--trace", tracePath],
             display: xvfb.display)
         defer { if lab.termination == nil { lab.kill(SIGKILL); _ = lab.wait(timeout: 5) } }
@@ -267,11 +267,12 @@ final class LabProcessTests: XCTestCase {
         defer { for suffix in [".jsonl", "-x.png", "-h.png"] { unlink(base + suffix) } }
         try writeDragThenQ(to: base + ".jsonl")
         let common = ["--scene", "pannable", "--no-hud", "--fps", "60", "--replay", base + ".jsonl"]
-        let lab = try LabProcess.launch(common + ["--screenshot", base + "-x.png"], display: xvfb.display)
+        let lab = try LabProcess.launchPinned(common + ["--screenshot", base + "-x.png"], display: xvfb.display)
         defer { if lab.termination == nil { lab.kill(SIGKILL); _ = lab.wait(timeout: 5) } }
         XCTAssertEqual(lab.wait(timeout: 15), .exited(0), lab.standardError)
         XCTAssertEqual(lab.standardError, "")
-        let headless = try LabProcess.launch(common + ["--headless", "--screenshot", base + "-h.png"], display: nil)
+        let headless = try LabProcess.launchPinned(
+            common + ["--headless", "--screenshot", base + "-h.png"], display: nil)
         XCTAssertEqual(headless.wait(timeout: 20), .exited(0), headless.standardError)
         let shot = try XCTUnwrap(try? PNG.read(from: base + "-x.png"), "no screenshot was written")
         XCTAssertTrue(shot == (try PNG.read(from: base + "-h.png")), "the screenshot is the replay's last frame")
@@ -293,7 +294,7 @@ final class LabProcessTests: XCTestCase {
             FileManager.default.createFile(
                 atPath: base + ".jsonl", contents: Data((lines.joined(separator: "\n") + "\n").utf8)))
         let common = ["--scene", "pannable", "--no-hud"]
-        let lab = try LabProcess.launch(
+        let lab = try LabProcess.launchPinned(
             common + ["--fps", "60", "--replay", base + ".jsonl", "--screenshot", base + "-x.png"],
             display: xvfb.display)
         defer { if lab.termination == nil { lab.kill(SIGKILL); _ = lab.wait(timeout: 5) } }
@@ -305,7 +306,8 @@ final class LabProcessTests: XCTestCase {
         XCTAssertEqual(lab.wait(timeout: 10), .exited(0), lab.standardError)
         XCTAssertEqual(lab.standardError, "")
         let shot = try XCTUnwrap(try? PNG.read(from: base + "-x.png"), "no screenshot was written")
-        let rest = try LabProcess.launch(common + ["--headless", "--screenshot", base + "-rest.png"], display: nil)
+        let rest = try LabProcess.launchPinned(
+            common + ["--headless", "--screenshot", base + "-rest.png"], display: nil)
         XCTAssertEqual(rest.wait(timeout: 20), .exited(0), rest.standardError)
         XCTAssertEqual(shot.width, 375)
         XCTAssertNotEqual(shot, try PNG.read(from: base + "-rest.png"), "the picture is of the card mid-drag")
@@ -325,7 +327,7 @@ final class LabProcessTests: XCTestCase {
 
     func testKill9LeavesNoSharedMemorySegment() throws {
         let xvfb = try startServer()
-        let lab = try LabProcess.launch(["--size", "240x400"], display: xvfb.display)
+        let lab = try LabProcess.launchPinned(["--size", "240x400"], display: xvfb.display)
         let client = try XvfbClient(display: xvfb.display)
         XCTAssertNotNil(client.waitForWindow(class: "ModalLab"), lab.standardError)
         let segments = SharedMemorySegments.created(by: lab.pid)
@@ -348,7 +350,7 @@ final class LabProcessTests: XCTestCase {
 
     func testServerDeathEndsTheLabWithinASecond() throws {
         let xvfb = try startServer()
-        let lab = try LabProcess.launch(["--size", "240x400"], display: xvfb.display)
+        let lab = try LabProcess.launchPinned(["--size", "240x400"], display: xvfb.display)
         do {
             let client = try XvfbClient(display: xvfb.display)
             XCTAssertNotNil(client.waitForWindow(class: "ModalLab"), lab.standardError)
@@ -370,7 +372,7 @@ final class LabProcessTests: XCTestCase {
 
     func testIdleWindowUsesAlmostNoCPU() throws {
         let xvfb = try startServer()
-        let lab = try LabProcess.launch(["--size", "240x400"], display: xvfb.display)
+        let lab = try LabProcess.launchPinned(["--size", "240x400"], display: xvfb.display)
         let client = try XvfbClient(display: xvfb.display)
         XCTAssertNotNil(client.waitForWindow(class: "ModalLab"), lab.standardError)
         wait(seconds: 0.3) // let the first frame go out
@@ -391,7 +393,8 @@ final class LabProcessTests: XCTestCase {
         let config = "/tmp/modal-lab-fifo-config-\(getpid()).json"
         defer { unlink(config) }
         XCTAssertTrue(FileManager.default.createFile(atPath: config, contents: Data(#"{"threshold": 0.4}"#.utf8)))
-        let lab = try LabProcess.launch(["--size", "240x400", "--no-hud", "--config", config], display: xvfb.display)
+        let lab = try LabProcess.launchPinned(
+            ["--size", "240x400", "--no-hud", "--config", config], display: xvfb.display)
         let client = try XvfbClient(display: xvfb.display)
         XCTAssertNotNil(client.waitForWindow(class: "ModalLab"), lab.standardError)
         XCTAssertEqual(unlink(config), 0)
@@ -420,9 +423,9 @@ final class LabProcessTests: XCTestCase {
         let withFont = "/tmp/modal-lab-font-\(getpid()).png", without = "/tmp/modal-lab-nofont-\(getpid()).png"
         defer { unlink(withFont); unlink(without) }
         let common = ["--scene", "interactor", "--inspector", "--headless"]
-        let named = try LabProcess.launch(common + ["--font", regular, "--screenshot", withFont], display: nil)
+        let named = try LabProcess.launchPinned(common + ["--font", regular, "--screenshot", withFont], display: nil)
         XCTAssertEqual(named.wait(timeout: 20), .exited(0), named.standardError)
-        let plain = try LabProcess.launch(common + ["--screenshot", without], display: nil)
+        let plain = try LabProcess.launchPinned(common + ["--screenshot", without], display: nil)
         XCTAssertEqual(plain.wait(timeout: 20), .exited(0), plain.standardError)
         XCTAssertTrue(
             try PNG.read(from: withFont) == PNG.read(from: without),
@@ -433,7 +436,7 @@ final class LabProcessTests: XCTestCase {
 /// Bad output paths fail before anything opens, with one line and no file left behind.
 final class LabOutputPathTests: XCTestCase {
     func testUnwritableTracePathFailsBeforeAWindowOpens() throws {
-        let lab = try LabProcess.launch(["--trace", "/nonexistent-dir/trace.jsonl"], display: ":999")
+        let lab = try LabProcess.launchPinned(["--trace", "/nonexistent-dir/trace.jsonl"], display: ":999")
         XCTAssertEqual(lab.wait(timeout: 10), .exited(1))
         XCTAssertEqual(
             lab.standardError,
@@ -443,7 +446,7 @@ final class LabOutputPathTests: XCTestCase {
 
     func testFailedHeadlessScreenshotLeavesNoFile() throws {
         let path = "/proc/modal-lab-shot.png"
-        let lab = try LabProcess.launch(["--headless", "--screenshot", path], display: nil)
+        let lab = try LabProcess.launchPinned(["--headless", "--screenshot", path], display: nil)
         XCTAssertEqual(lab.wait(timeout: 20), .exited(1))
         XCTAssertEqual(lab.standardError.split(separator: "\n").count, 1, lab.standardError)
         XCTAssertTrue(lab.standardError.contains(path), lab.standardError)
@@ -460,7 +463,7 @@ final class LabAnswerTests: XCTestCase {
             (["--scene=sheet", "--help"], "sheet: "), (["--version"], "modal-lab "), (["--list-scenes"], "interactor\t")
         ]
         for (arguments, opening) in answers {
-            let lab = try LabProcess.launch(arguments, display: nil)
+            let lab = try LabProcess.launchPinned(arguments, display: nil)
             XCTAssertEqual(lab.wait(timeout: 10), .exited(0), "\(arguments): \(lab.standardError)")
             let output = lab.standardOutput
             XCTAssertTrue(output.hasPrefix(opening), "\(arguments): \(output.prefix(200))")

@@ -22,7 +22,7 @@ final class LabSoakXTests: XCTestCase {
         var peak = 0
         let (baseline, final, segmentsBefore, segmentsAfter, transitions): (Int, Int, Int, Int, TransitionTally) = try {
             let lab = try LabSession(
-                display: xvfb.display, arguments: ["--scene", SceneCatalog.all[0].info.name, "--no-hud"])
+                display: xvfb.display, pinnedArguments: ["--scene", SceneCatalog.all[0].info.name, "--no-hud"])
             XCTAssertNotNil(lab.trace.waitFor(from: 0) { $0.type == "frame" }, lab.process.standardError)
             // Keys go to the window under the pointer (Xvfb's focus is PointerRoot with no window manager).
             lab.move(to: (187, 620))
@@ -79,7 +79,7 @@ final class LabSoakXTests: XCTestCase {
         defer { xvfb.stop() }
         let lab = try LabSession(
             display: xvfb.display,
-            arguments: ["--scene", "zoom", "--set", "presentation=push", "--set", "reduceMotion=on", "--no-hud"])
+            pinnedArguments: ["--scene", "zoom", "--set", "presentation=push", "--set", "reduceMotion=on", "--no-hud"])
         XCTAssertNotNil(lab.trace.waitFor(from: 0) { $0.type == "frame" }, lab.process.standardError)
         lab.move(to: (187, 620))
         let pid = lab.process.pid

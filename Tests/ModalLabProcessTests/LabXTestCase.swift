@@ -44,7 +44,7 @@ class LabXTestCase: XCTestCase {
     ) throws -> LabSession {
         var arguments = ["--scene", scene] + settings.flatMap { ["--set", $0] } + extraArguments
         if !hud { arguments.append("--no-hud") }
-        let session = try LabSession(display: try display(), arguments: arguments, windowTimeout: 10)
+        let session = try LabSession(display: try display(), pinnedArguments: arguments, windowTimeout: 10)
         lab = session
         let firstFrame = session.trace.waitFor(from: 0, timeout: 10) { $0.type == "frame" }
         _ = try XCTUnwrap(firstFrame, "no frame in the trace: \(session.process.standardError)", file: file, line: line)

@@ -16,7 +16,7 @@ final class LivePlotXTests: XCTestCase {
         let plot = "/tmp/live-plot-x-\(getpid()).png"
         unlink(plot)
         defer { unlink(plot) }
-        let lab = try LabProcess.launch(
+        let lab = try LabProcess.launchPinned(
             ["--scene", "interactor", "--scale", "1", "--no-hud", "--plot", plot],
             display: xvfb.display)
         defer { lab.kill(SIGTERM); _ = lab.wait(timeout: 5) }

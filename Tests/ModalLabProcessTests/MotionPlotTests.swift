@@ -34,7 +34,7 @@ final class MotionPlotTests: XCTestCase {
 
     /// Replays the drag in `scene` headless with a trace and a live plot; returns both paths.
     private func replay(_ scene: String) throws -> (trace: String, livePlot: String) {
-        var configuration = try LabConfiguration(arguments: ["--scene", scene])
+        var configuration = try LabConfiguration(pinnedArguments: ["--scene", scene])
         configuration.tracePath = temporary("\(scene).jsonl")
         configuration.plotPath = temporary("\(scene)-live.png")
         configuration.headless = true
@@ -76,7 +76,7 @@ final class MotionPlotTests: XCTestCase {
         let pannable = try MotionTrace.read(from: try replay("pannable").trace).scenes.first
         XCTAssertEqual(pannable?.thresholdY, 333.5, "half of 667 points")
         XCTAssertEqual(pannable?.velocityThreshold, 1500)
-        var configuration = try LabConfiguration(arguments: ["--scene", "free-drag", "--set", "velocity=900"])
+        var configuration = try LabConfiguration(pinnedArguments: ["--scene", "free-drag", "--set", "velocity=900"])
         configuration.tracePath = temporary("free-drag.jsonl")
         XCTAssertEqual(try HeadlessRun.run(configuration, replay: nil), 0)
         let freeDrag = try MotionTrace.read(from: configuration.tracePath ?? "").scenes.first
@@ -88,7 +88,7 @@ final class MotionPlotTests: XCTestCase {
 /// `modal-lab plot` as a user runs it: a PNG from a trace, and one line with a non-zero exit for a bad one.
 final class PlotCommandProcessTests: XCTestCase {
     private func run(_ arguments: [String]) throws -> (ChildProcess.Termination?, String) {
-        let process = try LabProcess.launch(["plot"] + arguments, display: nil)
+        let process = try LabProcess.launchPinned(["plot"] + arguments, display: nil)
         return (process.wait(timeout: 20), process.standardError)
     }
 
@@ -120,7 +120,7 @@ final class PlotCommandProcessTests: XCTestCase {
     }
 
     func testAPlotPathThatCannotBeWrittenStopsTheLabAtOnce() throws {
-        let lab = try LabProcess.launch(
+        let lab = try LabProcess.launchPinned(
             [
                 "--headless", "--replay", LabProcess.packageRoot + "/Assets/Screenshots/drag-220.jsonl",
                 "--plot", "/nonexistent/plot.png"
@@ -135,7 +135,7 @@ final class PlotCommandProcessTests: XCTestCase {
     func testAPlotFromATraceFile() throws {
         let trace = "/tmp/plot-command-\(getpid())-trace.jsonl", out = "/tmp/plot-command-\(getpid())-ok.png"
         defer { unlink(trace); unlink(out) }
-        let lab = try LabProcess.launch(
+        let lab = try LabProcess.launchPinned(
             [
                 "--headless", "--scene", "pannable", "--replay",
                 LabProcess.packageRoot + "/Assets/Corpus/velocity/drags.jsonl", "--trace", trace

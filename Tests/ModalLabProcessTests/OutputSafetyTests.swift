@@ -23,7 +23,7 @@ final class OutputSafetyTests: XCTestCase {
         _ arguments: [String], timeout: Double = 20, file: StaticString = #filePath,
         line: UInt = #line
     ) throws -> ChildProcess {
-        let lab = try LabProcess.launch(["--headless"] + arguments, display: nil)
+        let lab = try LabProcess.launchPinned(["--headless"] + arguments, display: nil)
         XCTAssertNotNil(lab.wait(timeout: timeout), "still running after \(timeout) s", file: file, line: line)
         return lab
     }
@@ -56,7 +56,7 @@ final class OutputSafetyTests: XCTestCase {
         let reader = open(fifo, O_RDONLY | O_NONBLOCK)
         XCTAssertGreaterThanOrEqual(reader, 0)
         defer { close(reader) }
-        let lab = try LabProcess.launch(["--headless", "--screenshot", fifo], display: nil)
+        let lab = try LabProcess.launchPinned(["--headless", "--screenshot", fifo], display: nil)
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         let deadline = ChildProcess.now() + 20
@@ -112,7 +112,7 @@ final class OutputSafetyTests: XCTestCase {
 
     func testARecordingFromAStreamIsAccepted() throws {
         let fifo = fixtures.path("stream.fifo")
-        let lab = try LabProcess.launch(
+        let lab = try LabProcess.launchPinned(
             ["--headless", "--replay", fifo, "--trace", fixtures.path("stream-trace.jsonl")],
             display: nil)
         let writer = open(fifo, O_WRONLY)

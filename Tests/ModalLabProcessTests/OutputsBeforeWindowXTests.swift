@@ -31,7 +31,7 @@ final class OutputsBeforeWindowXTests: XCTestCase {
             ["--scale", "1000"], ["--fps", "1e-20"], ["--config", fixtures.path("dup.json")]
         ]
         for arguments in cases {
-            let lab = try LabProcess.launch(arguments, display: xvfb.display)
+            let lab = try LabProcess.launchPinned(arguments, display: xvfb.display)
             let ended = lab.wait(timeout: 10)
             XCTAssertTrue(ended == .exited(1) || ended == .exited(2), "\(arguments): \(String(describing: ended))")
             XCTAssertEqual(lab.standardError.split(separator: "\n").count, 1, "\(arguments): \(lab.standardError)")
@@ -47,7 +47,7 @@ final class OutputsBeforeWindowXTests: XCTestCase {
         try XvfbClient(display: xvfb.display).setResources("Xft.dpi:\t192\n")
         try fixtures.write("screen@2x.png", "not a PNG at 2x")
         let made = [fixtures.path("made-trace.jsonl"), fixtures.path("made-recording.jsonl")]
-        let lab = try LabProcess.launch(
+        let lab = try LabProcess.launchPinned(
             ["--scene-file", fixtures.path("scene.json"), "--trace", made[0], "--record", made[1]],
             display: xvfb.display)
         XCTAssertEqual(lab.wait(timeout: 10), .exited(2), lab.standardError)
@@ -61,7 +61,7 @@ final class OutputsBeforeWindowXTests: XCTestCase {
     func testATraceThatCannotBeWrittenStopsTheLabInItsWindow() throws {
         let xvfb = try Xvfb.startOrSkip()
         server = xvfb
-        let lab = try LabProcess.launch(["--size", "240x400", "--trace", "/dev/full"], display: xvfb.display)
+        let lab = try LabProcess.launchPinned(["--size", "240x400", "--trace", "/dev/full"], display: xvfb.display)
         XCTAssertEqual(lab.wait(timeout: 10), .exited(1), lab.standardError)
         XCTAssertEqual(lab.standardError, "modal-lab: cannot write trace /dev/full: No space left on device\n")
         XCTAssertEqual(SharedMemorySegments.created(by: lab.pid), [], "segments released")

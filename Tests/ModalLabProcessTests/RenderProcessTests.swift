@@ -35,7 +35,7 @@ final class RenderProcessTests: XCTestCase {
 
     /// `modal-lab render` with `arguments`, ffmpeg looked for in `path` first when given.
     private func render(_ arguments: [String], ffmpegIn path: String? = nil) throws -> ChildProcess {
-        guard let path else { return try LabProcess.launch(["render"] + arguments, display: nil) }
+        guard let path else { return try LabProcess.launchPinned(["render"] + arguments, display: nil) }
         var environment = ChildProcess.currentEnvironment()
         environment["PATH"] = path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         environment["DISPLAY"] = nil

@@ -19,7 +19,7 @@ final class SceneFileXTests: LabXTestCase {
 
     private func launch(file: String) throws -> LabSession {
         let lab = try LabSession(
-            display: try display(), arguments: ["--scene-file", file, "--no-hud"], windowTimeout: 10)
+            display: try display(), pinnedArguments: ["--scene-file", file, "--no-hud"], windowTimeout: 10)
         session = lab
         let firstFrame = lab.trace.waitFor(from: 0, timeout: 10) { $0.type == "frame" }
         _ = try XCTUnwrap(firstFrame, "no frame in the trace: \(lab.process.standardError)")

@@ -40,7 +40,7 @@ final class SceneSheetIOS26XTests: LabXTestCase {
         let arguments = [
             "--scene", "sheet", "--no-hud", "--device", phone.device, "--ios", "26", "--scale", "\(Int(scale))"
         ]
-        let session = try LabSession(display: try display(), arguments: arguments, windowTimeout: 30)
+        let session = try LabSession(display: try display(), pinnedArguments: arguments, windowTimeout: 30)
         let firstFrame = session.trace.waitFor(from: 0, timeout: 60) { $0.type == "frame" }
         _ = try XCTUnwrap(firstFrame, "no frame in the trace: \(session.process.standardError)")
         session.move(to: (phone.width / 2 * scale, 700 * scale))

@@ -21,7 +21,7 @@ final class SceneSheetScrollXTests: LabXTestCase {
         -> LabSession
     {
         let lab = try LabSession(
-            display: try display(), arguments: ["--scene", "sheet", "--no-hud"] + options,
+            display: try display(), pinnedArguments: ["--scene", "sheet", "--no-hud"] + options,
             windowTimeout: 10)
         session = lab
         let first = lab.trace.waitFor(from: 0, timeout: 10) { $0.type == "frame" }

@@ -54,7 +54,7 @@ final class StopAndWriteFailureTests: XCTestCase {
         let busy = try OutputSafetyTests.longDrag(in: fixtures)
         for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] {
             let trace = fixtures.path("signal-\(signal).jsonl")
-            let lab = try LabProcess.launch(["--headless", "--replay", busy, "--trace", trace], display: nil)
+            let lab = try LabProcess.launchPinned(["--headless", "--replay", busy, "--trace", trace], display: nil)
             XCTAssertTrue(waitForLines(trace, 50), "the replay wrote its trace")
             lab.kill(signal)
             XCTAssertEqual(lab.wait(timeout: 5), .exited(128 + signal), "signal \(signal): \(lab.standardError)")
@@ -70,7 +70,7 @@ final class StopAndWriteFailureTests: XCTestCase {
         for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] {
             let trace = fixtures.path("window-signal-\(signal).jsonl"),
                 record = fixtures.path("window-record-\(signal).jsonl")
-            let lab = try LabProcess.launch(
+            let lab = try LabProcess.launchPinned(
                 ["--size", "240x400", "--trace", trace, "--record", record], display: xvfb.display)
             XCTAssertNotNil(client.waitForWindow(class: "ModalLab"), lab.standardError)
             XCTAssertTrue(waitForLines(trace, 2), "the first frame is traced")
@@ -105,7 +105,7 @@ extension StopAndWriteFailureTests {
         let fifo = fixtures.path("out.fifo")
         for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] {
             for arguments in [["--headless", "--replay", fifo, "--trace", "-"]] {
-                let lab = try LabProcess.launch(arguments, display: nil)
+                let lab = try LabProcess.launchPinned(arguments, display: nil)
                 var pause = timespec(tv_sec: 0, tv_nsec: 300_000_000)
                 nanosleep(&pause, nil)
                 XCTAssertNil(lab.wait(timeout: 0), "\(arguments) waits for the other end")

@@ -51,7 +51,7 @@ final class StoppedServerXTests: XCTestCase {
         let name = "\(signal)-\(options.count)"
         let trace = "\(folder)/trace-\(name).jsonl", record = "\(folder)/record-\(name).jsonl",
             export = "\(folder)/export-\(name).swift"
-        let lab = try LabProcess.launch(
+        let lab = try LabProcess.launchPinned(
             options + ["--size", "240x400", "--trace", trace, "--record", record, "--export", export],
             display: xvfb.display)
         defer {

@@ -33,7 +33,7 @@ final class VelocityCorpusRecorder: XCTestCase {
         let xvfb = try Xvfb.startOrSkip()
         defer { xvfb.stop() }
         let recording = "/tmp/velocity-corpus-\(getpid()).jsonl"
-        let lab = try LabProcess.launch(
+        let lab = try LabProcess.launchPinned(
             ["--scene", "pannable", "--scale", "1", "--no-hud", "--record", recording],
             display: xvfb.display)
         let client = try XvfbClient(display: xvfb.display)

@@ -10,7 +10,7 @@ import XCTest
 final class BarSheetBadInputTests: XCTestCase {
     private func usageError(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) -> String {
         do {
-            _ = try LabConfiguration(arguments: arguments)
+            _ = try LabConfiguration(pinnedArguments: arguments)
             XCTFail("\(arguments) was accepted", file: file, line: line)
         } catch let error as LabError {
             XCTAssertEqual(error.exitCode, 2, file: file, line: line)

@@ -24,7 +24,7 @@ final class CompareLabTests: XCTestCase {
     }
 
     private func compare(_ arguments: [String]) throws -> (harness: HeadlessLab, lab: CompareLab) {
-        let harness = try HeadlessLab(configuration: try LabConfiguration(arguments: arguments))
+        let harness = try HeadlessLab(configuration: try LabConfiguration(pinnedArguments: arguments))
         return (harness, try XCTUnwrap(harness.stage as? CompareLab, "--compare runs a CompareLab"))
     }
 
@@ -165,7 +165,7 @@ final class CompareLabTests: XCTestCase {
 
     func testALabAloneWritesNoSide() throws {
         let trace = files.path("alone.jsonl")
-        let harness = try HeadlessLab(scene: SceneKind(PannableScene.self), tracePath: trace)
+        let harness = try HeadlessLab(pinnedScene: SceneKind(PannableScene.self), tracePath: trace)
         harness.settle { harness.render() }
         harness.lab.finish()
         let text = try String(contentsOfFile: trace, encoding: .utf8)
@@ -245,7 +245,7 @@ final class CompareLabTests: XCTestCase {
     }
 
     func testWindowIsBothStagesAndTheBand() throws {
-        let configuration = try LabConfiguration(arguments: ratios + ["--size", "300x500"])
+        let configuration = try LabConfiguration(pinnedArguments: ratios + ["--size", "300x500"])
         XCTAssertEqual(configuration.windowSize, Size(width: 602, height: 524))
         let (harness, _) = try compare(ratios + ["--size", "300x500"])
         let frame = harness.render(scale: 2)
@@ -285,7 +285,7 @@ final class CompareLabTests: XCTestCase {
         let arguments = ratios + ["--headless", "--replay", recording, "--trace", trace, "--screenshot", shot]
         XCTAssertEqual(
             try HeadlessRun.run(
-                try LabConfiguration(arguments: arguments), replay: try Recording.read(from: recording)), 0)
+                try LabConfiguration(pinnedArguments: arguments), replay: try Recording.read(from: recording)), 0)
         let settled = try jsonLines(trace).filter { $0["type"] as? String == "settled" }
         XCTAssertEqual(settled.last { $0["side"] as? String == "a" }?["top"] as? String, "presenting")
         XCTAssertEqual(settled.last { $0["side"] as? String == "b" }?["top"] as? String, "modal")
@@ -296,13 +296,13 @@ final class CompareLabTests: XCTestCase {
     func testAReplayMustCompareAsTheSessionDid() throws {
         let recording = try recordDrag()
         let replay = try Recording.read(from: recording)
-        let other = try LabConfiguration(arguments: ratios.dropLast() + ["minimumScreenRatioToHide=0.6"])
+        let other = try LabConfiguration(pinnedArguments: ratios.dropLast() + ["minimumScreenRatioToHide=0.6"])
         XCTAssertThrowsError(try replay.checkCompare(other, path: "r")) {
             XCTAssertEqual(
                 "\($0)", "recording r was made with --compare 'minimumScreenRatioToHide=0.5': replay it with the same")
         }
-        XCTAssertThrowsError(try replay.checkCompare(LabConfiguration(), path: "r"))
-        XCTAssertNoThrow(try replay.checkCompare(try LabConfiguration(arguments: ratios), path: "r"))
+        XCTAssertThrowsError(try replay.checkCompare(LabConfiguration.pinned, path: "r"))
+        XCTAssertNoThrow(try replay.checkCompare(try LabConfiguration(pinnedArguments: ratios), path: "r"))
     }
 
     func testARenderBuildsBothStagesFromTheSessionLine() throws {
@@ -316,7 +316,8 @@ final class CompareLabTests: XCTestCase {
         let last = try PNG.read(from: folder + "/" + (frames.last ?? ""))
         let shot = files.path("render-shot.png")
         let arguments = ratios + ["--headless", "--replay", recording, "--screenshot", shot, "--no-hud"]
-        _ = try HeadlessRun.run(try LabConfiguration(arguments: arguments), replay: try Recording.read(from: recording))
+        _ = try HeadlessRun.run(
+            try LabConfiguration(pinnedArguments: arguments), replay: try Recording.read(from: recording))
         XCTAssertEqual(last.pixels, try PNG.read(from: shot).pixels, "the render's last frame is the screenshot")
     }
 
@@ -324,7 +325,7 @@ final class CompareLabTests: XCTestCase {
         let export = files.path("b.json")
         files.path("b.swift")
         let arguments = ["--compare", "threshold=0.5", "--headless", "--export", export]
-        XCTAssertEqual(try HeadlessRun.run(try LabConfiguration(arguments: arguments), replay: nil), 0)
+        XCTAssertEqual(try HeadlessRun.run(try LabConfiguration(pinnedArguments: arguments), replay: nil), 0)
         let data = try Data(contentsOf: URL(fileURLWithPath: export))
         let written = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         XCTAssertEqual(written["threshold"] as? Double, 0.5)

@@ -24,7 +24,7 @@ final class CompareReloadTests: XCTestCase {
     }
 
     private func compare(_ arguments: [String]) throws -> (harness: HeadlessLab, lab: CompareLab) {
-        let harness = try HeadlessLab(configuration: try LabConfiguration(arguments: arguments))
+        let harness = try HeadlessLab(configuration: try LabConfiguration(pinnedArguments: arguments))
         harness.settle()
         return (harness, try XCTUnwrap(harness.stage as? CompareLab))
     }

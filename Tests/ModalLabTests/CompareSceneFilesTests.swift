@@ -38,7 +38,7 @@ final class CompareSceneFilesTests: XCTestCase {
     }
 
     private func harness(_ arguments: [String]) throws -> HeadlessLab {
-        try HeadlessLab(configuration: try LabConfiguration(arguments: arguments))
+        try HeadlessLab(configuration: try LabConfiguration(pinnedArguments: arguments))
     }
 
     /// The stage at `x` of a compare frame, cut out at the stage's size.

@@ -19,7 +19,7 @@ final class ConfigReloadTests: XCTestCase {
     private func save(_ text: String) throws { try text.write(toFile: path, atomically: true, encoding: .utf8) }
 
     private func lab(_ extra: [String] = [], inspector: Bool = false) throws -> HeadlessLab {
-        var configuration = try LabConfiguration(arguments: ["--scene", "interactor", "--config", path] + extra)
+        var configuration = try LabConfiguration(pinnedArguments: ["--scene", "interactor", "--config", path] + extra)
         configuration.showsInspector = inspector
         let harness = try HeadlessLab(configuration: configuration)
         harness.settle()

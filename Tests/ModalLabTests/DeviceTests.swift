@@ -20,7 +20,7 @@ final class DeviceTests: XCTestCase {
 
     private func usageError(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) -> String {
         do {
-            _ = try LabConfiguration(arguments: arguments)
+            _ = try LabConfiguration(pinnedArguments: arguments)
             XCTFail("\(arguments) was accepted", file: file, line: line)
         } catch let error as LabError {
             XCTAssertEqual(error.exitCode, 2, file: file, line: line)
@@ -41,7 +41,7 @@ final class DeviceTests: XCTestCase {
         ]
         XCTAssertEqual(Device.all.map(\.name), expected.map(\.0))
         for (name, w, h, top, bottom, corner) in expected {
-            let c = try LabConfiguration(arguments: ["--device", name, "--scene", "sheet"])
+            let c = try LabConfiguration(pinnedArguments: ["--device", name, "--scene", "sheet"])
             XCTAssertEqual(c.device?.name, name)
             XCTAssertEqual(c.size, Size(width: w, height: h), name)
             let harness = try HeadlessLab(configuration: c)
@@ -72,12 +72,14 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(controller.view.safeAreaInsets, EdgeInsets(top: 62, bottom: 78))
     }
 
-    func testSizeIsABareScreenAndTheDefaultIsOneToo() throws {
+    func testSizeIsABareScreenAndTheDefaultIsThePhone() throws {
         let bare = try LabConfiguration(arguments: ["--size", "402x874"])
         XCTAssertNil(bare.device)
         XCTAssertEqual(try HeadlessLab(configuration: bare).lab.window.safeAreaInsets, .zero)
-        XCTAssertNil(LabConfiguration.defaultDevice, "the integrator picks the default phone")
-        XCTAssertEqual(try LabConfiguration(arguments: []).size, Size(width: 375, height: 667))
+        XCTAssertEqual(LabConfiguration.defaultDevice?.name, "iphone-17-pro")
+        let phone = try LabConfiguration(arguments: [])
+        XCTAssertEqual(phone.size, Size(width: 402, height: 874))
+        XCTAssertEqual(try HeadlessLab(configuration: phone).lab.window.safeAreaInsets, EdgeInsets(top: 62, bottom: 34))
     }
 
     func testBadDevicesAreOneLineNamingTheValidOnes() throws {
@@ -106,17 +108,19 @@ final class DeviceTests: XCTestCase {
             #"{"version": 1, "name": "mine", "style": "sheet", "presenting": "home.png", "presented": "home.png", "device": "iphone-16", "ios": 26}"#
             .write(
                 toFile: path, atomically: true, encoding: .utf8)
-        let c = try LabConfiguration(arguments: ["--scene-file", path])
+        let c = try LabConfiguration(pinnedArguments: ["--scene-file", path])
         XCTAssertEqual(c.device?.name, "iphone-16")
         XCTAssertEqual(c.size, Size(width: 393, height: 852))
         XCTAssertEqual(c.system, .ios26)
-        let overridden = try LabConfiguration(arguments: ["--scene-file", path, "--device", "iphone-se", "--ios", "18"])
+        let overridden = try LabConfiguration(pinnedArguments: [
+            "--scene-file", path, "--device", "iphone-se", "--ios", "18"
+        ])
         XCTAssertEqual(overridden.device?.name, "iphone-se", "the command line wins")
         XCTAssertEqual(overridden.system, .ios18)
     }
 
     func testTheListNamesEveryPhoneWithItsNumbers() throws {
-        XCTAssertEqual(try LabConfiguration(arguments: ["--device", "list"]).action, .listDevices)
+        XCTAssertEqual(try LabConfiguration(pinnedArguments: ["--device", "list"]).action, .listDevices)
         let lines = LabConfiguration.deviceList.split(separator: "\n")
         XCTAssertEqual(lines.count, Device.all.count)
         XCTAssertEqual(
@@ -124,7 +128,7 @@ final class DeviceTests: XCTestCase {
     }
 
     func testARecordingKeepsItsDeviceAndSystem() throws {
-        var c = try LabConfiguration(arguments: ["--scene", "sheet", "--device", "iphone-air", "--ios", "26"])
+        var c = try LabConfiguration(pinnedArguments: ["--scene", "sheet", "--device", "iphone-air", "--ios", "26"])
         c.recordPath = folder + "r.jsonl"
         let arguments = RecordedSession.arguments(c)
         XCTAssertTrue(arguments.joined(separator: " ").contains("--device iphone-air --ios 26"), "\(arguments)")
@@ -135,7 +139,7 @@ final class DeviceTests: XCTestCase {
     /// drawn over the scene, and none of it takes a press.
     func testTheStageIsCutToTheDisplaysCornersUnderTheStatusBar() throws {
         let harness = try HeadlessLab(
-            configuration: try LabConfiguration(arguments: [
+            configuration: try LabConfiguration(pinnedArguments: [
                 "--device", "iphone-17-pro", "--scene", "sheet", "--no-hud", "--headless", "--screenshot", "x.png"
             ]))
         harness.settle()
@@ -152,7 +156,7 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(chrome.homeIndicator?.frame.maxY, 874 - 8, "the home indicator 8 pt above the edge")
         XCTAssertNil(harness.lab.window.hitTest(Point(x: 201, y: 868)).map { $0 is DeviceChromeView ? $0 : nil } ?? nil)
         XCTAssertTrue(harness.lab.window.subviews.dropLast().last === chrome, "under the HUD, over the scene")
-        let se = try HeadlessLab(configuration: try LabConfiguration(arguments: ["--device", "iphone-se"]))
+        let se = try HeadlessLab(configuration: try LabConfiguration(pinnedArguments: ["--device", "iphone-se"]))
         XCTAssertNil(se.lab.chrome?.homeIndicator, "the SE has a home button")
     }
 }
@@ -164,13 +168,13 @@ extension DeviceTests {
         try
             #"{"version": 1, "name": "mine", "style": "sheet", "presenting": "home.png", "presented": "home.png", "device": "iphone-16", "ios": 26}"#
             .write(toFile: path, atomically: true, encoding: .utf8)
-        let c = try LabConfiguration(arguments: ["--scene-file", path])
+        let c = try LabConfiguration(pinnedArguments: ["--scene-file", path])
         let file = try XCTUnwrap(c.sceneFile?.file)
         let exported = file.exported(
             with: SceneParameters(specs: SheetScene.info.allParameters, system: .ios26), at: folder + "out.json")
         XCTAssertTrue(exported.contains(#""device": "iphone-16""#) && exported.contains(#""ios": 26"#), exported)
         try exported.write(toFile: folder + "out.json", atomically: true, encoding: .utf8)
-        let back = try LabConfiguration(arguments: ["--scene-file", folder + "out.json"])
+        let back = try LabConfiguration(pinnedArguments: ["--scene-file", folder + "out.json"])
         XCTAssertEqual(back.device?.name, "iphone-16")
         XCTAssertEqual(back.system, .ios26)
     }

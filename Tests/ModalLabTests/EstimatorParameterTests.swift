@@ -12,12 +12,12 @@ final class EstimatorParameterTests: XCTestCase {
 
     func testEverySceneTakesTheEstimatorOnTheCommandLine() throws {
         for scene in SceneCatalog.all {
-            let configuration = try LabConfiguration(arguments: [
+            let configuration = try LabConfiguration(pinnedArguments: [
                 "--scene", scene.info.name, "--set", "estimator=mean-150"
             ])
             XCTAssertEqual(configuration.parameterOverrides.first?.1, .choice("mean-150"), scene.info.name)
         }
-        XCTAssertThrowsError(try LabConfiguration(arguments: ["--set", "estimator=kalman"])) { error in
+        XCTAssertThrowsError(try LabConfiguration(pinnedArguments: ["--set", "estimator=kalman"])) { error in
             XCTAssertEqual(
                 "\(error)", "parameter estimator: 'kalman' is not one of quadratic, linear, last-two, mean-150, impulse"
             )
@@ -26,7 +26,7 @@ final class EstimatorParameterTests: XCTestCase {
 
     func testEveryPanOfEverySceneUsesTheChosenEstimatorFromThePress() throws {
         for (index, scene) in SceneCatalog.all.enumerated() {
-            let harness = try HeadlessLab(scene: scene, parameters: [("estimator", .choice("last-two"))])
+            let harness = try HeadlessLab(pinnedScene: scene, parameters: [("estimator", .choice("last-two"))])
             harness.settle()
             harness.press(at: Point(x: 187, y: 600))
             let found = pans(in: harness.lab.window)
@@ -37,7 +37,7 @@ final class EstimatorParameterTests: XCTestCase {
     }
 
     func testTheDefaultIsTheQuadraticAndASceneSwitchKeepsTheChoice() throws {
-        let harness = try HeadlessLab(scene: SceneKind(PannableScene.self))
+        let harness = try HeadlessLab(pinnedScene: SceneKind(PannableScene.self))
         XCTAssertEqual(harness.lab.parameters.velocityEstimator, .quadratic)
         var tuned = harness.lab.parameters
         try tuned.set("estimator", .choice("impulse"))

@@ -34,7 +34,7 @@ final class ExportTests: XCTestCase {
             let parameters = try Self.tuned(scene)
             let path = folder + "\(scene.info.name).json"
             try ParameterExport.write(parameters, kind: scene, to: path)
-            let configuration = try LabConfiguration(arguments: ["--scene", scene.info.name, "--config", path])
+            let configuration = try LabConfiguration(pinnedArguments: ["--scene", scene.info.name, "--config", path])
             let loaded = try Lab.startingParameters(scene, configuration: configuration)
             XCTAssertEqual(loaded, parameters, scene.info.name)
             XCTAssertNotEqual(
@@ -122,7 +122,7 @@ final class ExportTests: XCTestCase {
     func testHeadlessExportWritesTheThreeFilesAtTheEnd() throws {
         let path = folder + "pannable.json"
         // The headless run itself, not LabMain.run, which would install process-wide signal handling in the tests.
-        let configuration = try LabConfiguration(arguments: [
+        let configuration = try LabConfiguration(pinnedArguments: [
             "--scene", "pannable", "--set", "minimumVelocityToHide=900",
             "--headless", "--export", path
         ])
@@ -138,7 +138,9 @@ final class ExportTests: XCTestCase {
 
     func testAnExportPathThatCannotBeWrittenFailsBeforeTheRun() throws {
         for path in [folder + "missing/x.json", folder] {
-            XCTAssertThrowsError(try LabOutputs(try LabConfiguration(arguments: ["--headless", "--export", path]))) {
+            XCTAssertThrowsError(
+                try LabOutputs(try LabConfiguration(pinnedArguments: ["--headless", "--export", path]))
+            ) {
                 error in
                 XCTAssertEqual((error as? LabError)?.exitCode, 1, "\(error)")
                 XCTAssertTrue("\(error)".hasPrefix("cannot write export \(path)"), "\(error)")
@@ -148,25 +150,25 @@ final class ExportTests: XCTestCase {
 
     func testAnExportNamingAnotherOutputOrAnInputIsRefused() throws {
         let trace = folder + "t.json"
-        XCTAssertThrowsError(try LabConfiguration(arguments: ["--trace", trace, "--export", trace])) { error in
+        XCTAssertThrowsError(try LabConfiguration(pinnedArguments: ["--trace", trace, "--export", trace])) { error in
             XCTAssertEqual("\(error)", "--trace and --export name the same file '\(trace)'")
         }
         let swift = folder + "t.swift"
-        XCTAssertThrowsError(try LabConfiguration(arguments: ["--record", swift, "--export", trace])) { error in
+        XCTAssertThrowsError(try LabConfiguration(pinnedArguments: ["--record", swift, "--export", trace])) { error in
             XCTAssertEqual("\(error)", "--record and --export name the same file '\(swift)'", "the snippet beside it")
         }
         let swiftUI = folder + "t-swiftui.swift"
-        XCTAssertThrowsError(try LabConfiguration(arguments: ["--plot", swiftUI, "--export", trace])) { error in
+        XCTAssertThrowsError(try LabConfiguration(pinnedArguments: ["--plot", swiftUI, "--export", trace])) { error in
             XCTAssertEqual("\(error)", "--plot and --export name the same file '\(swiftUI)'", "the SwiftUI beside it")
         }
         try "{}".write(toFile: trace, atomically: true, encoding: .utf8)
-        XCTAssertThrowsError(try LabConfiguration(arguments: ["--config", trace, "--export", trace])) { error in
+        XCTAssertThrowsError(try LabConfiguration(pinnedArguments: ["--config", trace, "--export", trace])) { error in
             XCTAssertEqual("\(error)", "--config and --export name the same file '\(trace)'")
         }
     }
 
     func testKeyEWritesTheExportAndSaysWhereInTheHUD() throws {
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.sceneKind = SceneKind(FreeDragScene.self)
         configuration.exportPath = folder + "e.json"
         let harness = try HeadlessLab(configuration: configuration)
@@ -185,7 +187,7 @@ final class ExportTests: XCTestCase {
     }
 
     func testAnExportThatCannotBeWrittenIsOneLineInTheHUD() throws {
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.exportPath = folder + "gone/e.json"
         try FileManager.default.createDirectory(atPath: folder + "gone", withIntermediateDirectories: true)
         let harness = try HeadlessLab(configuration: configuration)
@@ -210,7 +212,7 @@ final class ExportTests: XCTestCase {
         let config = folder + "modal-lab-free-drag.json"
         try #"{"velocity": 500}"#.write(toFile: config, atomically: false, encoding: .utf8)
         try inFolder {
-            let configuration = try LabConfiguration(arguments: ["--scene", "free-drag", "--config", config])
+            let configuration = try LabConfiguration(pinnedArguments: ["--scene", "free-drag", "--config", config])
             let harness = try HeadlessLab(configuration: configuration)
             harness.key(.character("e"))
             XCTAssertEqual(
@@ -233,7 +235,7 @@ final class ExportTests: XCTestCase {
         ]
         for (option, name) in names {
             try inFolder {
-                let configuration = try LabConfiguration(arguments: ["--scene", "sheet", option, folder + name])
+                let configuration = try LabConfiguration(pinnedArguments: ["--scene", "sheet", option, folder + name])
                 let harness = try HeadlessLab(configuration: configuration)
                 harness.key(.character("e"))
                 XCTAssertEqual(
@@ -247,7 +249,7 @@ final class ExportTests: XCTestCase {
     /// With no input or output of that name, E writes into the current folder as before.
     func testKeyEWithoutExportWritesInTheCurrentFolder() throws {
         try inFolder {
-            let harness = try HeadlessLab(configuration: try LabConfiguration(arguments: ["--scene", "spring"]))
+            let harness = try HeadlessLab(configuration: try LabConfiguration(pinnedArguments: ["--scene", "spring"]))
             harness.key(.character("e"))
             XCTAssertEqual(
                 harness.lab.notice,
@@ -264,7 +266,7 @@ final class ExportTests: XCTestCase {
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         let reader = open(fifo, O_RDONLY | O_NONBLOCK)
         XCTAssertGreaterThanOrEqual(reader, 0)
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.exportPath = fifo
         let harness = try HeadlessLab(configuration: configuration)
         close(reader)

@@ -19,7 +19,7 @@ final class HUDLegibilityTests: XCTestCase {
             (SceneKind(InteractorScene.self), [Key]()), (SceneKind(SheetScene.self), []),
             (SceneKind(SheetScene.self), [.up])
         ] {
-            let d = try HeadlessLab(scene: scene)
+            let d = try HeadlessLab(pinnedScene: scene)
             keys.forEach(d.key)
             d.settle()
             d.step()
@@ -31,7 +31,7 @@ final class HUDLegibilityTests: XCTestCase {
 
     /// The panel shows nothing of what is under it: its empty background is one colour over the sheet's list.
     func testNothingShowsThroughThePanel() throws {
-        let d = try HeadlessLab(scene: SceneKind(SheetScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(SheetScene.self))
         d.settle()
         d.step()
         let (hud, labels) = try hudParts(d)
@@ -43,7 +43,7 @@ final class HUDLegibilityTests: XCTestCase {
 
     /// At medium the sheet fills the lower half and is what is being judged: the panel covers none of it.
     func testAtMediumTheHUDCoversNoPartOfTheSheet() throws {
-        let d = try HeadlessLab(scene: SceneKind(SheetScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(SheetScene.self))
         d.settle()
         d.step()
         let card = try XCTUnwrap(d.card)
@@ -53,7 +53,7 @@ final class HUDLegibilityTests: XCTestCase {
 
     /// At large the top of the window is the sheet's header (grabber, "Edit Trip"): the panel goes to the bottom.
     func testAtLargeTheHUDLeavesTheSheetsHeaderUncovered() throws {
-        let d = try HeadlessLab(scene: SceneKind(SheetScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(SheetScene.self))
         d.key(.up)
         d.settle()
         d.step()
@@ -70,7 +70,7 @@ final class HUDLegibilityTests: XCTestCase {
             SceneKind(SpringScene.self),
             SceneKind(SheetScene.self)
         ] {
-            let d = try HeadlessLab(scene: scene)
+            let d = try HeadlessLab(pinnedScene: scene)
             d.settle()
             d.step()
             var shown = try markerTicks(d, "\(scene) at rest")

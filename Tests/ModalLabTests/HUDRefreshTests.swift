@@ -12,7 +12,7 @@ final class HUDRefreshTests: XCTestCase {
 
     /// A second of dragging at 60 Hz, one move a frame: the numbers change every frame, the labels far less often.
     func testADragRedrawsTheHUDLabelsAtAReadableRate() throws {
-        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self))
         var frame = Bitmap(width: 375, height: 667)
         d.lab.render(into: &frame, scale: 1)
         let before = labelDraws(d.lab)
@@ -27,7 +27,7 @@ final class HUDRefreshTests: XCTestCase {
     /// The HUD formats its lines every frame into reused bytes; a line becomes a `String` only in a frame where it
     /// changed and is shown, so the frames in between (the numbers held back) make none.
     func testADragMakesAStringOnlyForALineShownChanged() throws {
-        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self))
         var frame = Bitmap(width: 375, height: 667)
         d.press(at: middle)
         var heldBack = 0
@@ -45,7 +45,7 @@ final class HUDRefreshTests: XCTestCase {
     /// changed), not in every frame of a drag: formatting them every frame was 7% of the lab's CPU, for numbers
     /// shown 12 times a second.
     func testADragFormatsTheLiveLinesOnlyInFramesThatMayShowThem() throws {
-        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self))
         var frame = Bitmap(width: 375, height: 667)
         d.settle()
         d.press(at: middle)
@@ -67,7 +67,7 @@ final class HUDRefreshTests: XCTestCase {
     /// frame a release would start to dismiss.
     func testTheRuleLineChangesColourTheFrameTheDecisionFlips() throws {
         for step in [4.0, 5, 6, 7] {
-            let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
+            let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self))
             var frame = Bitmap(width: 375, height: 667)
             d.press(at: middle)
             var seen: Set<Bool> = []
@@ -84,7 +84,7 @@ final class HUDRefreshTests: XCTestCase {
 
     /// When the pointer stops, the HUD asks for the frame it takes to show the last numbers, then none.
     func testAHeldDragShowsItsLastNumbersThenStopsAskingForFrames() throws {
-        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self))
         var frame = Bitmap(width: 375, height: 667)
         d.press(at: middle)
         for i in 1 ... 20 { dragFrame(d, to: middle + Point(x: 0, y: 5 * Double(i)), into: &frame) }
@@ -102,7 +102,7 @@ final class HUDRefreshTests: XCTestCase {
     /// sleeps: on the timer path a frame drawn for nothing would also hold the next move back to a tick), the
     /// refresh's time is asked for instead, and the first frame at it shows the newest numbers.
     func testHeldBackNumbersAskForNoFrameUntilTheRefreshIsDue() throws {
-        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self))
         var frame = Bitmap(width: 375, height: 667)
         d.settle()
         d.press(at: middle)
@@ -133,7 +133,7 @@ final class HUDRefreshTests: XCTestCase {
 
     /// A lab at rest, before and after a drag, asks for no later frame: the host may sleep until input.
     func testALabAtRestAsksForNoLaterFrame() throws {
-        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self))
         XCTAssertTrue(d.settle())
         XCTAssertNil(d.lab.nextFrameTime, "at rest after start-up")
         d.drag(from: middle, by: Point(x: 0, y: 80), over: 0.3)
@@ -149,7 +149,7 @@ final class HUDRefreshTests: XCTestCase {
     /// The last line is written again only when what it shows changes, and then shows it: a reload's error the
     /// frame it comes, the timings again once it is gone, new timings a quarter of a second after the last.
     func testTheLastLineFollowsAMessageAndTheTimings() throws {
-        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self))
         d.settle()
         let last = { self.labels(d.lab)[HUDText.last.lowerBound].text }
         XCTAssertEqual(last(), "render 0.00 ms · present 0.00 ms")
@@ -166,7 +166,7 @@ final class HUDRefreshTests: XCTestCase {
 
     /// A pointer moving over the window without dragging changes nothing on the HUD, and asks for no frame.
     func testAHoverAsksForNoFrame() throws {
-        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self))
         var frame = Bitmap(width: 375, height: 667)
         d.step()
         d.lab.render(into: &frame, scale: 1)

@@ -14,7 +14,7 @@ final class HUDRuleTests: XCTestCase {
         _ scene: SceneKind, dy: Double, over duration: Double,
         set: [(String, ParameterValue)] = []
     ) throws -> (predicted: Bool, dismissed: Bool) {
-        let d = try HeadlessLab(scene: scene, parameters: set)
+        let d = try HeadlessLab(pinnedScene: scene, parameters: set)
         d.drag(from: middle, by: Point(x: 0, y: dy), over: duration, release: false)
         let predicted = try XCTUnwrap(d.lab.scene.rule.readout()).willDismiss
         d.send(.pointerUp(middle + Point(x: 0, y: dy), time: d.clock.now))

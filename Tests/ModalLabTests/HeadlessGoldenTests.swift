@@ -8,7 +8,7 @@ import ModalKitTestSupport
 /// and 2, compared with reviewed goldens.
 final class HeadlessGoldenTests: XCTestCase {
     private func midDrag(_ scene: SceneKind, scale: Double) throws -> Bitmap {
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.sceneKind = scene
         configuration.showsHUD = false
         let clock = ManualClock()

@@ -6,7 +6,7 @@ import ModalKit
 /// The harness's own promises: frames of a fixed length, and one meaning of "settled".
 final class HeadlessLabTests: XCTestCase {
     func testStepsAreWholeFramesOnTheLabsClock() throws {
-        let harness = try HeadlessLab(scene: SceneKind(InteractorScene.self))
+        let harness = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self))
         harness.steps(3)
         XCTAssertEqual(harness.clock.now, 3 / 60.0, accuracy: 1e-12)
         var seen: [Double] = []
@@ -15,7 +15,7 @@ final class HeadlessLabTests: XCTestCase {
     }
 
     func testAHeldDragIsSettledAndAReleasedOneIsNotUntilItsTransitionEnds() throws {
-        let harness = try HeadlessLab(scene: SceneKind(InteractorScene.self))
+        let harness = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self))
         harness.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 250), over: 0.5, release: false)
         XCTAssertNotNil(harness.lab.window.activeTransition)
         XCTAssertTrue(
@@ -32,7 +32,7 @@ final class HeadlessLabTests: XCTestCase {
     /// Settling waits for the frame the lab asked for later: the HUD shows the drag's last numbers, as a window
     /// would (the host wakes at `nextFrameTime`), not the ones of the last refresh.
     func testSettlingShowsTheHUDsLastNumbers() throws {
-        let harness = try HeadlessLab(scene: SceneKind(InteractorScene.self))
+        let harness = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self))
         let start = Point(x: 187, y: 300)
         harness.press(at: start)
         var y = 0.0

@@ -8,7 +8,7 @@ import ModalKitTestSupport
 /// values and seeds, each estimator's reading with its decision, and the small motion plot. Reviewed by eye.
 final class InspectorGoldenTests: XCTestCase {
     private func afterFlick(_ scene: SceneKind, scale: Double) throws -> Bitmap {
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.sceneKind = scene
         configuration.showsInspector = true
         let harness = try HeadlessLab(configuration: configuration)

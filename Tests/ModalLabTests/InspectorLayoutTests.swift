@@ -9,7 +9,7 @@ final class InspectorLayoutTests: XCTestCase {
     /// Before, the full 760-point plot was shrunk to the 248 points beside the estimators' text: its 12-point
     /// labels came out 3.9 points high. Now it is laid out for the room under the text, its text at 10 points.
     func testAfterAReleaseThePlotIsLaidOutForItsRoomWithReadableText() throws {
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.sceneKind = SceneKind(InteractorScene.self)
         configuration.showsInspector = true
         let d = try HeadlessLab(configuration: configuration)

@@ -10,7 +10,7 @@ import ModalKitTestSupport
 /// puts the seed's back, the stage keeps its size, and each release is read by every estimator.
 final class InspectorTests: XCTestCase {
     private func harness(_ scene: SceneKind, showsHUD: Bool = true) throws -> HeadlessLab {
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.sceneKind = scene
         configuration.showsInspector = true
         configuration.showsHUD = showsHUD
@@ -72,7 +72,7 @@ final class InspectorTests: XCTestCase {
     /// ends at 6000) is shown as it is and kept by a click on the thumb; the travel reaches to it, so a drag of the
     /// thumb starts from it and moves down the widened travel without a jump.
     func testAValueBeyondTheTravelIsShownAndKeptByAClick() throws {
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.sceneKind = SceneKind(PannableScene.self)
         configuration.showsInspector = true
         configuration.parameterOverrides = [("minimumVelocityToHide", .number(50_000))]
@@ -92,7 +92,7 @@ final class InspectorTests: XCTestCase {
 
     /// A value between the slider's steps (0.41987, from --set) is not rounded to a step by a click.
     func testAClickOnTheThumbDoesNotRoundTheValue() throws {
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.sceneKind = SceneKind(PannableScene.self)
         configuration.showsInspector = true
         configuration.parameterOverrides = [("minimumScreenRatioToHide", .number(0.41987))]
@@ -136,7 +136,7 @@ final class InspectorTests: XCTestCase {
         let folder = NSTemporaryDirectory() + "inspector-export-\(getpid())/"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.sceneKind = SceneKind(SheetScene.self)
         configuration.showsInspector = true
         configuration.exportPath = folder + "tuned.json"
@@ -191,7 +191,7 @@ final class InspectorTests: XCTestCase {
     /// A sheet on rule=nearest decides by where it is, whatever the speed: the panel judges every estimator's
     /// reading by that same rule (it used to show each a projection the sheet never uses).
     func testASheetOnTheNearestRuleIsJudgedByWhereItIsNotByAProjection() throws {
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.sceneKind = SceneKind(SheetScene.self)
         configuration.showsInspector = true
         configuration.parameterOverrides = [("rule", .choice("nearest"))]

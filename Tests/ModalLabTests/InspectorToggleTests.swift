@@ -32,7 +32,7 @@ final class InspectorToggleTests: XCTestCase {
     }
 
     func testTenThousandTogglesKeepOneListenerAndTheTwoSizes() throws {
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.sceneKind = SceneKind(InteractorScene.self)
         let harness = try HeadlessLab(configuration: configuration)
         harness.settle()
@@ -64,7 +64,7 @@ final class InspectorToggleTests: XCTestCase {
 
     /// A resize the lab did not ask for (the user's, with the panel closed) still resizes the stage.
     func testAResizeNobodyAskedForStillResizesTheStage() throws {
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.sceneKind = SceneKind(InteractorScene.self)
         let harness = try HeadlessLab(configuration: configuration)
         harness.settle()

@@ -47,7 +47,7 @@ final class JSONInputTests: XCTestCase {
         try deep.write(toFile: config, atomically: false, encoding: .utf8)
         try deep.write(toFile: recording, atomically: false, encoding: .utf8)
         let limit = "nests arrays or objects more than 64 deep (the limit)"
-        XCTAssertThrowsError(try LabConfiguration(arguments: ["--config", config])) { error in
+        XCTAssertThrowsError(try LabConfiguration(pinnedArguments: ["--config", config])) { error in
             XCTAssertEqual("\(error)", "config file \(config) \(limit)")
         }
         XCTAssertThrowsError(try Recording.read(from: recording)) { error in

@@ -7,7 +7,7 @@ import XCTest
 final class LabConfigurationTests: XCTestCase {
     private func usageError(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) -> String? {
         do {
-            _ = try LabConfiguration(arguments: arguments)
+            _ = try LabConfiguration(pinnedArguments: arguments)
             XCTFail("\(arguments) was accepted", file: file, line: line)
             return nil
         } catch let error as LabError {
@@ -20,7 +20,7 @@ final class LabConfigurationTests: XCTestCase {
     }
 
     func testDefaults() throws {
-        let c = try LabConfiguration(arguments: [])
+        let c = try LabConfiguration(pinnedArguments: [])
         XCTAssertTrue(c.sceneKind.name == InteractorScene.info.name)
         XCTAssertEqual(c.size.width, 375)
         XCTAssertEqual(c.size.height, 667)
@@ -30,7 +30,7 @@ final class LabConfigurationTests: XCTestCase {
     }
 
     func testEveryOption() throws {
-        let c = try LabConfiguration(arguments: [
+        let c = try LabConfiguration(pinnedArguments: [
             "--scene", "spring", "--size", "400x700", "--scale", "2", "--fps", "120",
             "--set", "damping=0.8", "--trace", "-", "--record", "r.jsonl",
             "--screenshot", "s.png", "--no-shm", "--no-hud", "--slow", "--font", "f.ttf"
@@ -51,13 +51,13 @@ final class LabConfigurationTests: XCTestCase {
     }
 
     func testHelpVariants() throws {
-        XCTAssertEqual(try LabConfiguration(arguments: ["--help"]).action, .help)
-        XCTAssertEqual(try LabConfiguration(arguments: ["--scene", "pannable", "--help"]).action, .sceneHelp)
-        let help = try LabConfiguration(arguments: ["--scene", "pannable", "--help"]).sceneHelp()
+        XCTAssertEqual(try LabConfiguration(pinnedArguments: ["--help"]).action, .help)
+        XCTAssertEqual(try LabConfiguration(pinnedArguments: ["--scene", "pannable", "--help"]).action, .sceneHelp)
+        let help = try LabConfiguration(pinnedArguments: ["--scene", "pannable", "--help"]).sceneHelp()
         XCTAssertTrue(help.contains("minimumScreenRatioToHide = 0.5"), help)
         XCTAssertTrue(help.contains("seed 000"), help)
-        XCTAssertEqual(try LabConfiguration(arguments: ["--list-scenes"]).action, .listScenes)
-        XCTAssertEqual(try LabConfiguration(arguments: ["--version"]).action, .version)
+        XCTAssertEqual(try LabConfiguration(pinnedArguments: ["--list-scenes"]).action, .listScenes)
+        XCTAssertEqual(try LabConfiguration(pinnedArguments: ["--version"]).action, .version)
     }
 
     func testBadInputIsOneLineNamingTheProblem() {
@@ -98,7 +98,7 @@ final class LabConfigurationTests: XCTestCase {
         let path = NSTemporaryDirectory() + "modal-lab-config-\(getpid()).json"
         defer { unlink(path) }
         try #"{"threshold": 0.45, "curve": "linear"}"#.write(toFile: path, atomically: true, encoding: .utf8)
-        let c = try LabConfiguration(arguments: ["--config", path, "--set", "duration=0.9"])
+        let c = try LabConfiguration(pinnedArguments: ["--config", path, "--set", "duration=0.9"])
         XCTAssertEqual(c.parameterOverrides.map(\.0), ["curve", "threshold", "duration"])
         XCTAssertEqual(c.parameterOverrides.map(\.1), [.curve(.linear), .number(0.45), .number(0.9)])
 
@@ -107,7 +107,7 @@ final class LabConfigurationTests: XCTestCase {
             usageError(["--config", path]), "config file \(path): parameter threshold has a value of the wrong type")
         try #"[1, 2]"#.write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertEqual(usageError(["--config", path]), "config file \(path) is not a JSON object of parameters")
-        XCTAssertThrowsError(try LabConfiguration(arguments: ["--config", path + ".missing"])) { error in
+        XCTAssertThrowsError(try LabConfiguration(pinnedArguments: ["--config", path + ".missing"])) { error in
             XCTAssertEqual(
                 error as? LabError, .io("cannot read config file \(path).missing: No such file or directory"))
         }

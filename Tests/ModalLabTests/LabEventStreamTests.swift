@@ -57,7 +57,7 @@ final class LabEventStreamTests: XCTestCase {
     }
 
     private func lab(trace: String) throws -> HeadlessLab {
-        try HeadlessLab(scene: SceneKind(InteractorScene.self), tracePath: trace)
+        try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self), tracePath: trace)
     }
 
     func testEverySubscriberTakesEachEventOnceInOrder() throws {
@@ -116,7 +116,7 @@ final class LabEventStreamTests: XCTestCase {
     /// stream, so that event asks for no frame: once drawn, an idle lab asks for nothing (a HUD marked stale by
     /// every event woke the lab once more at each rest).
     func testComingToRestAsksForNoFurtherFrame() throws {
-        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self))
         let rests = Recorder()
         d.lab.events.plot = rests
         var bitmap = Bitmap(width: 375, height: 667)

@@ -16,7 +16,7 @@ final class LabOptionTableTests: XCTestCase {
                 // Headless must write something; a video is rendered from a recording.
                 let needed =
                     name == "--headless" ? ["--trace", "-"] : name == "--video" ? ["--record", "/dev/null"] : []
-                XCTAssertNoThrow(try LabConfiguration(arguments: [name] + value + needed), name)
+                XCTAssertNoThrow(try LabConfiguration(pinnedArguments: [name] + value + needed), name)
             }
         }
         XCTAssertEqual(Set(LabOption.all.flatMap(\.names)).count, LabOption.all.flatMap(\.names).count, "no name twice")

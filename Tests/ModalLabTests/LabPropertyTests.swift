@@ -61,7 +61,7 @@ final class RandomSessionRunner {
     private var frameBitmap = Bitmap(width: 1, height: 1)
 
     init() throws {
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.sceneKind = SceneCatalog.all[0]
         configuration.showsHUD = false
         // A recording of every session, for replaying them elsewhere (the sanitizer script replays it headless).

@@ -58,20 +58,20 @@ final class OwnSceneTests: XCTestCase {
     private let scenes: [SceneKind] = [SceneKind(FlickCardScene.self), SceneKind(OtherScene.self)]
 
     func testTheCommandLineOffersTheGivenScenesAndRefusesOthers() throws {
-        let configuration = try LabConfiguration(arguments: ["--set", "velocity=900"], scenes: scenes)
+        let configuration = try LabConfiguration(pinnedArguments: ["--set", "velocity=900"], scenes: scenes)
         XCTAssertTrue(configuration.sceneKind.name == FlickCardScene.info.name, "the first scene is the default")
         XCTAssertTrue(configuration.usage.contains("flick-card (default), other"), configuration.usage)
         XCTAssertTrue(configuration.usage.contains("1-2 scene"))
-        XCTAssertThrowsError(try LabConfiguration(arguments: ["--scene", "sheet"], scenes: scenes)) { error in
+        XCTAssertThrowsError(try LabConfiguration(pinnedArguments: ["--scene", "sheet"], scenes: scenes)) { error in
             XCTAssertEqual(error as? LabError, .usage("unknown scene 'sheet' (scenes: flick-card, other)"))
         }
-        XCTAssertThrowsError(try LabConfiguration(arguments: [], scenes: []))
+        XCTAssertThrowsError(try LabConfiguration(pinnedArguments: [], scenes: []))
     }
 
     func testTheUsageNamesTheProgramThatRunsTheLab() throws {
         defer { LabMain.programName = "modal-lab" }
         LabMain.programName = "photo-lab"
-        let usage = try LabConfiguration(arguments: [], scenes: scenes).usage
+        let usage = try LabConfiguration(pinnedArguments: [], scenes: scenes).usage
         XCTAssertTrue(usage.hasPrefix("usage: photo-lab [--scene NAME]"), usage)
         XCTAssertTrue(usage.contains("\n                 [--"), "continuation lines indent under the program's name")
     }
@@ -85,13 +85,13 @@ final class OwnSceneTests: XCTestCase {
         XCTAssertEqual(LabConfiguration.versionLine, "photo-lab (ModalKit \(LabConfiguration.modalKitVersion))")
         XCTAssertTrue(PlotCommand.usage.hasPrefix("usage: photo-lab plot "), PlotCommand.usage)
         XCTAssertTrue(RenderCommand.usage.hasPrefix("usage: photo-lab render "), RenderCommand.usage)
-        let usage = try LabConfiguration(arguments: [], scenes: scenes).usage
+        let usage = try LabConfiguration(pinnedArguments: [], scenes: scenes).usage
         XCTAssertTrue(usage.contains("\nplot: photo-lab plot "), usage)
         XCTAssertFalse(usage.contains("modal-lab"), "nothing in the usage names modal-lab")
     }
 
     func testKeysSwitchAmongTheGivenScenesAndAFlickIsJudgedByTheScenesRule() throws {
-        let configuration = try LabConfiguration(arguments: ["--set", "velocity=900", "--no-hud"], scenes: scenes)
+        let configuration = try LabConfiguration(pinnedArguments: ["--set", "velocity=900", "--no-hud"], scenes: scenes)
         let lab = try HeadlessLab(configuration: configuration)
         lab.settle()
         XCTAssertEqual(lab.card?.minY, 0, "the modal starts presented")

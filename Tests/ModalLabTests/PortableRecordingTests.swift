@@ -38,7 +38,7 @@ final class PortableRecordingTests: XCTestCase {
         try #"{"version": 1, "name": "mine", "style": "pannable", "presenting": "home.png", "presented": "card.png"}"#
             .write(toFile: tree + "/scenes/scene.json", atomically: false, encoding: .utf8)
         let path = tree + "/recordings/drag.jsonl"
-        var live = try LabConfiguration(arguments: [
+        var live = try LabConfiguration(pinnedArguments: [
             "--scene-file", tree + "/scenes/scene.json", "--size", "375x667", "--no-hud"
         ])
         live.recordPath = path
@@ -125,13 +125,17 @@ final class PortableRecordingTests: XCTestCase {
         try #"{"version": 1, "name": "mine", "style": "pannable", "presenting": "home.png", "presented": "card.png"}"#
             .write(toFile: tree + "/scenes/scene.json", atomically: false, encoding: .utf8)
         let lab = try HeadlessLab(
-            configuration: try LabConfiguration(arguments: ["--scene-file", tree + "/scenes/scene.json", "--no-hud"]))
+            configuration: try LabConfiguration(pinnedArguments: [
+                "--scene-file", tree + "/scenes/scene.json", "--no-hud"
+            ]))
         let export = tree + "/recordings/export.json"
         try ParameterExport.write(lab.lab.parameters, kind: lab.lab.kind, to: export)
         XCTAssertTrue(try String(contentsOfFile: export, encoding: .utf8).contains(#""image": "../scenes/card.png""#))
         XCTAssertEqual(rename(tree, root + "/moved"), 0)
         let again = try HeadlessLab(
-            configuration: try LabConfiguration(arguments: ["--scene-file", root + "/moved/recordings/export.json"]))
+            configuration: try LabConfiguration(pinnedArguments: [
+                "--scene-file", root + "/moved/recordings/export.json"
+            ]))
         again.settle()
         XCTAssertEqual(again.render()[187, 400], Self.card, "the card image, found beside the moved export")
     }
@@ -180,7 +184,7 @@ final class PortableRecordingTests: XCTestCase {
         try #"{"version": 1, "name": "mine", "style": "pannable", "presenting": "home.png", "presented": "card.png"}"#
             .write(toFile: tree + "/scenes/scene.json", atomically: false, encoding: .utf8)
         let path = tree + "/recordings/compare.jsonl"
-        var live = try LabConfiguration(arguments: [
+        var live = try LabConfiguration(pinnedArguments: [
             "--scene", "pannable", "--compare", "scene-file=" + tree + "/scenes/scene.json", "--no-hud"
         ])
         live.recordPath = path
@@ -201,7 +205,7 @@ final class PortableRecordingTests: XCTestCase {
             do {
                 let recorded = try Recording.read(from: path)
                 let session = try RecordedSession.replayArguments(recorded, path: path, asked: [])
-                try recorded.checkCompare(try LabConfiguration(arguments: session), path: path)
+                try recorded.checkCompare(try LabConfiguration(pinnedArguments: session), path: path)
                 return "accepted"
             } catch let error as LabError { return error.description }
         }
@@ -239,7 +243,7 @@ final class PortableRecordingTests: XCTestCase {
             .write(toFile: tree + "/scenes/scene.json", atomically: false, encoding: .utf8)
         XCTAssertEqual(symlink(tree + "/scenes/scene.json", root + "/linked.json"), 0)
         let lab = try HeadlessLab(
-            configuration: try LabConfiguration(arguments: ["--scene-file", root + "/linked.json", "--no-hud"]))
+            configuration: try LabConfiguration(pinnedArguments: ["--scene-file", root + "/linked.json", "--no-hud"]))
         lab.settle()
         XCTAssertEqual(lab.render()[187, 400], Self.card, "the card beside the link's target")
     }

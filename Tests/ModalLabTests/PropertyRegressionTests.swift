@@ -9,7 +9,7 @@ final class PropertyRegressionTests: XCTestCase {
     /// dismisses it, freeing its controller, while the window still tracks the press. The next move began the
     /// pan and ran the freed controller's handler: a crash. A view leaving the window now ends the presses on it.
     func testAPressOnACardDismissedUnderThePointerEndsWithTheCard() throws {
-        let d = try HeadlessLab(scene: SceneKind(FreeDragScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(FreeDragScene.self))
         var states: [GestureRecognizer.State] = []
         let trace = d.lab.window.onGestureEvent
         d.lab.window.onGestureEvent = {

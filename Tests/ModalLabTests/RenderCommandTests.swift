@@ -39,7 +39,7 @@ final class RenderCommandTests: XCTestCase {
     /// Writes a recording of `events` after the session line; its path.
     private func recording(_ name: String, _ events: [String]) throws -> String {
         let path = folder + "/" + name
-        let sessionLine = RecordedSession.line(try LabConfiguration(arguments: session))
+        let sessionLine = RecordedSession.line(try LabConfiguration(pinnedArguments: session))
         try ([sessionLine] + events).joined(separator: "\n").write(toFile: path, atomically: false, encoding: .utf8)
         return path
     }
@@ -172,7 +172,7 @@ final class RenderCommandTests: XCTestCase {
     /// size, parameters and HUD of the session, not the defaults.
     func testRecordingCarriesTheSession() throws {
         let path = folder + "/session.jsonl"
-        var live = try LabConfiguration(arguments: [
+        var live = try LabConfiguration(pinnedArguments: [
             "--scene", "sheet", "--size", "320x480", "--set", "response=0.4", "--no-hud"
         ])
         live.recordPath = path

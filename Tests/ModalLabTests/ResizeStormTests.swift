@@ -14,7 +14,7 @@ final class ResizeStormTests: XCTestCase {
     func testAResizeStormMidDragKeepsTheCardInItsLegalRange() throws {
         for scene in SceneCatalog.all {
             for distance in [150.0, 450.0] {
-                let d = try HeadlessLab(scene: scene)
+                let d = try HeadlessLab(pinnedScene: scene)
                 var frame = 0
                 let range = CardRange(scene: scene, sizes: sizes)
                 // One failure per run is enough to read; the rest would repeat it.

@@ -9,7 +9,7 @@ final class SceneBehaviourTests: XCTestCase {
 
     /// Who is on top once a fresh scene has come to rest after a one-second drag of `dy` points down the middle.
     private func topAfterSlowDrag(_ scene: SceneKind, dy: Double) throws -> String {
-        let d = try HeadlessLab(scene: scene)
+        let d = try HeadlessLab(pinnedScene: scene)
         d.drag(from: middle, by: Point(x: 0, y: dy), over: 1)
         d.settle()
         return d.topName
@@ -18,7 +18,7 @@ final class SceneBehaviourTests: XCTestCase {
     // MARK: interactor
 
     func testInteractorSlowDragInsideTheThresholdCancels() throws {
-        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self))
         d.drag(from: middle, by: Point(x: 0, y: 150), over: 1) // 150 / 667 = 0.22 < 0.3
         XCTAssertEqual(d.lab.scene.status.phase, .cancelling)
         d.settle()
@@ -27,7 +27,7 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testInteractorDragPastTheThresholdDismisses() throws {
-        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self))
         d.drag(from: middle, by: Point(x: 0, y: 230), over: 1) // 0.345 > 0.3
         XCTAssertEqual(d.lab.scene.status.phase, .finishing)
         d.settle()
@@ -36,14 +36,14 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testInteractorThresholdIsAParameter() throws {
-        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self), parameters: [("threshold", .number(0.5))])
+        let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self), parameters: [("threshold", .number(0.5))])
         d.drag(from: middle, by: Point(x: 0, y: 230), over: 1)
         d.settle()
         XCTAssertEqual(d.topName, "modal", "0.345 is below a threshold of 0.5")
     }
 
     func testInteractorCardLagsThePointerUnderEaseInOut() throws {
-        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self))
         d.drag(from: middle, by: Point(x: 0, y: 100), over: 0.5, release: false)
         let p = 100 / 667.0
         XCTAssertEqual(try XCTUnwrap(d.card).minY, TimingCurve.easeInOut.value(at: p) * 667, accuracy: 1e-6)
@@ -51,7 +51,7 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testInteractorCloseButtonDismissesWithoutADrag() throws {
-        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self))
         d.tap(Point(x: 40, y: 46))
         XCTAssertEqual(d.lab.scene.status.phase, .dismissing)
         d.steps(Int(0.6 * 60) - 3)
@@ -61,7 +61,7 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testEscapeMidDragCancelsTheDragNotTheModal() throws {
-        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self))
         d.drag(from: middle, by: Point(x: 0, y: 300), over: 0.5, release: false)
         d.key(.escape)
         d.settle()
@@ -70,7 +70,7 @@ final class SceneBehaviourTests: XCTestCase {
 
     func testEscapeDismissesAndSpacePresentsAgain() throws {
         for scene in SceneCatalog.all {
-            let d = try HeadlessLab(scene: scene)
+            let d = try HeadlessLab(pinnedScene: scene)
             d.key(.escape)
             d.settle()
             XCTAssertEqual(d.topName, "presenting", "\(scene.info.name): Escape dismisses")
@@ -85,7 +85,7 @@ final class SceneBehaviourTests: XCTestCase {
     // MARK: free-drag
 
     func testFreeDragFollowsThePointerInBothAxes() throws {
-        let d = try HeadlessLab(scene: SceneKind(FreeDragScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(FreeDragScene.self))
         d.drag(from: middle, by: Point(x: 40, y: 120), over: 0.5, release: false)
         let card = try XCTUnwrap(d.card)
         XCTAssertEqual(card.minX, 40, accuracy: 1e-9)
@@ -93,17 +93,17 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testFreeDragFastFlickDismissesSlowDragDoesNot() throws {
-        let fast = try HeadlessLab(scene: SceneKind(FreeDragScene.self))
+        let fast = try HeadlessLab(pinnedScene: SceneKind(FreeDragScene.self))
         fast.drag(from: middle, by: Point(x: 0, y: 60), over: 3 / 60.0) // 1200 pt/s... over 3 frames
         fast.settle()
         XCTAssertEqual(fast.topName, "modal-one", "60 pt in 50 ms is 1200 pt/s, under 1500")
 
-        let faster = try HeadlessLab(scene: SceneKind(FreeDragScene.self))
+        let faster = try HeadlessLab(pinnedScene: SceneKind(FreeDragScene.self))
         faster.drag(from: middle, by: Point(x: 0, y: 100), over: 3 / 60.0) // 2000 pt/s
         faster.settle()
         XCTAssertEqual(faster.topName, "presenting")
 
-        let far = try HeadlessLab(scene: SceneKind(FreeDragScene.self))
+        let far = try HeadlessLab(pinnedScene: SceneKind(FreeDragScene.self))
         far.drag(from: middle, by: Point(x: 0, y: 350), over: 2)
         far.settle()
         XCTAssertEqual(far.topName, "modal-one", "distance alone never dismisses: the rule is velocity only")
@@ -111,14 +111,14 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testFreeDragRestBeforeReleaseIsNoFlick() throws {
-        let d = try HeadlessLab(scene: SceneKind(FreeDragScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(FreeDragScene.self))
         d.drag(from: middle, by: Point(x: 0, y: 120), over: 3 / 60.0, restBeforeRelease: 0.05)
         d.settle()
         XCTAssertEqual(d.topName, "modal-one", "a 50 ms rest before release means zero velocity")
     }
 
     func testFreeDragModalTwoOverModalOne() throws {
-        let d = try HeadlessLab(scene: SceneKind(FreeDragScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(FreeDragScene.self))
         d.tap(Point(x: 187, y: 195))
         d.settle()
         XCTAssertEqual(d.topName, "modal-two")
@@ -130,7 +130,7 @@ final class SceneBehaviourTests: XCTestCase {
     // MARK: pannable
 
     func testPannableIsVerticalOnlyAndNeverAboveTheTop() throws {
-        let d = try HeadlessLab(scene: SceneKind(PannableScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(PannableScene.self))
         d.drag(from: middle, by: Point(x: 60, y: -80), over: 0.3, release: false)
         XCTAssertEqual(try XCTUnwrap(d.card).minY, 0)
         XCTAssertEqual(try XCTUnwrap(d.card).minX, 0)
@@ -140,31 +140,31 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testPannableRules() throws {
-        let slow = try HeadlessLab(scene: SceneKind(PannableScene.self))
+        let slow = try HeadlessLab(pinnedScene: SceneKind(PannableScene.self))
         slow.drag(from: middle, by: Point(x: 0, y: 300), over: 1) // 300 < 333.5, 300 pt/s
         slow.settle()
         XCTAssertEqual(slow.topName, "modal")
 
-        let far = try HeadlessLab(scene: SceneKind(PannableScene.self))
+        let far = try HeadlessLab(pinnedScene: SceneKind(PannableScene.self))
         far.drag(from: middle, by: Point(x: 0, y: 340), over: 1)
         far.settle()
         XCTAssertEqual(far.topName, "presenting", "past half the height closes")
 
-        let flick = try HeadlessLab(scene: SceneKind(PannableScene.self))
+        let flick = try HeadlessLab(pinnedScene: SceneKind(PannableScene.self))
         flick.drag(from: middle, by: Point(x: 0, y: 100), over: 3 / 60.0)
         flick.settle()
         XCTAssertEqual(flick.topName, "presenting", "a 2000 pt/s flick closes")
     }
 
     func testPannableKeepsThePresentingScreenBehind() throws {
-        let d = try HeadlessLab(scene: SceneKind(PannableScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(PannableScene.self))
         XCTAssertTrue(d.lab.scene.root.view.window === d.lab.window, ".overFullScreen")
     }
 
     // MARK: navigation
 
     func testNavigationDragOnTheBarDoesNothing() throws {
-        let d = try HeadlessLab(scene: SceneKind(NavigationScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(NavigationScene.self))
         d.drag(from: Point(x: 187, y: 40), by: Point(x: 0, y: 300), over: 0.5, release: false)
         XCTAssertNil(d.lab.window.activeTransition)
         XCTAssertEqual(try XCTUnwrap(d.card).minY, 0)
@@ -179,7 +179,7 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testNavigationDismissBarButton() throws {
-        let d = try HeadlessLab(scene: SceneKind(NavigationScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(NavigationScene.self))
         d.tap(Point(x: 375 - 48, y: 42))
         XCTAssertEqual(d.lab.scene.status.phase, .dismissing)
         d.settle()
@@ -189,7 +189,7 @@ final class SceneBehaviourTests: XCTestCase {
     // MARK: spring
 
     func testSpringPresentationOvershootsAndComesBack() throws {
-        let d = try HeadlessLab(scene: SceneKind(SpringScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(SpringScene.self))
         d.key(.escape)
         d.settle()
         d.key(.space)
@@ -205,7 +205,7 @@ final class SceneBehaviourTests: XCTestCase {
     }
 
     func testReducedMotionRemovesTheOvershoot() throws {
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.sceneKind = SceneKind(SpringScene.self)
         configuration.reducedMotion = true
         let clock = ManualClock()

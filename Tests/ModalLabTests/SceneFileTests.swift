@@ -32,7 +32,8 @@ final class SceneFileTests: XCTestCase {
     }
 
     private func lab(_ path: String, _ extra: [String] = []) throws -> HeadlessLab {
-        let harness = try HeadlessLab(configuration: try LabConfiguration(arguments: ["--scene-file", path] + extra))
+        let harness = try HeadlessLab(
+            configuration: try LabConfiguration(pinnedArguments: ["--scene-file", path] + extra))
         harness.settle()
         return harness
     }
@@ -137,7 +138,7 @@ final class SceneFileTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains(#""type":"scene","name":"mine""#) }, "\(lines.prefix(3))")
         let arguments = RecordedSession.arguments(harness.lab.configuration)
         XCTAssertEqual(Array(arguments.prefix(2)), ["--scene-file", PortablePath.absolute(path)])
-        XCTAssertNoThrow(try LabConfiguration(arguments: arguments), "a render rebuilds it from the session line")
+        XCTAssertNoThrow(try LabConfiguration(pinnedArguments: arguments), "a render rebuilds it from the session line")
     }
 
     func testAnExportIsASceneFileThatLoadsBackToTheSameSceneAndValues() throws {
@@ -285,7 +286,7 @@ final class SceneFileTests: XCTestCase {
         let path = try writeScene(
             #"{"version": 1, "name": "long", "style": "sheet", "presenting": "home.png", "content": "content.png"}"#)
         let harness = try HeadlessLab(
-            configuration: try LabConfiguration(arguments: ["--scene-file", path, "--scale", "2", "--no-hud"]))
+            configuration: try LabConfiguration(pinnedArguments: ["--scene-file", path, "--scale", "2", "--no-hud"]))
         harness.settle()
         let shot = harness.render(scale: 2), top = try XCTUnwrap(harness.card).minY
         let rows = Int(top * 2) + 40 ..< shot.height

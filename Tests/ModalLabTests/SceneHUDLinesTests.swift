@@ -45,7 +45,7 @@ final class SceneHUDLinesTests: XCTestCase {
     }
 
     private func pager() throws -> (HeadlessLab, PagerScene) {
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.scenes = [SceneKind(PagerScene.self), SceneKind(InteractorScene.self)]
         configuration.sceneKind = SceneKind(PagerScene.self)
         let d = try HeadlessLab(configuration: configuration)

@@ -16,7 +16,7 @@ final class SceneLayerReuseTests: XCTestCase {
 
     /// A lab showing `scene` at this test's size, without the HUD, drawn at 30 frames a second.
     private func lab(_ scene: SceneKind) throws -> HeadlessLab {
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.sceneKind = scene
         configuration.showsHUD = false
         configuration.size = size

@@ -9,7 +9,7 @@ final class SceneLifecycleTests: XCTestCase {
 
     /// Key 2 mid-drag: the new scene starts with its modal up and nothing of the old scene comes back.
     func testSwitchingSceneMidDragStartsTheNewSceneWithItsModal() throws {
-        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self))
         d.drag(from: middle, by: Point(x: 0, y: 150), over: 0.5, release: false)
         d.key(.character("2"))
         XCTAssertTrue(d.lab.scene is FreeDragScene)
@@ -24,7 +24,7 @@ final class SceneLifecycleTests: XCTestCase {
 
     /// R during the Close button's 0.6 s dismissal: a fresh scene, one presenting view.
     func testResetDuringADismissalStartsWithTheModal() throws {
-        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self))
         d.tap(Point(x: 40, y: 46))
         d.steps(5)
         d.key(.character("r"))
@@ -42,7 +42,7 @@ final class SceneLifecycleTests: XCTestCase {
     /// After the window is resized, a full-screen modal still fills it, and the rule measures the new height.
     func testResizeKeepsTheModalFullScreen() throws {
         for scene in SceneCatalog.all {
-            let d = try HeadlessLab(scene: scene)
+            let d = try HeadlessLab(pinnedScene: scene)
             d.send(.resize(Size(width: 800, height: 600)))
             d.step()
             let card = try XCTUnwrap(d.card, scene.info.name)
@@ -62,7 +62,7 @@ final class SceneLifecycleTests: XCTestCase {
     /// animates without `.allowUserInteraction`, so, as on iOS, the moving card takes no press: it never jumps to
     /// the pointer and glides back to the top.
     func testPressingTheCardWhileItReturnsDoesNotGrabIt() throws {
-        let d = try HeadlessLab(scene: SceneKind(PannableScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(PannableScene.self))
         d.drag(from: middle, by: Point(x: 0, y: 300), over: 1)
         d.steps(3)
         let grab = Point(x: 187, y: 300 + (try XCTUnwrap(d.card).minY))

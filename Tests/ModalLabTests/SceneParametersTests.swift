@@ -48,7 +48,7 @@ final class SceneParametersTests: XCTestCase {
     func testTheTraceNamesTheParametersASceneRunsWith() throws {
         let path = NSTemporaryDirectory() + "modal-lab-\(getpid())-parameters.jsonl"
         defer { unlink(path) }
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.sceneKind = SceneKind(PannableScene.self)
         configuration.parameterOverrides = [("minimumScreenRatioToHide", .number(0.25))]
         configuration.tracePath = path

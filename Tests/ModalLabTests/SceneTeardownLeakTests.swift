@@ -10,7 +10,7 @@ final class SceneTeardownLeakTests: XCTestCase {
 
     /// Visits every scene at rest, then comes back to the first: the level every later check returns to.
     private func warmedUp() throws -> (HeadlessLab, LiveObjects) {
-        let d = try HeadlessLab(scene: SceneCatalog.all[0])
+        let d = try HeadlessLab(pinnedScene: SceneCatalog.all[0])
         for index in SceneCatalog.all.indices { d.lab.switchScene(to: index); d.settleAndRender() }
         d.lab.switchScene(to: 0)
         d.settleAndRender()

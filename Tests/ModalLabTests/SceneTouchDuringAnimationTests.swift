@@ -27,7 +27,7 @@ final class SceneTouchDuringAnimationTests: XCTestCase {
     }
 
     func testInteractorCancelTakesNoPress() throws {
-        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self))
         d.drag(from: middle, by: Point(x: 0, y: 150), over: 1)
         d.step()
         XCTAssertEqual(d.lab.scene.status.phase, .cancelling)
@@ -36,7 +36,7 @@ final class SceneTouchDuringAnimationTests: XCTestCase {
     }
 
     func testFreeDragSpringBackTakesNoPress() throws {
-        let d = try HeadlessLab(scene: SceneKind(FreeDragScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(FreeDragScene.self))
         d.drag(from: middle, by: Point(x: 0, y: 200), over: 1)
         d.step()
         XCTAssertGreaterThan(try XCTUnwrap(d.card).minY, 20, "still sliding back")
@@ -45,7 +45,7 @@ final class SceneTouchDuringAnimationTests: XCTestCase {
     }
 
     func testPannableSlideBackTakesNoPress() throws {
-        let d = try HeadlessLab(scene: SceneKind(PannableScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(PannableScene.self))
         d.drag(from: middle, by: Point(x: 0, y: 200), over: 1)
         d.step()
         XCTAssertGreaterThan(try XCTUnwrap(d.card).minY, 20, "still sliding back")
@@ -54,7 +54,7 @@ final class SceneTouchDuringAnimationTests: XCTestCase {
     }
 
     func testNavigationCancelTakesNoPress() throws {
-        let d = try HeadlessLab(scene: SceneKind(NavigationScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(NavigationScene.self))
         d.drag(from: middle, by: Point(x: 0, y: 150), over: 1)
         d.step()
         XCTAssertEqual(d.lab.scene.status.phase, .cancelling)
@@ -63,7 +63,7 @@ final class SceneTouchDuringAnimationTests: XCTestCase {
     }
 
     func testSpringPresentationTakesNoPress() throws {
-        let d = try HeadlessLab(scene: SceneKind(SpringScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(SpringScene.self))
         d.key(.escape)
         d.settle()
         d.key(.space)

@@ -16,7 +16,7 @@ final class ScrollRecordingTests: XCTestCase {
     func testScrollEventsAreRecordedAndReadBackUnchanged() throws {
         let record = NSTemporaryDirectory() + "modal-lab-\(getpid())-scroll.rec"
         paths.append(record)
-        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self), recordPath: record)
+        let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self), recordPath: record)
         let sent: [InputEvent] = [
             .scroll(delta: Point(x: 0, y: 48), at: Point(x: 100, y: 200), time: 5.25, precise: false),
             .scroll(delta: Point(x: -1.5, y: -3.25), at: Point(x: 100.5, y: 210), time: 5.5, precise: true)
@@ -36,7 +36,7 @@ final class ScrollRecordingTests: XCTestCase {
         let live = NSTemporaryDirectory() + "modal-lab-\(getpid())-live.rec"
         let again = NSTemporaryDirectory() + "modal-lab-\(getpid())-again.rec"
         paths += [live, again]
-        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self), recordPath: live)
+        let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self), recordPath: live)
         for i in 0 ..< 5 {
             d.steps(2)
             d.send(
@@ -46,7 +46,7 @@ final class ScrollRecordingTests: XCTestCase {
         }
         d.steps(2)
         d.lab.finish()
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.headless = true
         configuration.recordPath = again
         XCTAssertEqual(try HeadlessRun.run(configuration, replay: try Recording.read(from: live)), 0)
@@ -70,7 +70,7 @@ final class ScrollRecordingTests: XCTestCase {
     }
 
     func testNoXInput2TurnsItOff() throws {
-        XCTAssertTrue(try LabConfiguration(arguments: []).useXInput2)
-        XCTAssertFalse(try LabConfiguration(arguments: ["--no-xinput2"]).useXInput2)
+        XCTAssertTrue(try LabConfiguration(pinnedArguments: []).useXInput2)
+        XCTAssertFalse(try LabConfiguration(pinnedArguments: ["--no-xinput2"]).useXInput2)
     }
 }

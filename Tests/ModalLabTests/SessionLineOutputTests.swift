@@ -76,7 +76,8 @@ final class SessionLineOutputTests: XCTestCase {
         let session = try RecordedSession.replayArguments(
             try Recording.read(from: recording), path: recording, asked: []
         ) { notices.append($0) }
-        XCTAssertEqual(session, ["--scene", "pannable", "--no-hud"])
+        // It names no system or screen: it was made on the old ones, which come first (`legacySetup`).
+        XCTAssertEqual(session, ["--ios", "18", "--size", "375x667", "--scene", "pannable", "--no-hud"])
         XCTAssertEqual(
             notices,
             [
@@ -88,7 +89,7 @@ final class SessionLineOutputTests: XCTestCase {
     /// What the lab writes into a session line (`RecordedSession.arguments`) is all stage setup: its own
     /// recordings replay without a notice.
     func testTheLabsOwnSessionLineIsAllStageSetup() throws {
-        let configuration = try LabConfiguration(arguments: [
+        let configuration = try LabConfiguration(pinnedArguments: [
             "--scene", "sheet", "--size", "390x844", "--scale", "2", "--fps", "120", "--set", "detents=medium",
             "--no-hud", "--inspector", "--slow", "--reduced-motion", "--compare", "detents=large"
         ])

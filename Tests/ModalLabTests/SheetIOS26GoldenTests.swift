@@ -10,7 +10,7 @@ import ModalKitTestSupport
 final class SheetIOS26GoldenTests: XCTestCase {
     private func frame(_ device: String, scale: Double, dragged: Bool) throws -> Bitmap {
         let harness = try HeadlessLab(
-            configuration: try LabConfiguration(arguments: [
+            configuration: try LabConfiguration(pinnedArguments: [
                 "--scene", "sheet", "--device", device, "--ios", "26", "--no-hud"
             ]))
         harness.settle()

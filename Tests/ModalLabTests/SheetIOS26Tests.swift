@@ -136,7 +136,7 @@ final class SheetIOS26Tests: XCTestCase {
         XCTAssertEqual(sheet.settleSpring(velocity: 3000).dampingRatio, 0.8, accuracy: 1e-9)
         XCTAssertEqual(sheet.settleSpring(velocity: 300).dampingRatio, 1, accuracy: 1e-9)
         XCTAssertTrue(harness.lab.configuration.sceneHelp().contains("--ios 26: 0.48"))
-        let old = try HeadlessLab(configuration: try LabConfiguration(arguments: ["--scene", "sheet"]))
+        let old = try HeadlessLab(configuration: try LabConfiguration(pinnedArguments: ["--scene", "sheet"]))
         XCTAssertEqual(old.lab.parameters[SheetScene.dimAlpha], 0.3, "iOS 18 keeps its defaults")
         XCTAssertNil(try self.sheet(old).floatingStyle)
     }

@@ -33,7 +33,7 @@ final class SheetRandomInputTests: XCTestCase {
     func testRandomInputNeverBreaksTheSheet() throws {
         for seed in UInt64(1) ... UInt64(12) {
             var rng = SplitMix64(seed: seed)
-            let d = try HeadlessLab(scene: SceneKind(SheetScene.self))
+            let d = try HeadlessLab(pinnedScene: SceneKind(SheetScene.self))
             var pointer = Point(x: 187, y: 400)
             for _ in 0 ..< 400 {
                 d.send(randomEvent(&rng, d, pointer: &pointer))

@@ -11,7 +11,7 @@ final class SheetReleaseSweepTests: XCTestCase {
     private let medium = 667 / 2.0, large = 30.0, height = 667.0, frame = 1 / 60.0
 
     private func sheetLab() throws -> HeadlessLab {
-        let d = try HeadlessLab(scene: SceneKind(SheetScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(SheetScene.self))
         d.settle()
         return d
     }

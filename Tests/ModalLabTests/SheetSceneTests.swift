@@ -9,7 +9,7 @@ final class SheetSceneTests: XCTestCase {
     private let medium = 667 / 2.0, large = 30.0
 
     private func sheetDriver(set: [(String, ParameterValue)] = [], trace: String? = nil) throws -> HeadlessLab {
-        let d = try HeadlessLab(scene: SceneKind(SheetScene.self), parameters: set, tracePath: trace)
+        let d = try HeadlessLab(pinnedScene: SceneKind(SheetScene.self), parameters: set, tracePath: trace)
         d.settle()
         return d
     }
@@ -319,7 +319,7 @@ final class SheetSceneTests: XCTestCase {
     }
 
     func testReducedMotionOnlyDimsAndSlowAnimationsTakeTenTimesLonger() throws {
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.sceneKind = SceneKind(SheetScene.self)
         configuration.reducedMotion = true
         let clock = ManualClock()

@@ -10,7 +10,7 @@ final class SheetScrollSceneTests: XCTestCase {
     private let medium = 667 / 2.0, large = 30.0
 
     private func sheetLab(trace: String? = nil, record: String? = nil) throws -> HeadlessLab {
-        let d = try HeadlessLab(scene: SceneKind(SheetScene.self), tracePath: trace, recordPath: record)
+        let d = try HeadlessLab(pinnedScene: SceneKind(SheetScene.self), tracePath: trace, recordPath: record)
         d.settle()
         return d
     }
@@ -106,7 +106,8 @@ final class SheetScrollSceneTests: XCTestCase {
     }
 
     func testWithScrollExpandsOffADragUpAtMediumOnlyScrollsTheList() throws {
-        let d = try HeadlessLab(scene: SceneKind(SheetScene.self), parameters: [("scrollExpands", .choice("off"))])
+        let d = try HeadlessLab(
+            pinnedScene: SceneKind(SheetScene.self), parameters: [("scrollExpands", .choice("off"))])
         d.settle()
         handOff(d, from: Point(x: 187, y: 600), step: -12, frames: 10, release: false)
         XCTAssertEqual(y(d), medium, accuracy: 1e-9)

@@ -23,7 +23,7 @@ final class SheetScrollTraceTests: XCTestCase {
     /// Runs a headless replay of `recording` in the sheet scene and returns its trace's frames.
     private func replay(_ recording: String) throws -> [[String: Any]] {
         let trace = temporary("replay.jsonl")
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.sceneKind = SceneKind(SheetScene.self)
         configuration.headless = true
         configuration.tracePath = trace
@@ -33,7 +33,7 @@ final class SheetScrollTraceTests: XCTestCase {
 
     func testContentOffsetIsTracedForTheSheetNullWithoutOneAndAbsentElsewhere() throws {
         let recording = temporary("escape.rec")
-        let d = try HeadlessLab(scene: SceneKind(SheetScene.self), recordPath: recording)
+        let d = try HeadlessLab(pinnedScene: SceneKind(SheetScene.self), recordPath: recording)
         d.scroll(by: Point(x: 0, y: 48), at: Point(x: 187, y: 600), precise: true)
         d.steps(20)
         d.key(.escape)
@@ -44,7 +44,7 @@ final class SheetScrollTraceTests: XCTestCase {
         XCTAssertTrue(sheet.last.map { $0["content_offset"] is NSNull } ?? false, "no sheet up: null")
 
         let trace = temporary("interactor.jsonl")
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.sceneKind = SceneKind(InteractorScene.self)
         configuration.headless = true
         configuration.tracePath = trace
@@ -58,7 +58,7 @@ final class SheetScrollTraceTests: XCTestCase {
     /// replayed headless leaves the list and the sheet where the live run left them.
     func testAReplayOfAScrollSessionReproducesTheContentOffset() throws {
         let recording = temporary("scroll.rec")
-        let d = try HeadlessLab(scene: SceneKind(SheetScene.self), recordPath: recording)
+        let d = try HeadlessLab(pinnedScene: SceneKind(SheetScene.self), recordPath: recording)
         d.settle()
         d.drag(from: Point(x: 187, y: 600), by: Point(x: 0, y: -420), over: 0.3)
         d.steps(30)

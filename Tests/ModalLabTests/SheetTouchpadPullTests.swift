@@ -11,7 +11,7 @@ final class SheetTouchpadPullTests: XCTestCase {
     private let medium = 667 / 2.0, large = 30.0
 
     private func sheetLab() throws -> HeadlessLab {
-        let d = try HeadlessLab(scene: SceneKind(SheetScene.self))
+        let d = try HeadlessLab(pinnedScene: SceneKind(SheetScene.self))
         d.settle()
         return d
     }

@@ -22,7 +22,7 @@ final class SheetTransitionTraceTests: XCTestCase {
 
     func testEscapeOnTheSheetBracketsItsDismissingFrames() throws {
         let path = files.path("sheet-escape.jsonl")
-        let harness = try HeadlessLab(scene: SceneKind(SheetScene.self), tracePath: path)
+        let harness = try HeadlessLab(pinnedScene: SceneKind(SheetScene.self), tracePath: path)
         settleWithFrames(harness)
         let mark = try jsonLines(path).count
         harness.key(.escape)

@@ -32,7 +32,7 @@ final class TraceAndReplayTests: XCTestCase {
 
     func testTraceHasEveryRequiredField() throws {
         let trace = temporary("trace.jsonl")
-        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self), tracePath: trace)
+        let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self), tracePath: trace)
         d.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 250), over: 0.5)
         var bitmap = Bitmap(width: 375, height: 667)
         for _ in 0 ..< 60 {
@@ -83,7 +83,7 @@ final class TraceAndReplayTests: XCTestCase {
             as [SceneKind]
         {
             let record = temporary("\(scene.info.name).rec"), liveTrace = temporary("\(scene.info.name).live")
-            let d = try HeadlessLab(scene: scene, tracePath: liveTrace, recordPath: record)
+            let d = try HeadlessLab(pinnedScene: scene, tracePath: liveTrace, recordPath: record)
             // 260 points at 1560 pt/s: past every scene's rule (distance for interactor, velocity for the others).
             d.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 260), over: 10 / 60.0)
             d.settle()
@@ -93,7 +93,7 @@ final class TraceAndReplayTests: XCTestCase {
             d.settle()
             d.lab.finish()
 
-            var configuration = LabConfiguration()
+            var configuration = LabConfiguration.pinned
             configuration.sceneKind = scene
             configuration.headless = true
             let replayTrace = temporary("\(scene.info.name).replay")

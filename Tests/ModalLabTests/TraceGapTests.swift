@@ -20,7 +20,7 @@ final class TraceGapTests: XCTestCase {
     private func traceLab(_ scene: SceneKind) throws -> (HeadlessLab, String) {
         traces += 1
         let path = files.path("gaps-\(traces).jsonl")
-        return (try HeadlessLab(scene: scene, tracePath: path), path)
+        return (try HeadlessLab(pinnedScene: scene, tracePath: path), path)
     }
 
     /// The gesture states in a trace, in order.

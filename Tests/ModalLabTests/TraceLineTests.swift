@@ -16,7 +16,7 @@ final class TraceLineTests: XCTestCase {
         let files = TemporaryFiles()
         defer { files.removeAll() }
         let path = files.path("reader.trace")
-        let d = try HeadlessLab(scene: SceneKind(InteractorScene.self), tracePath: path)
+        let d = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self), tracePath: path)
         var index = 0
         let present = {
             index += 1

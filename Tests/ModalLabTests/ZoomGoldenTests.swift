@@ -10,7 +10,7 @@ final class ZoomGoldenTests: XCTestCase {
     private enum Moment { case rest, midPan, midLanding }
 
     private func render(_ moment: Moment, scale: Double, pushed: Bool = false) throws -> Bitmap {
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.sceneKind = SceneKind(ZoomScene.self)
         if pushed { configuration.parameterOverrides = [("presentation", .choice("push"))] }
         configuration.showsHUD = false

@@ -12,7 +12,7 @@ final class ZoomPinchSceneTests: XCTestCase {
     override func tearDown() { files.removeAll() }
 
     func testAPinchBelowHalfLandsThePhotoOnItsCellAndTheRuleLineSaysSo() throws {
-        let d = try HeadlessLab(scene: SceneKind(ZoomScene.self), parameters: [])
+        let d = try HeadlessLab(pinnedScene: SceneKind(ZoomScene.self), parameters: [])
         d.settle()
         let scene = try XCTUnwrap(d.lab.scene as? ZoomScene)
         let zoom = try XCTUnwrap(scene.zoom)
@@ -31,7 +31,8 @@ final class ZoomPinchSceneTests: XCTestCase {
 
     /// pinchStartDistance 30 on the 120-pt span: a pinch must change the scale by 25% before it takes the page.
     func testThePinchsStartIsAParameter() throws {
-        let d = try HeadlessLab(scene: SceneKind(ZoomScene.self), parameters: [("pinchStartDistance", .number(30))])
+        let d = try HeadlessLab(
+            pinnedScene: SceneKind(ZoomScene.self), parameters: [("pinchStartDistance", .number(30))])
         d.settle()
         let zoom = try XCTUnwrap((d.lab.scene as? ZoomScene)?.zoom)
         XCTAssertEqual(zoom.pinchStartScaleChange, 0.25, accuracy: 1e-12)
@@ -43,7 +44,7 @@ final class ZoomPinchSceneTests: XCTestCase {
 
     func testAPinchIsRecordedAndReadBackUnchanged() throws {
         let record = files.path("pinch.jsonl")
-        let d = try HeadlessLab(scene: SceneKind(ZoomScene.self), recordPath: record)
+        let d = try HeadlessLab(pinnedScene: SceneKind(ZoomScene.self), recordPath: record)
         let sent: [InputEvent] = [
             .pinch(.began, scale: 1, center: Point(x: 100.5, y: 200), time: 5.25),
             .pinch(.changed, scale: 0.812345, center: Point(x: 101, y: 202.125), time: 5.3),
@@ -60,7 +61,7 @@ final class ZoomPinchSceneTests: XCTestCase {
 
     func testAPinchInEveryOtherSceneChangesNothing() throws {
         for type in SceneCatalog.all where type.name != ZoomScene.info.name {
-            let d = try HeadlessLab(scene: type, parameters: [])
+            let d = try HeadlessLab(pinnedScene: type, parameters: [])
             d.settle()
             let before = d.card
             d.pinch(to: 0.3, at: Point(x: 187, y: 400), over: 0.2)

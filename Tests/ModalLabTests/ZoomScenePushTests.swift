@@ -9,7 +9,7 @@ import ModalKitTestSupport
 /// card is the pushed page); the page's details list scrolls without dismissing; `reduceMotion` cross-fades.
 final class ZoomScenePushTests: XCTestCase {
     private func lab(_ parameters: [(String, ParameterValue)]) throws -> HeadlessLab {
-        let d = try HeadlessLab(scene: SceneKind(ZoomScene.self), parameters: parameters)
+        let d = try HeadlessLab(pinnedScene: SceneKind(ZoomScene.self), parameters: parameters)
         d.settle()
         return d
     }

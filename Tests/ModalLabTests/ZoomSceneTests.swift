@@ -12,7 +12,7 @@ final class ZoomSceneTests: XCTestCase {
     override func tearDown() { files.removeAll() }
 
     private func zoomLab(trace: String? = nil) throws -> HeadlessLab {
-        let d = try HeadlessLab(scene: SceneKind(ZoomScene.self), parameters: [], tracePath: trace)
+        let d = try HeadlessLab(pinnedScene: SceneKind(ZoomScene.self), parameters: [], tracePath: trace)
         d.settle()
         return d
     }
@@ -121,7 +121,7 @@ final class ZoomSceneTests: XCTestCase {
 /// Drawing frames lays views out: a landing drawn frame by frame still flies all the way to its cell.
 final class ZoomDrawnLandingTests: XCTestCase {
     func testALandingDrawnEveryFrameTakesManyFramesToReachItsCell() throws {
-        let d = try HeadlessLab(scene: SceneKind(ZoomScene.self), parameters: [])
+        let d = try HeadlessLab(pinnedScene: SceneKind(ZoomScene.self), parameters: [])
         d.settle()
         d.drag(from: Point(x: 187, y: 300), by: Point(x: 0, y: 250), over: 0.4, restBeforeRelease: 0.1) {
             _ = d.render()
@@ -139,7 +139,7 @@ final class ZoomDrawnLandingTests: XCTestCase {
 /// Each dragged frame changes what is on screen: the lab's incremental render reports damage for it.
 final class ZoomDamageTests: XCTestCase {
     func testEveryDraggedFrameIsDamaged() throws {
-        let d = try HeadlessLab(scene: SceneKind(ZoomScene.self), parameters: [])
+        let d = try HeadlessLab(pinnedScene: SceneKind(ZoomScene.self), parameters: [])
         d.settle()
         var bitmap = Bitmap(width: 375, height: 667)
         d.lab.render(into: &bitmap, scale: 1)

@@ -10,8 +10,13 @@ open class NavigationController: ViewController {
     public let navigationBar = NavigationBar()
     /// The controllers on the stack, the root first. UIKit's `viewControllers`.
     public internal(set) var viewControllers: [ViewController]
-    /// The 20-point status bar area the bar extends under.
+    /// The 20-point status bar area the bar extends under on a bare screen.
     public static let statusBarHeight = 20.0
+    /// The status bar area the bar extends under: a phone's (its window's safe-area top) or, on a bare screen,
+    /// `statusBarHeight`. UIKit's bar sits under the status bar, at the safe area's top.
+    var statusBarArea: Double {
+        max(view.window?.screenSafeAreaInsets.top ?? 0, NavigationController.statusBarHeight)
+    }
     /// The views the zooms of pushed children fly in, by child: the area under the bar.
     var zoomContainers: [ObjectIdentifier: View] = [:]
 
@@ -35,20 +40,20 @@ open class NavigationController: ViewController {
         layout()
     }
 
-    /// Bar across the top (status area plus 44 points), the children filling the rest.
+    /// Bar across the top (the status bar area plus 44 points), the children filling the rest.
     open override func viewDidLayoutSubviews() { layout() }
 
     /// The area under the bar, in the navigation controller's view.
     var contentFrame: Rect {
         let bounds = view.bounds
-        let barHeight = NavigationController.statusBarHeight + NavigationBar.height
+        let barHeight = statusBarArea + NavigationBar.height
         return Rect(x: 0, y: barHeight, width: bounds.width, height: max(bounds.height - barHeight, 0))
     }
 
     private func layout() {
         let bounds = view.bounds
         navigationBar.frame = Rect(
-            x: 0, y: 0, width: bounds.width, height: NavigationController.statusBarHeight + NavigationBar.height)
+            x: 0, y: 0, width: bounds.width, height: statusBarArea + NavigationBar.height)
         let content = contentFrame
         for child in viewControllers {
             if let container = zoomContainers[ObjectIdentifier(child)] {

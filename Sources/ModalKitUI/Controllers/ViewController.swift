@@ -124,6 +124,13 @@ final class ControllerView: View {
 
     override func layoutSubviews() { controller.viewDidLayoutSubviews() }
 
+    /// In a phone's window the safe area is known: the controller lays its view out again for it (as the window
+    /// does its root's), so a presented controller's content clears the status bar. A bare screen's windows have
+    /// no safe area, and nothing is laid out again there.
+    override func didMoveToWindow() {
+        if let window, window.screenSafeAreaInsets != .zero { controller.viewDidLayoutSubviews() }
+    }
+
     /// It draws as a plain view does.
     override func describeContent(into content: inout LayerContent) -> Bool { true }
 }

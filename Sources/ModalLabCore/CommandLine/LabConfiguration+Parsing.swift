@@ -77,14 +77,21 @@ extension LabConfiguration {
             path: path, scale: configuration.scale ?? 1, taken: configuration.scenes.map(\.name))
         configuration.useSceneFile(loaded, starts: true)
         configuration.sceneFilePath = path
+        // A file that names no device or system was drawn for the bare 375 × 667 screen on iOS 18 (the defaults
+        // until 0.6.0) and keeps looking as it did; the command line still wins.
         if let name = configuration.sceneFile?.file.device {
             guard !parsed.sizeGiven else {
                 throw LabError.usage(
                     "\(LabLimits.echo(path)) names the device '\(name)' and --size gives a bare screen: give one")
             }
             if !parsed.deviceGiven { configuration.device = Device.named(name) }
+        } else if !parsed.deviceGiven && !parsed.sizeGiven {
+            configuration.device = nil
+            configuration.size = LabConfiguration.legacyScreen
         }
-        if let system = configuration.sceneFile?.file.system, !parsed.systemGiven { configuration.system = system }
+        if !parsed.systemGiven {
+            configuration.system = configuration.sceneFile?.file.system ?? LabConfiguration.legacySystem
+        }
         configuration.parameterOverrides += configuration.sceneFile?.file.parameters ?? []
         if configuration.action == .help { configuration.action = .sceneHelp }
     }

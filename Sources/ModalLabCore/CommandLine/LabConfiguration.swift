@@ -16,19 +16,23 @@ public struct LabConfiguration {
     var sceneFile: LoadedSceneFile?
     /// The `--set` values alone, which win over the config file at every reload too.
     public var setOverrides: [(String, ParameterValue)] = []
-    /// `--size`: the stage in points (375 × 667 unless given, or the device's).
-    public var size = LabConfiguration.defaultDevice?.size ?? Size(width: 375, height: 667)
+    /// `--size`: the stage in points (the device's; a bare screen's with `--size`).
+    public var size = LabConfiguration.defaultDevice?.size ?? LabConfiguration.legacyScreen
     /// `--device NAME`: the phone the stage is (its size, safe areas, display corners, status bar and home
     /// indicator); nil is a bare screen of `size`.
     public var device: Device? = LabConfiguration.defaultDevice
-    /// The phone the lab is without `--device` or `--size`. A bare 375 × 667 screen for now, so every recorded
-    /// trace and golden stays as it was; one line makes a phone the default.
-    public static let defaultDevice: Device? = nil
+    /// The phone the lab is without `--device` or `--size`: the iPhone 17 Pro, the phone of today's lineup whose
+    /// screen (402 × 874, the iPhone 16 Pro's and iPhone 17's too) most iPhones sold since 2024 share.
+    public static let defaultDevice = Device.named("iphone-17-pro")
     /// `--ios 18|26`: the system whose look and motion the sheet emulates.
     public var system = LabConfiguration.defaultSystem
-    /// The system without `--ios`: iOS 18 for now, so every recorded trace stays frame for frame; one line makes
-    /// it iOS 26 (the ask).
-    public static let defaultSystem = SystemVersion.ios18
+    /// The system without `--ios`: iOS 26, the one on today's iPhones.
+    public static let defaultSystem = SystemVersion.ios26
+    /// The screen a recording or a scene file that names none runs on: the bare 375 × 667 screen that was the
+    /// default until 0.6.0, which their input and pictures were made on.
+    public static let legacyScreen = Size(width: 375, height: 667)
+    /// The system a recording or a scene file that names none runs on: iOS 18, the default until 0.6.0.
+    public static let legacySystem = SystemVersion.ios18
     /// `--scale`: pixels per point; nil takes the X server's (Xft.dpi / 96), 1 headless.
     public var scale: Double?
     /// `--fps`: frames per second; nil takes the display's refresh rate (60 headless).

@@ -18,7 +18,7 @@ extension LabOption {
             parsed.sceneFilePath = try LabLimits.path(value, "--scene-file")
         },
         LabOption(
-            names: ["--size"], value: "WxH", help: "a bare screen of this size in points (default 375x667)",
+            names: ["--size"], value: "WxH", help: "a bare screen of this size in points instead of the phone",
             setsUpStage: true
         ) {
             parsed, value in
@@ -28,7 +28,9 @@ extension LabOption {
         },
         LabOption(
             names: ["--device"], value: "NAME",
-            help: "a phone: \(Device.names) (list: their sizes, safe areas, corners)", setsUpStage: true
+            help:
+                "a phone: \(Device.names) (default \(LabConfiguration.defaultDevice?.name ?? "none"); list: their sizes, safe areas, corners)",
+            setsUpStage: true
         ) { parsed, value in
             guard value != "list" else { return parsed.configuration.action = .listDevices }
             parsed.configuration.device = try LabConfiguration.device(named: value, "--device")

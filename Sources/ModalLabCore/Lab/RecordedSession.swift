@@ -3,9 +3,10 @@ import ModalKit
 /// What a recording keeps of the session that made it, so `modal-lab render` can show it as it was: the options
 /// that decide what the stage draws (scene, size, scale, frame rate, every parameter including a config file's,
 /// HUD, inspector, motion), as command-line arguments. Written as the recording's first line,
-/// `{"t":0,"type":"session","args":[...],"digests":[...]}`; a recording without one (older) renders with the
-/// defaults. A scene file session also keeps each file's digest (`FileDigest`), so a replay refuses pictures that
-/// changed since; an older session line without `digests` replays unchecked.
+/// `{"t":0,"type":"session","args":[...],"digests":[...]}`; a recording without one (older) renders on the
+/// screen and system it was made on, 375 × 667 and iOS 18 (`legacySetup`). A scene file session also keeps each
+/// file's digest (`FileDigest`), so a replay refuses pictures that changed since; an older session line without
+/// `digests` replays unchecked.
 package enum RecordedSession {
     /// One file the session read, named as the session line names it (`PortablePath`), and its FNV-1a 64.
     struct Digest: Equatable {
@@ -73,9 +74,8 @@ package enum RecordedSession {
             scene
             + (configuration.device.map { ["--device", $0.name] }
                 ?? ["--size", "\(LabLimits.show(size.width))x\(LabLimits.show(size.height))"])
-        if configuration.system != LabConfiguration.defaultSystem {
-            arguments += ["--ios", String(configuration.system.rawValue)]
-        }
+        // Always written: a recording without `--ios` is one made on iOS 18 (`legacySetup`).
+        arguments += ["--ios", String(configuration.system.rawValue)]
         if let scale = configuration.scale { arguments += ["--scale", "\(scale)"] }
         if let fps = configuration.fps { arguments += ["--fps", "\(fps)"] }
         for (name, value) in configuration.parameterOverrides { arguments += ["--set", "\(name)=\(value)"] }
@@ -120,7 +120,8 @@ package enum RecordedSession {
 
     /// The options a replay of `recording` (at `path`) starts from: its session's, checked alone so a bad one is
     /// named as the recording's, and refused when `asked` (the command line, which comes after them and wins)
-    /// names another scene, where its input would mean something else. Empty for a recording without a session.
+    /// names another scene, where its input would mean something else. A recording without a session, or whose
+    /// session names no system or screen, gets the ones it was made on (`legacySetup`).
     /// `render`, `--replay` and `--headless --replay` all take their setup from here. Options of the session line
     /// that do not set up the stage (`--trace`, `--export`, `--help`: `LabOption.setsUpStage`) are dropped, and
     /// `notice` told once which: a recording travels, and playing one must write no file it names.
@@ -128,9 +129,8 @@ package enum RecordedSession {
         _ recording: Recording, path: String, asked: [String], scenes: [SceneKind] = SceneCatalog.all,
         notice: (String) -> Void = { LabMain.fail($0) }
     ) throws -> [String] {
-        guard let recorded = recording.sessionArguments else { return [] }
         let shown = LabLimits.echo(path)
-        var (session, dropped) = stageSetup(of: recorded)
+        var (session, dropped) = stageSetup(of: recording.sessionArguments ?? [])
         if !dropped.isEmpty {
             notice(
                 "recording \(shown): ignoring \(dropped.map { LabLimits.echo($0) }.joined(separator: ", ")) in its session line (a recording sets up the stage; outputs come from the command line)"
@@ -146,6 +146,7 @@ package enum RecordedSession {
             compared = RecordedSession.sceneFile(comparing: session[i + 1])
         }
         try checkDigests(recording.sessionDigests, sceneFile: sceneFile, compared: compared, recording: path)
+        session = legacySetup(session, asked: asked) + session
         do { _ = try LabConfiguration(arguments: session, scenes: scenes) } catch let error as LabError {
             throw LabError.usage("recording \(shown) does not match this lab: \(error.description)")
         }
@@ -155,6 +156,21 @@ package enum RecordedSession {
             )
         }
         return session
+    }
+
+    /// The options a recording made before the lab wrote them all lacks: `--ios 18` when neither it nor the
+    /// command line names a system, `--size 375x667` when neither names a screen (a device, a size or a scene
+    /// file, which names its own). A recording without them was made on that screen and system, the defaults
+    /// until 0.6.0, and replays as it was recorded whatever the defaults are now.
+    static func legacySetup(_ session: [String], asked: [String]) -> [String] {
+        let named = Set((session + asked).map { LabConfiguration.splitAttachedValue($0).name })
+        var setup: [String] = []
+        if !named.contains("--ios") { setup += ["--ios", String(LabConfiguration.legacySystem.rawValue)] }
+        if named.isDisjoint(with: ["--device", "--size", "--scene-file"]) {
+            let screen = LabConfiguration.legacyScreen
+            setup += ["--size", "\(LabLimits.show(screen.width))x\(LabLimits.show(screen.height))"]
+        }
+        return setup
     }
 
     /// `arguments` without the options that do not set up the stage (each with its value), and the names of

@@ -98,6 +98,10 @@ extension View {
     /// How much lower than on a bare screen (laid out for a 20-point status bar) content goes under a phone's
     /// status bar: its safe-area top less 20, never negative.
     var statusBarShift: Double { max(safeAreaInsets.top - 20, 0) }
+
+    /// `statusBarShift` for where a full-screen card rests (its window's top inset less 20), wherever the card is
+    /// now: one that slides in lays out for its place under the status bar, not for where it starts.
+    var screenStatusBarShift: Double { max((window?.screenSafeAreaInsets.top ?? 0) - 20, 0) }
 }
 
 /// Builds the content of a modal screen: a large title, a line of help, optional buttons.

@@ -5,8 +5,11 @@ import PullCard
 
 /// The scene driven headless on a manual clock, as the lab drives it: no X server, no sleeps, no wall clock.
 final class PullCardTests: XCTestCase {
+    /// The lab on a bare 375x667 screen: a test names the screen its numbers are for (the lab's default is a phone,
+    /// the iPhone 17 Pro, whose status bar and size would move them).
     private func lab(_ arguments: [String] = []) throws -> HeadlessLab {
-        let configuration = try LabConfiguration(arguments: arguments + ["--no-hud"], scenes: [SceneKind(PullCardScene.self)])
+        let configuration = try LabConfiguration(
+            arguments: ["--size", "375x667"] + arguments + ["--no-hud"], scenes: [SceneKind(PullCardScene.self)])
         let lab = try HeadlessLab(configuration: configuration)
         lab.settle()
         return lab

@@ -98,6 +98,8 @@ final class InteractorModalController: ViewController {
     /// A scene file's picture of this screen, covering what the seed draws (nil: the seed's screen).
     var screen: SceneScreens.Screen?
     private var cover: ImageView?
+    /// The Close button, the title and the help line, top to bottom.
+    private var content: [View] = []
 
     override func viewDidLoad() {
         title = "modal"
@@ -108,15 +110,23 @@ final class InteractorModalController: ViewController {
         closeButton.accessibilityIdentifier = "close"
         closeButton.addAction { [unowned self] in close() }
         view.addSubview(closeButton)
-        _ = ModalContent.title("Modal", in: view)
-        _ = ModalContent.help("Drag down to dismiss.", in: view)
+        content = [
+            closeButton, ModalContent.title("Modal", in: view), ModalContent.help("Drag down to dismiss.", in: view)
+        ]
         let pan = PanGestureRecognizer()
         pan.addTarget { [unowned self] in handleGesture($0) }
         view.addGestureRecognizer(pan)
         cover = SceneScreens.cover(view, with: screen)
     }
 
-    override func viewDidLayoutSubviews() { cover?.frame = Rect(origin: .zero, size: view.bounds.size) }
+    override func viewDidLayoutSubviews() {
+        cover?.frame = Rect(origin: .zero, size: view.bounds.size)
+        // Laid out under a 20-point status bar (y 24, 72, 120): a phone's taller one moves them down with it.
+        let shift = view.screenStatusBarShift
+        for (view, y) in zip(content, [24.0, 72, 120]) {
+            view.frame = Rect(x: view.frame.minX, y: y + shift, width: view.frame.width, height: view.frame.height)
+        }
+    }
 
     func close() { dismiss(animated: true) }
 

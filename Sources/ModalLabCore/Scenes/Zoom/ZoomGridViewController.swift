@@ -42,11 +42,12 @@ final class ZoomGridViewController: PresentingViewController {
     }
 
     override func viewDidLayoutSubviews() {
-        let width = view.bounds.width
-        titleLabel.frame = Rect(x: 16, y: 52, width: width - 32, height: 41)
+        // Presented over, the screen is under the status bar: a phone's taller one moves it down.
+        let width = view.bounds.width, shift = navigationController == nil ? view.screenStatusBarShift : 0
+        titleLabel.frame = Rect(x: 16, y: 52 + shift, width: width - 32, height: 41)
         // Pushed from a navigation stack, the bar shows the title: the photos start under it.
         titleLabel.isHidden = navigationController != nil
-        let top = navigationController == nil ? 110.0 : 16
+        let top = navigationController == nil ? 110 + shift : 16
         if let cellRects {
             for (cell, rect) in zip(cells, cellRects) { cell.frame = rect }
             return
