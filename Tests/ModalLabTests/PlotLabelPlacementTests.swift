@@ -25,16 +25,20 @@ final class PlotLabelPlacementTests: XCTestCase {
         assertLabelClear(story, layout: .compact(readout.plotSize))
     }
 
-    /// A drag whose lines run along the panel's bottom right, where the label used to go, in the plot file's
-    /// layout and the inspector's; and the boxed legend (the plot file's) clear of lines through its top right.
+    /// A drag whose lines run along the panel's bottom right, where the label used to go, and through its top
+    /// right, where the boxed legend used to go: both clear of the lines, in the plot file's layout and the
+    /// inspector's.
     func testLabelsMoveOffLinesAlongTheirUsualPlaces() throws {
         var lines = [#"{"t":0,"type":"scene","name":"pannable","threshold_y":333.5,"velocity_threshold":1500}"#]
-        // The card climbs from 0 to 600 over 0.3 s, then rests at 600 (the panel's bottom) for 0.4 s.
+        // The card goes down 600 pt in 0.3 s, rests there, and springs back to the top in the last quarter (through
+        // the top right); the finger, let go at frame 20, stays 10 pt above the bottom (along the bottom right).
         for i in 0 ... 42 {
-            let t = 1 + Double(i) / 60, y = min(Double(i) / 18, 1) * 600
+            let t = 1 + Double(i) / 60
+            let y = i <= 28 ? min(Double(i) / 18, 1) * 600 : 600 * (1 - Double(i - 28) / 14)
+            let pointer = i <= 20 ? y + 100 : 690
             lines.append(
                 #"{"t":\#(t),"type":"frame","phase":"interactive","progress":0.5,"card":[0,\#(y),375,667],"#
-                    + #""render_ms":1,"present_ms":0,"pointer":[187,\#(y + 100)]}"#)
+                    + #""render_ms":1,"present_ms":0,"pointer":[187,\#(pointer)]}"#)
             if i == 0 {
                 lines.append(#"{"t":1,"type":"gesture","state":"began","translation":[0,0],"velocity":[0,0]}"#)
             }
