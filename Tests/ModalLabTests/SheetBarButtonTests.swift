@@ -314,6 +314,17 @@ final class SheetBarButtonTests: XCTestCase {
         XCTAssertEqual(sheet(harness)?.phase, .idle)
     }
 
+    /// The morph caught halfway out of the button and dragged 60 pt down, as a person sees it: the card where the
+    /// press caught it, moved with the finger, its corners and half-faded content as they were (reviewed golden).
+    func testMidMorphGrabGolden() throws {
+        let harness = try lab(["--no-hud"])
+        let caught = try midMorph(harness)
+        harness.drag(
+            from: Point(x: caught.midX, y: caught.midY), by: Point(x: 0, y: 60), over: 0.2, release: false)
+        assertFrame(harness.card, caught.offsetBy(dx: 0, dy: 60), accuracy: 1e-6)
+        assertMatchesGolden(harness.render(), named: "sheet-ios26-17pro-morph-grab@1x")
+    }
+
     /// A drag released past the dismissal rule carries its speed into the morph home: the card leaves from where
     /// it was let go at the finger's speed (the landing spring started at the release velocity), not from rest.
     func testADismissingReleaseCarriesItsSpeedIntoTheButton() throws {
