@@ -142,8 +142,8 @@ final class SheetBarButtonTests: XCTestCase {
     }
 
     /// A drag down past the dismissal rule sends the sheet back into its button (not off the bottom): its last
-    /// frame is the button's within 1 pt, it never goes further down than where it was let go, and the button
-    /// shows again once it is gone.
+    /// frame is the button's within 1 pt, it goes on down past where it was let go only as far as the finger's
+    /// speed carries it (under 10 pt), and the button shows again once it is gone.
     func testADragThatDismissesGoesBackIntoTheButton() throws {
         let harness = try lab()
         harness.drag(from: Point(x: 201, y: 440), by: Point(x: 0, y: 330), over: 0.3)
@@ -152,7 +152,7 @@ final class SheetBarButtonTests: XCTestCase {
         let frames = framesUntilGone(harness)
         XCTAssertNil(sheet(harness), "dismissed")
         assertFrame(frames.last, button, "it lands on its button")
-        for frame in frames { XCTAssertLessThanOrEqual(frame.maxY, released.maxY + 1e-6, "not down: \(frame)") }
+        for frame in frames { XCTAssertLessThanOrEqual(frame.minY, released.minY + 10, "not far down: \(frame)") }
         let home = try XCTUnwrap(harness.lab.scene.root as? SheetHomeViewController)
         XCTAssertEqual(home.addItem?.customView?.alpha, 1, "the button is back")
     }
@@ -185,26 +185,166 @@ final class SheetBarButtonTests: XCTestCase {
         assertFrame(harness.card, medium)
     }
 
-    /// The sheet takes no press while it morphs: a press mid-morph leaves the morph exactly as it would have been.
-    func testAPressMidMorphChangesNothing() throws {
-        let undisturbed = try presentFromButton(try lab())
-        let harness = try lab()
+    /// Taps the button and steps `frames` frames of the morph out: the card is about halfway.
+    private func midMorph(_ harness: HeadlessLab, frames: Int = 3) throws -> Rect {
         harness.key(.escape)
         harness.settle()
         harness.press(at: Point(x: button.midX, y: button.midY))
         harness.step()
         harness.release()
-        var frames = [try XCTUnwrap(harness.card)]
-        harness.steps(3) { frames.append(harness.card ?? .zero) }
+        harness.steps(frames)
         let card = try XCTUnwrap(harness.card)
-        harness.press(at: Point(x: card.midX, y: card.midY))
-        for i in 0 ..< undisturbed.count - frames.count {
+        XCTAssertEqual(sheet(harness)?.phase, .presenting, "still morphing")
+        return card
+    }
+
+    /// The card's top `t` seconds after a release from `released` into `end`, on `spring`, the finger moving at
+    /// `velocity` points per second down: the zoom's landing, a spring from the card's distance to its end with
+    /// the finger's speed as its start (the stepper's closed form, `Spring.displacement`).
+    private func landingTop(
+        _ t: Double, released: Rect, end: Rect, spring: Spring, velocity: Double
+    ) -> Double {
+        let way = released.minY - end.minY
+        return end.minY + way * spring.displacement(at: t, from: 1, velocity: velocity / way)
+    }
+
+    /// A press on the morphing card stops it where it is shown (iOS 26 sheets, like the zoom's flight, can be
+    /// caught): the frames after the press are the card at the press, its corners and content as they were.
+    func testAPressMidMorphHoldsTheCardWhereItIsShown() throws {
+        let harness = try lab()
+        let caught = try midMorph(harness)
+        let sheet = try XCTUnwrap(sheet(harness))
+        let corners = sheet.glassView.cornerRadii.top
+        harness.press(at: Point(x: caught.midX, y: caught.midY))
+        for _ in 0 ..< 5 {
             harness.step()
-            harness.move(to: Point(x: card.midX, y: card.midY + Double(i) * 5))
-            frames.append(harness.card ?? .zero)
+            XCTAssertEqual(harness.card, caught, "held where it was caught")
         }
+        XCTAssertEqual(sheet.glassView.cornerRadii.top, corners, accuracy: 1e-9)
+        XCTAssertEqual(sheet.phase, .dragging)
+    }
+
+    /// A drag on the morphing card moves it under the finger with no jump: every frame's top is the caught top
+    /// plus the finger's travel (its slop included, as the sheet's own drag), and its size stays the caught size.
+    func testADragMidMorphTakesTheCardUnderTheFinger() throws {
+        let harness = try lab()
+        let caught = try midMorph(harness)
+        let start = Point(x: caught.midX, y: caught.midY)
+        harness.press(at: start)
+        for i in 1 ... 12 {
+            harness.step()
+            harness.move(to: Point(x: start.x, y: start.y + Double(i) * 6))
+            harness.step()
+            let card = try XCTUnwrap(harness.card)
+            // Inside the slop it is held where it was caught; past it, the whole travel moves it.
+            if abs(card.minY - caught.minY) > 1e-6 {
+                XCTAssertEqual(card.minY, caught.minY + Double(i) * 6, accuracy: 1e-6, "frame \(i)")
+            }
+            XCTAssertEqual(card.width, caught.width, accuracy: 1e-6)
+            XCTAssertEqual(card.height, caught.height, accuracy: 1e-6)
+        }
+        XCTAssertEqual(try XCTUnwrap(harness.card).minY, caught.minY + 72, accuracy: 1e-6, "it followed")
+        XCTAssertEqual(sheet(harness)?.phase, .dragging)
+    }
+
+    /// A tap on the morphing card (a press let go without a drag) lets it go on to its detent from where it was
+    /// caught: no jump at the release, and it rests at medium.
+    func testATapMidMorphLetsItGoOnToTheDetent() throws {
+        let harness = try lab()
+        let caught = try midMorph(harness)
+        harness.press(at: Point(x: caught.midX, y: caught.midY))
+        harness.steps(3)
         harness.release()
-        XCTAssertEqual(frames, undisturbed)
+        harness.step()
+        let next = try XCTUnwrap(harness.card)
+        XCTAssertLessThan(abs(next.width - caught.width), 60, "on from where it was: \(caught) → \(next)")
+        XCTAssertGreaterThanOrEqual(next.width, caught.width, "on toward the sheet")
+        harness.settle()
+        assertFrame(harness.card, medium)
+        XCTAssertEqual(sheet(harness)?.phase, .idle)
+    }
+
+    /// A flick down on the morphing card sends it into the button: from under the finger, at the finger's speed
+    /// (the landing spring, ω 15 ζ 0.75, started at the release velocity), onto the button within 1 pt, dismissed.
+    func testAFlickMidMorphGoesIntoTheButtonAtTheFingersSpeed() throws {
+        let harness = try lab()
+        let caught = try midMorph(harness)
+        let start = Point(x: caught.midX, y: caught.midY)
+        harness.drag(from: start, by: Point(x: 0, y: 150), over: 0.1)
+        let sheet = try XCTUnwrap(sheet(harness))
+        XCTAssertEqual(sheet.lastRelease?.decision.target, .dismiss)
+        let velocity = try XCTUnwrap(sheet.lastRelease?.velocity)
+        XCTAssertGreaterThan(velocity, 1000)
+        let released = caught.offsetBy(dx: 0, dy: 150)
+        let frames = framesUntilGone(harness)
+        XCTAssertNil(self.sheet(harness), "dismissed")
+        assertFrame(frames.last, button, "it lands on its button")
+        let spring = sheet.morphSprings.landing(speed: 0, gesture: .pan)
+        for (i, frame) in frames.prefix(4).enumerated() {
+            let t = Double(i + 1) * harness.frameInterval
+            let top = landingTop(t, released: released, end: button, spring: spring, velocity: velocity)
+            XCTAssertEqual(frame.minY, top, accuracy: 0.5, "frame \(i + 1) after the release")
+            let still = landingTop(t, released: released, end: button, spring: spring, velocity: 0)
+            if i == 0 { XCTAssertGreaterThan(frame.minY - still, 5, "the finger's speed carried, not a start at rest") }
+        }
+    }
+
+    /// Let go slowly a little below where it was caught, the morphing card goes back to its detent from under the
+    /// finger: no jump at the release (the first frames on the cancel spring, ω 22 ζ 0.9, from the released card
+    /// at the release's speed), at rest on medium.
+    func testASlowReleaseMidMorphReturnsToTheDetent() throws {
+        let harness = try lab()
+        let caught = try midMorph(harness)
+        harness.drag(
+            from: Point(x: caught.midX, y: caught.midY), by: Point(x: 0, y: 40), over: 0.4, restBeforeRelease: 0.2)
+        let released = try XCTUnwrap(harness.card)
+        XCTAssertEqual(released.minY, caught.minY + 40, accuracy: 1e-6, "under the finger")
+        let controller = try XCTUnwrap(sheet(harness))
+        let velocity = try XCTUnwrap(controller.lastRelease?.velocity)
+        for i in 1 ... 3 {
+            harness.step()
+            let top = landingTop(
+                Double(i) * harness.frameInterval, released: released, end: medium,
+                spring: controller.morphSprings.cancel,
+                velocity: velocity)
+            XCTAssertEqual(try XCTUnwrap(harness.card).minY, top, accuracy: 0.5, "frame \(i) after the release")
+        }
+        harness.settle()
+        XCTAssertNotNil(sheet(harness))
+        assertFrame(harness.card, medium)
+        XCTAssertEqual(sheet(harness)?.phase, .idle)
+    }
+
+    /// The morph caught halfway out of the button and dragged 60 pt down, as a person sees it: the card where the
+    /// press caught it, moved with the finger, its corners and half-faded content as they were (reviewed golden).
+    func testMidMorphGrabGolden() throws {
+        let harness = try lab(["--no-hud"])
+        let caught = try midMorph(harness)
+        harness.drag(
+            from: Point(x: caught.midX, y: caught.midY), by: Point(x: 0, y: 60), over: 0.2, release: false)
+        assertFrame(harness.card, caught.offsetBy(dx: 0, dy: 60), accuracy: 1e-6)
+        assertMatchesGolden(harness.render(), named: "sheet-ios26-17pro-morph-grab@1x")
+    }
+
+    /// A drag released past the dismissal rule carries its speed into the morph home: the card leaves from where
+    /// it was let go at the finger's speed (the landing spring started at the release velocity), not from rest.
+    func testADismissingReleaseCarriesItsSpeedIntoTheButton() throws {
+        let harness = try lab()
+        harness.drag(from: Point(x: 201, y: 440), by: Point(x: 0, y: 330), over: 0.3)
+        let sheet = try XCTUnwrap(sheet(harness))
+        let velocity = try XCTUnwrap(sheet.lastRelease?.velocity)
+        XCTAssertGreaterThan(velocity, 500)
+        let released = try XCTUnwrap(harness.card)
+        let frames = framesUntilGone(harness)
+        let spring = sheet.morphSprings.landing(speed: 0, gesture: .pan)
+        for (i, frame) in frames.prefix(4).enumerated() {
+            let t = Double(i + 1) * harness.frameInterval
+            let top = landingTop(t, released: released, end: button, spring: spring, velocity: velocity)
+            XCTAssertEqual(frame.minY, top, accuracy: 0.5, "frame \(i + 1) after the release")
+            let still = landingTop(t, released: released, end: button, spring: spring, velocity: 0)
+            if i == 0 { XCTAssertGreaterThan(frame.minY - still, 5, "the finger's speed carried, not a start at rest") }
+        }
+        assertFrame(frames.last, button)
     }
 
     /// The export writes the zoom out of a bar button in UIKit and SwiftUI with `source=button`, and neither

@@ -30,7 +30,7 @@ extension SegmentedControl {
         for (index, title) in titles.enumerated() {
             let dimmed = index == highlightedSegmentIndex && index != thumb
             let color = faded(dimmed ? Color.label.withAlphaComponent(0.35) : .label)
-            let font = FontDescriptor(size: fontSize, weight: index == thumb ? .bold : .regular)
+            let font = titleFont(size: fontSize, selected: index == thumb)
             Label.drawLine(
                 title, font: font, color: color, alignment: .center,
                 in: Rect(x: Double(index) * segmentWidth, y: 0, width: segmentWidth, height: size.height),
@@ -44,12 +44,21 @@ extension SegmentedControl {
         return selectedSegmentIndex == SegmentedControl.noSegment ? nil : selectedSegmentIndex
     }
 
+    /// A title's font at `size`: semibold on the thumb, as iOS 13 and later draw the selected segment, regular
+    /// elsewhere.
+    func titleFont(size: Double, selected: Bool) -> FontDescriptor {
+        FontDescriptor(size: size, weight: selected ? .semibold : .regular)
+    }
+
     /// One size for every title: 13 points, or smaller (down to 9) until the widest title fits its segment in
-    /// bold (the thumb can be on any), as UIKit shrinks all titles together. A title still too wide is cut with "…".
+    /// semibold (the thumb can be on any), as UIKit shrinks all titles together. A title still too wide is cut with
+    /// "…".
     func titleSize(canvas: Canvas) -> Double {
         let room = segmentWidth - 2 * SegmentedControl.thumbInset - 6
         var size = 13.0
-        while size > 9, titles.contains(where: { canvas.measure($0, font: .boldSystemFont(ofSize: size)) > room }) {
+        while size > 9,
+            titles.contains(where: { canvas.measure($0, font: titleFont(size: size, selected: true)) > room })
+        {
             size -= 0.5
         }
         return size

@@ -1,8 +1,10 @@
 /// iOS's Dynamic Type text styles at the Large (default) content size, as named fonts: UIKit's
 /// `UIFont.TextStyle`. Sizes, weights and leading are Apple's Human Interface Guidelines table "Dynamic Type sizes"
-/// (iOS, Large); tracking is the HIG's "Tracking values" table for SF Pro at each style's size, in points
-/// (https://developer.apple.com/design/human-interface-guidelines/typography; in 1/1000 em: 12 pt 0, 13 pt -6,
-/// 17 pt -26, 28 pt +14). The lab draws them in Inter, whose spacing is close to SF's, so SF's tracking reads as iOS.
+/// (iOS, Large); tracking is the HIG's "iOS, iPadOS tracking values" table for SF Pro at each style's size, its
+/// points column (https://developer.apple.com/design/human-interface-guidelines/typography#Tracking-values),
+/// checked row by row: 11 pt +0.06 (+6/1000 em), 12 pt 0, 13 pt -0.08 (-6), 15 pt -0.23 (-16), 16 pt -0.31
+/// (-20), 17 pt -0.43 (-26), 20 pt -0.45 (-23), 22 pt -0.26 (-12), 28 pt +0.38 (+14), 34 pt +0.40 (+12). The lab
+/// draws them in Inter, whose spacing is close to SF's, so SF's tracking reads as iOS.
 public enum TextStyle: String, CaseIterable, Sendable {
     /// 34 pt regular, the large navigation title's size.
     case largeTitle

@@ -4,17 +4,28 @@ import ModalKitMotion
 extension SheetPresentationController {
     func installGestures(on sheet: View) {
         guard !sheet.gestureRecognizers.contains(where: { $0 is SheetTouchRecognizer }) else { return }
-        let touch = SheetTouchRecognizer()
-        touch.onPress = { [weak self] in self?.pressDown() }
-        touch.onReleaseWithoutDrag = { [weak self] in self?.pressUp() }
-        sheet.addGestureRecognizer(touch)
-        let pan = PanGestureRecognizer()
-        pan.addTarget { [weak self] in self?.handlePan($0) }
-        sheet.addGestureRecognizer(pan)
-        sheetPan = pan
+        sheetPan = installDrag(on: sheet)
+        // Mid-morph the sheet's content is faded out (too faint to be hit), and the glass card, which takes
+        // presses only then, is what the finger catches.
+        if !glassView.gestureRecognizers.contains(where: { $0 is SheetTouchRecognizer }) {
+            installDrag(on: glassView)
+        }
         let tap = TapGestureRecognizer()
         tap.addTarget { [weak self] (_: TapGestureRecognizer) in self?.backdropTapped() }
         dimmingView.addGestureRecognizer(tap)
+    }
+
+    /// The press and the pan that drag the sheet, on `view`; returns the pan.
+    @discardableResult
+    private func installDrag(on view: View) -> PanGestureRecognizer {
+        let touch = SheetTouchRecognizer()
+        touch.onPress = { [weak self] in self?.pressDown() }
+        touch.onReleaseWithoutDrag = { [weak self] in self?.pressUp() }
+        view.addGestureRecognizer(touch)
+        let pan = PanGestureRecognizer()
+        pan.addTarget { [weak self] in self?.handlePan($0) }
+        view.addGestureRecognizer(pan)
+        return pan
     }
 
     /// The sheet's pan: the whole translation (slop included) moves the sheet, so the pressed point stays under
@@ -22,19 +33,24 @@ extension SheetPresentationController {
     private func handlePan(_ pan: PanGestureRecognizer) {
         switch pan.state {
         case .began:
+            // Mid-morph (out of or into a bar button) the card itself is taken under the finger.
+            if morph != nil { return beginMorphDrag(translation: pan.translation(in: nil).y) }
             guard beginInteractiveMove() else { return }
             panTranslation = pan.translation(in: nil).y
             moveInteractively(by: panTranslation)
         case .changed:
             guard phase == .dragging else { return }
+            if morph != nil { return moveMorphDrag(translation: pan.translation(in: nil).y) }
             let translation = pan.translation(in: nil).y
             moveInteractively(by: translation - panTranslation)
             panTranslation = translation
         case .ended:
             guard phase == .dragging else { return }
+            if morph != nil { return endMorphDrag(velocity: pan.velocity(in: nil).y) }
             endInteractiveMove(velocity: pan.velocity(in: nil).y)
         case .cancelled, .failed:
             guard phase == .dragging else { return }
+            if morph != nil { return cancelMorphDrag() }
             cancelInteractiveMove()
         case .possible:
             break
@@ -44,7 +60,12 @@ extension SheetPresentationController {
     /// A press on the sheet stops whatever moves it, where it is shown: a press that turns into a drag goes on
     /// from there, one that does not lets the sheet go where the rule sends it from there.
     private func pressDown() {
-        guard isInstalled, !isInDismissTransition, motion != nil, morph == nil else { return }
+        // A morph (out of or into a bar button) stops where it is shown, as the zoom's flight does.
+        if isInstalled, morph != nil {
+            if grabMorph() { isHeldByPress = true }
+            return
+        }
+        guard isInstalled, !isInDismissTransition, motion != nil else { return }
         heldMotion = motionTarget.map { ($0.position, $0.phase, motionCompletion) }
         stopMotion()
         phase = .dragging
@@ -58,6 +79,7 @@ extension SheetPresentationController {
         guard isHeldByPress else { return }
         isHeldByPress = false
         guard phase == .dragging else { return }
+        if morph != nil { return resumeMorph() }
         guard let held = heldMotion else { return endInteractiveMove(velocity: 0) }
         heldMotion = nil
         let target = held.phase == .dismissing ? containerSize.height : held.target
@@ -133,7 +155,7 @@ extension SheetPresentationController {
         return delegate?.presentationControllerShouldDismiss(self) ?? true
     }
 
-    private func attemptedToDismiss() { delegate?.presentationControllerDidAttemptToDismiss(self) }
+    func attemptedToDismiss() { delegate?.presentationControllerDidAttemptToDismiss(self) }
 
     /// Springs the sheet down inside a dismissal transition, as the app's `dismiss(animated: true)` does, so the
     /// transition begins before the sheet moves and completes when it is gone (it used to spring down first and
@@ -150,21 +172,29 @@ extension SheetPresentationController {
     /// A released drag dismisses from where it let go, at its speed, and a press may still catch the sheet on its
     /// way down; the transition comes once it has gone.
     private func dismissByUser(velocity: Double) {
+        let gone = userDismissal()
+        // Out of a bar button: back into it, from where the drag let go at its speed (a pan: no quickening).
+        if morphHome(spring: morphSprings.landing(speed: 0, gesture: .pan), velocity: velocity, completion: gone) {
+            return
+        }
+        move(to: containerSize.height, velocity: velocity, phase: .dismissing, completion: gone)
+    }
+
+    /// A user's dismissal begins: tells the delegate, and returns what ends it once the sheet has gone (the
+    /// dismissal without animation, then the delegate told).
+    func userDismissal() -> () -> Void {
         delegate?.presentationControllerWillDismiss(self)
-        let gone: () -> Void = { [weak self] in
+        return { [weak self] in
             guard let self, let sheet = presentedViewController else { return }
             sheet.dismiss(animated: false) { [weak self] in
                 guard let self else { return }
                 delegate?.presentationControllerDidDismiss(self)
             }
         }
-        // Out of a bar button: back into it, from where the drag let go (a pan: no quickening).
-        if morphHome(spring: morphSprings.landing(speed: 0, gesture: .pan), completion: gone) { return }
-        move(to: containerSize.height, velocity: velocity, phase: .dismissing, completion: gone)
     }
 
     /// The user's release picked the detent at `target`: select it, and tell the delegate if it changed.
-    private func chooseDetent(at target: Double) {
+    func chooseDetent(at target: Double) {
         guard let identifier = identifier(at: target) else { return }
         let changed = identifier != effectiveDetentIdentifier
         if identifier != selected {

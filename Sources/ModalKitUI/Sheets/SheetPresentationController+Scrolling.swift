@@ -27,6 +27,11 @@ extension SheetPresentationController: ScrollHandoffSheet {
     /// The content's share of the pointer's travel for the sheet: the first share starts an interactive move from
     /// where the sheet is shown (a press may already hold it there).
     public func moveSheet(by delta: Double) {
+        // Mid-morph (out of or into a bar button) the card itself moves with the content's pull.
+        if morph != nil {
+            if phase != .dragging || isHeldByPress { beginMorphDrag(translation: 0) }
+            return moveMorphDrag(by: delta)
+        }
         if phase != .dragging || isHeldByPress {
             guard beginInteractiveMove() else { return }
         }
@@ -37,6 +42,7 @@ extension SheetPresentationController: ScrollHandoffSheet {
     /// drag on the sheet itself.
     public func releaseSheet(velocity: Double) {
         isHeldByPress = false
+        if morph != nil { return endMorphDrag(velocity: velocity) }
         endInteractiveMove(velocity: velocity)
     }
 

@@ -242,6 +242,9 @@ package final class CompareLab: HostedLab {
 
     /// Ends both stages (B writes `--export`) and closes the recording.
     package func finish() {
+        // Both stages write to one trace, which the first to finish closes.
+        a.publishPendingSettled()
+        b.publishPendingSettled()
         a.finish()
         b.finish()
         recorder?.close()

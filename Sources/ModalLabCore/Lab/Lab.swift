@@ -43,6 +43,9 @@ public final class Lab {
     var notices = LabNotices()
     /// Whether everything was at rest at the last look (a `settled` event is published on the way to rest).
     private var wasAtRest = false
+    /// The `settled` event of a rest reached while advancing or handling input, published after the frame that
+    /// shows it (see `noteRest`).
+    private var pendingSettled: LabEvent?
     /// The pointer's last position, for frame events.
     private var lastPointer: Point?
     /// Slow animations (key S): every duration ×10.
@@ -158,6 +161,7 @@ public final class Lab {
         // The old scene's drag, animations and transition are abandoned, not finished: their completions would put
         // the old views back into the window. The drag is cancelled first, so what that starts runs on the old driver.
         window.cancelTracking()
+        publishPendingSettled()
         driver = AnimationDriver(clock: clock)
         driver.slowAnimationFactor = slowAnimations ? 10 : 1
         driver.reducedMotion = configuration.reducedMotion
@@ -185,6 +189,8 @@ public final class Lab {
         wasAtRest = false
         updateHUD()
         noteRest()
+        // A scene shown at rest is published so at once: nothing moved before it.
+        publishPendingSettled()
     }
 
     /// The scene on the stage as a `scene` event at the current time.
@@ -211,6 +217,8 @@ public final class Lab {
 
     /// Handles one input event, in order, as it arrives.
     public func handle(_ event: InputEvent) {
+        // A rest reached before this input comes before what the input does, drawn or not.
+        publishPendingSettled()
         recorder?.write(Recording.line(t: elapsed, event: event))
         if let inspector, let panelEvent = inspector.panelEvent(event, stageWidth: window.bounds.width) {
             if case .pointerDown = event { notices.notice = nil }
@@ -316,7 +324,10 @@ public final class Lab {
     /// they drew every tick until due, frames that changed nothing.
     public var nextFrameTime: Double? {
         // Asked at every wake-up of the host's loop: no array, nothing allocated.
-        earlier(hud.nextFrameTime, earlier(configReload?.timer.dueAt, sceneFileReload?.timer.dueAt))
+        // A rest whose `settled` waits for the frame that shows it asks for that frame now.
+        earlier(
+            pendingSettled == nil ? nil : clock.now,
+            earlier(hud.nextFrameTime, earlier(configReload?.timer.dueAt, sceneFileReload?.timer.dueAt)))
     }
 
     /// True when something changed since the last frame (on the HUD and the inspector too).
@@ -326,6 +337,8 @@ public final class Lab {
 
     /// Advances every animation to the frame time (seconds on the lab's clock).
     public func advance(to frameTime: Double) {
+        // A rest no frame was presented for (nothing changed on screen): the frame before already showed it.
+        publishPendingSettled()
         driver.tick(at: frameTime)
         inspector?.window.animationDriver.tick(at: frameTime)
         reloadConfigIfDue(at: frameTime)
@@ -368,6 +381,7 @@ public final class Lab {
                 LabEvent.FrameShown(
                     t: elapsed, scene: scene, phase: status.phase, progress: status.progress, card: topCardFrame,
                     pointer: lastPointer, report: frame)))
+        publishPendingSettled()
     }
 
     /// Records that the server showed a frame at a vertical blank, as the host reported it: a `shown` event.
@@ -388,6 +402,7 @@ public final class Lab {
 
     /// Ends the lab: writes the `--export` files, flushes and closes the trace and the recording.
     public func finish() {
+        publishPendingSettled()
         if !notices.finished, let path = configuration.exportPath {
             do { try ParameterExport.write(parameters, kind: kind, to: path) } catch {
                 notices.exportFailure = error as? LabError ?? .io("\(error)")
@@ -412,16 +427,27 @@ public final class Lab {
         }
     }
 
-    /// Publishes `settled` each time everything comes to rest.
+    /// Notes `settled` each time everything comes to rest, to be published after the next frame presented (the
+    /// lab asks for it through `nextFrameTime`), or before the next input, or at the start of the next advance
+    /// when no frame was presented, so a trace's `settled` follows the frame that showed the rest. Published here,
+    /// while advancing, it came before that frame's `frame` line.
     private func noteRest() {
         // A sheet held still by a press (not yet a drag) is not at rest either.
         let atRest =
             !driver.isAnimating && window.activeTransition == nil && !window.isTrackingGesture
             && scene.status.phase != .interactive
         if atRest && !wasAtRest, let top = window.topViewController {
-            events.publish(.settled(t: elapsed, top: scene.traceName(for: top)))
+            publishPendingSettled()
+            pendingSettled = .settled(t: elapsed, top: scene.traceName(for: top))
         }
         wasAtRest = atRest
+    }
+
+    /// Publishes the `settled` event held for a frame (see `noteRest`) now.
+    func publishPendingSettled() {
+        guard let event = pendingSettled else { return }
+        pendingSettled = nil
+        events.publish(event)
     }
 
     /// Shows `text` in the HUD until the next press or key.

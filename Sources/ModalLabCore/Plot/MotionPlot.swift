@@ -22,13 +22,7 @@ package enum MotionPlot {
         let canvas = Canvas(bitmap: pixels, scale: scale)
         canvas.fill(Rect(origin: .zero, size: size), color: .white)
         let series = PlotSeries(story)
-        let p = layout.positionPanel, s = layout.speedPanel
-        let time = PlotAxis(
-            covering: [series.start, series.end], from: layout.left, to: size.width - layout.right,
-            ticks: min(8, Int((size.width - layout.left - layout.right) / 50)))
-        let position = PlotAxis(
-            covering: series.positionValues, from: p.top, to: p.bottom, ticks: layout.ticks(p, limit: 6))
-        let speed = PlotAxis(covering: series.speedValues, from: s.bottom, to: s.top, ticks: layout.ticks(s, limit: 4))
+        let (time, position, speed) = axes(series, layout)
         if layout.showsTitle { drawTitle(story, layout, in: canvas) }
         let short = layout.inlineLegends
         drawFrame(
@@ -39,11 +33,25 @@ package enum MotionPlot {
         drawTimeLabels(time, layout, in: canvas)
         series.drawPosition(time: time, position: position, layout, in: canvas)
         series.drawSpeed(time: time, speed: speed, layout, in: canvas)
-        series.drawRelease(time: time, layout, in: canvas)
+        series.drawRelease(time: time, position: position, layout, in: canvas)
         if layout.showsEstimates {
             EstimateStrip.draw(story, at: Point(x: layout.left, y: size.height - 14), in: canvas)
         }
         return canvas.bitmap
+    }
+
+    /// The time axis across both panels, and the position and speed panels' value axes, for `series` in `layout`.
+    static func axes(_ series: PlotSeries, _ layout: PlotLayout) -> (
+        time: PlotAxis, position: PlotAxis, speed: PlotAxis
+    ) {
+        let size = layout.size, p = layout.positionPanel, s = layout.speedPanel
+        let time = PlotAxis(
+            covering: [series.start, series.end], from: layout.left, to: size.width - layout.right,
+            ticks: min(8, Int((size.width - layout.left - layout.right) / 50)))
+        let position = PlotAxis(
+            covering: series.positionValues, from: p.top, to: p.bottom, ticks: layout.ticks(p, limit: 6))
+        let speed = PlotAxis(covering: series.speedValues, from: s.bottom, to: s.top, ticks: layout.ticks(s, limit: 4))
+        return (time, position, speed)
     }
 
     /// The scene, the release velocity and the decision, in one line.

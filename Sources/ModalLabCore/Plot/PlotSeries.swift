@@ -57,9 +57,21 @@ struct PlotSeries {
         for y in detents { across(time, at: position.position(y), color: MotionPlot.mutedColor, in: canvas) }
         if !detents.isEmpty { legend.append(("detents", MotionPlot.mutedColor, .dashed)) }
         // The card wide and under, the pointer thin and over: where the card follows exactly, both still show.
-        canvas.strokePolyline(card.map { map($0, time, position) }, width: 3, color: MotionPlot.cardColor)
-        canvas.strokePolyline(pointer.map { map($0, time, position) }, width: 1.25, color: MotionPlot.pointerColor)
-        PlotLegend.draw(legend, in: layout.positionPanel, right: time.to, layout, in: canvas)
+        let lines = positionLines(time: time, position: position)
+        canvas.strokePolyline(lines[0], width: 3, color: MotionPlot.cardColor)
+        canvas.strokePolyline(lines[1], width: 1.25, color: MotionPlot.pointerColor)
+        PlotLegend.draw(
+            legend, in: layout.positionPanel, left: time.from, right: time.to, avoiding: lines, layout, in: canvas)
+    }
+
+    /// The card's and the pointer's lines in the position panel, in points.
+    func positionLines(time: PlotAxis, position: PlotAxis) -> [[Point]] {
+        [card.map { map($0, time, position) }, pointer.map { map($0, time, position) }]
+    }
+
+    /// The speed panel's line: the card's speed, in points (the pan's readings are dots on it).
+    func speedLines(time: PlotAxis, speed: PlotAxis) -> [[Point]] {
+        [cardSpeed.map { map($0, time, speed) }, readings.map { map($0, time, speed) }]
     }
 
     func drawSpeed(time: PlotAxis, speed: PlotAxis, _ layout: PlotLayout, in canvas: Canvas) {
@@ -75,18 +87,21 @@ struct PlotSeries {
             across(time, at: speed.position(v), color: MotionPlot.thresholdColor, in: canvas)
             legend.append((short ? "flick" : "flick threshold (\(fmt(v, 0)) pt/s)", MotionPlot.thresholdColor, .dashed))
         }
-        canvas.strokePolyline(cardSpeed.map { map($0, time, speed) }, width: 1.5, color: MotionPlot.cardColor)
+        let lines = speedLines(time: time, speed: speed)
+        canvas.strokePolyline(lines[0], width: 1.5, color: MotionPlot.cardColor)
         for reading in readings {
             let p = map(reading, time, speed)
             canvas.fill(
                 Rect(x: p.x - 2.5, y: p.y - 2.5, width: 5, height: 5), color: MotionPlot.readingColor,
                 cornerRadius: 2.5)
         }
-        PlotLegend.draw(legend, in: layout.speedPanel, right: time.to, layout, in: canvas)
+        PlotLegend.draw(
+            legend, in: layout.speedPanel, left: time.from, right: time.to,
+            avoiding: [lines[0]] + lines[1].map { [$0] }, layout, in: canvas)
     }
 
     /// A vertical line through both panels at the release, labelled with the decision.
-    func drawRelease(time: PlotAxis, _ layout: PlotLayout, in canvas: Canvas) {
+    func drawRelease(time: PlotAxis, position: PlotAxis, _ layout: PlotLayout, in canvas: Canvas) {
         guard let release else { return }
         let x = time.position(release)
         for panel in [layout.positionPanel, layout.speedPanel] {
@@ -100,11 +115,49 @@ struct PlotSeries {
         case .cancel: color = MotionPlot.noColor
         case .undecided: color = MotionPlot.mutedColor
         }
-        let label = "release → \(decision.rawValue)"
-        let width = canvas.measure(label, font: layout.font)
-        let labelX = x + 6 + width > time.to ? x - 6 - width : x + 6
+        guard let frame = releaseLabelFrame(time: time, position: position, layout, canvas: canvas) else { return }
         canvas.drawText(
-            label, font: layout.font, color: color, at: Point(x: labelX, y: layout.positionPanel.bottom - 8))
+            releaseLabel, font: layout.font, color: color, at: Point(x: frame.minX, y: frame.maxY - 3))
+    }
+
+    /// What the release line is labelled with.
+    var releaseLabel: String { "release → \(decision.rawValue)" }
+
+    /// Where the release's label goes in the position panel: the place nearest the release line (right of it,
+    /// then left, then further out in 8-point steps, then flush with the panel's ends; from the panel's bottom up
+    /// in 4-point steps) where it comes
+    /// within 3 points of neither the card's line nor the pointer's (it used to sit at the bottom right of the
+    /// release whatever ran there); where every place is crossed, the one crossing fewest segments. Its
+    /// rectangle runs from the text's top to 3 points under its baseline.
+    func releaseLabelFrame(time: PlotAxis, position: PlotAxis, _ layout: PlotLayout, canvas: Canvas) -> Rect? {
+        guard let release else { return nil }
+        let x = time.position(release), font = layout.font
+        let width = canvas.measure(releaseLabel, font: font), height = font.size + 3
+        let lowest = min(time.from, time.to) + 1, highest = max(time.from, time.to) - width - 1
+        var xs: [Double] = []
+        var step = 0.0
+        while x + 6 + step <= highest || x - 6 - width - step >= lowest {
+            if x + 6 + step <= highest { xs.append(x + 6 + step) }
+            if x - 6 - width - step >= lowest { xs.append(x - 6 - width - step) }
+            step += 8
+        }
+        // And flush with the panel's ends, the last places to look.
+        xs += [highest, lowest].filter { $0 >= lowest && !xs.contains($0) }
+        if xs.isEmpty { xs = [max(lowest, min(x + 6, highest))] }
+        let panel = layout.positionPanel
+        let lines = positionLines(time: time, position: position)
+        var best: (frame: Rect, crossings: Int)?
+        for labelX in xs {
+            var baseline = panel.bottom - 8
+            while baseline - font.size >= panel.top + 2 {
+                let frame = Rect(x: labelX, y: baseline - font.size, width: width, height: height)
+                let crossings = PlotLegend.crossings(of: frame.insetBy(dx: -3, dy: -3), lines)
+                if crossings == 0 { return frame }
+                if crossings < best?.crossings ?? .max { best = (frame, crossings) }
+                baseline -= 4
+            }
+        }
+        return best?.frame
     }
 
     private func map(_ p: Point, _ time: PlotAxis, _ value: PlotAxis) -> Point {
@@ -139,16 +192,71 @@ enum PlotLegend {
     enum Swatch { case line, dashed, dot }
     typealias Entry = (name: String, color: Color, swatch: Swatch)
 
-    /// The legend of the panel `band` ending at `right`: a row on its title line or a box in its corner.
+    /// The legend of the panel `band` between `left` and `right`: a row on its title line, or a box in the
+    /// first of its corners (top right, top left, bottom right, bottom left) where it covers none of `lines`
+    /// (it used to be top right over whatever ran there), else the corner where it covers the fewest segments.
     static func draw(
-        _ entries: [Entry], in band: PlotLayout.Band, right: Double, _ layout: PlotLayout,
-        in canvas: Canvas
+        _ entries: [Entry], in band: PlotLayout.Band, left: Double, right: Double, avoiding lines: [[Point]],
+        _ layout: PlotLayout, in canvas: Canvas
     ) {
         if layout.inlineLegends {
             drawRow(entries, baseline: band.top - 10, right: right, font: layout.font, in: canvas)
         } else {
-            draw(entries, top: band.top + 8, right: right - 8, font: layout.font, in: canvas)
+            let box = boxFrame(
+                entries, in: band, left: left, right: right, avoiding: lines, font: layout.font, canvas: canvas)
+            draw(entries, box: box, font: layout.font, in: canvas)
         }
+    }
+
+    /// Where the boxed legend goes in `band` (see `draw`).
+    static func boxFrame(
+        _ entries: [Entry], in band: PlotLayout.Band, left: Double, right: Double, avoiding lines: [[Point]],
+        font: FontDescriptor, canvas: Canvas
+    ) -> Rect {
+        let size = boxSize(entries, font: font, canvas: canvas)
+        let xs = [right - 8 - size.width, left + 8], ys = [band.top + 8, band.bottom - 8 - size.height]
+        var best: (frame: Rect, crossings: Int)?
+        for y in ys {
+            for x in xs {
+                let frame = Rect(origin: Point(x: x, y: y), size: size)
+                let crossings = PlotLegend.crossings(of: frame.insetBy(dx: -3, dy: -3), lines)
+                if crossings == 0 { return frame }
+                if crossings < best?.crossings ?? .max { best = (frame, crossings) }
+            }
+        }
+        return best?.frame ?? Rect(origin: Point(x: xs[0], y: ys[0]), size: size)
+    }
+
+    /// How many of the segments of `lines` (a one-point line: a dot) touch `rect`.
+    static func crossings(of rect: Rect, _ lines: [[Point]]) -> Int {
+        var count = 0
+        for line in lines {
+            if line.count == 1, rect.contains(line[0]) { count += 1 }
+            for (a, b) in zip(line, line.dropFirst()) where segment(a, b, touches: rect) { count += 1 }
+        }
+        return count
+    }
+
+    /// Whether the segment from `a` to `b` touches `rect` (Liang–Barsky clipping).
+    static func segment(_ a: Point, _ b: Point, touches rect: Rect) -> Bool {
+        var t0 = 0.0, t1 = 1.0
+        let dx = b.x - a.x, dy = b.y - a.y
+        for (p, q) in [(-dx, a.x - rect.minX), (dx, rect.maxX - a.x), (-dy, a.y - rect.minY), (dy, rect.maxY - a.y)] {
+            if p == 0 {
+                if q < 0 { return false }
+                continue
+            }
+            let r = q / p
+            if p < 0 { t0 = max(t0, r) } else { t1 = min(t1, r) }
+            if t0 > t1 { return false }
+        }
+        return true
+    }
+
+    private static func boxSize(_ entries: [Entry], font: FontDescriptor, canvas: Canvas) -> Size {
+        let lineHeight = font.size + 5, swatch = 22.0
+        let textWidth = entries.map { canvas.measure($0.name, font: font) }.max() ?? 0
+        return Size(width: textWidth + swatch + 24, height: Double(entries.count) * lineHeight + 8)
     }
 
     /// The entries side by side, ending at `right`, over a white ground that hides the panel's title under them
@@ -168,12 +276,9 @@ enum PlotLegend {
         }
     }
 
-    static func draw(_ entries: [Entry], top: Double, right: Double, font: FontDescriptor, in canvas: Canvas) {
+    /// The boxed legend in `box`: a swatch and a name per line.
+    static func draw(_ entries: [Entry], box: Rect, font: FontDescriptor, in canvas: Canvas) {
         let lineHeight = font.size + 5, swatch = 22.0
-        let textWidth = entries.map { canvas.measure($0.name, font: font) }.max() ?? 0
-        let box = Rect(
-            x: right - textWidth - swatch - 24, y: top, width: textWidth + swatch + 24,
-            height: Double(entries.count) * lineHeight + 8)
         canvas.fill(box.insetBy(dx: -1, dy: -1), color: MotionPlot.gridColor, cornerRadius: 5)
         canvas.fill(box, color: Color(white: 1, alpha: 0.94), cornerRadius: 4)
         for (i, entry) in entries.enumerated() {
