@@ -3,18 +3,31 @@ import ModalKitBase
 /// What a glass shows, made once for a look of the screen behind it: the screen averaged down by `factor`,
 /// blurred, darkened by the dim over it and covered by a tint, small and opaque. Drawing the glass scales it back
 /// up through the screen's current placement (`Bitmap.drawGlass`), so a screen that shrinks or moves under the
-/// glass costs no new blur. iOS blurs its backdrops at a reduced resolution too.
+/// glass costs no new blur. iOS blurs its backdrops at a reduced resolution too. The blur and the tone are apart
+/// (`Bitmap.blurredDown`, `init(blurred:…)`): a dim that changes every frame (the sheet sliding in) tones the
+/// kept blur again, a pass over the small pixels, never a new blur.
 public struct FrostedBackdrop: Sendable {
     /// The frosted pixels, opaque premultiplied, one per `factor` × `factor` block of the screen's.
     public let small: Bitmap
     /// How many screen pixels one small pixel stands for, each way.
     public let factor: Int
+    /// How many small pixels of black (blurred into the screen's edge) lie around the screen's on each side:
+    /// the screen's pixel 0 is small pixel `margin`.
+    public let margin: Int
 
-    /// `screen` averaged down by `factor`, box-blurred three times by `radius` small pixels, its colour channels
-    /// times (1 − `dim`)(1 − tint alpha) plus the premultiplied tint.
-    public init(screen: Bitmap, factor: Int, radius: Int, dim: Double, tint: Color) {
-        let f = max(factor, 1)
-        var small = screen.blurredDown(by: f, radius: radius)
+    /// `screen` averaged down by `factor`, box-blurred three times by `radius` small pixels (on `margin` small
+    /// pixels of black each way), its colour channels times (1 − `dim`)(1 − tint alpha) plus the premultiplied
+    /// tint.
+    public init(screen: Bitmap, factor: Int, radius: Int, dim: Double, tint: Color, margin: Int = 0) {
+        let f = max(factor, 1), m = min(max(margin, 0), 1 << 12)
+        self.init(
+            blurred: screen.blurredDown(by: f, radius: radius, margin: m), factor: f, margin: m, dim: dim, tint: tint)
+    }
+
+    /// A blurred screen (`Bitmap.blurredDown` by `factor` with `margin`) darkened by `dim` and tinted, as
+    /// `init(screen:…)` does after its blur.
+    public init(blurred: Bitmap, factor: Int, margin: Int = 0, dim: Double, tint: Color) {
+        var small = blurred
         let alpha = min(max(tint.alpha, 0), 1)
         let keep = (1 - min(max(dim, 0), 1)) * (1 - alpha)
         // One table a channel: the same rounding for every pixel, a lookup each.
@@ -23,13 +36,17 @@ public struct FrostedBackdrop: Sendable {
             return (0 ..< 256).map { UInt32(min(max((Double($0) * keep + add).rounded(), 0), 255)) }
         }
         let (red, green, blue) = (table(tint.red), table(tint.green), table(tint.blue))
-        for i in small.pixels.indices {
-            let p = small.pixels[i]
-            small.pixels[i] =
-                0xFF00_0000 | red[Int(p >> 16 & 0xFF)] << 16 | green[Int(p >> 8 & 0xFF)] << 8 | blue[Int(p & 0xFF)]
+        small.pixels.withUnsafeMutableBufferPointer { pixels in
+            for i in pixels.indices {
+                let p = pixels[i]
+                pixels[i] =
+                    0xFF00_0000 | red[Int(p >> 16 & 0xFF)] << 16 | green[Int(p >> 8 & 0xFF)] << 8
+                    | blue[Int(p & 0xFF)]
+            }
         }
         self.small = small
-        self.factor = f
+        self.factor = max(factor, 1)
+        self.margin = max(margin, 0)
     }
 }
 
