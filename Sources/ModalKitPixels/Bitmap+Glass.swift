@@ -74,6 +74,8 @@ public struct GlassMapping: Equatable, Sendable {
 public struct GlassScratch {
     var columns: [Int] = [], weights: [UInt32] = []
     var rowA: [UInt32] = [], rowB: [UInt32] = [], mixed: [UInt32] = [], saved: [UInt32] = []
+    /// How many pixels the last draws left to what is drawn over them (tests: the fast path was taken).
+    public internal(set) var skippedPixels = 0
 
     /// Empty buffers.
     public init() {}
@@ -91,10 +93,12 @@ extension Bitmap {
     /// mixed toward the opaque premultiplied `solid` by `amount` (0...256), written over what is there inside and
     /// blended with it across the anti-aliased edge (the corners as `fillRoundedRect` draws them). Only `clip`
     /// is touched. Each small row is mixed and stretched across once and the target rows between two of them are
-    /// one blend of the two, four pixels at a time.
+    /// one blend of the two, four pixels at a time. `covered`, given a target row, names target columns that
+    /// opaque pixels drawn next will cover whole (a sheet's opaque content over its glass): those are left as
+    /// they are, neither stretched nor written, inside the glass's wholly covered middle only.
     public mutating func drawGlass(
         _ backdrop: FrostedBackdrop, mapping: GlassMapping, solid: UInt32, amount: UInt32, in rect: Rect,
-        radii: CornerRadii, clip: PixelRect, scratch: inout GlassScratch
+        radii: CornerRadii, clip: PixelRect, scratch: inout GlassScratch, covered: ((Int) -> Range<Int>)? = nil
     ) {
         let small = backdrop.small
         let area = clipped(PixelRect(covering: rect), clip)
@@ -111,47 +115,91 @@ extension Bitmap {
             (low, high) = (min(low, c), max(high, min(c + 1, small.width - 1)))
         }
         let mix = min(amount, 256)
-        var keys = (a: -1, b: -1)
         let stride = width
         let count = area.width
+        // The two stretched rows, moved out of the scratch for the draw (and back after): each row's key (its
+        // small row) and the hole of columns it was not stretched over.
+        var rowA: [UInt32] = [], rowB: [UInt32] = [], mixed: [UInt32] = []
+        swap(&rowA, &scratch.rowA); swap(&rowB, &scratch.rowB); swap(&mixed, &scratch.mixed)
+        defer { swap(&rowA, &scratch.rowA); swap(&rowB, &scratch.rowB); swap(&mixed, &scratch.mixed) }
+        let columns = scratch.columns, weights = scratch.weights
+        var keys = (a: -1, b: -1), holes = (a: 0 ..< 0, b: 0 ..< 0)
+        var skipped = 0
         small.pixels.withUnsafeBufferPointer { smallPixels in
-            pixels.withUnsafeMutableBufferPointer { target in
-                guard let source = smallPixels.baseAddress, let out = target.baseAddress else { return }
-                for py in area.y ..< area.maxY {
-                    let v = min(max((Double(py) + 0.5) * mapping.scaleY + mapping.offsetY, 0), Double(small.height - 1))
-                    let r0 = Int(v), r1 = min(r0 + 1, small.height - 1)
-                    let wy = r1 == r0 ? 0 : UInt32(((v - Double(r0)) * 256).rounded())
-                    // The stretched rows of r0 and r1 (the pair moves down a row at a time).
-                    if keys.a != r0 {
-                        if keys.b == r0 {
-                            swap(&scratch.rowA, &scratch.rowB)
-                            keys = (r0, -1)
-                        } else {
-                            Bitmap.stretch(
-                                source + r0 * small.width, solid, mix, low, high, columns: scratch.columns,
-                                weights: scratch.weights, mixed: &scratch.mixed, into: &scratch.rowA, count: count)
-                            keys.a = r0
-                        }
-                    }
-                    if wy > 0 && keys.b != r1 {
-                        Bitmap.stretch(
-                            source + r1 * small.width, solid, mix, low, high, columns: scratch.columns,
-                            weights: scratch.weights, mixed: &scratch.mixed, into: &scratch.rowB, count: count)
-                        keys.b = r1
-                    }
-                    let row = out + py * stride + area.x
-                    Bitmap.writeGlassRow(
-                        row, py: py, area: area, shape: shape, wy: wy, scratch: &scratch)
+            guard let source = smallPixels.baseAddress else { return }
+            func stretch(_ r: Int, into row: inout [UInt32], _ first: Range<Int>, _ second: Range<Int>) {
+                Bitmap.stretch(
+                    source + r * small.width, solid, mix, low, high, columns: columns, weights: weights,
+                    mixed: &mixed, into: &row, first, second)
+            }
+            // Makes `row` small row `r` stretched over every column outside `hole`, stretching only what it lacks.
+            func fill(
+                _ r: Int, _ key: inout Int, _ held: inout Range<Int>, into row: inout [UInt32], _ hole: Range<Int>
+            ) {
+                if key != r {
+                    stretch(r, into: &row, 0 ..< hole.lowerBound, hole.upperBound ..< count)
+                    (key, held) = (r, hole)
+                    return
+                }
+                guard !held.isEmpty, held.lowerBound < hole.lowerBound || held.upperBound > hole.upperBound else {
+                    return
+                }
+                // What it left out and this row needs: its hole less this one's.
+                let from = max(held.lowerBound, hole.lowerBound), to = min(held.upperBound, hole.upperBound)
+                if from < to {
+                    stretch(r, into: &row, held.lowerBound ..< from, to ..< held.upperBound)
+                    held = from ..< to
+                } else {
+                    stretch(r, into: &row, held, 0 ..< 0)
+                    held = 0 ..< 0
                 }
             }
+            for py in area.y ..< area.maxY {
+                let v = min(max((Double(py) + 0.5) * mapping.scaleY + mapping.offsetY, 0), Double(small.height - 1))
+                let r0 = Int(v), r1 = min(r0 + 1, small.height - 1)
+                let wy = r1 == r0 ? 0 : UInt32(((v - Double(r0)) * 256).rounded())
+                let (left, right) = Bitmap.glassMiddle(py: py, area: area, shape: shape)
+                var hole = 0 ..< 0
+                if let covered {
+                    let c = covered(py)
+                    let from = max(c.lowerBound - area.x, left), to = min(c.upperBound - area.x, right)
+                    if from < to { hole = from ..< to }
+                }
+                // The stretched rows of r0 and r1 (the pair moves down a row at a time).
+                if keys.a != r0 && keys.b == r0 {
+                    swap(&rowA, &rowB)
+                    (keys, holes) = ((r0, -1), (holes.b, 0 ..< 0))
+                }
+                fill(r0, &keys.a, &holes.a, into: &rowA, hole)
+                if wy > 0 { fill(r1, &keys.b, &holes.b, into: &rowB, hole) }
+                pixels.withUnsafeMutableBufferPointer { target in
+                    guard let out = target.baseAddress else { return }
+                    Bitmap.writeGlassRow(
+                        out + py * stride + area.x, py: py, area: area, shape: shape, rows: (rowA, rowB), wy: wy,
+                        middle: (left, right), hole: hole, saved: &scratch.saved)
+                }
+                skipped += hole.count
+            }
         }
+        scratch.skippedPixels += skipped
+    }
+
+    /// The glass row's columns (from the area's left) that may be partly covered by its rounded shape: [0, left)
+    /// and [right, count); in a row cut by the top or bottom edge, all are.
+    private static func glassMiddle(py: Int, area: PixelRect, shape: RoundedRectShape) -> (left: Int, right: Int) {
+        let count = area.width
+        let whole = RoundedRectShape.overlap(Double(py), shape.minY, shape.maxY) >= 1
+        let left = whole ? min(max(shape.leftComplexEnd(row: py) - area.x, 0), count) : count
+        let right = whole ? max(min(shape.rightComplexStart(row: py) - area.x, count), left) : count
+        return (left, right)
     }
 
     /// Small row `row`'s columns `low...high` mixed toward `solid` (into `mixed`), then stretched bilinearly
-    /// across the target's columns into `target`.
+    /// across the target's columns in `ranges` into `target`.
     private static func stretch(
         _ row: UnsafePointer<UInt32>, _ solid: UInt32, _ mix: UInt32, _ low: Int, _ high: Int,
-        columns: [Int], weights: [UInt32], mixed: inout [UInt32], into target: inout [UInt32], count: Int
+        columns: [Int], weights: [UInt32], mixed: inout [UInt32], into target: inout [UInt32],
+        _ first: Range<Int>, _ second: Range<Int>
     ) {
         let keep = 256 - mix
         for j in low ... max(low, high) { mixed[j] = mix == 0 ? row[j] : lerp(row[j], solid, keep, mix) }
@@ -160,9 +208,12 @@ extension Bitmap {
             columns.withUnsafeBufferPointer { columns in
                 weights.withUnsafeBufferPointer { weights in
                     target.withUnsafeMutableBufferPointer { target in
-                        for i in 0 ..< count {
-                            let c = columns[i], w = weights[i]
-                            target[i] = w == 0 ? mixedRow[c] : lerp(mixedRow[c], mixedRow[min(c + 1, edge)], 256 - w, w)
+                        for range in [first, second] where !range.isEmpty {
+                            for i in range {
+                                let c = columns[i], w = weights[i]
+                                target[i] =
+                                    w == 0 ? mixedRow[c] : lerp(mixedRow[c], mixedRow[min(c + 1, edge)], 256 - w, w)
+                            }
                         }
                     }
                 }
@@ -171,32 +222,32 @@ extension Bitmap {
     }
 
     /// One target row of the glass: the blend of the two stretched rows, with the pixels the rounded shape
-    /// covers only partly (the corners, the edges) blended with what was there by that coverage.
+    /// covers only partly (the corners, the edges: columns [0, left) and [right, count)) blended with what was
+    /// there by that coverage, and the columns of `hole` (inside [left, right)) left as they are.
     private static func writeGlassRow(
-        _ row: UnsafeMutablePointer<UInt32>, py: Int, area: PixelRect, shape: RoundedRectShape, wy: UInt32,
-        scratch: inout GlassScratch
+        _ row: UnsafeMutablePointer<UInt32>, py: Int, area: PixelRect, shape: RoundedRectShape,
+        rows: ([UInt32], [UInt32]), wy: UInt32, middle: (left: Int, right: Int), hole: Range<Int>,
+        saved: inout [UInt32]
     ) {
-        let count = area.width
-        let whole = RoundedRectShape.overlap(Double(py), shape.minY, shape.maxY) >= 1
-        // Columns [0, left) and [right, count) may be partly covered; in a row cut by the top or bottom edge,
-        // all are.
-        let left = whole ? min(max(shape.leftComplexEnd(row: py) - area.x, 0), count) : count
-        let right = whole ? max(min(shape.rightComplexStart(row: py) - area.x, count), left) : count
-        scratch.saved.withUnsafeMutableBufferPointer { saved in
+        let count = area.width, (left, right) = middle
+        saved.withUnsafeMutableBufferPointer { saved in
             for i in 0 ..< left { saved[i] = row[i] }
             for i in right ..< count { saved[i] = row[i] }
         }
-        scratch.rowA.withUnsafeBufferPointer { a in
-            scratch.rowB.withUnsafeBufferPointer { b in
+        rows.0.withUnsafeBufferPointer { a in
+            rows.1.withUnsafeBufferPointer { b in
                 guard let a = a.baseAddress, let b = b.baseAddress else { return }
-                if wy == 0 {
-                    row.update(from: a, count: count)
-                } else {
-                    blendRows(a, b, 256 - wy, wy, into: row, count: count)
+                for run in [0 ..< hole.lowerBound, hole.upperBound ..< count] where !run.isEmpty {
+                    let at = run.lowerBound
+                    if wy == 0 {
+                        (row + at).update(from: a + at, count: run.count)
+                    } else {
+                        blendRows(a + at, b + at, 256 - wy, wy, into: row + at, count: run.count)
+                    }
                 }
             }
         }
-        scratch.saved.withUnsafeBufferPointer { saved in
+        saved.withUnsafeBufferPointer { saved in
             func edge(_ i: Int) {
                 let k = PixelMath.byte(shape.coverage(px: area.x + i, py: py))
                 if k < 255 { row[i] = PixelMath.over(PixelMath.scale(row[i], by: k), saved[i]) }

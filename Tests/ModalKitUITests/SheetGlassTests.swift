@@ -110,6 +110,16 @@ extension SheetGlassTests {
         let content = ViewController()
         content.modalPresentationStyle = .pageSheet
         content.view.backgroundColor = Color(rgb: 0xF2F2F7)
+        // Grouped cells: white, opaque, inset from the sheet's sides, with a line of "text" each.
+        for i in 0 ..< 6 {
+            let cell = View(frame: Rect(x: 10, y: 30 + Double(i) * 34, width: 140, height: 30))
+            cell.backgroundColor = .white
+            cell.cornerRadius = i % 2 == 0 ? 8 : 0
+            let text = View(frame: Rect(x: 8, y: 10, width: 60 + Double(i) * 9, height: 9))
+            text.backgroundColor = Color(rgb: 0x1C1C1E)
+            cell.addSubview(text)
+            content.view.addSubview(cell)
+        }
         let sheet = content.sheetPresentationController!
         sheet.floatingStyle = SheetPresentationController.FloatingStyle()
         sheet.detents = [.medium(), .large()]
@@ -134,6 +144,32 @@ extension SheetGlassTests {
         XCTAssertLessThan(dims[0], 0.48 / 2, "the first frame of the way in: \(dims)")
         XCTAssertEqual(dims.last ?? 0, 0.48, accuracy: 1e-6, "at rest at medium")
         XCTAssertEqual(sheet.glassView.frostCount, 1, "a dim that changes tones the blur again, never blurs again")
+    }
+
+    /// The glass left out under the sheet's opaque cells (drawn over whole) changes no pixel: every frame of the
+    /// way in and of a drag from medium toward large (the sheet rescaled, the glass mixed toward opaque) is byte
+    /// for byte the frame with the glass drawn everywhere, at both scales, and the glass did leave pixels out.
+    func testLeavingOutTheGlassUnderTheSheetsOpaqueCellsChangesNoPixel() {
+        for scale in [1.0, 2.0] {
+            let (env, sheet) = floatingSheet(cut: true, animated: true)
+            var fast = Bitmap(width: Int(160 * scale), height: Int(284 * scale)), reference = fast
+            var skipped = 0
+            for k in 0 ..< 24 {
+                if k == 14 { _ = sheet.beginInteractiveMove() }
+                if k >= 14 { sheet.moveInteractively(by: -9) }
+                env.run(for: UITestEnvironment.frameInterval)
+                sheet.glassView.skipsCoveredPixels = true
+                let before = sheet.glassView.skippedPixels
+                env.window.render(into: &fast, scale: scale)
+                skipped += sheet.glassView.skippedPixels - before
+                sheet.glassView.skipsCoveredPixels = false
+                env.window.render(into: &reference, scale: scale)
+                let differing = zip(fast.pixels, reference.pixels).filter { $0 != $1 }.count
+                XCTAssertEqual(differing, 0, "@\(scale)x frame \(k) at \(sheet.position): \(differing) pixels differ")
+            }
+            // Six cells 140 points wide, each about 26 rows of 120-odd points left out once measured.
+            XCTAssertGreaterThan(skipped, Int(20_000 * scale * scale), "@\(scale)x the glass left pixels out")
+        }
     }
 
     /// The glass drawn from what it keeps (the blur per look of the screen behind, its tone per dim) is the

@@ -14,6 +14,13 @@ final class SheetGlassView: View {
     var material: SheetPresentationController.GlassMaterial? { didSet { if material != oldValue { forget() } } }
     /// The screen behind the sheet, whose pixels the glass shows.
     weak var presentingView: View?
+    /// The sheet's own view, drawn next over the glass (a sibling just above it): where its kept layer is
+    /// opaque, the glass is not drawn, since those pixels are drawn over whole.
+    weak var coveringView: View?
+    /// Whether the glass leaves out what `coveringView` covers (off: the reference that draws it all; tests).
+    var skipsCoveredPixels = true
+    /// How many pixels the glass left to the sheet drawn over it (tests: the fast path was taken).
+    var skippedPixels: Int { scratch.skippedPixels }
     /// The backdrop's dim over the screen behind now (0...1 of black): the dimming view's.
     var dim = 0.0 { didSet { if dim != oldValue { setNeedsDisplay() } } }
     /// The sheet's top and bottom corner radii, in points.
@@ -168,7 +175,45 @@ final class SheetGlassView: View {
         let mix = UInt32((min(max(opacity, 0), 1) * 256).rounded())
         canvas.bitmap.drawGlass(
             backdrop, mapping: map, solid: Bitmap.premultiplied(opaqueColor), amount: mix, in: rect, radii: radii,
-            clip: canvas.clip, scratch: &scratch)
+            clip: canvas.clip, scratch: &scratch, covered: skipsCoveredPixels ? covered(canvas) : nil)
+    }
+
+    /// Per canvas row, the columns the sheet drawn next covers with opaque pixels whole, or nil: where all four
+    /// bilinear taps of its kept layer lie in its opaque run (two pixels to spare each side and a row above and
+    /// below, for the rounding of its position), as `View.composite` will draw it (its frame and scale now, at
+    /// full opacity). Only a layer that will be drawn as it is now counts.
+    private func covered(_ canvas: Canvas) -> ((Int) -> Range<Int>)? {
+        guard let sheet = coveringView, let container = superview, sheet.superview === container, !sheet.isHidden,
+            sheet.presentation.alpha >= 1, let cache = sheet.keptLayer(scale: canvas.scale),
+            let spans = cache.measuredSpans
+        else { return nil }
+        var ancestor: View? = container
+        while let view = ancestor {
+            guard !view.isHidden, view.presentation.alpha >= 1 else { return nil }
+            ancestor = view.superview
+        }
+        let t = sheet.presentation.transform, c = canvas.scale
+        guard t.scaleX == t.scaleY, t.scaleX > 0, t.scaleX.isFinite else { return nil }
+        let s = t.scaleX, pad = Double(cache.padding) * s
+        // Where the container draws the sheet's top-left, from where it drew the glass's (this canvas's origin).
+        let x = canvas.originX + (sheet.presentedFrame.minX - presentedFrame.minX) * c
+        let y = canvas.originY + (sheet.presentedFrame.minY - presentedFrame.minY) * c
+        let ox = (s == 1 ? x.rounded() : x) - pad, oy = (s == 1 ? y.rounded() : y) - pad
+        let height = cache.canvas.bitmap.height
+        guard [ox, oy].allSatisfy({ abs($0) < View.largestPixelCoordinate }) else { return nil }
+        return { py in
+            let r = Int(((Double(py) + 0.5 - oy) / s - 0.5).rounded(.down))
+            guard r - 1 >= 0, r + 2 < height else { return 0 ..< 0 }
+            var lo = Int.min, hi = Int.max
+            for row in r - 1 ... r + 2 {
+                let run = spans.row(row).opaque
+                (lo, hi) = (max(lo, run.lowerBound), min(hi, run.upperBound))
+            }
+            guard hi - lo > 4 else { return 0 ..< 0 }
+            let first = Int(((Double(lo) + 0.5) * s + ox - 0.5).rounded(.up)) + 2
+            let end = Int(((Double(hi) - 0.5) * s + ox - 0.5).rounded(.down)) - 2
+            return first < end ? first ..< end : 0 ..< 0
+        }
     }
 
     override func describeContent(into content: inout LayerContent) -> Bool { false }

@@ -97,6 +97,7 @@ extension SheetPresentationController {
         glassView.opaqueColor = opaqueBackground ?? .white
         glassView.opacity = style.glass == nil ? 1 : glassOpacity(cardHeight: frame.height)
         glassView.presentingView = presentingView
+        glassView.coveringView = sheet
         glassView.dim = dimmingAlpha * dimmingFraction
         glassView.cornerRadii = (cornerRadius, bottom)
         if glassView.frame != frame { glassView.frame = frame }
