@@ -76,6 +76,9 @@ public struct GlassScratch {
     var rowA: [UInt32] = [], rowB: [UInt32] = [], mixed: [UInt32] = [], saved: [UInt32] = []
     /// How many pixels the last draws left to what is drawn over them (tests: the fast path was taken).
     public internal(set) var skippedPixels = 0
+    /// Whether a corner row works out which of its pixels the shape covers not at all or whole without asking
+    /// `RoundedRectShape.coverage` of each (off: the reference that asks of every pixel in the corner squares).
+    var tightCorners = true
 
     /// Empty buffers.
     public init() {}
@@ -158,7 +161,8 @@ extension Bitmap {
                 let v = min(max((Double(py) + 0.5) * mapping.scaleY + mapping.offsetY, 0), Double(small.height - 1))
                 let r0 = Int(v), r1 = min(r0 + 1, small.height - 1)
                 let wy = r1 == r0 ? 0 : UInt32(((v - Double(r0)) * 256).rounded())
-                let (left, right) = Bitmap.glassMiddle(py: py, area: area, shape: shape)
+                let (lead, left, right, trail) = Bitmap.glassMiddle(
+                    py: py, area: area, shape: shape, tight: scratch.tightCorners)
                 var hole = 0 ..< 0
                 if let covered {
                     let c = covered(py)
@@ -176,7 +180,7 @@ extension Bitmap {
                     guard let out = target.baseAddress else { return }
                     Bitmap.writeGlassRow(
                         out + py * stride + area.x, py: py, area: area, shape: shape, rows: (rowA, rowB), wy: wy,
-                        middle: (left, right), hole: hole, saved: &scratch.saved)
+                        columns: (lead, left, right, trail), hole: hole, saved: &scratch.saved)
                 }
                 skipped += hole.count
             }
@@ -184,14 +188,26 @@ extension Bitmap {
         scratch.skippedPixels += skipped
     }
 
-    /// The glass row's columns (from the area's left) that may be partly covered by its rounded shape: [0, left)
-    /// and [right, count); in a row cut by the top or bottom edge, all are.
-    private static func glassMiddle(py: Int, area: PixelRect, shape: RoundedRectShape) -> (left: Int, right: Int) {
+    /// The glass row's columns (from the area's left) by how its rounded shape covers them: [0, lead) and
+    /// [trail, count) not at all, [lead, left) and [right, trail) maybe partly, [left, right) whole; in a row cut by
+    /// the top or bottom edge, every column from lead to trail may be partly covered. With `tight` false, lead
+    /// and trail are the row's ends and left and right the corner squares' (the reference).
+    static func glassMiddle(py: Int, area: PixelRect, shape: RoundedRectShape, tight: Bool = true)
+        -> (lead: Int, left: Int, right: Int, trail: Int)
+    {
         let count = area.width
         let whole = RoundedRectShape.overlap(Double(py), shape.minY, shape.maxY) >= 1
-        let left = whole ? min(max(shape.leftComplexEnd(row: py) - area.x, 0), count) : count
-        let right = whole ? max(min(shape.rightComplexStart(row: py) - area.x, count), left) : count
-        return (left, right)
+        guard tight else {
+            let left = whole ? min(max(shape.leftComplexEnd(row: py) - area.x, 0), count) : count
+            let right = whole ? max(min(shape.rightComplexStart(row: py) - area.x, count), left) : count
+            return (0, left, right, count)
+        }
+        let a = shape.cornerSpan(row: py, left: true), b = shape.cornerSpan(row: py, left: false)
+        let lead = min(max(a.outside - area.x, 0), count)
+        let trail = max(min(b.outside - area.x, count), lead)
+        let left = whole ? min(max(a.inside - area.x, lead), trail) : trail
+        let right = whole ? max(min(b.inside - area.x, trail), left) : trail
+        return (lead, left, right, trail)
     }
 
     /// Small row `row`'s columns `low...high` mixed toward `solid` (into `mixed`), then stretched bilinearly
@@ -226,18 +242,20 @@ extension Bitmap {
     /// there by that coverage, and the columns of `hole` (inside [left, right)) left as they are.
     private static func writeGlassRow(
         _ row: UnsafeMutablePointer<UInt32>, py: Int, area: PixelRect, shape: RoundedRectShape,
-        rows: ([UInt32], [UInt32]), wy: UInt32, middle: (left: Int, right: Int), hole: Range<Int>,
-        saved: inout [UInt32]
+        rows: ([UInt32], [UInt32]), wy: UInt32, columns: (lead: Int, left: Int, right: Int, trail: Int),
+        hole: Range<Int>, saved: inout [UInt32]
     ) {
-        let count = area.width, (left, right) = middle
+        let (lead, left, right, trail) = columns
         saved.withUnsafeMutableBufferPointer { saved in
-            for i in 0 ..< left { saved[i] = row[i] }
-            for i in right ..< count { saved[i] = row[i] }
+            for i in lead ..< left { saved[i] = row[i] }
+            for i in right ..< trail { saved[i] = row[i] }
         }
         rows.0.withUnsafeBufferPointer { a in
             rows.1.withUnsafeBufferPointer { b in
                 guard let a = a.baseAddress, let b = b.baseAddress else { return }
-                for run in [0 ..< hole.lowerBound, hole.upperBound ..< count] where !run.isEmpty {
+                let first = lead ..< (hole.isEmpty ? trail : hole.lowerBound)
+                let second = hole.isEmpty ? trail ..< trail : hole.upperBound ..< trail
+                for run in [first, second] where !run.isEmpty {
                     let at = run.lowerBound
                     if wy == 0 {
                         (row + at).update(from: a + at, count: run.count)
@@ -252,8 +270,8 @@ extension Bitmap {
                 let k = PixelMath.byte(shape.coverage(px: area.x + i, py: py))
                 if k < 255 { row[i] = PixelMath.over(PixelMath.scale(row[i], by: k), saved[i]) }
             }
-            for i in 0 ..< left { edge(i) }
-            for i in right ..< count { edge(i) }
+            for i in lead ..< left { edge(i) }
+            for i in right ..< trail { edge(i) }
         }
     }
 
