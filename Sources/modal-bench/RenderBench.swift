@@ -19,6 +19,20 @@ struct RenderBench {
         self.rows = rows
     }
 
+    /// Every measured row's label (the memcpy rows are always measured; the inspector's are not render rows).
+    static var labels: [String] {
+        [1, 2].flatMap { (scale: Int) -> [String] in
+            let scenes = SceneCatalog.all.flatMap { kind in
+                ["rest", "drag", "animation", "settle"].flatMap {
+                    ["\(kind.name) \($0) @\(scale)x", "\(kind.name) \($0) @\(scale)x hud"]
+                }
+            }
+            return ["scroll list @\(scale)x"] + scenes
+                + ["18", "26"].map { "sheet drag iphone-17-pro --ios \($0) @\(scale)x" }
+                + ["zoom drag iphone-17-pro @\(scale)x"]
+        }
+    }
+
     /// Whether the row labelled `label` is measured.
     private func wants(_ label: String) -> Bool { rows.map { label.contains($0) } ?? true }
 

@@ -57,6 +57,10 @@ struct BenchOptions {
         if let unknown = sections.subtracting(BenchOptions.allSections).sorted().first {
             throw BenchError("unknown section \(unknown) (sections: render, present, input, pacing, process, workload)")
         }
+        // A filter that picks no row would measure nothing and pass.
+        if let rows, !RenderBench.labels.contains(where: { $0.contains(rows) }) {
+            throw BenchError("--rows: no render row's label contains '\(rows.prefix(200))'")
+        }
     }
 
     private static func value(_ option: String, _ rest: inout ArraySlice<String>) throws -> String {
