@@ -3,12 +3,17 @@ import ModalKitBase
 extension Bitmap {
     /// A soft, small copy: each `factor` × `factor` block averaged to one pixel, then box-blurred `passes` times
     /// `radius` pixels (of the small copy) each way; three passes are close to a Gaussian. What a glass samples.
-    public func blurredDown(by factor: Int, radius: Int, passes: Int = 3) -> Bitmap {
-        let f = max(factor, 1)
-        let w = max((width + f - 1) / f, 1), h = max((height + f - 1) / f, 1)
+    /// With a `margin` (small pixels), the copy is that much larger each way and the bitmap sits on opaque black
+    /// there, blurred into it (what shows around a screen shrunk on the window's black); without, the edges are
+    /// held (the blur of a screen that fills the window).
+    public func blurredDown(by factor: Int, radius: Int, passes: Int = 3, margin: Int = 0) -> Bitmap {
+        let f = max(factor, 1), m = min(max(margin, 0), 1 << 12)
+        let inner = (w: max((width + f - 1) / f, 1), h: max((height + f - 1) / f, 1))
+        let w = inner.w + 2 * m, h = inner.h + 2 * m
         var channels = [[Int]](repeating: [Int](repeating: 0, count: w * h), count: 4)
-        for sy in 0 ..< h {
-            for sx in 0 ..< w {
+        if m > 0 { channels[0] = [Int](repeating: 255, count: w * h) }
+        for sy in 0 ..< inner.h {
+            for sx in 0 ..< inner.w {
                 var sum = (0, 0, 0, 0), count = 0
                 for y in (sy * f) ..< min(sy * f + f, height) {
                     for x in (sx * f) ..< min(sx * f + f, width) {
@@ -18,7 +23,7 @@ extension Bitmap {
                         count += 1
                     }
                 }
-                let i = sy * w + sx, c = max(count, 1)
+                let i = (sy + m) * w + sx + m, c = max(count, 1)
                 channels[0][i] = sum.0 / c; channels[1][i] = sum.1 / c
                 channels[2][i] = sum.2 / c; channels[3][i] = sum.3 / c
             }

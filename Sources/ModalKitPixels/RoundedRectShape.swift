@@ -56,6 +56,41 @@ struct RoundedRectShape {
         return Int((maxX - r).rounded(.down)) - 1
     }
 
+    /// Row `py` across a rounded side's corner, as columns: those before `outside` (left) or from it on (right)
+    /// are wholly outside the shape (coverage exactly 0), those between `inside` and the row's middle wholly in
+    /// it (exactly 1, for a row the shape covers top to bottom), with two pixels to spare; the ones between may
+    /// be partly covered. Rows not in one corner's square of that side get the straight edge's bounds.
+    func cornerSpan(row py: Int, left: Bool) -> (outside: Int, inside: Int) {
+        let cy = Double(py) + 0.5
+        let top = left ? radii.topLeft : radii.topRight, bottom = left ? radii.bottomLeft : radii.bottomRight
+        let box = left ? Int(minX.rounded(.down)) - 1 : Int(maxX.rounded(.up)) + 1
+        let plain = left ? leftComplexEnd(row: py) : rightComplexStart(row: py)
+        let inTop = cy < minY + top, inBottom = cy > maxY - bottom
+        // The corners of a shape too narrow for them to stay apart are left to `coverage` whole.
+        guard inTop != inBottom,
+            minX + max(radii.topLeft, radii.bottomLeft) + 4
+                < maxX - max(radii.topRight, radii.bottomRight)
+        else { return (box, plain) }
+        let r = inTop ? top : bottom
+        let dy = abs(cy - (inTop ? minY + r : maxY - r))
+        let outer = r + 0.5, inner = r - 0.5
+        guard dy < outer else { return (box, plain) }
+        let dxo = (outer * outer - dy * dy).squareRoot()
+        let dxi = dy < inner ? (inner * inner - dy * dy).squareRoot() : 0
+        if left {
+            let cx = minX + r
+            return (
+                Swift.max(box, Int((cx - dxo - 1.5).rounded(.down))),
+                Swift.min(plain, Int((cx - dxi + 1.5).rounded(.up)))
+            )
+        }
+        let cx = maxX - r
+        return (
+            Swift.min(box, Int((cx + dxo + 1.5).rounded(.up))),
+            Swift.max(plain, Int((cx + dxi - 1.5).rounded(.down)))
+        )
+    }
+
     /// The radius whose corner square row `py` may touch, or 0 between the corners.
     private func cornerBand(row py: Int, top: Double, bottom: Double) -> Double {
         let y = Double(py)

@@ -63,7 +63,7 @@ public struct RowSpans: Sendable {
 
     /// The row's visible span and opaque run.
     @inline(__always)
-    func row(_ index: Int) -> (visible: Range<Int>, opaque: Range<Int>) {
+    public func row(_ index: Int) -> (visible: Range<Int>, opaque: Range<Int>) {
         let i = 4 * index
         return (spans[i] ..< spans[i + 1], spans[i + 2] ..< spans[i + 3])
     }

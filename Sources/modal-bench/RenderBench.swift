@@ -11,7 +11,30 @@ struct RenderBench {
     /// Render p99 in ms by case, to compute what the HUD adds.
     private var p99: [String: Double] = [:]
 
-    init(samples: Int) { self.samples = samples }
+    /// Only the rows whose label contains this are measured (nil: all).
+    let rows: String?
+
+    init(samples: Int, rows: String? = nil) {
+        self.samples = samples
+        self.rows = rows
+    }
+
+    /// Every measured row's label (the memcpy rows are always measured; the inspector's are not render rows).
+    static var labels: [String] {
+        [1, 2].flatMap { (scale: Int) -> [String] in
+            let scenes = SceneCatalog.all.flatMap { kind in
+                ["rest", "drag", "animation", "settle"].flatMap {
+                    ["\(kind.name) \($0) @\(scale)x", "\(kind.name) \($0) @\(scale)x hud"]
+                }
+            }
+            return ["scroll list @\(scale)x"] + scenes
+                + ["18", "26"].map { "sheet drag iphone-17-pro --ios \($0) @\(scale)x" }
+                + ["zoom drag iphone-17-pro @\(scale)x"]
+        }
+    }
+
+    /// Whether the row labelled `label` is measured.
+    private func wants(_ label: String) -> Bool { rows.map { label.contains($0) } ?? true }
 
     mutating func run(into report: Report) throws {
         for scale in [1.0, 2.0] {
@@ -22,17 +45,25 @@ struct RenderBench {
                 Row(
                     section: "render", label: "memcpy of the frame @\(Int(scale))x",
                     figures: [("p50", copy.p50 * 1000, " ms"), ("p99", copy.p99 * 1000, " ms")]))
-            let scroll = Summary(ScrollRenderBench(samples: samples, size: size).measure(scale: scale))
-            report.add(
-                Row(
-                    section: "render", label: "scroll list @\(Int(scale))x",
-                    figures: [
-                        ("p50", scroll.p50 * 1000, " ms"), ("p99", scroll.p99 * 1000, " ms"),
-                        ("p99/memcpy", scroll.p99 / copy.p50, "x")
-                    ],
-                    budget: "p99 ≤ 4 × memcpy", met: scroll.p99 <= 4 * copy.p50))
+            if wants("scroll list @\(Int(scale))x") {
+                let scroll = Summary(ScrollRenderBench(samples: samples, size: size).measure(scale: scale))
+                report.add(
+                    Row(
+                        section: "render", label: "scroll list @\(Int(scale))x",
+                        figures: [
+                            ("p50", scroll.p50 * 1000, " ms"), ("p99", scroll.p99 * 1000, " ms"),
+                            ("p99/memcpy", scroll.p99 / copy.p50, "x")
+                        ],
+                        budget: "p99 ≤ 4 × memcpy", met: scroll.p99 <= 4 * copy.p50))
+            }
             for kind in SceneCatalog.all {
                 for phase in Phase.allCases {
+                    // A sheet's animation is labelled "settle": either name picks it.
+                    let names = [phase.rawValue] + (phase == .animation ? ["settle"] : [])
+                    let labels = names.flatMap {
+                        ["\(kind.name) \($0) @\(Int(scale))x", "\(kind.name) \($0) @\(Int(scale))x hud"]
+                    }
+                    guard labels.contains(where: wants) else { continue }
                     for hud in [false, true] {
                         let (times, settles) = try measure(kind, phase: phase, scale: scale, hud: hud)
                         report.add(
@@ -40,7 +71,7 @@ struct RenderBench {
                     }
                 }
             }
-            for system in ["18", "26"] {
+            for system in ["18", "26"] where wants("sheet drag iphone-17-pro --ios \(system) @\(Int(scale))x") {
                 let s = Summary(try measurePhoneDrag(["--scene", "sheet", "--ios", system], down: false, scale: scale))
                 report.add(
                     Row(
@@ -49,6 +80,7 @@ struct RenderBench {
                         budget: "p99 ≤ 4 ms", met: s.p99 <= 0.004))
             }
             // Issue 30's budget: the zoomed page dragged on the same phone (display corners, shadow, scaled grid).
+            guard wants("zoom drag iphone-17-pro @\(Int(scale))x") else { continue }
             let zoom = Summary(try measurePhoneDrag(["--scene", "zoom"], down: true, scale: scale))
             report.add(
                 Row(

@@ -3,12 +3,12 @@ import ModalKit
 import ModalLab
 import ModalLabDriver
 
-/// modal-bench [workload] [--quick] [--json FILE] [--plot FILE] [--only SECTIONS] [--runs N] [--drags N] [--no-peer]
-///             [--baseline FILE]
+/// modal-bench [workload] [--quick] [--json FILE] [--plot FILE] [--only SECTIONS] [--rows TEXT] [--runs N]
+///             [--drags N] [--no-peer] [--baseline FILE]
 /// Measures the lab against the budgets of BENCHMARKS.md and prints one table.
 struct BenchOptions {
     static let usage =
-        "usage: modal-bench [workload] [--quick] [--json FILE] [--plot FILE] [--only SECTIONS] "
+        "usage: modal-bench [workload] [--quick] [--json FILE] [--plot FILE] [--only SECTIONS] [--rows TEXT] "
         + "[--runs N] [--drags N] [--no-peer] [--baseline FILE]"
     static let allSections: Set<String> = ["render", "present", "input", "pacing", "process", "workload"]
 
@@ -23,6 +23,9 @@ struct BenchOptions {
     /// `--baseline FILE`: another modal-lab build the workload and the input section run beside this one, so a
     /// change is measured before and after in one run on one machine.
     var baselinePath: String?
+    /// `--rows TEXT`: the render section measures only its rows whose label contains TEXT (and the memcpy rows
+    /// they are compared with; not the inspector's); nil measures them all.
+    var rows: String?
     /// `--help`: print the usage and the sections, measure nothing.
     var wantsHelp = false
 
@@ -38,6 +41,10 @@ struct BenchOptions {
             case "--json": jsonPath = try BenchOptions.value(argument, &rest)
             case "--plot": plotPath = try BenchOptions.value(argument, &rest)
             case "--only": sections = try BenchOptions.sections(argument, &rest)
+            case "--rows":
+                let text = try BenchOptions.value(argument, &rest)
+                guard !text.isEmpty else { throw BenchError("--rows needs some text of a render row's label") }
+                rows = text
             case "--runs": workloadRuns = try BenchOptions.count(argument, &rest)
             case "--drags": workloadDrags = try BenchOptions.count(argument, &rest)
             case "--no-peer": peer = false
@@ -49,6 +56,10 @@ struct BenchOptions {
         if quick && arguments.first != "workload" && !arguments.contains("--only") { sections.insert("workload") }
         if let unknown = sections.subtracting(BenchOptions.allSections).sorted().first {
             throw BenchError("unknown section \(unknown) (sections: render, present, input, pacing, process, workload)")
+        }
+        // A filter that picks no row would measure nothing and pass.
+        if let rows, !RenderBench.labels.contains(where: { $0.contains(rows) }) {
+            throw BenchError("--rows: no render row's label contains '\(rows.prefix(200))'")
         }
     }
 
@@ -103,6 +114,7 @@ func runBench() -> Int32 {
     if options.wantsHelp {
         print(BenchOptions.usage)
         print("sections: render, present, input, pacing, process (the default), workload (modal-bench workload);")
+        print("--rows TEXT: the render section's rows whose label contains TEXT, e.g. --rows 'ios 26 @2x'")
         print("--baseline FILE: the workload and the input section also run FILE (another modal-lab build), in turns")
         print("the workload's peer, the Qt Quick Drawer, runs twice: with Qt's durations and with the scene's")
         print("budgets and the last runs: BENCHMARKS.md")
@@ -129,9 +141,10 @@ func runBench() -> Int32 {
         }
     }
     section("render") {
-        var bench = RenderBench(samples: options.quick ? 12 : 240)
+        var bench = RenderBench(samples: options.quick ? 12 : 240, rows: options.rows)
         try bench.run(into: report)
-        try InspectorBench(samples: options.quick ? 12 : 240).run(into: report)
+        // The inspector's rows are not render rows by label: `--rows` leaves them out.
+        if options.rows == nil { try InspectorBench(samples: options.quick ? 12 : 240).run(into: report) }
     }
     var server: Xvfb?
     let needsServer = !options.sections.isDisjoint(with: ["present", "input", "pacing", "process"])

@@ -62,6 +62,27 @@ final class SheetGlassTests: XCTestCase {
         }
     }
 
+    /// Shrunk to half, the screen behind leaves the window's black around it, and the glass shows that black
+    /// there (blurred into the screen's edge), not the screen's edge colour drawn on: at both scales.
+    func testOutsideAShrunkScreenTheGlassShowsTheBlackAroundIt() {
+        for scale in [1.0, 2.0] {
+            let (window, behind, _) = scene()
+            behind.transform = Transform(scaleX: 0.5, scaleY: 0.5, translationX: 0, translationY: 0)
+            let frame = render(window, scale: scale)
+            let y = Int(260 * scale)
+            XCTAssertEqual(
+                frame[Int(30 * scale), Int(150 * scale)], 0xFF00_0000, "the window's black, beside the glass")
+            // x = 60 is 40 points left of the shrunk screen's edge at 100 (the blur reaches about 3 · 1.7 points).
+            let outside = frame[Int(60 * scale), y]
+            XCTAssertEqual(outside, 0xFF00_0000, "@\(scale)x outside the screen: \(String(outside, radix: 16))")
+            XCTAssertTrue(isRed(frame[Int(120 * scale), y]), "@\(scale)x inside, the screen")
+            // Across the screen's edge the blur goes from black to red.
+            let edge = frame[Int(100 * scale), y]
+            XCTAssertGreaterThan(edge >> 16 & 0xFF, 0x30, "@\(scale)x at the edge, some red")
+            XCTAssertLessThan(edge >> 16 & 0xFF, 0xD0, "@\(scale)x at the edge, some black")
+        }
+    }
+
     /// Moved down with the screen behind (its translation), the glass follows it too.
     func testTheGlassFollowsTheScreenBehindsTranslation() {
         let (window, behind, _) = scene()
@@ -75,7 +96,7 @@ final class SheetGlassTests: XCTestCase {
 extension SheetGlassTests {
     /// An iOS 26 sheet at medium over a striped screen in a 160 × 284-point window (small, so a debug build draws
     /// it quickly) whose display corners are round; `cut` leaves out what the glass covers.
-    private func floatingSheet(cut: Bool) -> (UITestEnvironment, SheetPresentationController) {
+    private func floatingSheet(cut: Bool, animated: Bool = false) -> (UITestEnvironment, SheetPresentationController) {
         let env = UITestEnvironment(size: Size(width: 160, height: 284))
         env.window.skipsOccludedPixels = cut
         env.window.displayCornerRadius = 24
@@ -89,11 +110,91 @@ extension SheetGlassTests {
         let content = ViewController()
         content.modalPresentationStyle = .pageSheet
         content.view.backgroundColor = Color(rgb: 0xF2F2F7)
+        // Grouped cells: white, opaque, inset from the sheet's sides, with a line of "text" each.
+        for i in 0 ..< 6 {
+            let cell = View(frame: Rect(x: 10, y: 30 + Double(i) * 34, width: 140, height: 30))
+            cell.backgroundColor = .white
+            cell.cornerRadius = i % 2 == 0 ? 8 : 0
+            let text = View(frame: Rect(x: 8, y: 10, width: 60 + Double(i) * 9, height: 9))
+            text.backgroundColor = Color(rgb: 0x1C1C1E)
+            cell.addSubview(text)
+            content.view.addSubview(cell)
+        }
         let sheet = content.sheetPresentationController!
         sheet.floatingStyle = SheetPresentationController.FloatingStyle()
         sheet.detents = [.medium(), .large()]
-        env.window.rootViewController?.present(content, animated: false)
+        sheet.dimmingAlpha = 0.48
+        env.window.rootViewController?.present(content, animated: animated)
         return (env, sheet)
+    }
+
+    /// While the sheet slides in, the glass is dimmed as the backdrop beside it is (the dimming view's alpha,
+    /// which follows the way in as UIKit's does), not by the full 0.48 from the first frame; at rest at medium,
+    /// by the full 0.48.
+    func testTheGlassIsDimmedAsTheBackdropIsWhileTheSheetSlidesIn() {
+        let (env, sheet) = floatingSheet(cut: true, animated: true)
+        var frame = Bitmap(width: 160, height: 284)
+        var dims: [Double] = []
+        for _ in 0 ..< 60 {
+            env.run(for: UITestEnvironment.frameInterval)
+            env.window.render(into: &frame, scale: 1)
+            XCTAssertEqual(sheet.glassView.dim, sheet.dimmingView.backgroundColor.alpha, accuracy: 1e-12)
+            dims.append(sheet.glassView.dim)
+        }
+        XCTAssertLessThan(dims[0], 0.48 / 2, "the first frame of the way in: \(dims)")
+        XCTAssertEqual(dims.last ?? 0, 0.48, accuracy: 1e-6, "at rest at medium")
+        XCTAssertEqual(sheet.glassView.frostCount, 1, "a dim that changes tones the blur again, never blurs again")
+    }
+
+    /// The glass left out under the sheet's opaque cells (drawn over whole) changes no pixel: every frame of the
+    /// way in and of a drag from medium toward large (the sheet rescaled, the glass mixed toward opaque) is byte
+    /// for byte the frame with the glass drawn everywhere, at both scales, and the glass did leave pixels out.
+    func testLeavingOutTheGlassUnderTheSheetsOpaqueCellsChangesNoPixel() {
+        for scale in [1.0, 2.0] {
+            let (env, sheet) = floatingSheet(cut: true, animated: true)
+            var fast = Bitmap(width: Int(160 * scale), height: Int(284 * scale)), reference = fast
+            var skipped = 0
+            for k in 0 ..< 24 {
+                if k == 14 { _ = sheet.beginInteractiveMove() }
+                if k >= 14 { sheet.moveInteractively(by: -9) }
+                env.run(for: UITestEnvironment.frameInterval)
+                sheet.glassView.skipsCoveredPixels = true
+                let before = sheet.glassView.skippedPixels
+                env.window.render(into: &fast, scale: scale)
+                skipped += sheet.glassView.skippedPixels - before
+                sheet.glassView.skipsCoveredPixels = false
+                env.window.render(into: &reference, scale: scale)
+                let differing = zip(fast.pixels, reference.pixels).filter { $0 != $1 }.count
+                XCTAssertEqual(differing, 0, "@\(scale)x frame \(k) at \(sheet.position): \(differing) pixels differ")
+            }
+            // Six cells 140 points wide, each about 26 rows of 120-odd points left out once measured.
+            XCTAssertGreaterThan(skipped, Int(20_000 * scale * scale), "@\(scale)x the glass left pixels out")
+        }
+    }
+
+    /// The glass drawn from what it keeps (the blur per look of the screen behind, its tone per dim) is the
+    /// glass made afresh, pixel for pixel, every frame of the way in and of a drag from medium toward large
+    /// (the screen behind shrinking off the window's edges), at both scales.
+    func testTheKeptGlassIsTheGlassMadeAfreshEveryFrame() {
+        for scale in [1.0, 2.0] {
+            let (env, sheet) = floatingSheet(cut: true, animated: true)
+            var kept = Bitmap(width: Int(160 * scale), height: Int(284 * scale)), fresh = kept
+            var shrunk = 0, dimming = 0
+            for k in 0 ..< 24 {
+                if k == 14 { _ = sheet.beginInteractiveMove() }
+                if k >= 14 { sheet.moveInteractively(by: -9) }
+                env.run(for: UITestEnvironment.frameInterval)
+                env.window.render(into: &kept, scale: scale)
+                sheet.glassView.forget()
+                env.window.render(into: &fresh, scale: scale)
+                let differing = zip(kept.pixels, fresh.pixels).filter { $0 != $1 }.count
+                XCTAssertEqual(differing, 0, "@\(scale)x frame \(k) at \(sheet.position): \(differing) pixels differ")
+                if sheet.expansionFraction > 0.2 { shrunk += 1 }
+                if sheet.glassView.dim > 0 && sheet.glassView.dim < 0.47 { dimming += 1 }
+            }
+            XCTAssertGreaterThan(shrunk, 5, "the screen behind shrank")
+            XCTAssertGreaterThan(dimming, 3, "the dim changed under the glass")
+        }
     }
 
     /// The screen behind and the dim are left undrawn under the glass's opaque middle (the sheet is inset, so

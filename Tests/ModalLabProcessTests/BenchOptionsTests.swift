@@ -34,6 +34,20 @@ final class BenchOptionsTests: XCTestCase {
         XCTAssertEqual(run.standardError, "modal-bench: --baseline needs a value (see modal-bench --help)\n")
     }
 
+    /// `--rows` without text, or with text no render row's label has, is refused before anything is measured.
+    func testRowsThatPickNoRowAreRefused() throws {
+        try XCTSkipUnless(access(bench, X_OK) == 0, "modal-bench is not built at \(bench)")
+        for (text, message) in [
+            ("", "--rows needs some text of a render row's label"),
+            ("ios 27", "--rows: no render row's label contains 'ios 27'")
+        ] {
+            let run = try runBench(["--only", "render", "--rows", text], timeout: 30)
+            XCTAssertEqual(run.termination, .exited(2), text)
+            XCTAssertEqual(run.standardError, "modal-bench: \(message)\n", text)
+            XCTAssertEqual(run.standardOutput, "", text)
+        }
+    }
+
     /// `--help` says the workload runs the peer in both configurations, and `--baseline` still takes a build.
     func testHelpNamesBothPeerConfigurationsAndMeasuresNothing() throws {
         try XCTSkipUnless(access(bench, X_OK) == 0, "modal-bench is not built at \(bench)")

@@ -383,12 +383,29 @@ extension View {
         if shouldRasterize { _ = rasterized(scale: scale) }
     }
 
-    /// This view and its subtree as cached pixels, redrawn only when invalidated or resized.
-    func rasterized(scale: Double) -> LayerCache {
+    /// The size and padding (pixels) of this view's layer at `scale`.
+    private func layerGeometry(scale: Double) -> (width: Int, height: Int, padding: Int) {
         let width = Int((presentation.bounds.width * scale).rounded(.up))
         let height = Int((presentation.bounds.height * scale).rounded(.up))
         let padding =
             shadow.map { Int(((2 * $0.radius + max(abs($0.offset.x), abs($0.offset.y))) * scale).rounded(.up)) } ?? 0
+        return (width, height, padding)
+    }
+
+    /// This view's cached layer at `scale` when drawing it now would draw it as it is (kept, valid, nothing to
+    /// redraw), else nil: what a view drawn just before it may rely on.
+    func keptLayer(scale: Double) -> LayerCache? {
+        let (width, height, padding) = layerGeometry(scale: scale)
+        guard shouldRasterize, let existing = layerCache,
+            existing.fits(width: width, height: height, padding: padding, scale: scale), existing.isValid,
+            existing.dirty == nil
+        else { return nil }
+        return existing
+    }
+
+    /// This view and its subtree as cached pixels, redrawn only when invalidated or resized.
+    func rasterized(scale: Double) -> LayerCache {
+        let (width, height, padding) = layerGeometry(scale: scale)
         let cache: LayerCache
         if let existing = layerCache, existing.fits(width: width, height: height, padding: padding, scale: scale) {
             if existing.isValid, let dirty = existing.dirty {

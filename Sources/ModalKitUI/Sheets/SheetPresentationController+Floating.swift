@@ -97,7 +97,8 @@ extension SheetPresentationController {
         glassView.opaqueColor = opaqueBackground ?? .white
         glassView.opacity = style.glass == nil ? 1 : glassOpacity(cardHeight: frame.height)
         glassView.presentingView = presentingView
-        glassView.dim = dimmingAlpha
+        glassView.coveringView = sheet
+        glassView.dim = dimmingAlpha * dimmingFraction
         glassView.cornerRadii = (cornerRadius, bottom)
         if glassView.frame != frame { glassView.frame = frame }
         glassView.setNeedsDisplay()
