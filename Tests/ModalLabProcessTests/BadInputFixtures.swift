@@ -21,8 +21,8 @@ final class BadInputFixtures {
     /// The path of a fixture.
     func path(_ name: String) -> String { folder + "/" + name }
 
-    /// Writes `text` as UTF-8 bytes. Not through `String.write(toFile:)`, which took 1.8 s of every fixture
-    /// folder over marks-value.json's one character of 100,000 combining marks.
+    /// Writes `text` as UTF-8 bytes (what `String.write(toFile:encoding:)` wrote, without its pass over the text's
+    /// characters).
     func write(_ name: String, _ text: String) throws {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path(name)))
     }
@@ -46,7 +46,8 @@ final class BadInputFixtures {
         try write("non-utf8.json", bytes: [0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D])
         try write("escape-value.json", "{\"curve\": \"\\u001b[2J\"}")
         try write("marks-value.json", "{\"curve\": \"a" + String(repeating: "\u{301}", count: 100_000) + "\"}")
-        try write("big.json", "{" + String(repeating: " ", count: 11 * 1024 * 1024) + "}")
+        // 11 MB of spaces as bytes: a String of them is eleven million appends.
+        try write("big.json", bytes: [0x7B] + [UInt8](repeating: 0x20, count: 11 * 1024 * 1024) + [0x7D])
     }
 
     private func makeRecordings() throws {
