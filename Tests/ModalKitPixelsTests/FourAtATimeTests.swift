@@ -59,8 +59,20 @@ final class FourAtATimeTests: XCTestCase {
             draw(&target)
             return target.pixels
         }
-        XCTAssertEqual(lanes, scalar, label, file: file, line: line)
+        assertSamePixels(lanes, scalar, label, file: file, line: line)
         XCTAssertNotEqual(lanes, before.pixels, "\(label): the draw changed nothing", file: file, line: line)
+    }
+
+    /// Fails with how many pixels differ and the first of them, not both arrays.
+    private func assertSamePixels(
+        _ lanes: [UInt32], _ scalar: [UInt32], _ label: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let differing = lanes.indices.filter { lanes[$0] != scalar[$0] }
+        guard let first = differing.first else { return }
+        XCTFail(
+            "\(label): \(differing.count) pixels differ, the first at \(first): lanes "
+                + "\(String(lanes[first], radix: 16)), one at a time \(String(scalar[first], radix: 16))",
+            file: file, line: line)
     }
 
     func testBlitsGiveTheSameBytes() {
@@ -119,7 +131,7 @@ final class FourAtATimeTests: XCTestCase {
             }
             return out
         }
-        XCTAssertEqual(lanes, scalar)
+        assertSamePixels(lanes, scalar, "glass mix")
         XCTAssertFalse(lanes.allSatisfy { $0 == 0 }, "the mix wrote pixels")
     }
 
