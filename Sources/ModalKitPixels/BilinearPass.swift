@@ -113,31 +113,34 @@ struct BilinearPass {
     }
 
     /// The interior run of a row whose taps are all inside: the two resampled rows lerped down four pixels at a
-    /// time, opaque quads of an opaque draw stored without a blend, the rest blended four at a time (`over4` of a
+    /// time (`PixelMath.fourAtATime`), opaque quads of an opaque draw stored without a blend, the rest blended four at a time (`over4` of a
     /// transparent pixel leaves the target as it is, so no pixel needs skipping); a tail of up to three pixels one
     /// at a time. The draw's alpha is tested once a row, not once a quad.
     private func drawInterior(
         top: UnsafePointer<UInt32>, bottom: UnsafePointer<UInt32>, weight wy: UInt32,
         start: Int, run: Range<Int>
     ) {
-        let alpha = geometry.alpha, w = SIMD4<UInt32>(repeating: wy)
-        let opaque = SIMD4<UInt32>(repeating: 0xFF00_0000)
+        let alpha = geometry.alpha
         // Wrapping steps: the run lies inside the area, so nothing here can overflow.
         var c = run.lowerBound
-        let quads = c &+ (run.count & ~3), out = target + start
-        if alpha == 255 {
-            while c < quads {
-                let s = BilinearSampler.lerp4(Self.load4(top + c), Self.load4(bottom + c), w)
-                let covered = all(s & opaque .== opaque)
-                Self.store4(covered ? s : PixelMath.over4(s, Self.load4(out + c)), to: out + c)
-                c &+= 4
-            }
-        } else {
-            let k = SIMD4<UInt32>(repeating: alpha)
-            while c < quads {
-                let s = PixelMath.scale4(BilinearSampler.lerp4(Self.load4(top + c), Self.load4(bottom + c), w), by: k)
-                Self.store4(PixelMath.over4(s, Self.load4(out + c)), to: out + c)
-                c &+= 4
+        let quads = c &+ PixelMath.quads(run.count), out = target + start
+        if c < quads {
+            let w = SIMD4<UInt32>(repeating: wy), opaque = SIMD4<UInt32>(repeating: 0xFF00_0000)
+            if alpha == 255 {
+                while c < quads {
+                    let s = BilinearSampler.lerp4(Self.load4(top + c), Self.load4(bottom + c), w)
+                    let covered = all(s & opaque .== opaque)
+                    Self.store4(covered ? s : PixelMath.over4(s, Self.load4(out + c)), to: out + c)
+                    c &+= 4
+                }
+            } else {
+                let k = SIMD4<UInt32>(repeating: alpha)
+                while c < quads {
+                    let s = PixelMath.scale4(
+                        BilinearSampler.lerp4(Self.load4(top + c), Self.load4(bottom + c), w), by: k)
+                    Self.store4(PixelMath.over4(s, Self.load4(out + c)), to: out + c)
+                    c &+= 4
+                }
             }
         }
         while c < run.upperBound {
@@ -190,12 +193,12 @@ struct BilinearPass {
         return run
     }
 
-    /// Source row `row` lerped across at every interior column's taps, four columns at a time. A column's two
-    /// taps are neighbours, so one 8-byte load fetches both.
+    /// Source row `row` lerped across at every interior column's taps, four columns at a time
+    /// (`PixelMath.fourAtATime`). A column's two taps are neighbours, so one 8-byte load fetches both.
     private func resample(_ row: Int, into out: UnsafeMutablePointer<UInt32>, run: Range<Int>) {
         let line = source + row * sourceWidth
         var c = run.lowerBound
-        let quads = c &+ (run.count & ~3)
+        let quads = c &+ PixelMath.quads(run.count)
         while c < quads {
             let first = SIMD4(
                 lowHalf: Self.load2(line + Int(index[c])), highHalf: Self.load2(line + Int(index[c &+ 1])))

@@ -93,24 +93,27 @@ extension Bitmap {
         blendPixels(from: from, to: to, count: count, alpha: alpha)
     }
 
-    /// Source-over of `count` pixels, four at a time with the same integer arithmetic as `PixelMath.over`, so the
-    /// bytes are identical: an opaque source pixel gives itself and a transparent one leaves the destination as it
+    /// Source-over of `count` pixels, four at a time (`PixelMath.fourAtATime`) with the same integer arithmetic as
+    /// `PixelMath.over`, so the bytes are identical: an opaque source pixel gives itself and a transparent one leaves the destination as it
     /// was.
     @inline(__always)
     private static func blendPixels(
         from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, count: Int,
         alpha: UInt32
     ) {
-        let k = SIMD4<UInt32>(repeating: alpha)
         var i = 0
-        while i + 4 <= count {
-            var s = UnsafeRawPointer(from + i).loadUnaligned(as: SIMD4<UInt32>.self)
-            if s != .zero {
-                if alpha != 255 { s = PixelMath.scale4(s, by: k) }
-                let d = UnsafeRawPointer(to + i).loadUnaligned(as: SIMD4<UInt32>.self)
-                UnsafeMutableRawPointer(to + i).storeBytes(of: PixelMath.over4(s, d), as: SIMD4<UInt32>.self)
+        let quads = PixelMath.quads(count)
+        if quads > 0 {
+            let k = SIMD4<UInt32>(repeating: alpha)
+            while i < quads {
+                var s = UnsafeRawPointer(from + i).loadUnaligned(as: SIMD4<UInt32>.self)
+                if s != .zero {
+                    if alpha != 255 { s = PixelMath.scale4(s, by: k) }
+                    let d = UnsafeRawPointer(to + i).loadUnaligned(as: SIMD4<UInt32>.self)
+                    UnsafeMutableRawPointer(to + i).storeBytes(of: PixelMath.over4(s, d), as: SIMD4<UInt32>.self)
+                }
+                i += 4
             }
-            i += 4
         }
         while i < count {
             let s = alpha == 255 ? from[i] : PixelMath.scale(from[i], by: alpha)

@@ -275,23 +275,26 @@ extension Bitmap {
         }
     }
 
-    /// `lerp(a[i], b[i], wa, wb)` into `out[i]` for `count` pixels, four at a time (the same arithmetic, one
-    /// pixel a lane).
+    /// `lerp(a[i], b[i], wa, wb)` into `out[i]` for `count` pixels, four at a time (`PixelMath.fourAtATime`; the
+    /// same arithmetic, one pixel a lane).
     static func blendRows(
         _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ wa: UInt32, _ wb: UInt32,
         into out: UnsafeMutablePointer<UInt32>, count: Int
     ) {
-        let mask = SIMD4<UInt32>(repeating: 0x00FF_00FF), high = SIMD4<UInt32>(repeating: 0xFF00_FF00)
-        let half = SIMD4<UInt32>(repeating: 0x0080_0080)
-        let va = SIMD4<UInt32>(repeating: wa), vb = SIMD4<UInt32>(repeating: wb)
         var i = 0
-        while i + 4 <= count {
-            let x = UnsafeRawPointer(a + i).loadUnaligned(as: SIMD4<UInt32>.self)
-            let y = UnsafeRawPointer(b + i).loadUnaligned(as: SIMD4<UInt32>.self)
-            let l = ((x & mask) &* va &+ (y & mask) &* vb &+ half) &>> 8 & mask
-            let h = ((x &>> 8 & mask) &* va &+ (y &>> 8 & mask) &* vb &+ half) & high
-            UnsafeMutableRawPointer(out + i).storeBytes(of: l | h, as: SIMD4<UInt32>.self)
-            i += 4
+        let quads = PixelMath.quads(count)
+        if quads > 0 {
+            let mask = SIMD4<UInt32>(repeating: 0x00FF_00FF), high = SIMD4<UInt32>(repeating: 0xFF00_FF00)
+            let half = SIMD4<UInt32>(repeating: 0x0080_0080)
+            let va = SIMD4<UInt32>(repeating: wa), vb = SIMD4<UInt32>(repeating: wb)
+            while i < quads {
+                let x = UnsafeRawPointer(a + i).loadUnaligned(as: SIMD4<UInt32>.self)
+                let y = UnsafeRawPointer(b + i).loadUnaligned(as: SIMD4<UInt32>.self)
+                let l = ((x & mask) &* va &+ (y & mask) &* vb &+ half) &>> 8 & mask
+                let h = ((x &>> 8 & mask) &* va &+ (y &>> 8 & mask) &* vb &+ half) & high
+                UnsafeMutableRawPointer(out + i).storeBytes(of: l | h, as: SIMD4<UInt32>.self)
+                i += 4
+            }
         }
         while i < count {
             out[i] = lerp(a[i], b[i], wa, wb)

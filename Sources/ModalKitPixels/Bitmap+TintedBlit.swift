@@ -57,12 +57,16 @@ extension Bitmap {
         from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, count: Int,
         tint: UInt32
     ) {
-        let t = SIMD4<UInt32>(repeating: tint), k = SIMD4<UInt32>(repeating: 255 &- (tint >> 24))
         var i = 0
-        while i + 4 <= count {
-            let s = UnsafeRawPointer(from + i).loadUnaligned(as: SIMD4<UInt32>.self)
-            UnsafeMutableRawPointer(to + i).storeBytes(of: t &+ PixelMath.scale4(s, by: k), as: SIMD4<UInt32>.self)
-            i += 4
+        let quads = PixelMath.quads(count)
+        if quads > 0 {
+            let t = SIMD4<UInt32>(repeating: tint), k = SIMD4<UInt32>(repeating: 255 &- (tint >> 24))
+            while i < quads {
+                let s = UnsafeRawPointer(from + i).loadUnaligned(as: SIMD4<UInt32>.self)
+                UnsafeMutableRawPointer(to + i).storeBytes(
+                    of: t &+ PixelMath.scale4(s, by: k), as: SIMD4<UInt32>.self)
+                i += 4
+            }
         }
         while i < count {
             to[i] = tint &+ PixelMath.scale(from[i], by: 255 &- (tint >> 24))
@@ -76,21 +80,25 @@ extension Bitmap {
         from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, count: Int,
         alpha: UInt32, tint: UInt32
     ) {
-        let a = SIMD4<UInt32>(repeating: alpha)
-        let t = SIMD4<UInt32>(repeating: tint), k = SIMD4<UInt32>(repeating: 255 &- (tint >> 24))
         var i = 0
-        while i + 4 <= count {
-            var s = UnsafeRawPointer(from + i).loadUnaligned(as: SIMD4<UInt32>.self)
-            if alpha != 255 { s = PixelMath.scale4(s, by: a) }
-            var d = UnsafeRawPointer(to + i).loadUnaligned(as: SIMD4<UInt32>.self)
-            // An opaque source replaces the destination; `over4` gives the same, only slower.
-            if s & SIMD4(repeating: 0xFF00_0000) != SIMD4(repeating: 0xFF00_0000) {
-                d = PixelMath.over4(s, d)
-            } else {
-                d = s
+        let quads = PixelMath.quads(count)
+        if quads > 0 {
+            let a = SIMD4<UInt32>(repeating: alpha)
+            let t = SIMD4<UInt32>(repeating: tint), k = SIMD4<UInt32>(repeating: 255 &- (tint >> 24))
+            while i < quads {
+                var s = UnsafeRawPointer(from + i).loadUnaligned(as: SIMD4<UInt32>.self)
+                if alpha != 255 { s = PixelMath.scale4(s, by: a) }
+                var d = UnsafeRawPointer(to + i).loadUnaligned(as: SIMD4<UInt32>.self)
+                // An opaque source replaces the destination; `over4` gives the same, only slower.
+                if s & SIMD4(repeating: 0xFF00_0000) != SIMD4(repeating: 0xFF00_0000) {
+                    d = PixelMath.over4(s, d)
+                } else {
+                    d = s
+                }
+                UnsafeMutableRawPointer(to + i).storeBytes(
+                    of: t &+ PixelMath.scale4(d, by: k), as: SIMD4<UInt32>.self)
+                i += 4
             }
-            UnsafeMutableRawPointer(to + i).storeBytes(of: t &+ PixelMath.scale4(d, by: k), as: SIMD4<UInt32>.self)
-            i += 4
         }
         while i < count {
             let s = alpha == 255 ? from[i] : PixelMath.scale(from[i], by: alpha)

@@ -68,7 +68,8 @@ public struct RowSpans: Sendable {
         return (spans[i] ..< spans[i + 1], spans[i + 2] ..< spans[i + 3])
     }
 
-    /// Four pixels at a time: each group of four is clear, wholly opaque or mixed, and the longest stretch of
+    /// Four pixels at a time (one SIMD load a group where `PixelMath.fourAtATime`, four scalar ones where not, same
+    /// answer): each group of four is clear, wholly opaque or mixed, and the longest stretch of
     /// opaque groups, widened by the opaque pixels right beside it, is the row's opaque run (on a card, the
     /// whole card). The visible span comes from scanning in from both ends. Text rows, mostly mixed groups,
     /// cost about two instructions a pixel.
@@ -80,11 +81,17 @@ public struct RowSpans: Sendable {
         var last = width
         while pixels[last - 1] == 0 { last -= 1 }
         var bestStart = 0, bestEnd = 0, runStart: Int?
-        let alphaMask = SIMD4<UInt32>(repeating: 0xFF00_0000)
+        let inLanes = PixelMath.fourAtATime
         var x = first
         while x + 4 <= last {
-            let v = UnsafeRawPointer(pixels + x).loadUnaligned(as: SIMD4<UInt32>.self)
-            if v & alphaMask == alphaMask {
+            let opaque: Bool
+            if inLanes {
+                let alphaMask = SIMD4<UInt32>(repeating: 0xFF00_0000)
+                opaque = UnsafeRawPointer(pixels + x).loadUnaligned(as: SIMD4<UInt32>.self) & alphaMask == alphaMask
+            } else {
+                opaque = (pixels[x] & pixels[x + 1] & pixels[x + 2] & pixels[x + 3]) >> 24 == 255
+            }
+            if opaque {
                 let start = runStart ?? x
                 runStart = start
                 if x + 4 - start > bestEnd - bestStart { (bestStart, bestEnd) = (start, x + 4) }

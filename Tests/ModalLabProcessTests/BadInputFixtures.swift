@@ -21,8 +21,10 @@ final class BadInputFixtures {
     /// The path of a fixture.
     func path(_ name: String) -> String { folder + "/" + name }
 
+    /// Writes `text` as UTF-8 bytes (what `String.write(toFile:encoding:)` wrote, without its pass over the text's
+    /// characters).
     func write(_ name: String, _ text: String) throws {
-        try text.write(toFile: path(name), atomically: false, encoding: .utf8)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path(name)))
     }
 
     func write(_ name: String, bytes: [UInt8]) throws {
@@ -44,7 +46,8 @@ final class BadInputFixtures {
         try write("non-utf8.json", bytes: [0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D])
         try write("escape-value.json", "{\"curve\": \"\\u001b[2J\"}")
         try write("marks-value.json", "{\"curve\": \"a" + String(repeating: "\u{301}", count: 100_000) + "\"}")
-        try write("big.json", "{" + String(repeating: " ", count: 11 * 1024 * 1024) + "}")
+        // 11 MB of spaces as bytes: a String of them is eleven million appends.
+        try write("big.json", bytes: [0x7B] + [UInt8](repeating: 0x20, count: 11 * 1024 * 1024) + [0x7D])
     }
 
     private func makeRecordings() throws {
@@ -216,7 +219,7 @@ final class BadInputFixtures {
         try scene("scene-zoom-nan.json", zoom + "[[16, 1e999, 112, 112]]")
         try scene(
             "scene-zoom-million.json",
-            zoom + "[" + Array(repeating: "[1,1,1,1]", count: 1_000_000).joined(separator: ",") + "]")
+            zoom + "[" + String(repeating: "[1,1,1,1],", count: 999_999) + "[1,1,1,1]]")
         try scene("scene-zoom-no-cells.json", #""style": "zoom", "presented": "screen.png""#)
         try scene("scene-zoom-shape.json", zoom + "[[16, 110, 112]]")
         try scene("scene-zoom-foreign.json", #""style": "spring", "presented": "screen.png", "cells": [[1, 1, 1, 1]]"#)
