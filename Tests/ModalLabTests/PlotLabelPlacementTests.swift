@@ -1,13 +1,14 @@
 import XCTest
 import ModalKit
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// The plot's labels never lie over its lines: the release's label and the boxed legend go where neither the card's
 /// line nor the pointer's runs. The sheet inspector's plot had "release → finish" across both lines.
 final class PlotLabelPlacementTests: XCTestCase {
     /// The sheet's inspector after a flick (as its golden), its plot laid out for the readout's room.
     func testTheSheetInspectorsReleaseLabelCrossesNoLine() throws {
-        var configuration = LabConfiguration()
+        var configuration = LabConfiguration.pinned
         configuration.sceneKind = SceneKind(SheetScene.self)
         configuration.showsInspector = true
         let harness = try HeadlessLab(configuration: configuration)

@@ -3,6 +3,7 @@ import ModalKitTestSupport
 import XCTest
 
 @testable import ModalLab
+@testable import ModalLabCore
 
 /// A trace's `settled` line follows the frame that showed the rest, as a window's host writes them (advance, draw,
 /// present, every frame): a reader taking the frame before `settled` as the resting one sees the rest, not the
@@ -31,7 +32,7 @@ final class SettledOrderTests: XCTestCase {
 
     func testSettledFollowsTheFrameThatShowsTheRest() throws {
         let trace = files.path("trace.jsonl")
-        let harness = try HeadlessLab(scene: SceneKind(InteractorScene.self), tracePath: trace)
+        let harness = try HeadlessLab(pinnedScene: SceneKind(InteractorScene.self), tracePath: trace)
         harness.key(.character("s"))
         run(harness, frames: 2)
         harness.press(at: Point(x: 187, y: 300))
