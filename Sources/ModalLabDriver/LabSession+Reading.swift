@@ -4,15 +4,12 @@ import ModalKitPixels
 
 extension LabSession {
     /// The next `settled` line at `from` or later (nil if nothing came to rest within `timeout` seconds) and the
-    /// frame drawn after it, which shows the rest.
+    /// frame that shows the rest: the last one before it (the lab writes `settled` after that frame).
     public func waitForRest(from start: Int, timeout: Double = 15) -> (settled: LabTraceEvent?, frame: LabTraceEvent?) {
         guard let settled = trace.waitFor(from: start, timeout: timeout, { $0.type == "settled" }) else {
             return (nil, nil)
         }
-        let frame =
-            trace.waitFor(from: settled.index, timeout: 2) { $0.type == "frame" }
-            ?? trace.events(from: 0, type: "frame").last(where: { $0.index < settled.index })
-        return (settled, frame)
+        return (settled, trace.events(from: 0, type: "frame").last(where: { $0.index < settled.index }))
     }
 
     /// The trace from `start` in short form, for failure messages.
