@@ -8,9 +8,9 @@ extension View {
     public func setNeedsDisplay() { invalidateCaches(changeStaysInsideSelf: false) }
 
     /// Marks a change confined to this view's bounds (a child moved, the bounds origin scrolled). Above a
-    /// non-rasterized, clipping view without a shadow, such as a scroll view, that is the only part of the
-    /// ancestors' cached pixels to redraw: scrolling inside a card repaints the card's cache there, not its
-    /// shadow and corners.
+    /// clipping view drawn without a layer (`compositesAsGroup` off) and without a shadow, such as a scroll view,
+    /// that is the only part of the ancestors' cached pixels to redraw: scrolling inside a card repaints the
+    /// card's cache there, not its shadow and corners.
     func setNeedsDisplayInsideBounds() { invalidateCaches(changeStaysInsideSelf: true) }
 
     /// Marks a change confined to `rect` (this view's bounds coordinates): a child that moved or faded changed
