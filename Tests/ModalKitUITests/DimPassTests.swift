@@ -26,9 +26,9 @@ final class DimPassTests: XCTestCase {
             screen.addSubview(row)
         }
         let container = View(frame: window.bounds)
-        container.shouldRasterize = false
+        container.compositesAsGroup = false
         let dim = View(frame: container.bounds)
-        dim.shouldRasterize = false
+        dim.compositesAsGroup = false
         let sheet = View(frame: Rect(x: 0, y: 120, width: 120, height: 200))
         sheet.backgroundColor = .white
         sheet.cornerRadius = 10

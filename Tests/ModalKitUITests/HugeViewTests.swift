@@ -10,9 +10,9 @@ final class HugeViewTests: XCTestCase {
         for side in [1e300, 1e19, -1e300] {
             let view = View(frame: Rect(x: 0, y: 0, width: side, height: side))
             view.backgroundColor = .white
-            view.shouldRasterize = false
+            view.compositesAsGroup = false
             XCTAssertNil(view.opaqueArea(x: 0, y: 0, scale: 2), "\(side)")
-            view.shouldRasterize = true
+            view.compositesAsGroup = true
             XCTAssertNil(view.opaqueArea(x: 0, y: 0, scale: 2), "\(side)")
         }
         let far = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))

@@ -17,6 +17,7 @@ final class LabelGlyphRedrawTests: XCTestCase {
         window.rootViewController = ViewController()
         window.rootViewController?.view.backgroundColor = .white
         let panel = View(frame: Rect(x: 8, y: 580, width: 359, height: 76))
+        panel.shouldRasterize = true
         panel.backgroundColor = Color(white: 0.12)
         panel.cornerRadius = 10
         let label = Label(

@@ -28,10 +28,11 @@ final class LayerSpansTests: XCTestCase {
     /// rows turn transparent and transparent ones opaque.
     func testAPartialRedrawThatChangesWhichPixelsAreOpaqueMatchesAFreshRender() {
         let card = View(frame: Rect(x: 0, y: 100, width: 375, height: 400))
+        card.shouldRasterize = true
         card.backgroundColor = .clear
         card.shadow = Shadow()
         let container = View(frame: Rect(x: 20, y: 20, width: 335, height: 360))
-        container.shouldRasterize = false
+        container.compositesAsGroup = false
         container.clipsToBounds = true
         let block = View(frame: Rect(x: 0, y: 0, width: 335, height: 80))
         block.backgroundColor = .white

@@ -21,7 +21,7 @@ final class MovedLayerDamageTests: XCTestCase {
         env.window.rootViewController?.view.backgroundColor = Color(rgb: 0xF2F2F7)
         // A plain container over the screen, as a transition's: it draws its children straight into the frame.
         let container = View(frame: env.window.bounds)
-        container.shouldRasterize = false
+        container.compositesAsGroup = false
         env.window.addSubview(container)
         let card = View(frame: Rect(x: 0, y: 200, width: 375, height: 600))
         card.backgroundColor = .white
@@ -109,7 +109,7 @@ final class MovedLayerDamageTests: XCTestCase {
     func testAHairlineMovedByOnePixelDamagesTwoRows() {
         let sheets = [env, reference].map { e -> View in
             let container = View(frame: e!.window.bounds)
-            container.shouldRasterize = false
+            container.compositesAsGroup = false
             e?.window.addSubview(container)
             let sheet = View(frame: Rect(x: 0, y: -100, width: 375, height: 900))
             sheet.backgroundColor = .white

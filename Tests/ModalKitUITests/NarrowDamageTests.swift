@@ -17,11 +17,12 @@ final class NarrowDamageTests: XCTestCase {
         let window = Window(size: Size(width: 160, height: 240))
         window.backgroundColor = Color(rgb: 0x336699)
         let card = View(frame: Rect(x: 0, y: 40, width: 160, height: 200))
+        card.shouldRasterize = true
         card.backgroundColor = .white
         card.cornerRadius = 10
         card.shadow = Shadow(color: Color(white: 0, alpha: 0.2), radius: 4, offset: Point(x: 0, y: -1))
         let list = View(frame: Rect(x: 0, y: 20, width: 160, height: 170))
-        list.shouldRasterize = false
+        list.compositesAsGroup = false
         list.clipsToBounds = true
         list.backgroundColor = Color(rgb: 0xF2F2F7)
         for i in 0 ..< 6 {
@@ -38,7 +39,7 @@ final class NarrowDamageTests: XCTestCase {
         badge.shadow = Shadow(color: Color(white: 0, alpha: 0.3), radius: 2, offset: Point(x: 1, y: 2))
         // A plain view fills its bounds' size unscaled from its frame's corner, whatever its transform.
         let dot = View(frame: Rect(x: 60, y: 4, width: 16, height: 10))
-        dot.shouldRasterize = false
+        dot.compositesAsGroup = false
         dot.backgroundColor = Color(rgb: 0x34C759)
         card.addSubview(list)
         card.addSubview(badge)

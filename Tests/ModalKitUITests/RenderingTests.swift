@@ -28,12 +28,13 @@ final class RenderingTests: XCTestCase {
 
     private func card() -> (container: View, card: View, label: Label) {
         let container = View(frame: env.window.bounds)
-        container.shouldRasterize = false
+        container.compositesAsGroup = false
         let card = View(frame: Rect(x: 0, y: 200, width: 375, height: 467))
         card.backgroundColor = .white
         card.cornerRadius = 12
         card.maskedCorners = .top
         card.shadow = Shadow()
+        card.shouldRasterize = true
         let label = Label(
             text: "Card", font: .systemFont(ofSize: 20), frame: Rect(x: 20, y: 20, width: 200, height: 30))
         card.addSubview(label)
@@ -106,7 +107,7 @@ final class OcclusionTests: XCTestCase {
         root.backgroundColor = Color(rgb: 0xF2F2F7)
         root.addSubview(Label(text: "Behind", frame: Rect(x: 10, y: 300, width: 100, height: 30)))
         let container = View(frame: env.window.bounds)
-        container.shouldRasterize = false
+        container.compositesAsGroup = false
         let card = View(frame: Rect(x: 0, y: 200.4, width: 375, height: 667))
         card.backgroundColor = .white
         card.shadow = Shadow()

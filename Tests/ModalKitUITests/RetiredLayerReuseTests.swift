@@ -45,6 +45,7 @@ final class RetiredLayerReuseTests: XCTestCase {
 
     private func makeCard(_ c: Card) -> View {
         let card = View(frame: Rect(origin: Point(x: 0, y: 667 - c.size.height), size: c.size))
+        card.shouldRasterize = true
         card.backgroundColor = c.background
         card.cornerRadius = 10
         card.shadow = Shadow(color: Color(white: 0, alpha: 0.3), radius: 10, offset: Point(x: 0, y: -1))

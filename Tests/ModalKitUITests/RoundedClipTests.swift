@@ -17,6 +17,7 @@ final class RoundedClipTests: XCTestCase {
         let window = Window(size: Size(width: 100, height: 100))
         window.backgroundColor = Color(white: 0.2)
         let card = View(frame: Rect(x: 10, y: 10, width: 80, height: 80))
+        card.shouldRasterize = true
         card.backgroundColor = background
         card.cornerRadius = 12
         card.maskedCorners = .top

@@ -13,7 +13,7 @@ public final class DeviceChromeView: View {
         statusBar = StatusBarView(device: device)
         homeIndicator = device.hasHomeIndicator ? View() : nil
         super.init(frame: Rect(origin: .zero, size: device.size))
-        shouldRasterize = false
+        compositesAsGroup = false
         isUserInteractionEnabled = false
         accessibilityIdentifier = "device-chrome"
         addSubview(statusBar)

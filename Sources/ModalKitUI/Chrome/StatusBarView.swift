@@ -22,6 +22,8 @@ public final class StatusBarView: View {
         super.init(frame: Rect(x: 0, y: 0, width: device.size.width, height: device.safeAreaInsets.top))
         isUserInteractionEnabled = false
         accessibilityIdentifier = "status-bar"
+        // Drawn over the screen every frame of a transition while its own content stays: kept, it is a blit.
+        shouldRasterize = true
         ([time, battery, batteryCap] + bars).forEach(addSubview)
         battery.addSubview(batteryLevel)
         if let island {

@@ -22,7 +22,7 @@ extension NavigationController {
             return
         }
         let container = View(frame: contentFrame)
-        container.shouldRasterize = false
+        container.compositesAsGroup = false
         container.accessibilityIdentifier = "navigation-zoom-container"
         view.insertSubview(container, belowSubview: navigationBar)
         zoomContainers[ObjectIdentifier(viewController)] = container

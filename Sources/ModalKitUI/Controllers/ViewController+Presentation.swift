@@ -11,7 +11,7 @@ extension ViewController {
         if let refusal = window.refusal(presenting: viewController, on: presenter) { return window.log(refusal) }
 
         let container = View(frame: window.bounds)
-        container.shouldRasterize = false
+        container.compositesAsGroup = false
         container.accessibilityIdentifier = "transition-container"
         let snapshot = HierarchySnapshot(window.subviews + [viewController.view])
         window.addSubview(container)

@@ -120,6 +120,9 @@ final class ControllerView: View {
         self.controller = controller
         super.init(frame: Rect(x: 0, y: 0, width: 375, height: 667))
         backgroundColor = .white
+        // A controller's root view moves or scales as a whole while its content stays (the card dragged, the
+        // screen behind it): kept, each frame of a transition is a blit.
+        shouldRasterize = true
     }
 
     override func layoutSubviews() { controller.viewDidLayoutSubviews() }

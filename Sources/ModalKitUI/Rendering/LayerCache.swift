@@ -68,6 +68,7 @@ final class LayerCache {
     init(width: Int, height: Int, padding: Int, scale: Double) {
         canvas = Canvas(bitmap: Bitmap(width: width + 2 * padding, height: height + 2 * padding), scale: scale)
         self.padding = padding
+        (pixelWidth, pixelHeight) = (width + 2 * padding, height + 2 * padding)
         LayerCache.counter.increment()
     }
 
@@ -85,6 +86,26 @@ final class LayerCache {
 
     func fits(width: Int, height: Int, padding: Int, scale: Double) -> Bool {
         self.padding == padding && canvas.scale == scale
-            && canvas.bitmap.width == width + 2 * padding && canvas.bitmap.height == height + 2 * padding
+            && pixelWidth == width + 2 * padding && pixelHeight == height + 2 * padding
+    }
+
+    /// The size of the pixels, padding included, whether they are held or not.
+    let pixelWidth: Int, pixelHeight: Int
+
+    /// Whether the pixels are held. A layer not kept between frames (`View.shouldRasterize` off) lets them go at
+    /// the end of each frame and keeps the rest: its generation, validity and row spans, which the next frame's
+    /// damage compares, stay true, because drawing the same content again gives the same bytes.
+    private(set) var isResident = true
+
+    /// Lets the pixels go (see `isResident`).
+    func evict() {
+        canvas.bitmap = Bitmap(width: 0, height: 0)
+        isResident = false
+    }
+
+    /// Takes cleared pixels again, for a redraw.
+    func restore() {
+        canvas.bitmap = Bitmap(width: pixelWidth, height: pixelHeight)
+        isResident = true
     }
 }

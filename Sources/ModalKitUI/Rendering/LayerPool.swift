@@ -78,7 +78,7 @@ final class LayerPool {
 
     /// Keeps `view`'s layer when its pixels are valid and its content can be described.
     func retire(_ view: View) {
-        guard let cache = view.layerCache, cache.isValid, cache.dirty == nil,
+        guard let cache = view.layerCache, cache.isResident, cache.isValid, cache.dirty == nil,
             let content = view.layerContent()
         else { return }
         entries.removeAll { $0.cache === cache || $0.content == content }
@@ -88,7 +88,9 @@ final class LayerPool {
 
     /// A retired layer whose view is gone that `view` draws exactly, removed from the pool; nil when none.
     func take(for view: View, width: Int, height: Int, padding: Int, scale: Double) -> LayerCache? {
-        entries.removeAll { $0.generation != $0.cache.generation || !$0.cache.isValid || $0.cache.dirty != nil }
+        entries.removeAll {
+            $0.generation != $0.cache.generation || !$0.cache.isValid || $0.cache.dirty != nil || !$0.cache.isResident
+        }
         let candidates = entries.indices.filter { i in
             entries[i].owner == nil
                 && entries[i].cache.fits(width: width, height: height, padding: padding, scale: scale)
@@ -118,7 +120,7 @@ extension View {
     private func describeSubtree(into content: inout LayerContent) -> Bool {
         // The class's metadata, which lives as long as the program: its address names the class.
         content.append(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(type(of: self)))))
-        content.append(shouldRasterize)
+        content.append(compositesAsGroup)
         content.append(clipsToBounds)
         content.append(cornerRadius)
         content.append(bottomCornerRadius ?? -1)

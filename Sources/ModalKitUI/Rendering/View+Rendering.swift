@@ -8,9 +8,9 @@ extension View {
     public func setNeedsDisplay() { invalidateCaches(changeStaysInsideSelf: false) }
 
     /// Marks a change confined to this view's bounds (a child moved, the bounds origin scrolled). Above a
-    /// non-rasterized, clipping view without a shadow, such as a scroll view, that is the only part of the
-    /// ancestors' cached pixels to redraw: scrolling inside a card repaints the card's cache there, not its
-    /// shadow and corners.
+    /// clipping view drawn without a layer (`compositesAsGroup` off) and without a shadow, such as a scroll view,
+    /// that is the only part of the ancestors' cached pixels to redraw: scrolling inside a card repaints the
+    /// card's cache there, not its shadow and corners.
     func setNeedsDisplayInsideBounds() { invalidateCaches(changeStaysInsideSelf: true) }
 
     /// Marks a change confined to `rect` (this view's bounds coordinates): a child that moved or faded changed
@@ -48,7 +48,7 @@ extension View {
     }
 
     /// Whether everything this view and its subtree draw stays inside its frame and it keeps no pixels itself.
-    private var confinesChangesToBounds: Bool { clipsToBounds && !shouldRasterize && shadow == nil }
+    private var confinesChangesToBounds: Bool { clipsToBounds && !compositesAsGroup && shadow == nil }
 
     /// `rect` in this view's bounds coordinates (clipped to them), in its superview's bounds coordinates.
     private func rectInSuperview(_ rect: Rect) -> Rect {
@@ -92,15 +92,15 @@ extension View {
     /// Where this view draws in its superview's bounds coordinates when presented as `state`, or nil when that
     /// is not known from its frame: a plain container draws its children wherever they are.
     private func drawnExtent(of state: State) -> Rect? {
-        guard shouldRasterize || subviews.isEmpty || clipsToBounds else { return nil }
+        guard compositesAsGroup || subviews.isEmpty || clipsToBounds else { return nil }
         let frame = View.frame(of: state)
         let s = max(abs(state.transform.scaleX), abs(state.transform.scaleY), 1)
-        let drawsShadow = shouldRasterize || drawsShapeWithoutLayer
+        let drawsShadow = compositesAsGroup || drawsShapeWithoutLayer
         let reach = drawsShadow ? shadow.map { 2 * $0.radius + max(abs($0.offset.x), abs($0.offset.y)) } ?? 0 : 0
         let margin = reach * s + View.extentMargin
         // A plain view fills its bounds' size from its frame's corner, unscaled (see `drawDirectly`).
-        let width = shouldRasterize ? frame.width : max(frame.width, state.bounds.width)
-        let height = shouldRasterize ? frame.height : max(frame.height, state.bounds.height)
+        let width = compositesAsGroup ? frame.width : max(frame.width, state.bounds.width)
+        let height = compositesAsGroup ? frame.height : max(frame.height, state.bounds.height)
         guard frame.minX.isFinite, frame.minY.isFinite, width.isFinite, height.isFinite,
             frame.width >= 0, frame.height >= 0
         else { return nil }
@@ -114,17 +114,16 @@ extension View {
     func composite(into canvas: Canvas, x: Double, y: Double, opacity: Double) {
         let alpha = opacity * presentation.alpha
         guard !isHidden, alpha > 0.001 else { return }
-        if shouldRasterize {
-            let cache = rasterized(scale: canvas.scale)
+        if compositesAsGroup {
             let s = presentation.transform.scaleX
-            let pad = Double(cache.padding) * s
             let px = s == 1 ? x.rounded() : x, py = s == 1 ? y.rounded() : y
-            let source = cache.canvas.bitmap
+            let cache = layerToComposite(into: canvas, x: px, y: py, scale: s)
+            let pad = Double(cache.padding) * s
             if let recorder = canvas.recorder {
                 let covered = PixelRect(
                     covering: Rect(
-                        x: px - pad, y: py - pad, width: Double(source.width) * s,
-                        height: Double(source.height) * s))
+                        x: px - pad, y: py - pad, width: Double(cache.pixelWidth) * s,
+                        height: Double(cache.pixelHeight) * s))
                 recorder.current.append(
                     DrawRecord(
                         view: ObjectIdentifier(self), x: px - pad, y: py - pad, scale: s,
@@ -132,6 +131,9 @@ extension View {
                         area: covered.intersection(canvas.clip), layer: cache))
                 if canvas.isRecordingOnly { return }
             }
+            // A layer not kept, drawn nowhere in this clip: its pixels are not needed.
+            guard cache.isResident else { return }
+            let source = cache.canvas.bitmap
             let spans = cache.spansForBlit()
             if s == 1, abs(px) < View.largestPixelCoordinate, abs(py) < View.largestPixelCoordinate {
                 canvas.drawLayer(
@@ -294,9 +296,9 @@ extension View {
             // Layers land on whole pixels (see `composite`); plain fills do not. A partly covered row or column
             // is left out either way.
             let w = presentation.bounds.width * scale, h = presentation.bounds.height * scale
-            let (x0, y0) = shouldRasterize ? (x.rounded(), y.rounded()) : (x.rounded(.up), y.rounded(.up))
+            let (x0, y0) = compositesAsGroup ? (x.rounded(), y.rounded()) : (x.rounded(.up), y.rounded(.up))
             let (x1, y1) =
-                shouldRasterize
+                compositesAsGroup
                 ? (x0 + w.rounded(.down), y0 + h.rounded(.down))
                 : ((x + w).rounded(.down), (y + h).rounded(.down))
             // Sizes past any canvas (a view resized to 1e300) cover nothing that can be counted in Ints.
@@ -309,7 +311,7 @@ extension View {
                 x: Int(x0), y: Int(y0 + top), width: max(0, Int(x1 - x0)),
                 height: max(0, Int(y1 - y0 - top - bottom)))
         }
-        guard !shouldRasterize else { return nil }
+        guard !compositesAsGroup else { return nil }
         for child in subviews.reversed() {
             let (cx, cy) = childOrigin(child, x: x, y: y, scale: scale)
             if let area = child.opaqueArea(x: cx, y: cy, scale: scale) { return area }
@@ -322,7 +324,7 @@ extension View {
     /// the top-most such child's. Other views have none (their opaque areas are `opaqueArea`'s).
     func opaqueMiddle(x: Double, y: Double, scale: Double) -> PixelRect? {
         let t = presentation.transform
-        guard !isHidden, presentation.alpha >= 1, t.scaleX == 1, t.scaleY == 1, !shouldRasterize else { return nil }
+        guard !isHidden, presentation.alpha >= 1, t.scaleX == 1, t.scaleY == 1, !compositesAsGroup else { return nil }
         guard drawsShapeWithoutLayer else {
             for child in subviews.reversed() {
                 let (cx, cy) = childOrigin(child, x: x, y: y, scale: scale)
@@ -380,7 +382,7 @@ extension View {
     /// Draws this view's cached pixels now if they are not ready at `scale`, so that its first appearance (a
     /// presenting view coming back behind a dragged card) costs a blit instead of a full draw in that frame.
     public func prepareLayer(scale: Double) {
-        if shouldRasterize { _ = rasterized(scale: scale) }
+        if compositesAsGroup { _ = rasterized(scale: scale) }
     }
 
     /// The size and padding (pixels) of this view's layer at `scale`.
@@ -396,17 +398,53 @@ extension View {
     /// redraw), else nil: what a view drawn just before it may rely on.
     func keptLayer(scale: Double) -> LayerCache? {
         let (width, height, padding) = layerGeometry(scale: scale)
-        guard shouldRasterize, let existing = layerCache,
+        guard compositesAsGroup, let existing = layerCache, existing.isResident,
             existing.fits(width: width, height: height, padding: padding, scale: scale), existing.isValid,
             existing.dirty == nil
         else { return nil }
         return existing
     }
 
-    /// This view and its subtree as cached pixels, redrawn only when invalidated or resized.
+    /// The layer to composite at (x, y) pixels: drawn now if its pixels are needed, but a layer not kept between
+    /// frames whose content did not change is left without pixels when this pass only records or its clip misses
+    /// it (its generation, which the damage compares, is still the one its pixels would have).
+    private func layerToComposite(into canvas: Canvas, x: Double, y: Double, scale s: Double) -> LayerCache {
+        let (width, height, padding) = layerGeometry(scale: canvas.scale)
+        if let existing = layerCache, !existing.isResident, existing.isValid, existing.dirty == nil,
+            existing.fits(width: width, height: height, padding: padding, scale: canvas.scale)
+        {
+            let pad = Double(padding) * s
+            let covered = PixelRect(
+                covering: Rect(
+                    x: x - pad, y: y - pad, width: Double(existing.pixelWidth) * s,
+                    height: Double(existing.pixelHeight) * s))
+            if canvas.isRecordingOnly || covered.intersection(canvas.clip).isEmpty { return existing }
+        }
+        return rasterized(scale: canvas.scale)
+    }
+
+    /// Lets go of the pixels of every layer in this subtree that is not kept between frames: those of views with
+    /// subviews and `shouldRasterize` off (a view without subviews keeps its own drawing, as a layer keeps its
+    /// `contents`). The window calls it at the end of each frame.
+    func releaseLayersNotKept() {
+        if let cache = layerCache, cache.isResident, !shouldRasterize, !subviews.isEmpty { cache.evict() }
+        for child in subviews { child.releaseLayersNotKept() }
+    }
+
+    /// This view and its subtree as cached pixels, redrawn only when invalidated or resized (or, for a layer not
+    /// kept between frames, when its pixels were let go: the same bytes, under the same generation).
     func rasterized(scale: Double) -> LayerCache {
         let (width, height, padding) = layerGeometry(scale: scale)
         let cache: LayerCache
+        if let existing = layerCache, !existing.isResident,
+            existing.fits(width: width, height: height, padding: padding, scale: scale)
+        {
+            let unchanged = existing.isValid && existing.dirty == nil
+            existing.restore()
+            drawWhole(into: existing, width: width, height: height)
+            if !unchanged { existing.didRedraw() }
+            return existing
+        }
         if let existing = layerCache, existing.fits(width: width, height: height, padding: padding, scale: scale) {
             if existing.isValid, let dirty = existing.dirty {
                 redraw(existing, in: dirty.intersection(existing.canvas.bitmap.bounds), width: width, height: height)
@@ -423,17 +461,22 @@ extension View {
             cache = LayerCache(width: max(width, 0), height: max(height, 0), padding: padding, scale: scale)
             layerCache = cache
         }
+        drawWhole(into: cache, width: width, height: height)
+        cache.didRedraw()
+        return cache
+    }
+
+    /// Draws this view and its subtree into all of `cache`'s cleared pixels.
+    private func drawWhole(into cache: LayerCache, width: Int, height: Int) {
         let canvas = cache.canvas
-        let inset = Double(padding)
+        let inset = Double(cache.padding)
         canvas.originX = inset; canvas.originY = inset
         canvas.clip = canvas.bitmap.bounds
         draw(in: canvas)
         contentRenderCount += 1
-        if clipsToBounds { canvas.clip = PixelRect(x: padding, y: padding, width: width, height: height) }
+        if clipsToBounds { canvas.clip = PixelRect(x: cache.padding, y: cache.padding, width: width, height: height) }
         compositeSubviews(into: canvas, x: inset, y: inset, opacity: 1)
         cutToRoundedCorners(canvas, inset: inset)
-        cache.didRedraw()
-        return cache
     }
 
     /// A retired layer of this window that this view, drawing its first layer, would draw pixel for pixel (see
@@ -445,7 +488,7 @@ extension View {
 
     /// Whether this view's layer is cut to its rounded corners (and its background therefore filled square).
     var clipsRoundedCorners: Bool {
-        clipsToBounds && (cornerRadius > 0 || (bottomCornerRadius ?? 0) > 0) && shouldRasterize
+        clipsToBounds && (cornerRadius > 0 || (bottomCornerRadius ?? 0) > 0) && compositesAsGroup
     }
 
     /// Cuts what was drawn inside this view's bounds to its rounded corners when it clips (CALayer's

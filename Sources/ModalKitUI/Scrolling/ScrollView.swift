@@ -79,7 +79,7 @@ open class ScrollView: View {
     public override init(frame: Rect = .zero) {
         panGestureRecognizer = ScrollPanGestureRecognizer()
         super.init(frame: frame)
-        shouldRasterize = false
+        compositesAsGroup = false
         clipsToBounds = true
         addGestureRecognizer(panGestureRecognizer)
         panGestureRecognizer.addTarget { [unowned self] pan in handlePan(pan) }

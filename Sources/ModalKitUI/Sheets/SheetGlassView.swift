@@ -44,7 +44,7 @@ final class SheetGlassView: View {
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
-        shouldRasterize = false
+        compositesAsGroup = false
         accessibilityIdentifier = "glass"
     }
 

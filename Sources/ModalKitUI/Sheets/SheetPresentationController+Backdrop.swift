@@ -63,7 +63,7 @@ final class SheetDimmingView: View {
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        shouldRasterize = false
+        compositesAsGroup = false
         accessibilityIdentifier = "dimming"
     }
 

@@ -109,7 +109,7 @@ open class Label: View {
     /// Where the line the layer shows and the line of `text` differ, in bounds points; nil when that is not known
     /// (no valid layer yet, a new size or scale, a subclass that may draw more than the line).
     private func changedTextRect() -> Rect? {
-        guard type(of: self) == Label.self, let cache = layerCache, cache.isValid, let before = drawn,
+        guard type(of: self) == Label.self, let cache = layerCache, cache.isResident, cache.isValid, let before = drawn,
             before.scale == cache.canvas.scale, before.size == presentation.bounds.size,
             let after = placedLine(cache.canvas), let face = FontBook.shared.font(font, scale: before.scale)
         else { return nil }

@@ -44,7 +44,7 @@ open class View {
     public var isHidden = false { didSet { if isHidden != oldValue { superview?.setNeedsDisplay() } } }
     /// Whether hit testing may return this view or its subviews. UIKit's `isUserInteractionEnabled`.
     public var isUserInteractionEnabled = true
-    /// Children are cut to this view's bounds, and when it keeps a layer (`shouldRasterize`) the layer, children
+    /// Children are cut to this view's bounds, and when it is drawn as a layer (`compositesAsGroup`) the layer, children
     /// and all, to its rounded corners (`cornerRadius`, `maskedCorners`), as CALayer's `masksToBounds` does; a
     /// shadow under the cut corners is cut with them. UIKit's `clipsToBounds`.
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
@@ -58,10 +58,20 @@ open class View {
     /// A drop shadow drawn under the background, or none. CALayer's `shadow…` properties.
     public var shadow: Shadow? { didSet { if shadow != oldValue { setNeedsDisplay() } } }
 
-    /// Keeps this view's pixels (with its subviews) in a cached bitmap, so moving or fading it costs a blit.
-    /// Views that exist only to hold others (the window, transition containers) turn it off.
-    public var shouldRasterize = true
-    /// Whether this view, drawn without a layer of its own (`shouldRasterize` off), still draws its `shadow` and
+    /// Keeps the bitmap of this view composited with its subviews between frames, so moving or fading it costs a
+    /// blit, until its content changes. Off by default, as CALayer's: a view with subviews is then composited
+    /// afresh in each frame that shows it (offscreen when `compositesAsGroup`, the same pixels), and holds no
+    /// bitmap between frames. A view without subviews keeps its own drawing either way, as a layer keeps its
+    /// `contents`. Views that move or scale as a whole while their content stays (a controller's root view: the
+    /// card, the screen behind it) turn it on. CALayer's `shouldRasterize`.
+    public var shouldRasterize = false
+    /// Whether this view and its subviews are drawn into one bitmap that is then composited (whole pixels, group
+    /// opacity, its shadow, cut to its rounded corners), as Core Animation composites a layer offscreen. Plain
+    /// containers (the window, transition containers, a scroll view) turn it off: they draw straight into their
+    /// parent, their children composited one by one. Whether that bitmap is kept between frames is
+    /// `shouldRasterize`.
+    package var compositesAsGroup = true
+    /// Whether this view, drawn without a layer of its own (`compositesAsGroup` off), still draws its `shadow` and
     /// cuts what its subviews draw to its rounded corners when it clips, as a layer would. For a view that changes
     /// size every frame (the zoomed page's card), where a layer would be drawn again whole each frame. Its
     /// subviews must cover its bounds with opaque pixels: the shadow leaves the pixels under them alone.
@@ -101,7 +111,7 @@ open class View {
     public static var liveInstances: Int { counter.count }
     nonisolated(unsafe) private static let counter = LiveInstanceCounter()
 
-    /// How many views' cached pixels (`shouldRasterize`) are alive: the bulk of the lab's memory, for leak checks.
+    /// How many views' layers (`compositesAsGroup`) are alive: the bulk of the lab's memory, for leak checks.
     public static var liveLayerCaches: Int { LayerCache.liveInstances }
 
     // MARK: Geometry

@@ -44,7 +44,7 @@ open class Window: View {
     public init(size: Size) {
         super.init(frame: Rect(origin: .zero, size: size))
         backgroundColor = .black
-        shouldRasterize = false
+        compositesAsGroup = false
     }
 
     /// The controller whose view fills the window and which presents the others.
@@ -203,7 +203,7 @@ open class Window: View {
     /// Keeps the layers of the views at the top of the tree that left: the removed view's, or, when it keeps
     /// none (a transition container), its children's.
     private func retireLayers(from view: View) {
-        guard !view.shouldRasterize else { return retiredLayers.retire(view) }
+        guard !view.compositesAsGroup else { return retiredLayers.retire(view) }
         for child in view.subviews { retireLayers(from: child) }
     }
 
@@ -273,7 +273,8 @@ open class Window: View {
 
     /// Draws the presented tree into `bitmap` (the window's size in pixels at `scale`) and returns the region that
     /// changed, nil when all of it was drawn. When `bitmap` still holds this window's last frame untouched, only
-    /// the region where what is drawn differs from last time is redrawn; any other bitmap is drawn whole.
+    /// the region where what is drawn differs from last time is redrawn; any other bitmap is drawn whole. Layers not
+    /// kept between frames (`View.shouldRasterize` off) let their pixels go at the end.
     @discardableResult
     public func render(into bitmap: inout Bitmap, scale: Double) -> PixelRect? {
         let tracker = damageTracker
@@ -285,6 +286,7 @@ open class Window: View {
             swap(&canvas.bitmap, &bitmap)
             tracker.finish(bitmap, scale: scale)
             needsDisplay = false
+            releaseLayersNotKept()
         }
         let bounds = canvas.bitmap.bounds
         tracker.beginRecording()

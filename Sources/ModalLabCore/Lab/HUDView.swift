@@ -18,7 +18,7 @@ final class HUDView: View {
 
     override init(frame: Rect) {
         super.init(frame: frame)
-        shouldRasterize = false
+        compositesAsGroup = false
         isUserInteractionEnabled = false
         accessibilityIdentifier = "hud"
         for tick in ticks {
@@ -106,7 +106,7 @@ final class HUDPanel: View {
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        shouldRasterize = false
+        compositesAsGroup = false
         background.backgroundColor = HUDPanel.backgroundColor
         background.cornerRadius = 10
         addSubview(background)

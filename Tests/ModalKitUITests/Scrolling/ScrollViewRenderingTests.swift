@@ -12,6 +12,7 @@ final class ScrollViewRenderingTests: XCTestCase {
     private func listFixture() -> (ScrollFixture, ElementList) {
         let f = ScrollFixture(contentHeight: 0)
         let list = ElementList(width: 375)
+        list.shouldRasterize = true
         f.scrollView.contentSize = list.bounds.size
         f.scrollView.backgroundColor = .white
         f.scrollView.addSubview(list)
@@ -56,6 +57,7 @@ final class ScrollViewRenderingTests: XCTestCase {
             f.scrollView.backgroundColor = .clear
         }
         let card = View(frame: Rect(x: 0, y: 60, width: 375, height: 607))
+        card.shouldRasterize = true
         card.backgroundColor = .white
         card.cornerRadius = 10
         card.maskedCorners = .top
@@ -145,6 +147,7 @@ final class ScrollViewRenderingTests: XCTestCase {
         let (f, list) = listFixture()
         if inCard {
             let card = View(frame: Rect(x: 0, y: 60, width: 375, height: 607))
+            card.shouldRasterize = true
             card.backgroundColor = .white
             card.cornerRadius = 10
             card.maskedCorners = .top

@@ -110,12 +110,12 @@ public final class ZoomTransitionController {
             self.options = options
             sourceViewProvider = { provider($0)?.sourceView }
         }
-        card.shouldRasterize = false
+        card.compositesAsGroup = false
         card.clipsToBounds = true
         // The card changes size every frame: its shadow and corners are drawn around the page's pixels, not kept.
         card.drawsShapeWithoutLayer = true
         card.accessibilityIdentifier = "zoom-card"
-        dimmingView.shouldRasterize = false
+        dimmingView.compositesAsGroup = false
         dimmingView.isUserInteractionEnabled = false
         dimmingView.accessibilityIdentifier = "zoom-dimming"
         replica.isUserInteractionEnabled = false

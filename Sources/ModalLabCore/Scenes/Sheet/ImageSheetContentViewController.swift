@@ -62,7 +62,7 @@ final class ImageSheetContentViewController: ViewController, ScrollViewDelegate 
         contentClip.frame = scrollView.frame
         contentClip.cornerRadius = top == 0 ? view.cornerRadius : 0
         // Under a header it has no corner to cut: no layer, so scrolling costs what it did without it.
-        contentClip.shouldRasterize = top == 0
+        contentClip.compositesAsGroup = top == 0
         scrollView.frame.origin = .zero
         strips.layout(width: width)
         scrollView.contentSize = Size(width: width, height: strips.frame.height)
@@ -88,7 +88,7 @@ final class ImageStrips: View {
     init(strips: [Image]) {
         self.strips = strips
         super.init(frame: .zero)
-        shouldRasterize = false
+        compositesAsGroup = false
         backgroundColor = .white
         accessibilityIdentifier = "content-image"
     }

@@ -35,7 +35,7 @@ final class TripList: View {
         accessibilityIdentifier = "trip-list"
         // Opaque, in the sheet's grey: a scroll frame covers the sheet's own background, which is not redrawn.
         backgroundColor = Color(rgb: 0xF2F2F7)
-        shouldRasterize = false
+        compositesAsGroup = false
         ([blockRow, help, header] + details).forEach(addSubview)
     }
 
