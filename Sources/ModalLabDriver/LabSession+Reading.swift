@@ -4,12 +4,15 @@ import ModalKitPixels
 
 extension LabSession {
     /// The next `settled` line at `from` or later (nil if nothing came to rest within `timeout` seconds) and the
-    /// frame that shows the rest: the last one before it (the lab writes `settled` after that frame).
+    /// frame that shows the rest: the last one between them, or the next one for a scene shown at rest.
     public func waitForRest(from start: Int, timeout: Double = 15) -> (settled: LabTraceEvent?, frame: LabTraceEvent?) {
         guard let settled = trace.waitFor(from: start, timeout: timeout, { $0.type == "settled" }) else {
             return (nil, nil)
         }
-        return (settled, trace.events(from: 0, type: "frame").last(where: { $0.index < settled.index }))
+        // After motion the lab writes `settled` after the frame that showed the rest; a scene shown at rest is
+        // settled at once, before its first frame.
+        let before = trace.events(from: start, type: "frame").last { $0.index < settled.index }
+        return (settled, before ?? trace.waitFor(from: settled.index, timeout: 2) { $0.type == "frame" })
     }
 
     /// The trace from `start` in short form, for failure messages.
