@@ -25,6 +25,24 @@ public final class ChildProcess {
     /// Whether the child leads a process group of its own, which `kill` and release signal as a whole.
     public let ownsProcessGroup: Bool
 
+    /// Marks every descriptor above 2 of this process close-on-exec, so a child gets only what it is given
+    /// (`dup2` mappings are fresh descriptors, inherited): one a library or an earlier test left inheritable would
+    /// change what the child can open (under `ulimit -n 4` the loader of a child found no descriptor for its
+    /// libraries, but only after some earlier tests had run).
+    private static func closeInheritedOnExec() {
+        guard let dir = opendir("/proc/self/fd") else { return }
+        defer { closedir(dir) }
+        let own = dirfd(dir)
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard let fd = Int32(name), fd > 2, fd != own else { continue }
+            let flags = fcntl(fd, F_GETFD)
+            if flags >= 0 && flags & FD_CLOEXEC == 0 { _ = fcntl(fd, F_SETFD, flags | FD_CLOEXEC) }
+        }
+    }
+
     /// Starts `path` with `arguments` in `environment` (nil: this process's); `dup2` maps parent descriptors to
     /// descriptor numbers in the child (the way `-displayfd 3` gets its pipe). With `ownProcessGroup`, the child
     /// and everything it starts form one group that `kill` ends together: a wrapper script that runs the lab
@@ -43,6 +61,7 @@ public final class ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         for m in mappings { posix_spawn_file_actions_adddup2(&actions, m.parent, m.child) }
+        ChildProcess.closeInheritedOnExec()
         let env = (environment ?? ChildProcess.currentEnvironment()).map { "\($0.key)=\($0.value)" }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
