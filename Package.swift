@@ -73,10 +73,11 @@ let package = Package(
         // It reads a running lab's trace with the lab's own reader (ModalLabCore's TraceLine).
         .target(
             name: "ModalLabDriver", dependencies: ["ModalKitPixels", "ModalLabCore", "CX11", "CXTest", "CXDamage"]),
-        // What only tests need, because it needs XCTest: golden-image assertions, JSON lines. No X, no lab.
+        // What only tests need, because it needs a test library: golden-image assertions and failures that reach
+        // XCTest or Swift Testing, whichever runs the test; JSON lines. No X, no lab.
         .target(name: "ModalKitTestSupport", dependencies: ["ModalKitPixels"]),
         // What only X tests need: an Xvfb, or a skip when there is none (a failure under CI).
-        .target(name: "ModalKitXTestSupport", dependencies: ["ModalLabDriver"]),
+        .target(name: "ModalKitXTestSupport", dependencies: ["ModalLabDriver", "ModalKitTestSupport"]),
         // A user's headless run of a scene with ModalLabCore alone; its links are what LabLinkageTests checks.
         .executableTarget(name: "lab-core-probe", dependencies: ["ModalKit", "ModalLabCore"]),
 

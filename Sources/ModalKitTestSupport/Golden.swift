@@ -1,6 +1,6 @@
 import Foundation
 import ModalKitPixels
-import XCTest
+import Testing
 
 /// Compares `bitmap` with the golden image `<package root>/Assets/Goldens/<named>.png`, allowing each channel to
 /// differ by up to `tolerance`. A missing golden is recorded and the test fails, so recording is never silent;
@@ -10,13 +10,24 @@ public func assertMatchesGolden(
     _ bitmap: Bitmap, named: String, tolerance: UInt8 = 0,
     file: StaticString = #filePath, line: UInt = #line
 ) {
+    compareWithGolden(bitmap, named: named, tolerance: tolerance, at: .xctest(file: file, line: line))
+}
+
+/// `assertMatchesGolden` for a Swift Testing test.
+public func expectMatchesGolden(
+    _ bitmap: Bitmap, named: String, tolerance: UInt8 = 0, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    compareWithGolden(bitmap, named: named, tolerance: tolerance, at: .swiftTesting(sourceLocation))
+}
+
+private func compareWithGolden(_ bitmap: Bitmap, named: String, tolerance: UInt8, at location: TestLocation) {
     do {
-        let golden = try GoldenFiles(named: named, callerFile: "\(file)")
+        let golden = try GoldenFiles(named: named, callerFile: location.sourceLocation.filePath)
         if ProcessInfo.processInfo.environment["MODALKIT_RECORD_GOLDENS"] == "1"
             || !FileManager.default.fileExists(atPath: golden.expected)
         {
             try golden.record(bitmap)
-            XCTFail("Recorded new golden \(golden.expected); review it and re-run", file: file, line: line)
+            TestIssue.fail("Recorded new golden \(golden.expected); review it and re-run", at: location)
             return
         }
         let expected = try PNG.read(from: golden.expected)
@@ -24,11 +35,10 @@ public func assertMatchesGolden(
         guard !comparison.matches else { return golden.removeLeftovers() }
         try PNG.write(bitmap, to: golden.actual)
         try PNG.write(comparison.diffImage, to: golden.diff)
-        XCTFail(
-            "\(golden.expected) differs: \(comparison.summary); see \(golden.actual) and \(golden.diff)",
-            file: file, line: line)
+        TestIssue.fail(
+            "\(golden.expected) differs: \(comparison.summary); see \(golden.actual) and \(golden.diff)", at: location)
     } catch {
-        XCTFail("golden \(named): \(error)", file: file, line: line)
+        TestIssue.fail("golden \(named): \(error)", at: location)
     }
 }
 

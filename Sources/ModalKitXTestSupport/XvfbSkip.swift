@@ -1,5 +1,6 @@
+import Foundation
+import ModalKitTestSupport
 import ModalLabDriver
-import XCTest
 
 extension Xvfb {
     /// Starts an Xvfb for a test, or skips the test when that is impossible here; under `CI=true` it fails
@@ -12,7 +13,7 @@ extension Xvfb {
             return try start(width: width, height: height, depth: depth, extraArguments: extraArguments)
         } catch {
             if ProcessInfo.processInfo.environment["CI"] == "true" { throw error }
-            throw XCTSkip("no Xvfb: \(error)")
+            try TestIssue.skip("no Xvfb: \(error)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// A child process started with posix_spawn, its stdout and stderr captured in temporary files, for tests that
 /// run the real executable. It is killed and reaped when released, so no child outlives a test.
@@ -61,7 +62,6 @@ public final class ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         for m in mappings { posix_spawn_file_actions_adddup2(&actions, m.parent, m.child) }
-        ChildProcess.closeInheritedOnExec()
         let env = (environment ?? ChildProcess.currentEnvironment()).map { "\($0.key)=\($0.value)" }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -82,8 +82,11 @@ public final class ChildProcess {
         }
         posix_spawnattr_setflags(&attributes, Int16(flags))
         var child: pid_t = 0
-        let result = ChildProcess.withCStrings([path] + arguments) { argv in
-            ChildProcess.withCStrings(env) { envp in posix_spawn(&child, path, &actions, &attributes, argv, envp) }
+        let result = ChildProcess.spawning.withLock { _ in
+            ChildProcess.closeInheritedOnExec()
+            return ChildProcess.withCStrings([path] + arguments) { argv in
+                ChildProcess.withCStrings(env) { envp in posix_spawn(&child, path, &actions, &attributes, argv, envp) }
+            }
         }
         guard result == 0 else { throw LaunchError(description: "cannot start \(path): error \(result)") }
         pid = child
@@ -170,8 +173,24 @@ public final class ChildProcess {
     /// The children not yet reaped, in a table set up before any signal handler can run.
     fileprivate static let live = LivePIDs()
 
-    private static var launched = 0
-    private static func counter() -> Int { launched += 1; return launched }
+    /// Held from marking descriptors close-on-exec to the spawn, and while a pipe is made and marked: tests start
+    /// children from several threads at once, and a descriptor made between the marking and another thread's
+    /// spawn would leak into that child.
+    private static let spawning = Mutex(())
+
+    /// `pipe(2)` with both ends close-on-exec before any other thread's child can inherit them; false on failure.
+    public static func makeClosedOnExecPipe(_ fds: inout [Int32]) -> Bool {
+        spawning.withLock { _ in
+            guard pipe(&fds) == 0 else { return false }
+            _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+            _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+            return true
+        }
+    }
+
+    /// Children started so far, for unique output file names: tests start them from several threads at once.
+    private static let launched = Atomic<Int>(0)
+    private static func counter() -> Int { launched.add(1, ordering: .relaxed).newValue }
 
     private static func read(_ path: String) -> String {
         guard let file = fopen(path, "rb") else { return "" }

@@ -1,6 +1,7 @@
 import CX11
 import Glibc
 import ModalKitPixels
+import Synchronization
 
 /// An X window id, as the driver's calls take and return it.
 public typealias XWindowID = CX11.Window
@@ -72,8 +73,9 @@ public final class LabSession {
         if process.wait(timeout: 10) == nil { process.kill(SIGKILL); process.wait(timeout: 5) }
     }
 
-    private nonisolated(unsafe) static var launched = 0
-    private static func nextNumber() -> Int { launched += 1; return launched }
+    /// Sessions started so far, for unique trace names: tests start them from several threads at once.
+    private static let launched = Atomic<Int>(0)
+    private static func nextNumber() -> Int { launched.add(1, ordering: .relaxed).newValue }
 
     // MARK: Input
 

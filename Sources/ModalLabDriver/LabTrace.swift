@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import ModalLabCore
 
 /// One line of the lab's `--trace` file: a JSON object with `t` and `type` (README.md lists the fields), read
@@ -52,16 +53,25 @@ public final class LabTrace {
         return events.count
     }
 
-    /// Reads the complete lines written since the last call.
+    /// Reads the complete lines written since the last call: only the bytes after what was read (a soak's trace
+    /// grows to megabytes, polled every few milliseconds).
     public func refresh() {
-        guard let data = FileManager.default.contents(atPath: path), data.count > parsedBytes else { return }
-        let fresh = data[parsedBytes...]
+        guard let file = fopen(path, "rb") else { return }
+        defer { fclose(file) }
+        guard fseek(file, parsedBytes, SEEK_SET) == 0 else { return }
+        var fresh: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = fread(&chunk, 1, chunk.count, file)
+            if n <= 0 { break }
+            fresh += chunk[0 ..< n]
+        }
         guard let lastNewline = fresh.lastIndex(of: UInt8(ascii: "\n")) else { return }
         for bytes in fresh[..<lastNewline].split(separator: UInt8(ascii: "\n")) {
             let text = String(decoding: bytes, as: UTF8.self)
             events.append(LabTraceEvent(index: events.count, text: text, line: TraceLine(text)))
         }
-        parsedBytes = lastNewline + 1
+        parsedBytes += lastNewline + 1
     }
 
     /// Events at `from` or later, of one type if given.

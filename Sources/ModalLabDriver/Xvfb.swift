@@ -32,10 +32,9 @@ public final class Xvfb {
             throw StartError(description: "Xvfb is not installed")
         }
         var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { throw StartError(description: "cannot create a pipe") }
-        // Only the dup2'd copy may reach the child; these two must not leak into later children.
-        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
-        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+        // Only the dup2'd copy may reach the child; these two must not leak into other children, which tests on
+        // other threads may be starting at this moment.
+        guard ChildProcess.makeClosedOnExecPipe(&fds) else { throw StartError(description: "cannot create a pipe") }
         defer { close(fds[0]) }
         let arguments =
             [

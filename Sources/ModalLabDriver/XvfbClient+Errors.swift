@@ -1,8 +1,11 @@
 import CX11
+import Synchronization
 
 extension XvfbClient {
-    /// How deep `ignoringGoneWindows` is nested: only the outermost call swaps the handler.
-    private static var ignoringDepth = 0
+    /// How many `ignoringGoneWindows` bodies are running, nested or on other threads (tests drive servers from
+    /// several threads at once; the handler is the process's), and the handler to put back when none is: only the
+    /// first swaps the handler in and only the last puts it back.
+    private static let ignoring = Mutex<(depth: Int, previous: XErrorHandler?)>((0, nil))
 
     /// Runs `body` with X errors on this connection ignored, then puts back the handler that was there.
     ///
@@ -12,14 +15,17 @@ extension XvfbClient {
     /// of `body`'s reaches the previous handler — the host's, when a test runs one in the same process, whose traps
     /// must keep working. Query functions report a gone window as nil.
     func ignoringGoneWindows<T>(_ body: () -> T) -> T {
-        guard XvfbClient.ignoringDepth == 0 else { return body() }
         XSync(connection, False)
-        let previous = XSetErrorHandler { _, _ in 0 }
-        XvfbClient.ignoringDepth += 1
+        XvfbClient.ignoring.withLock { state in
+            if state.depth == 0 { state.previous = XSetErrorHandler { _, _ in 0 } }
+            state.depth += 1
+        }
         defer {
             XSync(connection, False)
-            XSetErrorHandler(previous)
-            XvfbClient.ignoringDepth -= 1
+            XvfbClient.ignoring.withLock { state in
+                state.depth -= 1
+                if state.depth == 0 { XSetErrorHandler(state.previous) }
+            }
         }
         return body()
     }

@@ -28,7 +28,7 @@ final class BadInputFixtures {
     }
 
     func write(_ name: String, bytes: [UInt8]) throws {
-        FileManager.default.createFile(atPath: path(name), contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: path(name), contents: Data(bytes))
     }
 
     private func makeConfigs() throws {

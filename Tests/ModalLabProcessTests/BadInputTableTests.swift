@@ -3,13 +3,14 @@ import ModalKitTestSupport
 import ModalLabDriver
 @testable import ModalLab
 @testable import ModalLabCore
-import XCTest
+import Foundation
+import Testing
 
 /// The real `modal-lab` given what a hostile or careless user would give it: options, config files, recordings,
 /// fonts, output paths and environments. Each row states the exit code and the one line on stderr (exit 2 adds
 /// "(see modal-lab --help)" on the same line). No row needs an X server: with DISPLAY unset, a row that expects
 /// its own error proves the lab stopped before connecting (and so before any window).
-final class BadInputTableTests: XCTestCase {
+@Suite final class BadInputTableTests {
     private struct Row {
         var arguments: [String]
         var code: Int32
@@ -22,31 +23,30 @@ final class BadInputTableTests: XCTestCase {
 
     private var fixtures: BadInputFixtures!
 
-    override func setUpWithError() throws {
+    init() throws {
         fixtures = try BadInputFixtures()
     }
 
-    override func tearDown() {
+    deinit {
         fixtures = nil
-        super.tearDown()
     }
 
     /// Runs each row, checking the exit code and stderr; returns what each did, for the record. A row the lab
     /// refuses before its session (`LabMain.refusal`) is checked in this process; the others, and every row that
     /// sets the environment, names a font, or reads or writes a FIFO, a device or standard input (a refusal that
     /// waited would hang the test, where a process is given 20 s), start the real modal-lab.
-    private func run(_ rows: [Row], file: StaticString = #filePath, line: UInt = #line) throws {
+    private func run(_ rows: [Row], sourceLocation: SourceLocation = #_sourceLocation) throws {
         for row in rows {
             let arguments = row.arguments.map { $0.replacingOccurrences(of: "$T", with: fixtures.folder) }
             let label = arguments.joined(separator: " ").prefix(160)
             let (ended, standardError) = try outcome(row, arguments)
-            XCTAssertEqual(ended, .exited(row.code), "\(label): \(standardError)", file: file, line: line)
+            #expect(ended == .exited(row.code), "\(label): \(standardError)", sourceLocation: sourceLocation)
             let expected =
                 row.line.map {
                     row.program + ": " + $0.replacingOccurrences(of: "$T", with: fixtures.folder)
                         + (row.code == 2 && row.program == "modal-lab" ? " (see modal-lab --help)" : "") + "\n"
                 } ?? ""
-            XCTAssertEqual(standardError, expected, "\(label)", file: file, line: line)
+            #expect(standardError == expected, "\(label)", sourceLocation: sourceLocation)
             print(
                 "bad input: \(label.replacingOccurrences(of: fixtures.folder, with: "$T")) -> \(String(describing: ended)): "
                     + standardError.prefix(200).replacingOccurrences(of: fixtures.folder, with: "$T"))
@@ -89,7 +89,7 @@ final class BadInputTableTests: XCTestCase {
     private let long = String(repeating: "a", count: 50_000)
     private let cut = String(repeating: "a", count: 80) + "…"
 
-    func testOptions() throws {
+    @Test func testOptions() throws {
         try run([
             usage(["--frobnicate"], "unknown option '--frobnicate'"),
             usage(["--" + long], "unknown option '--" + String(repeating: "a", count: 78) + "…'"),
@@ -137,7 +137,7 @@ final class BadInputTableTests: XCTestCase {
     }
 
     /// `--option=value` is the option with that value, as getopt_long takes it.
-    func testOptionsWithAttachedValues() throws {
+    @Test func testOptionsWithAttachedValues() throws {
         try run([
             ok(["--scene=sheet", "--set=response=0.4", "--size=320x480"] + shot),
             usage(
@@ -151,7 +151,7 @@ final class BadInputTableTests: XCTestCase {
 
     /// What the user typed comes back escaped: nothing in it can drive the terminal, reorder or hide the line,
     /// and no run of combining marks makes an echo longer than 80 scalars.
-    func testUserTextIsEchoedSafely() throws {
+    @Test func testUserTextIsEchoedSafely() throws {
         let marks = String(repeating: "\u{301}", count: 40_000) // 80 KB: an argument may be 128 KB
         let curves = "is not a curve (linear, ease-in, ease-out, ease-in-out)"
         try run([
@@ -178,7 +178,7 @@ final class BadInputTableTests: XCTestCase {
         ])
     }
 
-    func testConfigFiles() throws {
+    @Test func testConfigFiles() throws {
         try run([
             usage(["--config", "$T/dup.json"], "config file $T/dup.json: parameter 'threshold' is given twice"),
             usage(
@@ -221,7 +221,7 @@ final class BadInputTableTests: XCTestCase {
 
     /// `--compare SPEC`: B is A changed by SPEC, so SPEC must name this scene's keys in range, a known scene, or a
     /// readable config file, and must change something. A file that cannot be read is exit 1, as for `--config`.
-    func testCompareSpecs() throws {
+    @Test func testCompareSpecs() throws {
         let pannable = ["--scene", "pannable"]
         // A compare session's recording: its points are window points of two stages and the band.
         try fixtures.write(
@@ -317,7 +317,7 @@ final class BadInputTableTests: XCTestCase {
         ])
     }
 
-    func testRecordings() throws {
+    @Test func testRecordings() throws {
         try run([
             ok(["--replay", "$T/drag.jsonl"] + shot),
             ok(["--replay", "$T/crlf.jsonl"] + shot),
@@ -384,7 +384,7 @@ final class BadInputTableTests: XCTestCase {
 
     /// A replay, headless or in a window, runs in the setup its session line names; a session this lab cannot run,
     /// or one made in another scene than the one asked, is one line and exit 2 (in a window: before connecting).
-    func testReplaySessionLines() throws {
+    @Test func testReplaySessionLines() throws {
         let scenes = "interactor, free-drag, pannable, navigation, spring, sheet, zoom"
         for mode in [shot, []] {
             try run([
@@ -425,10 +425,10 @@ final class BadInputTableTests: XCTestCase {
                 ["--replay", "$T/session-escape.jsonl"] + shot,
                 "recording $T/session-escape.jsonl does not match this lab: unknown option '--trace\\u{1b}[2J'")
         ])
-        XCTAssertEqual(try String(contentsOfFile: fixtures.path("victim.txt"), encoding: .utf8), "precious")
+        #expect(try String(contentsOfFile: fixtures.path("victim.txt"), encoding: .utf8) == "precious")
     }
 
-    func testFontsAndEnvironment() throws {
+    @Test func testFontsAndEnvironment() throws {
         try run([
             io(["--font", "$T/missing.ttf"] + shot, "cannot read font $T/missing.ttf: No such file or directory"),
             io(["--font", "$T/folder"] + shot, "cannot read font $T/folder: it is a directory"),
@@ -455,7 +455,7 @@ final class BadInputTableTests: XCTestCase {
         ])
     }
 
-    func testOutputPaths() throws {
+    @Test func testOutputPaths() throws {
         try run([
             io(["--trace", "$T/folder"], "cannot write trace $T/folder: Is a directory"),
             io(["--screenshot", "$T/folder"], "cannot write screenshot $T/folder: it is a directory"),
@@ -514,13 +514,13 @@ final class BadInputTableTests: XCTestCase {
                 "--trace and --export name the same file '$T/t-swiftui.swift'")
         ])
         for made in ["ui-folder.json", "ui-folder.swift", "ui-dangling.json", "ui-dangling.swift"] {
-            XCTAssertFalse(FileManager.default.fileExists(atPath: fixtures.path(made)), "\(made) was written")
+            #expect(!FileManager.default.fileExists(atPath: fixtures.path(made)), "\(made) was written")
         }
     }
 
     /// `--scene-file`: a file that is not a version 1 scene of known keys, style and values is one line and exit 2,
     /// before any window.
-    func testSceneFiles() throws {
+    @Test func testSceneFiles() throws {
         let file = "scene file $T/"
         let keys =
             "version, name, style, placement, presenting, presented, header, content, cells, parameters, device, ios"
@@ -626,7 +626,7 @@ final class BadInputTableTests: XCTestCase {
     /// The images a scene file names: missing, not a PNG, truncated, a decompression bomb, wider than a window may
     /// be, a symlink loop, a FIFO, a folder. Each is one line naming the file and the image, exit 2, at once
     /// (the bomb is refused from its header, before 40 GB are allocated; the FIFO is never waited for).
-    func testSceneFileImages() throws {
+    @Test func testSceneFileImages() throws {
         let reasons = [
             "missing": "No such file or directory", "text": "not a PNG", "truncated": "PNG", "bomb": "100000x100000",
             "no-data": "it is 30000x30000 pixels; the limit is",
@@ -638,18 +638,18 @@ final class BadInputTableTests: XCTestCase {
                     + shot.map {
                         $0.replacingOccurrences(of: "$T", with: fixtures.folder)
                     }, display: nil)
-            XCTAssertEqual(lab.wait(timeout: 20), .exited(2), image)
+            #expect(lab.wait(timeout: 20) == .exited(2), Comment(rawValue: image))
             let prefix = "modal-lab: scene file \(fixtures.path("scene-\(image).json")): content image: "
-            XCTAssertTrue(lab.standardError.hasPrefix(prefix), "\(image): \(lab.standardError)")
-            XCTAssertTrue(lab.standardError.contains(reason), "\(image): \(lab.standardError)")
-            XCTAssertEqual(lab.standardError.filter { $0 == "\n" }.count, 1, "\(image): one line")
+            #expect(lab.standardError.hasPrefix(prefix), "\(image): \(lab.standardError)")
+            #expect(lab.standardError.contains(reason), "\(image): \(lab.standardError)")
+            #expect(lab.standardError.filter { $0 == "\n" }.count == 1, "\(image): one line")
             print("bad image: \(image) -> " + lab.standardError.replacingOccurrences(of: fixtures.folder, with: "$T"))
         }
     }
 
     /// A start that fails after some outputs were opened (a later output, the window) leaves none of the files it
     /// made: they were left empty, or a recording holding only its session line.
-    func testAFailedStartLeavesNoNewFiles() throws {
+    @Test func testAFailedStartLeavesNoNewFiles() throws {
         let made = ["--trace", "$T/made-trace.jsonl", "--record", "$T/made-recording.jsonl"]
         try run([
             io(
@@ -661,12 +661,12 @@ final class BadInputTableTests: XCTestCase {
             io(made, "DISPLAY is not set: run inside an X session or under Xvfb")
         ])
         let left = try FileManager.default.contentsOfDirectory(atPath: fixtures.folder).filter { $0.hasPrefix("made-") }
-        XCTAssertEqual(left, [], "a failed start left files behind")
+        #expect(left == [], "a failed start left files behind")
     }
 
     /// A FIFO nobody reads, as any output: refused at once with one line, never waited for in `open` (where Q,
     /// SIGTERM and SIGINT could not reach the lab).
-    func testOutputsToAFIFONobodyReads() throws {
+    @Test func testOutputsToAFIFONobodyReads() throws {
         let refused = "it is a FIFO that nothing reads (refused: writing would wait for a reader)"
         try run([
             io(["--headless", "--screenshot", "$T/out.fifo"], "cannot write screenshot $T/out.fifo: \(refused)"),
@@ -683,21 +683,21 @@ final class BadInputTableTests: XCTestCase {
     }
 
     /// As root the lab can overwrite anything, so these rows run it as nobody.
-    func testReadOnlyFilesForAnOrdinaryUser() throws {
+    @Test func testReadOnlyFilesForAnOrdinaryUser() throws {
         let path = fixtures.path("read-only.txt")
         let asNobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
-        if getuid() == 0 && access(asNobody[0], X_OK) != 0 { throw XCTSkip("running as root without setpriv") }
+        if getuid() == 0 && access(asNobody[0], X_OK) != 0 { try TestIssue.skip("running as root without setpriv") }
         let command = (getuid() == 0 ? asNobody : []) + [LabProcess.executablePath]
         for (option, what) in [("--trace", "trace"), ("--record", "recording"), ("--screenshot", "screenshot")] {
             let lab = try ChildProcess(command[0], arguments: Array(command.dropFirst()) + [option, path])
-            XCTAssertEqual(lab.wait(timeout: 20), .exited(1), lab.standardError)
-            XCTAssertEqual(lab.standardError, "modal-lab: cannot write \(what) \(path): Permission denied\n")
+            #expect(lab.wait(timeout: 20) == .exited(1), Comment(rawValue: lab.standardError))
+            #expect(lab.standardError == "modal-lab: cannot write \(what) \(path): Permission denied\n")
         }
-        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "keep me")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep me")
     }
 
     /// `modal-lab render`'s bad inputs: one line, and no output, not even part of one.
-    func testRender() throws {
+    @Test func testRender() throws {
         func render(_ arguments: [String], _ code: Int32, _ line: String, _ environment: [String: String] = [:]) -> Row
         {
             Row(
@@ -788,19 +788,20 @@ final class BadInputTableTests: XCTestCase {
         ])
         let left = try FileManager.default.contentsOfDirectory(atPath: fixtures.folder)
             .filter { ["out.avi", "out.webp", "out.gif", "out.mp4", "no"].contains($0) || $0.hasPrefix(".modalkit") }
-        XCTAssertEqual(left, [], "a failed render left files behind")
-        XCTAssertEqual(
-            FileManager.default.contents(atPath: fixtures.path("screen.webp")),
-            FileManager.default.contents(atPath: fixtures.path("screen.png")), "the session's image was overwritten")
-        XCTAssertEqual(
-            try FileManager.default.contentsOfDirectory(atPath: fixtures.path("used-frames")), ["frame-00001.png"])
-        XCTAssertEqual(
-            try String(contentsOfFile: fixtures.path("used-frames/frame-00001.png"), encoding: .utf8),
-            "an earlier render's frame")
+        #expect(left == [], "a failed render left files behind")
+        #expect(
+            FileManager.default.contents(atPath: fixtures.path("screen.webp"))
+                == FileManager.default.contents(atPath: fixtures.path("screen.png")),
+            "the session's image was overwritten")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: fixtures.path("used-frames")) == ["frame-00001.png"])
+        #expect(
+            try String(contentsOfFile: fixtures.path("used-frames/frame-00001.png"), encoding: .utf8)
+                == "an earlier render's frame")
     }
 
     /// A signal while the MP4 (or the PNGs) is being written: exit 128 + N, and nothing left of the output.
-    func testRenderStoppedBySignalLeavesNothing() throws {
+    @Test func testRenderStoppedBySignalLeavesNothing() throws {
         let mp4 = access("/usr/bin/ffmpeg", X_OK) == 0
         let output = fixtures.path(mp4 ? "stopped.mp4" : "stopped/")
         let lab = try LabProcess.launchPinned(["render", fixtures.path("long.jsonl"), output], display: nil)
@@ -811,12 +812,12 @@ final class BadInputTableTests: XCTestCase {
             usleep(10_000)
             return false
         }
-        XCTAssertTrue(started, "the render never started writing: \(lab.standardError)")
+        #expect(started, "the render never started writing: \(lab.standardError)")
         lab.kill(SIGTERM)
-        XCTAssertEqual(lab.wait(timeout: 20), .exited(128 + SIGTERM), lab.standardError)
-        XCTAssertEqual(lab.standardError, "")
+        #expect(lab.wait(timeout: 20) == .exited(128 + SIGTERM), Comment(rawValue: lab.standardError))
+        #expect(lab.standardError == "")
         let left = try FileManager.default.contentsOfDirectory(atPath: fixtures.folder)
             .filter { $0.hasPrefix("stopped") || $0.hasPrefix(".modalkit") }
-        XCTAssertEqual(left, [], "a stopped render left files behind")
+        #expect(left == [], "a stopped render left files behind")
     }
 }

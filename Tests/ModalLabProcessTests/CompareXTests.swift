@@ -2,12 +2,12 @@ import Foundation
 import ModalKit
 import ModalKitTestSupport
 import ModalLabDriver
-import XCTest
+import Testing
 
 /// `--compare` in a real window under Xvfb: one XTest drag reaches both stages, and each decides by its own
 /// parameters. Pannable at 0.25 of the screen (166.75 pt) against 0.5 (333.5 pt): a slow 200-pt drag closes A
 /// and springs B back.
-final class CompareXTests: LabXTestCase {
+@Suite final class CompareXTests: LabXTestCase {
     /// The band over the stages and where stage B starts (`CompareLayout`, at 375 × 667 points).
     private static let band = 24.0, stageBX = 377.0
 
@@ -22,7 +22,7 @@ final class CompareXTests: LabXTestCase {
         lab.trace.waitFor(from: mark, timeout: 15) { $0.type == "settled" && $0.string("side") == side }
     }
 
-    private func assertOneDragDecidesTwice(from start: LabXPoint, file: StaticString = #filePath, line: UInt = #line)
+    private func assertOneDragDecidesTwice(from start: LabXPoint, sourceLocation: SourceLocation = #_sourceLocation)
         throws
     {
         let lab = try launchRatios()
@@ -30,27 +30,29 @@ final class CompareXTests: LabXTestCase {
         // 10 pt every 20 ms: 500 pt/s, far below the 1500 pt/s flick rule on both sides.
         lab.drag(from: start, by: (0, 200), steps: 20, every: 20)
         let a = rest(of: "a", lab, from: mark), b = rest(of: "b", lab, from: mark)
-        XCTAssertEqual(a?.string("top"), "presenting", "A closes: \(lab.summary(from: mark))", file: file, line: line)
-        XCTAssertEqual(b?.string("top"), "modal", "B springs back: \(lab.summary(from: mark))", file: file, line: line)
+        #expect(
+            a?.string("top") == "presenting", "A closes: \(lab.summary(from: mark))", sourceLocation: sourceLocation)
+        #expect(
+            b?.string("top") == "modal", "B springs back: \(lab.summary(from: mark))", sourceLocation: sourceLocation)
         let ended = lab.trace.events(from: mark, type: "gesture").filter { $0.string("state") == "ended" }
-        XCTAssertEqual(
-            Set(ended.compactMap { $0.string("side") }), ["a", "b"], "both sides saw the release", file: file,
-            line: line)
+        #expect(
+            Set(ended.compactMap { $0.string("side") }) == ["a", "b"], "both sides saw the release",
+            sourceLocation: sourceLocation)
         let sideless = lab.trace.events(from: 0).filter { $0.string("side") == nil }
-        XCTAssertEqual(sideless.map(\.type), [], "every line names its side", file: file, line: line)
+        #expect(sideless.map(\.type) == [], "every line names its side", sourceLocation: sourceLocation)
     }
 
-    func testASlowDragOnAClosesAAndSpringsBBack() throws {
+    @Test func testASlowDragOnAClosesAAndSpringsBBack() throws {
         try assertOneDragDecidesTwice(from: (187, Self.band + 250))
     }
 
-    func testTheSameDragOnBDecidesTheSame() throws {
+    @Test func testTheSameDragOnBDecidesTheSame() throws {
         try assertOneDragDecidesTwice(from: (Self.stageBX + 187, Self.band + 250))
     }
 
     /// Two scene files side by side in a window: each side shows its own file's pictures, and a picture saved in
     /// B's file is on screen within the watch's settle on B alone (the real inotify watch of B's paths).
-    func testTwoSceneFilesSideBySideAndASaveInBsShowsOnB() throws {
+    @Test func testTwoSceneFilesSideBySideAndASaveInBsShowsOnB() throws {
         let folder = NSTemporaryDirectory() + "modal-lab-compare-x-\(getpid())/"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -73,26 +75,28 @@ final class CompareXTests: LabXTestCase {
                 "--scene-file", folder + "v1.json", "--compare", "scene-file=\(folder)v2.json", "--no-hud"
             ],
             windowTimeout: 10)
-        XCTAssertNotNil(lab.trace.waitFor(from: 0, timeout: 10) { $0.type == "frame" }, lab.process.standardError)
+        #expect(
+            lab.trace.waitFor(from: 0, timeout: 10) { $0.type == "frame" } != nil,
+            Comment(rawValue: lab.process.standardError))
         let (y, bx) = (Int(Self.band) + 400, Int(Self.stageBX) + 187)
-        let before = try XCTUnwrap(lab.expectStableCapture())
-        XCTAssertEqual([before[187, y], before[bx, y]], [cardA, cardB], "each side its own file's card")
+        let before = try #require(lab.expectStableCapture())
+        #expect([before[187, y], before[bx, y]] == [cardA, cardB], "each side its own file's card")
         let mark = lab.trace.mark
         try png("card-2.png", teal)
         let rebuilt = lab.trace.waitFor(from: mark, timeout: 5) { $0.type == "scene" && $0.string("side") == "b" }
-        XCTAssertNotNil(rebuilt, "B was rebuilt: \(lab.summary(from: mark)) \(lab.process.standardError)")
-        var after = try XCTUnwrap(lab.expectStableCapture())
+        #expect(rebuilt != nil, "B was rebuilt: \(lab.summary(from: mark)) \(lab.process.standardError)")
+        var after = try #require(lab.expectStableCapture())
         // The frame with the new picture may still be on its way to the server.
         for _ in 0 ..< 20 where after[bx, y] != teal {
             usleep(20_000)
-            after = try XCTUnwrap(lab.expectStableCapture())
+            after = try #require(lab.expectStableCapture())
         }
-        XCTAssertEqual([after[187, y], after[bx, y]], [cardA, teal], "B's new card; A's as it was")
-        XCTAssertTrue(lab.trace.events(from: mark, type: "scene").allSatisfy { $0.string("side") == "b" })
+        #expect([after[187, y], after[bx, y]] == [cardA, teal], "B's new card; A's as it was")
+        #expect(lab.trace.events(from: mark, type: "scene").allSatisfy { $0.string("side") == "b" })
     }
 
     /// A's `--config` and B's spec file are both watched in a window: a save to either rebuilds its side alone.
-    func testASaveToEithersConfigFileRebuildsThatSide() throws {
+    @Test func testASaveToEithersConfigFileRebuildsThatSide() throws {
         let folder = NSTemporaryDirectory() + "modal-lab-compare-config-x-\(getpid())/"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -108,10 +112,10 @@ final class CompareXTests: LabXTestCase {
             let mark = lab.trace.mark
             try save(name, 0.7)
             let rebuilt = lab.trace.waitFor(from: mark, timeout: 5) { $0.type == "scene" }
-            XCTAssertEqual(rebuilt?.string("side"), side, "\(name): \(lab.summary(from: mark))")
+            #expect(rebuilt?.string("side") == side, "\(name): \(lab.summary(from: mark))")
             _ = lab.expectStableCapture()
             let sides = lab.trace.events(from: mark, type: "scene").compactMap { $0.string("side") }
-            XCTAssertEqual(Set(sides), [side], "\(name) rebuilds its side alone")
+            #expect(Set(sides) == [side], "\(name) rebuilds its side alone")
         }
     }
 }

@@ -2,7 +2,8 @@ import Glibc
 import ModalKitTestSupport
 import ModalKitXTestSupport
 import ModalLabDriver
-import XCTest
+import Foundation
+import Testing
 
 /// An Xvfb with a desktop program running on it (a reparenting window manager or a compositing manager), and the
 /// lab launched there, found wherever the manager put its window, driven through XTest.
@@ -24,14 +25,14 @@ final class DesktopSession {
             if ProcessInfo.processInfo.environment["CI"] == "true" {
                 throw DesktopError(description: "\(path) missing under CI=true: install it with .ci/deps --test")
             }
-            throw XCTSkip("\(path) is not installed")
+            try TestIssue.skip("\(path) is not installed")
         }
         server = try Xvfb.startOrSkip()
         var environment = ChildProcess.currentEnvironment()
         environment["DISPLAY"] = server.display
         manager = try ChildProcess(path, arguments: arguments, environment: environment)
         client = try XvfbClient(display: server.display)
-        tracePath = "/tmp/modal-lab-desktop-\(getpid())-\(DesktopSession.nextNumber()).jsonl"
+        tracePath = "/tmp/modal-lab-desktop-\(getpid())-\(uniqueNumber())-\(DesktopSession.nextNumber()).jsonl"
         unlink(tracePath)
         trace = LabTrace(path: tracePath)
         let deadline = ChildProcess.now() + 10
@@ -54,22 +55,23 @@ final class DesktopSession {
     }
 
     /// Launches the lab with a trace and waits for its window to be viewable and its first frame.
-    func launch(_ options: [String], file: StaticString = #filePath, line: UInt = #line) throws -> ChildProcess {
+    func launch(_ options: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> ChildProcess {
         let lab = try LabProcess.launchPinned(
             ["--scale", "1", "--fps", "60", "--no-hud", "--trace", tracePath] + options,
             display: server.display)
         self.lab = lab
         // 30 s: on a loaded two-core machine a manager can take seconds to map a new client.
         let found = client.waitForViewableWindow(class: "ModalLab", timeout: 30)
-        window = try XCTUnwrap(
+        window = try #require(
             found,
-            "lab \(lab.wait(timeout: 0).map { "ended \($0)" } ?? "running"), its window: "
-                + "\(client.describeWindows(class: "ModalLab")); manager "
-                + "\(manager.wait(timeout: 0).map { "ended \($0)" } ?? "running"): "
-                + "\(lab.standardError); manager: \(manager.standardError)",
-            file: file, line: line)
-        XCTAssertNotNil(
-            trace.waitFor(from: 0, timeout: 10) { $0.type == "frame" }, lab.standardError, file: file, line: line)
+            Comment(
+                rawValue: "lab \(lab.wait(timeout: 0).map { "ended \($0)" } ?? "running"), its window: "
+                    + "\(client.describeWindows(class: "ModalLab")); manager "
+                    + "\(manager.wait(timeout: 0).map { "ended \($0)" } ?? "running"): "
+                    + "\(lab.standardError); manager: \(manager.standardError)"), sourceLocation: sourceLocation)
+        #expect(
+            trace.waitFor(from: 0, timeout: 10) { $0.type == "frame" } != nil, Comment(rawValue: lab.standardError),
+            sourceLocation: sourceLocation)
         return lab
     }
 
@@ -90,8 +92,7 @@ final class DesktopSession {
         client.setButton(down: false)
     }
 
-    private static var count = 0
-    private static func nextNumber() -> Int { count += 1; return count }
+    private static func nextNumber() -> Int { uniqueNumber() }
 }
 
 /// A desktop program that did not come up.

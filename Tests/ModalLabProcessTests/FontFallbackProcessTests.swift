@@ -3,17 +3,17 @@ import Glibc
 import ModalKitPixels
 import ModalKitTestSupport
 import ModalLabDriver
-import XCTest
+import Testing
 
 /// Without Inter the lab draws in fontconfig's sans-serif and says so once: one line on stderr, not one a face.
-final class FontFallbackProcessTests: XCTestCase {
-    func testWithoutInterTheLabSaysSoInOneLineAndDrawsInDejaVu() throws {
+@Suite final class FontFallbackProcessTests {
+    @Test func testWithoutInterTheLabSaysSoInOneLineAndDrawsInDejaVu() throws {
         let regular = try Font.findPath(pattern: "DejaVu Sans:style=Book")
         let bold = try Font.findPath(pattern: "DejaVu Sans:style=Bold")
         guard regular.hasSuffix("/DejaVuSans.ttf"), bold.hasSuffix("/DejaVuSans-Bold.ttf") else {
-            throw XCTSkip("DejaVu Sans is not installed: \(regular)")
+            try TestIssue.skip("DejaVu Sans is not installed: \(regular)")
         }
-        let folder = "/tmp/modal-lab-fontconfig-\(getpid())"
+        let folder = "/tmp/modal-lab-fontconfig-\(getpid())-\(uniqueNumber())"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // A fontconfig that knows DejaVu Sans alone: no Inter, and no other family sans-serif could match.
         try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
@@ -31,15 +31,15 @@ final class FontFallbackProcessTests: XCTestCase {
         let fallback = try ChildProcess(
             LabProcess.executablePath, arguments: common + ["--screenshot", folder + "/fallback.png"],
             environment: environment, ownProcessGroup: true)
-        XCTAssertEqual(fallback.wait(timeout: 20), .exited(0), fallback.standardError)
-        XCTAssertEqual(
-            fallback.standardError,
-            "modal-lab: Inter is not installed (Debian: fonts-inter); text is drawn in DejaVuSans.ttf instead\n")
+        #expect(fallback.wait(timeout: 20) == .exited(0), Comment(rawValue: fallback.standardError))
+        #expect(
+            fallback.standardError
+                == "modal-lab: Inter is not installed (Debian: fonts-inter); text is drawn in DejaVuSans.ttf instead\n")
         let named = try LabProcess.launchPinned(
             common + ["--font", regular, "--screenshot", folder + "/named.png"], display: nil)
-        XCTAssertEqual(named.wait(timeout: 20), .exited(0), named.standardError)
-        XCTAssertEqual(named.standardError, "", "--font wins: no notice")
-        XCTAssertTrue(
+        #expect(named.wait(timeout: 20) == .exited(0), Comment(rawValue: named.standardError))
+        #expect(named.standardError == "", "--font wins: no notice")
+        #expect(
             try PNG.read(from: folder + "/fallback.png") == PNG.read(from: folder + "/named.png"),
             "the fallback draws what --font DejaVuSans.ttf draws")
     }

@@ -4,15 +4,15 @@ import ModalKitPixels
 import ModalKitTestSupport
 import ModalKitXTestSupport
 import ModalLabDriver
-import XCTest
+import Testing
 @testable import ModalLab
 @testable import ModalLabCore
 
 /// The inspector and live config in a real window under Xvfb: the window is the stage plus the panel; a config
 /// saved by rename while the lab runs changes the threshold without a restart, and the next drag is decided by
 /// it and shown in the panel.
-final class InspectorLiveXTests: XCTestCase {
-    func testASavedConfigChangesTheThresholdWhileTheLabRuns() throws {
+@Suite final class InspectorLiveXTests {
+    @Test func testASavedConfigChangesTheThresholdWhileTheLabRuns() throws {
         let xvfb = try Xvfb.startOrSkip()
         defer { xvfb.stop() }
         let folder = NSTemporaryDirectory() + "inspector-live-\(getpid())/"
@@ -27,22 +27,22 @@ final class InspectorLiveXTests: XCTestCase {
             ], display: xvfb.display)
         defer { lab.kill(SIGTERM); _ = lab.wait(timeout: 5) }
         let client = try XvfbClient(display: xvfb.display)
-        let window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
-        let size = try XCTUnwrap(client.size(of: window))
-        XCTAssertEqual(size.width, 375 + Int(InspectorView.width), "the window is the stage and the panel")
+        let window = try #require(client.waitForWindow(class: "ModalLab"), Comment(rawValue: lab.standardError))
+        let size = try #require(client.size(of: window))
+        #expect(size.width == 375 + Int(InspectorView.width), "the window is the stage and the panel")
         let trace = LabTrace(path: tracePath)
-        XCTAssertNotNil(trace.waitFor(from: 0) { $0.type == "settled" }, lab.standardError)
+        #expect(trace.waitFor(from: 0) { $0.type == "settled" } != nil, Comment(rawValue: lab.standardError))
 
         // An editor's save: a new file renamed over the old one.
         let mark = trace.mark
         try #"{"minimumScreenRatioToHide": 0.2}"#.write(
             toFile: folder + "tuning.json.tmp", atomically: false, encoding: .utf8)
-        XCTAssertEqual(rename(folder + "tuning.json.tmp", config), 0)
-        let scene = try XCTUnwrap(trace.waitFor(from: mark) { $0.type == "scene" }, "no reload: \(lab.standardError)")
-        XCTAssertEqual(scene.number("minimumScreenRatioToHide", in: "parameters"), 0.2)
+        #expect(rename(folder + "tuning.json.tmp", config) == 0)
+        let scene = try #require(trace.waitFor(from: mark) { $0.type == "scene" }, "no reload: \(lab.standardError)")
+        #expect(scene.number("minimumScreenRatioToHide", in: "parameters") == 0.2)
 
         // A slow 200-point drag: past 0.2 of the height, short of 0.9.
-        let origin = try XCTUnwrap(client.rootOrigin(of: window))
+        let origin = try #require(client.rootOrigin(of: window))
         let dragMark = trace.mark
         client.movePointer(x: origin.x + 187, y: origin.y + 200)
         client.setButton(down: true, delayMilliseconds: 50)
@@ -50,22 +50,22 @@ final class InspectorLiveXTests: XCTestCase {
             client.movePointer(x: origin.x + 187, y: origin.y + 200 + step * 10, delayMilliseconds: 30)
         }
         client.setButton(down: false, delayMilliseconds: 300)
-        let ended = try XCTUnwrap(
+        let ended = try #require(
             trace.waitFor(from: dragMark) { $0.type == "gesture" && $0.string("state") == "ended" },
-            lab.standardError)
+            Comment(rawValue: lab.standardError))
         let settled = trace.waitFor(from: ended.index) { $0.type == "settled" }
-        XCTAssertEqual(settled?.string("top"), "presenting", "dismissed under the reloaded ratio: \(lab.standardError)")
+        #expect(settled?.string("top") == "presenting", "dismissed under the reloaded ratio: \(lab.standardError)")
         // The frame before the `settled` line shows the release in the panel; a picture of it for the reviewer.
         if let shot = client.captureWindow(window),
             let path = ProcessInfo.processInfo.environment["MODALKIT_INSPECTOR_SHOT"]
         {
             try? PNG.write(shot, to: path)
         }
-        XCTAssertEqual(lab.standardError, "")
+        #expect(lab.standardError == "")
     }
 
     /// Key I asks the server for the wider window, and again for the stage alone; the stage never changes size.
-    func testKeyIWidensTheWindowAndNarrowsItAgain() throws {
+    @Test func testKeyIWidensTheWindowAndNarrowsItAgain() throws {
         let xvfb = try Xvfb.startOrSkip()
         defer { xvfb.stop() }
         let tracePath = NSTemporaryDirectory() + "inspector-key-\(getpid()).jsonl"
@@ -75,48 +75,52 @@ final class InspectorLiveXTests: XCTestCase {
             display: xvfb.display)
         defer { lab.kill(SIGTERM); _ = lab.wait(timeout: 5) }
         let client = try XvfbClient(display: xvfb.display)
-        let window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
-        XCTAssertEqual(client.size(of: window)?.width, 375)
-        XCTAssertNotNil(LabTrace(path: tracePath).waitFor(from: 0) { $0.type == "settled" }, lab.standardError)
+        let window = try #require(client.waitForWindow(class: "ModalLab"), Comment(rawValue: lab.standardError))
+        #expect(client.size(of: window)?.width == 375)
+        #expect(
+            LabTrace(path: tracePath).waitFor(from: 0) { $0.type == "settled" } != nil,
+            Comment(rawValue: lab.standardError))
         // With no window manager, keys go to the window under the pointer.
-        let origin = try XCTUnwrap(client.rootOrigin(of: window))
+        let origin = try #require(client.rootOrigin(of: window))
         client.movePointer(x: origin.x + 100, y: origin.y + 100, delayMilliseconds: 20)
-        XCTAssertTrue(client.tapKey(0x69), "i")
-        XCTAssertTrue(waitForWidth(375 + Int(InspectorView.width), of: window, client), lab.standardError)
-        XCTAssertTrue(client.tapKey(0x69), "i")
-        XCTAssertTrue(waitForWidth(375, of: window, client), lab.standardError)
-        XCTAssertEqual(lab.standardError, "")
+        #expect(client.tapKey(0x69), "i")
+        #expect(waitForWidth(375 + Int(InspectorView.width), of: window, client), Comment(rawValue: lab.standardError))
+        #expect(client.tapKey(0x69), "i")
+        #expect(waitForWidth(375, of: window, client), Comment(rawValue: lab.standardError))
+        #expect(lab.standardError == "")
     }
 
     /// 300 presses of I, 1 ms apart through XTest: the server answers the lab's size requests only after the lab
     /// has read several presses, and those late answers used to resize the stage (it grew to thousands of points,
     /// the window to 6535 pixels). The window is only ever the stage or the stage and the panel, the card never
     /// wider than the stage, and after an even number of presses the window is the stage again.
-    func testFastKeyIPressesKeepTheWindowAndTheStageAtTheirTwoSizes() throws {
+    @Test func testFastKeyIPressesKeepTheWindowAndTheStageAtTheirTwoSizes() throws {
         let xvfb = try Xvfb.startOrSkip()
         defer { xvfb.stop() }
         let session = try LabSession(display: xvfb.display, pinnedArguments: ["--scene", "interactor"])
-        XCTAssertNotNil(session.trace.waitFor(from: 0) { $0.type == "settled" }, session.process.standardError)
+        #expect(
+            session.trace.waitFor(from: 0) { $0.type == "settled" } != nil,
+            Comment(rawValue: session.process.standardError))
         let legal: Set<Int> = [375, 375 + Int(InspectorView.width)]
         session.move(x: 100, y: 100)
         var widths: Set<Int> = []
         for press in 1 ... 300 {
-            XCTAssertTrue(session.client.tapKey(0x69, delayMilliseconds: 1), "i")
+            #expect(session.client.tapKey(0x69, delayMilliseconds: 1), "i")
             if press % 10 == 0, let width = session.client.size(of: session.window)?.width { widths.insert(width) }
         }
-        XCTAssertTrue(waitForWidth(375, of: session.window, session.client), session.process.standardError)
+        #expect(waitForWidth(375, of: session.window, session.client), Comment(rawValue: session.process.standardError))
         // A moment for late resizes to land, then the size must still be the stage's.
         var pause = timespec(tv_sec: 0, tv_nsec: 500_000_000)
         nanosleep(&pause, nil)
         widths.insert(session.client.size(of: session.window)?.width ?? -1)
-        XCTAssertTrue(widths.isSubset(of: legal), "window widths seen: \(widths.sorted())")
-        XCTAssertEqual(session.client.size(of: session.window)?.width, 375, "an even number of presses: closed")
+        #expect(widths.isSubset(of: legal), "window widths seen: \(widths.sorted())")
+        #expect(session.client.size(of: session.window)?.width == 375, "an even number of presses: closed")
         session.trace.refresh()
         let cards = session.trace.events(from: 0, type: "frame").compactMap { $0.numbers("card") }
-        XCTAssertFalse(cards.isEmpty, "frames with the card")
-        XCTAssertLessThanOrEqual(cards.map { $0[2] }.max() ?? 0, 375, "the card is never wider than the stage")
-        XCTAssertLessThan(session.peakResidentMegabytes() ?? 0, 60, "memory stays near the lab's own")
-        XCTAssertEqual(session.process.standardError, "")
+        #expect(!cards.isEmpty, "frames with the card")
+        #expect(cards.map { $0[2] }.max() ?? 0 <= 375, "the card is never wider than the stage")
+        #expect(session.peakResidentMegabytes() ?? 0 < 60, "memory stays near the lab's own")
+        #expect(session.process.standardError == "")
     }
 
     private func waitForWidth(_ width: Int, of window: XWindowID, _ client: XvfbClient) -> Bool {

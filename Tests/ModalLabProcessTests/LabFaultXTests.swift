@@ -3,31 +3,30 @@ import Glibc
 import ModalKitTestSupport
 import ModalKitXTestSupport
 import ModalLabDriver
-import XCTest
+import Testing
 
 /// Faults from outside under a private Xvfb: the server dying at rest, mid-drag and mid-animation, another client
 /// destroying the window, a close request mid-animation. The lab ends at once with one line (or none, for a
 /// close), leaves no shared memory segment behind and leaves a trace that is valid JSON to its last line.
-final class LabFaultXTests: XCTestCase {
+@Suite final class LabFaultXTests {
     private var server: Xvfb?
     private var tracePath = ""
 
-    override func setUpWithError() throws {
+    init() throws {
         server = try Xvfb.startOrSkip()
-        tracePath = "/tmp/modal-lab-fault-\(getpid())-\(name.hashValue & 0xFFFF).jsonl"
+        tracePath = "/tmp/modal-lab-fault-\(getpid())-\(Int.random(in: 0 ..< 1_000_000)).jsonl"
         unlink(tracePath)
     }
 
-    override func tearDown() {
+    deinit {
         server?.stop()
         server = nil
         unlink(tracePath)
-        super.tearDown()
     }
 
     /// Starts the lab with a trace and waits for its first frame; returns it with its window and segments.
     private func launch(_ options: [String] = []) throws -> (ChildProcess, XWindowID, [Int32]) {
-        let display = try XCTUnwrap(server?.display)
+        let display = try #require(server?.display)
         let lab = try LabProcess.launchPinned(
             ["--scene", "interactor", "--scale", "1", "--trace", tracePath] + options,
             display: display)
@@ -35,10 +34,11 @@ final class LabFaultXTests: XCTestCase {
         do {
             // This connection closes before any fault: a dying server would take the test process with it.
             let client = try XvfbClient(display: display)
-            window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
+            window = try #require(client.waitForWindow(class: "ModalLab"), Comment(rawValue: lab.standardError))
         }
-        XCTAssertNotNil(
-            LabTrace(path: tracePath).waitFor(from: 0, timeout: 10) { $0.type == "frame" }, lab.standardError)
+        #expect(
+            LabTrace(path: tracePath).waitFor(from: 0, timeout: 10) { $0.type == "frame" } != nil,
+            Comment(rawValue: lab.standardError))
         return (lab, window, SharedMemorySegments.created(by: lab.pid).map(\.id))
     }
 
@@ -47,7 +47,7 @@ final class LabFaultXTests: XCTestCase {
         var environment = ChildProcess.currentEnvironment()
         environment["DISPLAY"] = server?.display
         let tool = try ChildProcess("/usr/bin/xdotool", arguments: arguments, environment: environment)
-        XCTAssertEqual(tool.wait(timeout: 10), .exited(0), "xdotool \(arguments): \(tool.standardError)")
+        #expect(tool.wait(timeout: 10) == .exited(0), "xdotool \(arguments): \(tool.standardError)")
     }
 
     /// Presses in the middle of the window and drags down without releasing, then waits for the drag in the trace.
@@ -56,36 +56,38 @@ final class LabFaultXTests: XCTestCase {
         for y in stride(from: 310, through: 450, by: 10) {
             try xdotool(["mousemove", "--window", "\(window)", "187", "\(y)"])
         }
-        XCTAssertNotNil(
-            LabTrace(path: tracePath).waitFor(from: 0) { $0.type == "gesture" && $0.string("state") == "changed" })
+        #expect(
+            LabTrace(path: tracePath).waitFor(from: 0) { $0.type == "gesture" && $0.string("state") == "changed" }
+                != nil)
     }
 
     /// Escape under --slow: a 6 s dismissal, then waits for it to begin in the trace.
     private func startASlowDismissal(_ window: XWindowID) throws {
         try xdotool(["mousemove", "--window", "\(window)", "187", "600", "key", "Escape"])
-        XCTAssertNotNil(
+        #expect(
             LabTrace(path: tracePath).waitFor(from: 0) {
                 $0.type == "transition" && $0.string("event") == "began" && $0.string("kind") == "dismiss"
-            })
+            } != nil)
     }
 
     /// The lab ended within `within` seconds as `expected`, with `lines` lines on stderr, its segments gone and
     /// its trace whole.
     private func assertEnded(
         _ lab: ChildProcess, _ segments: [Int32], as expected: ChildProcess.Termination,
-        within seconds: Double, stderrLines lines: Int, file: StaticString = #filePath,
-        line: UInt = #line
+        within seconds: Double, stderrLines lines: Int, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let start = ChildProcess.now()
         let ended = lab.wait(timeout: seconds)
-        XCTAssertEqual(
-            ended, expected,
+        #expect(
+            ended == expected,
             "ended \(String(describing: ended)) after \(ChildProcess.now() - start) s: \(lab.standardError)",
-            file: file, line: line)
-        XCTAssertEqual(lab.standardError.split(separator: "\n").count, lines, lab.standardError, file: file, line: line)
-        XCTAssertEqual(
-            segments.count, 1, "one presentation segment while running (it holds what the server shows)", file: file,
-            line: line)
+            sourceLocation: sourceLocation)
+        #expect(
+            lab.standardError.split(separator: "\n").count == lines, Comment(rawValue: lab.standardError),
+            sourceLocation: sourceLocation)
+        #expect(
+            segments.count == 1, "one presentation segment while running (it holds what the server shows)",
+            sourceLocation: sourceLocation)
         let deadline = ChildProcess.now() + 5
         var left = Set(segments)
         while !left.isEmpty && ChildProcess.now() < deadline {
@@ -93,39 +95,40 @@ final class LabFaultXTests: XCTestCase {
             var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
             nanosleep(&pause, nil)
         }
-        XCTAssertEqual(left, [], "segments outlived the lab", file: file, line: line)
-        assertTraceIsWhole(file: file, line: line)
+        #expect(left == [], "segments outlived the lab", sourceLocation: sourceLocation)
+        assertTraceIsWhole(sourceLocation: sourceLocation)
     }
 
     /// Every line of the trace is a JSON object and the file ends with a newline.
-    private func assertTraceIsWhole(file: StaticString = #filePath, line: UInt = #line) {
+    private func assertTraceIsWhole(sourceLocation: SourceLocation = #_sourceLocation) {
         guard let data = FileManager.default.contents(atPath: tracePath), !data.isEmpty else {
-            return XCTFail("no trace", file: file, line: line)
+            Issue.record("no trace", sourceLocation: sourceLocation); return
         }
-        XCTAssertEqual(data.last, UInt8(ascii: "\n"), "the trace ends mid-line", file: file, line: line)
+        #expect(data.last == UInt8(ascii: "\n"), "the trace ends mid-line", sourceLocation: sourceLocation)
         for text in data.split(separator: UInt8(ascii: "\n")) {
             let object = try? JSONSerialization.jsonObject(with: Data(text)) as? [String: Any]
-            XCTAssertNotNil(
-                object, "not a JSON object: \(String(decoding: text, as: UTF8.self))", file: file, line: line)
+            #expect(
+                object != nil, "not a JSON object: \(String(decoding: text, as: UTF8.self))",
+                sourceLocation: sourceLocation)
         }
     }
 
     private func killServer() { server?.kill9() }
 
-    func testServerKilledAtRest() throws {
+    @Test func testServerKilledAtRest() throws {
         let (lab, _, segments) = try launch()
         killServer()
         assertEnded(lab, segments, as: .exited(3), within: 1, stderrLines: 1)
     }
 
-    func testServerKilledMidDrag() throws {
+    @Test func testServerKilledMidDrag() throws {
         let (lab, window, segments) = try launch()
         try holdADrag(window)
         killServer()
         assertEnded(lab, segments, as: .exited(3), within: 1, stderrLines: 1)
     }
 
-    func testServerKilledMidAnimation() throws {
+    @Test func testServerKilledMidAnimation() throws {
         let (lab, window, segments) = try launch(["--slow"])
         try startASlowDismissal(window)
         killServer()
@@ -133,13 +136,13 @@ final class LabFaultXTests: XCTestCase {
     }
 
     /// `xdotool windowclose` (XDestroyWindow from another client) ends the lab as a close request does.
-    func testWindowDestroyedByAnotherClientEndsTheLab() throws {
+    @Test func testWindowDestroyedByAnotherClientEndsTheLab() throws {
         let (lab, window, segments) = try launch()
         try xdotool(["windowclose", "\(window)"])
         assertEnded(lab, segments, as: .exited(0), within: 5, stderrLines: 0)
     }
 
-    func testWindowDestroyedMidDragEndsTheLab() throws {
+    @Test func testWindowDestroyedMidDragEndsTheLab() throws {
         let (lab, window, segments) = try launch()
         try holdADrag(window)
         try xdotool(["windowclose", "\(window)"])
@@ -149,7 +152,7 @@ final class LabFaultXTests: XCTestCase {
 
     /// The window resized 40 times in the middle of a drag (sizes chosen so some shrink past the card), then the
     /// release: the lab settles with the modal filling the window or gone, never stuck, and keeps running.
-    func testResizeStormMidDragEndsInALegalState() throws {
+    @Test func testResizeStormMidDragEndsInALegalState() throws {
         let (lab, window, _) = try launch()
         try holdADrag(window)
         let sizes = [(500, 400), (300, 700), (640, 300), (375, 667)]
@@ -163,24 +166,24 @@ final class LabFaultXTests: XCTestCase {
         let mark = trace.mark
         try xdotool(["mouseup", "1"])
         let settled = trace.waitFor(from: mark) { $0.type == "settled" }
-        XCTAssertNotNil(settled, "the lab came to rest after the storm: \(lab.standardError)")
+        #expect(settled != nil, "the lab came to rest after the storm: \(lab.standardError)")
         // The lab writes `settled` after the frame that shows the rest.
         let last = trace.events(from: mark, type: "frame").last { $0.index < settled?.index ?? .max }
-        XCTAssertEqual(last?.card, [0, 0, 375, 667], "the modal fills the final window size")
-        XCTAssertNil(lab.wait(timeout: 0), "still running: \(lab.standardError)")
-        XCTAssertEqual(lab.standardError, "")
+        #expect(last?.card == [0, 0, 375, 667], "the modal fills the final window size")
+        #expect(lab.wait(timeout: 0) == nil, "still running: \(lab.standardError)")
+        #expect(lab.standardError == "")
         let frames = trace.events(from: 0, type: "frame").compactMap(\.card)
-        XCTAssertTrue(frames.contains { $0[2] != 375 }, "the storm reached the lab")
-        XCTAssertTrue(
+        #expect(frames.contains { $0[2] != 375 }, "the storm reached the lab")
+        #expect(
             frames.allSatisfy { $0[1] >= -0.25 * 700 && $0[1] <= 700 },
             "the card stayed in range: \(frames.map { $0[1] })")
     }
 
     /// WM_DELETE_WINDOW while a (slow) dismissal animates: exit 0 at once, the trace closed whole.
-    func testCloseRequestMidAnimationExitsZero() throws {
+    @Test func testCloseRequestMidAnimationExitsZero() throws {
         let (lab, window, segments) = try launch(["--slow"])
         try startASlowDismissal(window)
-        let client = try XvfbClient(display: try XCTUnwrap(server?.display))
+        let client = try XvfbClient(display: try #require(server?.display))
         client.sendDeleteWindow(window)
         assertEnded(lab, segments, as: .exited(0), within: 5, stderrLines: 0)
     }

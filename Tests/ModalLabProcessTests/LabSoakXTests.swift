@@ -3,7 +3,7 @@ import Glibc
 import ModalKitTestSupport
 import ModalKitXTestSupport
 import ModalLabDriver
-import XCTest
+import Testing
 @testable import ModalLab
 @testable import ModalLabCore
 
@@ -11,8 +11,8 @@ import XCTest
 /// memory stays flat after warm-up, the one presentation segment stays one, every transition that began ends.
 ///
 /// CI runs a short form (80 drags, about half a minute); `MODALKIT_SOAK=full` runs 1,000.
-final class LabSoakXTests: XCTestCase {
-    func testDragsSwitchesAndResetsKeepMemoryFlat() throws {
+@Suite final class LabSoakXTests {
+    @Test func testDragsSwitchesAndResetsKeepMemoryFlat() throws {
         let full = ProcessInfo.processInfo.environment["MODALKIT_SOAK"] == "full"
         let drags = full ? 1000 : 80
         let scenes = SceneCatalog.all.count
@@ -23,18 +23,19 @@ final class LabSoakXTests: XCTestCase {
         let (baseline, final, segmentsBefore, segmentsAfter, transitions): (Int, Int, Int, Int, TransitionTally) = try {
             let lab = try LabSession(
                 display: xvfb.display, pinnedArguments: ["--scene", SceneCatalog.all[0].info.name, "--no-hud"])
-            XCTAssertNotNil(lab.trace.waitFor(from: 0) { $0.type == "frame" }, lab.process.standardError)
+            #expect(
+                lab.trace.waitFor(from: 0) { $0.type == "frame" } != nil, Comment(rawValue: lab.process.standardError))
             // Keys go to the window under the pointer (Xvfb's focus is PointerRoot with no window manager).
             lab.move(to: (187, 620))
             let pid = lab.process.pid
             let segmentsBefore = SharedMemorySegments.created(by: pid).count
             var baseline = 0
             for i in 0 ..< drags {
-                if i == 2 * scenes { baseline = try XCTUnwrap(ResidentMemory.kilobytes(of: pid)) }
+                if i == 2 * scenes { baseline = try #require(ResidentMemory.kilobytes(of: pid)) }
                 soakStep(lab, i, scenes: scenes)
                 if i >= 2 * scenes { peak = max(peak, ResidentMemory.kilobytes(of: pid) ?? 0) }
             }
-            let final = try XCTUnwrap(ResidentMemory.kilobytes(of: pid))
+            let final = try #require(ResidentMemory.kilobytes(of: pid))
             let segmentsAfter = SharedMemorySegments.created(by: pid).count
             return (baseline, final, segmentsBefore, segmentsAfter, TransitionTally(lab.trace.events(from: 0)))
         }()
@@ -42,13 +43,13 @@ final class LabSoakXTests: XCTestCase {
         print(
             "soak: \(drags) drags in \(Int(elapsed)) s; RSS \(baseline) kB after warm-up, \(final) kB at the end (peak \(peak) kB); \(transitions)"
         )
-        XCTAssertLessThanOrEqual(final - baseline, 2048, "RSS grew by more than 2 MB after warm-up")
-        XCTAssertEqual(segmentsBefore, 1)
-        XCTAssertEqual(segmentsAfter, 1)
-        XCTAssertEqual(transitions.began, transitions.completed + transitions.abandoned, "\(transitions)")
-        XCTAssertGreaterThan(transitions.abandoned, 0, "some transitions were abandoned mid-flight")
-        XCTAssertEqual(transitions.problems, [], "\(transitions)")
-        XCTAssertEqual(unsettled, [], "steps that never came to rest")
+        #expect(final - baseline <= 2048, "RSS grew by more than 2 MB after warm-up")
+        #expect(segmentsBefore == 1)
+        #expect(segmentsAfter == 1)
+        #expect(transitions.began == transitions.completed + transitions.abandoned, "\(transitions)")
+        #expect(transitions.abandoned > 0, "some transitions were abandoned mid-flight")
+        #expect(transitions.problems == [], "\(transitions)")
+        #expect(unsettled == [], "steps that never came to rest")
     }
 
     /// One drag: switch to the next scene, drag down (long or short), and on every third drag reset (R) or switch
@@ -73,14 +74,14 @@ final class LabSoakXTests: XCTestCase {
     /// The zoom's other paths, which the catalog walk above runs with its defaults only: pushed under a
     /// navigation bar and with Reduce Motion, long and short pans, resets mid-landing, Escape's pop and Space's
     /// push again.
-    func testTheZoomPushedWithReduceMotionKeepsMemoryFlat() throws {
+    @Test func testTheZoomPushedWithReduceMotionKeepsMemoryFlat() throws {
         let drags = ProcessInfo.processInfo.environment["MODALKIT_SOAK"] == "full" ? 400 : 16
         let xvfb = try Xvfb.startOrSkip()
         defer { xvfb.stop() }
         let lab = try LabSession(
             display: xvfb.display,
             pinnedArguments: ["--scene", "zoom", "--set", "presentation=push", "--set", "reduceMotion=on", "--no-hud"])
-        XCTAssertNotNil(lab.trace.waitFor(from: 0) { $0.type == "frame" }, lab.process.standardError)
+        #expect(lab.trace.waitFor(from: 0) { $0.type == "frame" } != nil, Comment(rawValue: lab.process.standardError))
         lab.move(to: (187, 620))
         let pid = lab.process.pid
         // The resident size after each drag: one sample swings by a megabyte or two as the allocator hands pages
@@ -105,14 +106,14 @@ final class LabSoakXTests: XCTestCase {
             if lab.waitForRest(from: again).settled == nil { unsettled.append("zoom push \(i)") }
         }
         let baseline = samples[6 ..< 11].max() ?? 0, final = samples.suffix(5).max() ?? 0
-        XCTAssertFalse(samples.contains(0), "the lab's resident size was readable after every drag")
+        #expect(!samples.contains(0), "the lab's resident size was readable after every drag")
         let transitions = TransitionTally(lab.trace.events(from: 0))
         print("zoom soak: \(drags) drags; RSS \(baseline) kB after warm-up, \(final) kB at the end; \(transitions)")
-        XCTAssertLessThanOrEqual(final - baseline, 2048, "RSS grew by more than 2 MB after warm-up")
-        XCTAssertEqual(SharedMemorySegments.created(by: pid).count, 1)
-        XCTAssertEqual(transitions.began, transitions.completed + transitions.abandoned, "\(transitions)")
-        XCTAssertEqual(transitions.problems, [], "\(transitions)")
-        XCTAssertEqual(unsettled, [], "steps that never came to rest")
+        #expect(final - baseline <= 2048, "RSS grew by more than 2 MB after warm-up")
+        #expect(SharedMemorySegments.created(by: pid).count == 1)
+        #expect(transitions.began == transitions.completed + transitions.abandoned, "\(transitions)")
+        #expect(transitions.problems == [], "\(transitions)")
+        #expect(unsettled == [], "steps that never came to rest")
     }
 
     /// Steps after which nothing settled within the wait (15 s each): they make the soak slow, so they are named.

@@ -1,6 +1,7 @@
 import ModalKitTestSupport
 import ModalLabDriver
-import XCTest
+import Foundation
+import Testing
 
 /// What the scene tests check again and again, each step read from the trace.
 extension LabXTestCase {
@@ -11,11 +12,11 @@ extension LabXTestCase {
     /// velocity rule, releases, and waits for the rest that follows.
     func slowDrag(
         _ lab: LabSession, dy: Double, from start: LabXPoint = LabXTestCase.dragStart,
-        file: StaticString = #filePath, line: UInt = #line
+        sourceLocation: SourceLocation = #_sourceLocation
     ) -> (top: String?, lastFrame: LabTraceEvent?) {
         let mark = lab.trace.mark
         lab.drag(from: start, by: (0, dy), steps: max(1, Int((dy / 10).rounded())), every: 20)
-        return lab.expectRest(from: mark, file: file, line: line)
+        return lab.expectRest(from: mark, sourceLocation: sourceLocation)
     }
 
     /// A flick: `dy` points down in 5 moves 8 ms apart, released right after the last move, so the release
@@ -24,24 +25,26 @@ extension LabXTestCase {
     /// 3210 pt/s here, always on the same side of them.
     func flick(
         _ lab: LabSession, dy: Double = 120, from start: LabXPoint = LabXTestCase.dragStart,
-        file: StaticString = #filePath, line: UInt = #line
+        sourceLocation: SourceLocation = #_sourceLocation
     ) -> (top: String?, lastFrame: LabTraceEvent?) {
         let mark = lab.trace.mark
         lab.drag(from: start, by: (0, dy), steps: 5, every: 8)
-        return lab.expectRest(from: mark, file: file, line: line)
+        return lab.expectRest(from: mark, sourceLocation: sourceLocation)
     }
 
     /// The rest came with `top` in front and, when a modal is up, its card back at y == 0.
     func assertRest(
         _ rest: (top: String?, lastFrame: LabTraceEvent?), top: String, _ lab: LabSession, from mark: Int,
-        file: StaticString = #filePath, line: UInt = #line
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        XCTAssertEqual(rest.top, top, lab.summary(from: mark), file: file, line: line)
-        guard let frame = rest.lastFrame else { return XCTFail("no frame after the rest", file: file, line: line) }
+        #expect(rest.top == top, Comment(rawValue: lab.summary(from: mark)), sourceLocation: sourceLocation)
+        guard let frame = rest.lastFrame else {
+            Issue.record("no frame after the rest", sourceLocation: sourceLocation); return
+        }
         if top == "presenting" {
-            XCTAssertNil(frame.card, "no modal is up", file: file, line: line)
+            #expect(frame.card == nil, "no modal is up", sourceLocation: sourceLocation)
         } else {
-            XCTAssertEqual(frame.card?[1], 0, "the card is back at the top", file: file, line: line)
+            #expect(frame.card?[1] == 0, "the card is back at the top", sourceLocation: sourceLocation)
         }
     }
 
@@ -63,46 +66,45 @@ extension LabXTestCase {
     /// A slow drag of `dy` points in a percent-driven scene, and the transition it must make: cancelled back to the
     /// modal, or finished to the presenting screen.
     func assertPercentDrivenDrag(
-        _ scene: String, dy: Double, finishes: Bool, file: StaticString = #filePath,
-        line: UInt = #line
+        _ scene: String, dy: Double, finishes: Bool, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let lab = try launch(scene)
         let mark = lab.trace.mark
         assertRest(
-            slowDrag(lab, dy: dy), top: finishes ? "presenting" : "modal", lab, from: mark, file: file, line: line)
-        XCTAssertEqual(
-            transitions(lab, from: mark),
-            ["began dismiss interactive"]
+            slowDrag(lab, dy: dy), top: finishes ? "presenting" : "modal", lab, from: mark,
+            sourceLocation: sourceLocation)
+        #expect(
+            transitions(lab, from: mark) == ["began dismiss interactive"]
                 + (finishes ? ["finish", "completed done"] : ["cancel", "completed cancelled"]),
-            file: file, line: line)
+            sourceLocation: sourceLocation)
     }
 
-    func assertEscapeThenSpace(_ scene: String, modal: String, file: StaticString = #filePath, line: UInt = #line)
+    func assertEscapeThenSpace(_ scene: String, modal: String, sourceLocation: SourceLocation = #_sourceLocation)
         throws
     {
-        let lab = try launch(scene, file: file, line: line)
+        let lab = try launch(scene, sourceLocation: sourceLocation)
         let mark = lab.trace.mark
         lab.key(.escape)
         assertRest(
-            lab.expectRest(from: mark, file: file, line: line), top: "presenting", lab, from: mark,
-            file: file, line: line)
-        XCTAssertEqual(transitions(lab, from: mark), ["began dismiss", "completed done"], file: file, line: line)
-        XCTAssertEqual(lab.trace.events(from: mark, type: "gesture").count, 0, file: file, line: line)
+            lab.expectRest(from: mark, sourceLocation: sourceLocation), top: "presenting", lab, from: mark,
+            sourceLocation: sourceLocation)
+        #expect(transitions(lab, from: mark) == ["began dismiss", "completed done"], sourceLocation: sourceLocation)
+        #expect(lab.trace.events(from: mark, type: "gesture").count == 0, sourceLocation: sourceLocation)
         let again = lab.trace.mark
         lab.key(.space)
         assertRest(
-            lab.expectRest(from: again, file: file, line: line), top: modal, lab, from: again,
-            file: file, line: line)
-        XCTAssertEqual(transitions(lab, from: again), ["began present", "completed done"], file: file, line: line)
+            lab.expectRest(from: again, sourceLocation: sourceLocation), top: modal, lab, from: again,
+            sourceLocation: sourceLocation)
+        #expect(transitions(lab, from: again) == ["began present", "completed done"], sourceLocation: sourceLocation)
     }
 
     /// Screenshots read back from the server: the scene at rest, then held mid-drag 150 pt down (pressed, moved in
     /// 10-pt steps, captured once a frame shows the pointer there), against `lab-<scene>-rest.png` and
     /// `lab-<scene>-drag150.png`. The held frame must show the card's top edge at `heldCardY` points.
-    func assertGoldens(_ scene: String, heldCardY: Double, file: StaticString = #filePath, line: UInt = #line) throws {
-        let lab = try launch(scene, file: file, line: line)
-        if let rest = lab.expectStableCapture(file: file, line: line) {
-            assertMatchesGolden(rest, named: "lab-\(scene)-rest", file: file, line: line)
+    func assertGoldens(_ scene: String, heldCardY: Double, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let lab = try launch(scene, sourceLocation: sourceLocation)
+        if let rest = lab.expectStableCapture(sourceLocation: sourceLocation) {
+            expectMatchesGolden(rest, named: "lab-\(scene)-rest", sourceLocation: sourceLocation)
         }
         let mark = lab.trace.mark
         let end = lab.drag(from: Self.dragStart, by: (0, 150), steps: 15, every: 16, release: false)
@@ -110,14 +112,16 @@ extension LabXTestCase {
         let held = lab.trace.waitFor(from: mark) { $0.type == "frame" && $0.pointer == [end.x, end.y] }
         guard let held else {
             let last = lab.trace.events(from: mark, type: "frame").last
-            return XCTFail(
+            Issue.record(
                 "no frame with the pointer at +150 pt; last frame \(last?.text ?? "none"); \(lab.summary(from: mark)); \(lab.serverSideState())",
-                file: file, line: line)
+                sourceLocation: sourceLocation);
+            return
         }
         // The trace rounds to 0.01 pt.
-        XCTAssertEqual(held.card?[1] ?? .nan, heldCardY, accuracy: 0.011, "card top while held", file: file, line: line)
-        if let shot = lab.expectStableCapture(file: file, line: line) {
-            assertMatchesGolden(shot, named: "lab-\(scene)-drag150", file: file, line: line)
+        expectClose(
+            held.card?[1] ?? .nan, heldCardY, within: 0.011, "card top while held", sourceLocation: sourceLocation)
+        if let shot = lab.expectStableCapture(sourceLocation: sourceLocation) {
+            expectMatchesGolden(shot, named: "lab-\(scene)-drag150", sourceLocation: sourceLocation)
         }
     }
 }

@@ -3,17 +3,18 @@ import ModalKitPixels
 import ModalKitTestSupport
 import ModalKitXTestSupport
 import ModalLabDriver
-import XCTest
+import Foundation
+import Testing
 @testable import ModalLab
 @testable import ModalLabCore
 
 /// `--plot FILE` in a window under Xvfb: a drag made through the server leaves a plot of itself once it rests,
 /// and the next drag replaces it.
-final class LivePlotXTests: XCTestCase {
-    func testEachDragRewritesThePlot() throws {
+@Suite final class LivePlotXTests {
+    @Test func testEachDragRewritesThePlot() throws {
         let xvfb = try Xvfb.startOrSkip()
         defer { xvfb.stop() }
-        let plot = "/tmp/live-plot-x-\(getpid()).png"
+        let plot = "/tmp/live-plot-x-\(getpid())-\(uniqueNumber()).png"
         unlink(plot)
         defer { unlink(plot) }
         let lab = try LabProcess.launchPinned(
@@ -21,8 +22,8 @@ final class LivePlotXTests: XCTestCase {
             display: xvfb.display)
         defer { lab.kill(SIGTERM); _ = lab.wait(timeout: 5) }
         let client = try XvfbClient(display: xvfb.display)
-        let window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
-        let origin = try XCTUnwrap(client.rootOrigin(of: window))
+        let window = try #require(client.waitForWindow(class: "ModalLab"), Comment(rawValue: lab.standardError))
+        let origin = try #require(client.rootOrigin(of: window))
         func drag(by dy: Int) {
             client.movePointer(x: origin.x + 187, y: origin.y + 200)
             client.setButton(down: true, delayMilliseconds: 50)
@@ -32,12 +33,12 @@ final class LivePlotXTests: XCTestCase {
             client.setButton(down: false, delayMilliseconds: 16)
         }
         drag(by: 60)
-        let first = try XCTUnwrap(waitForPlot(plot, differentFrom: nil), "no plot after a drag: \(lab.standardError)")
-        XCTAssertEqual(first.width, Int(MotionPlot.size.width), "at --scale 1")
-        XCTAssertEqual(first.height, Int(MotionPlot.size.height))
+        let first = try #require(waitForPlot(plot, differentFrom: nil), "no plot after a drag: \(lab.standardError)")
+        #expect(first.width == Int(MotionPlot.size.width), "at --scale 1")
+        #expect(first.height == Int(MotionPlot.size.height))
         drag(by: 120)
-        XCTAssertNotNil(waitForPlot(plot, differentFrom: first), "the second drag replaced the plot")
-        XCTAssertEqual(lab.standardError, "")
+        #expect(waitForPlot(plot, differentFrom: first) != nil, "the second drag replaced the plot")
+        #expect(lab.standardError == "")
     }
 
     /// Polls for a readable PNG at `path` that differs from `previous`, for up to 15 seconds.

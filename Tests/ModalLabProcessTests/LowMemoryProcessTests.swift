@@ -2,21 +2,20 @@ import Foundation
 import Glibc
 import ModalKitPixels
 import ModalLabDriver
-import XCTest
+import Testing
 
 /// A scene file's image within the documented limits, in a process that may not have the memory to decode it
 /// (`ulimit -v`): one line naming the image and exit 1, not a "failed to allocate" trap and a stack trace.
-final class LowMemoryProcessTests: XCTestCase {
+@Suite final class LowMemoryProcessTests {
     private var folder = ""
 
-    override func setUpWithError() throws {
+    init() throws {
         folder = "/tmp/modal-lab-memory-\(getpid())-\(Int.random(in: 0 ..< 1_000_000))"
-        XCTAssertEqual(mkdir(folder, 0o755), 0)
+        #expect(mkdir(folder, 0o755) == 0)
     }
 
-    override func tearDown() {
+    deinit {
         try? FileManager.default.removeItem(atPath: folder)
-        super.tearDown()
     }
 
     /// Writes an opaque PNG of `width` × `height` pixels and a pannable scene file presenting it; the file's path.
@@ -78,23 +77,23 @@ final class LowMemoryProcessTests: XCTestCase {
 
     /// 80,000 KiB of address space: enough for the lab to start, not for a 64 MB picture besides. Both sizes are
     /// within the limits (8192 a side, 16,777,216 pixels).
-    func testAnImageOverTheProcessMemoryIsOneLineAndExitOne() throws {
+    @Test func testAnImageOverTheProcessMemoryIsOneLineAndExitOne() throws {
         let small = try PNG.decode(LowMemoryProcessTests.blackPNG(width: 13, height: 7), name: "small")
-        XCTAssertEqual(small.pixels, [UInt32](repeating: 0xFF00_0000, count: 13 * 7), "the fixture is a real PNG")
+        #expect(small.pixels == [UInt32](repeating: 0xFF00_0000, count: 13 * 7), "the fixture is a real PNG")
         for (width, height) in [(4000, 4000), (8192, 2048)] {
             let scene = try sceneFile(presenting: width, height)
             let shot = folder + "/shot.png"
             let command =
                 "ulimit -v 80000; exec '\(LabProcess.executablePath)' --headless --scene-file '\(scene)' --screenshot '\(shot)'"
             let shell = try ChildProcess("/bin/bash", arguments: ["-c", command])
-            XCTAssertEqual(shell.wait(timeout: 60), .exited(1), "\(width)x\(height): \(shell.standardError)")
+            #expect(shell.wait(timeout: 60) == .exited(1), "\(width)x\(height): \(shell.standardError)")
             let mib = (width * height * 4 + (1 << 20) - 1) >> 20
-            XCTAssertEqual(
-                shell.standardError,
-                "modal-lab: scene file \(scene): presented image: cannot read PNG \(folder)/\(width)x\(height).png: "
+            #expect(
+                shell.standardError
+                    == "modal-lab: scene file \(scene): presented image: cannot read PNG \(folder)/\(width)x\(height).png: "
                     + "it is \(width)x\(height) pixels, and the \(mib) MiB to decode it cannot be allocated (out of memory)\n"
             )
-            XCTAssertEqual(access(shot, F_OK), -1, "no screenshot was written")
+            #expect(access(shot, F_OK) == -1, "no screenshot was written")
         }
     }
 }

@@ -2,29 +2,27 @@ import Foundation
 import Glibc
 import ModalKitTestSupport
 import ModalLabDriver
-import XCTest
+import Testing
 
 /// Outputs that are not plain files: devices and FIFOs are written in place (never replaced by a file), links
 /// are followed, a closed pipe is reported, a stream is accepted as a recording, and long idle gaps in a replay
 /// are skipped rather than simulated.
-final class OutputSafetyTests: XCTestCase {
+@Suite final class OutputSafetyTests {
     private var fixtures: BadInputFixtures!
 
-    override func setUpWithError() throws {
+    init() throws {
         fixtures = try BadInputFixtures()
     }
 
-    override func tearDown() {
+    deinit {
         fixtures = nil
-        super.tearDown()
     }
 
     private func runHeadless(
-        _ arguments: [String], timeout: Double = 20, file: StaticString = #filePath,
-        line: UInt = #line
+        _ arguments: [String], timeout: Double = 20, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> ChildProcess {
         let lab = try LabProcess.launchPinned(["--headless"] + arguments, display: nil)
-        XCTAssertNotNil(lab.wait(timeout: timeout), "still running after \(timeout) s", file: file, line: line)
+        #expect(lab.wait(timeout: timeout) != nil, "still running after \(timeout) s", sourceLocation: sourceLocation)
         return lab
     }
 
@@ -33,28 +31,28 @@ final class OutputSafetyTests: XCTestCase {
         return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
     }
 
-    func testAScreenshotToADeviceWritesIntoItAndLeavesItADevice() throws {
+    @Test func testAScreenshotToADeviceWritesIntoItAndLeavesItADevice() throws {
         let null = fixtures.path("null")
-        XCTAssertEqual(fileType(null), S_IFCHR, "the fixture is a copy of /dev/null")
+        #expect(fileType(null) == S_IFCHR, "the fixture is a copy of /dev/null")
         let lab = try runHeadless(["--screenshot", null])
-        XCTAssertEqual(lab.termination, .exited(0), lab.standardError)
-        XCTAssertEqual(fileType(null), S_IFCHR, "the device was replaced by a file")
+        #expect(lab.termination == .exited(0), Comment(rawValue: lab.standardError))
+        #expect(fileType(null) == S_IFCHR, "the device was replaced by a file")
     }
 
     /// `--export /dev/null`: the JSON goes into the device and no `.swift` is made beside it (as root that was a
     /// new file in /dev; as anyone else, a failure).
-    func testAnExportToADeviceWritesNoFileBesideIt() throws {
+    @Test func testAnExportToADeviceWritesNoFileBesideIt() throws {
         let lab = try runHeadless(["--export", fixtures.path("null")])
-        XCTAssertEqual(lab.termination, .exited(0), lab.standardError)
-        XCTAssertEqual(fileType(fixtures.path("null")), S_IFCHR)
-        XCTAssertEqual(fileType(fixtures.path("null.swift")), 0, "a file was made beside the device")
+        #expect(lab.termination == .exited(0), Comment(rawValue: lab.standardError))
+        #expect(fileType(fixtures.path("null")) == S_IFCHR)
+        #expect(fileType(fixtures.path("null.swift")) == 0, "a file was made beside the device")
     }
 
-    func testAScreenshotToAFIFOIsWrittenInPlace() throws {
+    @Test func testAScreenshotToAFIFOIsWrittenInPlace() throws {
         let fifo = fixtures.path("out.fifo")
         // Open the reading end first, without waiting, so the lab's open finds a reader.
         let reader = open(fifo, O_RDONLY | O_NONBLOCK)
-        XCTAssertGreaterThanOrEqual(reader, 0)
+        #expect(reader >= 0)
         defer { close(reader) }
         let lab = try LabProcess.launchPinned(["--headless", "--screenshot", fifo], display: nil)
         var bytes: [UInt8] = []
@@ -64,96 +62,96 @@ final class OutputSafetyTests: XCTestCase {
             let n = read(reader, &chunk, chunk.count)
             if n > 0 { bytes += chunk[..<n] } else if lab.wait(timeout: 0.01) != nil && n == 0 { break }
         }
-        XCTAssertEqual(lab.wait(timeout: 5), .exited(0), lab.standardError)
-        XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG came through")
-        XCTAssertEqual(fileType(fifo), S_IFIFO)
+        #expect(lab.wait(timeout: 5) == .exited(0), Comment(rawValue: lab.standardError))
+        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG came through")
+        #expect(fileType(fifo) == S_IFIFO)
     }
 
     /// `--screenshot /dev/stdout | ...`: standard output is a pipe, reached through /proc's link (a link like
     /// /dev/stdout in the fixtures, so that a regression cannot replace the machine's).
-    func testAScreenshotToStandardOutputGoesDownThePipe() throws {
+    @Test func testAScreenshotToStandardOutputGoesDownThePipe() throws {
         let out = fixtures.path("piped.png"), stdout = fixtures.path("stdout")
         let command = "'\(LabProcess.executablePath)' --headless --screenshot '\(stdout)' | cat > '\(out)'"
         let shell = try ChildProcess("/bin/bash", arguments: ["-o", "pipefail", "-c", command])
-        XCTAssertEqual(shell.wait(timeout: 60), .exited(0), shell.standardError)
+        #expect(shell.wait(timeout: 60) == .exited(0), Comment(rawValue: shell.standardError))
         let png = try Data(contentsOf: URL(fileURLWithPath: out))
-        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+        #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
     }
 
-    func testAScreenshotThroughALinkReplacesTheFileAndKeepsTheLink() throws {
+    @Test func testAScreenshotThroughALinkReplacesTheFileAndKeepsTheLink() throws {
         let lab = try runHeadless(["--screenshot", fixtures.path("link-to-file")])
-        XCTAssertEqual(lab.termination, .exited(0), lab.standardError)
-        XCTAssertEqual(fileType(fixtures.path("link-to-file")), S_IFLNK)
+        #expect(lab.termination == .exited(0), Comment(rawValue: lab.standardError))
+        #expect(fileType(fixtures.path("link-to-file")) == S_IFLNK)
         let png = try Data(contentsOf: URL(fileURLWithPath: fixtures.path("existing.png")))
-        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+        #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
     }
 
     /// `--trace - | head -1`: the pipe closes after one line; the lab says so and fails instead of dying silently.
-    func testAClosedPipeIsAWriteErrorNotASilentDeath() throws {
+    @Test func testAClosedPipeIsAWriteErrorNotASilentDeath() throws {
         let busy = try OutputSafetyTests.longDrag(in: fixtures)
         let command = "'\(LabProcess.executablePath)' --headless --replay '\(busy)' --trace - | head -1 >/dev/null"
         let shell = try ChildProcess("/bin/bash", arguments: ["-o", "pipefail", "-c", command])
-        XCTAssertEqual(shell.wait(timeout: 60), .exited(1), shell.standardError)
-        XCTAssertEqual(shell.standardError, "modal-lab: cannot write trace (standard output): Broken pipe\n")
+        #expect(shell.wait(timeout: 60) == .exited(1), Comment(rawValue: shell.standardError))
+        #expect(shell.standardError == "modal-lab: cannot write trace (standard output): Broken pipe\n")
     }
 
     /// Started with standard output closed, `--trace -` is a write error, and the recording file (which would
     /// otherwise have taken descriptor 1) gets no trace lines.
-    func testAClosedStandardOutputIsAWriteErrorNotAnotherFile() throws {
+    @Test func testAClosedStandardOutputIsAWriteErrorNotAnotherFile() throws {
         let record = fixtures.path("record.jsonl")
         let command =
             "exec '\(LabProcess.executablePath)' --headless --replay '\(fixtures.path("drag.jsonl"))' --trace - --record '\(record)' >&-"
         let shell = try ChildProcess("/bin/bash", arguments: ["-c", command])
-        XCTAssertEqual(shell.wait(timeout: 30), .exited(1), shell.standardError)
-        XCTAssertEqual(shell.standardError, "modal-lab: cannot write trace (standard output): Bad file descriptor\n")
+        #expect(shell.wait(timeout: 30) == .exited(1), Comment(rawValue: shell.standardError))
+        #expect(shell.standardError == "modal-lab: cannot write trace (standard output): Bad file descriptor\n")
         let recorded = try String(contentsOfFile: record, encoding: .utf8)
-        XCTAssertFalse(recorded.contains(#""type":"frame""#), "trace lines went into the recording")
+        #expect(!recorded.contains(#""type":"frame""#), "trace lines went into the recording")
     }
 
-    func testARecordingFromAStreamIsAccepted() throws {
+    @Test func testARecordingFromAStreamIsAccepted() throws {
         let fifo = fixtures.path("stream.fifo")
         let lab = try LabProcess.launchPinned(
             ["--headless", "--replay", fifo, "--trace", fixtures.path("stream-trace.jsonl")],
             display: nil)
         let writer = open(fifo, O_WRONLY)
-        XCTAssertGreaterThanOrEqual(writer, 0)
+        #expect(writer >= 0)
         let text = try String(contentsOfFile: fixtures.path("drag.jsonl"), encoding: .utf8)
         _ = text.withCString { write(writer, $0, strlen($0)) }
         close(writer)
-        XCTAssertEqual(lab.wait(timeout: 20), .exited(0), lab.standardError)
+        #expect(lab.wait(timeout: 20) == .exited(0), Comment(rawValue: lab.standardError))
         let trace = try String(contentsOfFile: fixtures.path("stream-trace.jsonl"), encoding: .utf8)
-        XCTAssertTrue(trace.contains(#""state":"began""#), "the streamed drag was replayed: \(trace.prefix(300))")
+        #expect(trace.contains(#""state":"began""#), "the streamed drag was replayed: \(trace.prefix(300))")
     }
 
     /// `--man` and `--bash-completion` on a full disk: one line and exit 1, not a success that left an empty
     /// file (`.ci/install` would have installed an empty manual).
-    func testTheManualAndCompletionOnAFullDiskFail() throws {
+    @Test func testTheManualAndCompletionOnAFullDiskFail() throws {
         let full = open("/dev/full", O_WRONLY | O_CLOEXEC)
-        XCTAssertGreaterThanOrEqual(full, 0)
+        #expect(full >= 0)
         defer { close(full) }
         for (flag, what) in [("--man", "the manual page"), ("--bash-completion", "the bash completion")] {
             let lab = try ChildProcess(
                 LabProcess.executablePath, arguments: [flag], environment: nil, dup2: [(parent: full, child: 1)])
-            XCTAssertEqual(lab.wait(timeout: 20), .exited(1), flag)
-            XCTAssertEqual(
-                lab.standardError, "modal-lab: cannot write \(what) to standard output: No space left on device\n")
+            #expect(lab.wait(timeout: 20) == .exited(1), Comment(rawValue: flag))
+            #expect(
+                lab.standardError == "modal-lab: cannot write \(what) to standard output: No space left on device\n")
         }
         // A reader that stopped reading (`--man | head -1`) took what it wanted: no error for that.
         var ends: [Int32] = [0, 0]
-        XCTAssertEqual(pipe(&ends), 0)
+        #expect(pipe(&ends) == 0)
         for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         close(ends[0])
         defer { close(ends[1]) }
         let lab = try ChildProcess(
             LabProcess.executablePath, arguments: ["--man"], environment: nil, dup2: [(parent: ends[1], child: 1)])
-        XCTAssertEqual(lab.wait(timeout: 20), .exited(0), lab.standardError)
-        XCTAssertEqual(lab.standardError, "")
+        #expect(lab.wait(timeout: 20) == .exited(0), Comment(rawValue: lab.standardError))
+        #expect(lab.standardError == "")
     }
 
     /// A render with few file descriptors left: the output's file is made before the first frame, so a render
     /// either cannot start (one line) or writes its video; it never renders every frame and then finds no
     /// descriptor for the file (as it did with 5 to 8).
-    func testARenderWithFewDescriptorsFailsAtOnceOrFinishes() throws {
+    @Test func testARenderWithFewDescriptorsFailsAtOnceOrFinishes() throws {
         let out = fixtures.path("few.gif")
         for limit in 4 ... 9 {
             let command =
@@ -161,24 +159,24 @@ final class OutputSafetyTests: XCTestCase {
             let shell = try ChildProcess("/bin/bash", arguments: ["-c", command])
             let ended = shell.wait(timeout: 60)
             if ended == .exited(0) {
-                XCTAssertEqual(access(out, F_OK), 0, "\(limit): written")
+                #expect(access(out, F_OK) == 0, "\(limit): written")
             } else {
-                XCTAssertEqual(ended, .exited(1), "\(limit): \(shell.standardError)")
-                XCTAssertFalse(shell.standardError.contains("cannot write video"), "\(limit): \(shell.standardError)")
+                #expect(ended == .exited(1), "\(limit): \(shell.standardError)")
+                #expect(!shell.standardError.contains("cannot write video"), "\(limit): \(shell.standardError)")
             }
             let left = try FileManager.default.contentsOfDirectory(atPath: fixtures.folder)
-            XCTAssertEqual(left.filter { $0.hasPrefix(".modalkit") }, [], "\(limit): a temporary file left")
+            #expect(left.filter { $0.hasPrefix(".modalkit") } == [], "\(limit): a temporary file left")
         }
     }
 
     /// An event most of a day after the last: the idle stretch is skipped, not simulated frame by frame.
-    func testALongPauseInAReplayIsSkipped() throws {
+    @Test func testALongPauseInAReplayIsSkipped() throws {
         let started = ChildProcess.now()
         let lab = try runHeadless(["--replay", fixtures.path("t-a-day.jsonl"), "--trace", fixtures.path("day.jsonl")])
-        XCTAssertEqual(lab.termination, .exited(0), lab.standardError)
-        XCTAssertLessThan(ChildProcess.now() - started, 10, "a day of idle replay took this long")
+        #expect(lab.termination == .exited(0), Comment(rawValue: lab.standardError))
+        #expect(ChildProcess.now() - started < 10, "a day of idle replay took this long")
         let trace = try String(contentsOfFile: fixtures.path("day.jsonl"), encoding: .utf8)
-        XCTAssertTrue(trace.contains(#""event":"began","kind":"dismiss""#), "Escape at t 86000 dismissed the modal")
+        #expect(trace.contains(#""event":"began","kind":"dismiss""#), "Escape at t 86000 dismissed the modal")
     }
 
     /// A recording of a slow drag lasting `seconds`: a headless replay of it writes thousands of trace lines.

@@ -2,26 +2,26 @@ import Glibc
 import ModalKitTestSupport
 import ModalKitXTestSupport
 import ModalLabDriver
-import XCTest
+import Foundation
+import Testing
 
 /// With an X server there to connect to, a bad output still fails before any window is created, and a trace
 /// that cannot be written stops the lab in its window with one line.
-final class OutputsBeforeWindowXTests: XCTestCase {
+@Suite final class OutputsBeforeWindowXTests {
     private var server: Xvfb?
     private var fixtures: BadInputFixtures!
 
-    override func setUpWithError() throws {
+    init() throws {
         fixtures = try BadInputFixtures()
     }
 
-    override func tearDown() {
+    deinit {
         server?.stop()
         server = nil
         fixtures = nil
-        super.tearDown()
     }
 
-    func testBadOutputsFailBeforeAnyWindow() throws {
+    @Test func testBadOutputsFailBeforeAnyWindow() throws {
         let xvfb = try Xvfb.startOrSkip()
         server = xvfb
         let client = try XvfbClient(display: xvfb.display)
@@ -33,15 +33,15 @@ final class OutputsBeforeWindowXTests: XCTestCase {
         for arguments in cases {
             let lab = try LabProcess.launchPinned(arguments, display: xvfb.display)
             let ended = lab.wait(timeout: 10)
-            XCTAssertTrue(ended == .exited(1) || ended == .exited(2), "\(arguments): \(String(describing: ended))")
-            XCTAssertEqual(lab.standardError.split(separator: "\n").count, 1, "\(arguments): \(lab.standardError)")
-            XCTAssertEqual(client.drainCreatedWindows(), [], "\(arguments) opened a window")
+            #expect(ended == .exited(1) || ended == .exited(2), "\(arguments): \(String(describing: ended))")
+            #expect(lab.standardError.split(separator: "\n").count == 1, "\(arguments): \(lab.standardError)")
+            #expect(client.drainCreatedWindows() == [], "\(arguments) opened a window")
         }
     }
 
     /// A server at scale 2 picks an image's @2x, known only once connected: one that does not decode stops the
     /// lab with one line (exit 2), and the trace and recording it had made are gone again (they were left empty).
-    func testAnImageBrokenAtTheServersScaleLeavesNoFiles() throws {
+    @Test func testAnImageBrokenAtTheServersScaleLeavesNoFiles() throws {
         let xvfb = try Xvfb.startOrSkip()
         server = xvfb
         try XvfbClient(display: xvfb.display).setResources("Xft.dpi:\t192\n")
@@ -50,20 +50,20 @@ final class OutputsBeforeWindowXTests: XCTestCase {
         let lab = try LabProcess.launchPinned(
             ["--scene-file", fixtures.path("scene.json"), "--trace", made[0], "--record", made[1]],
             display: xvfb.display)
-        XCTAssertEqual(lab.wait(timeout: 10), .exited(2), lab.standardError)
-        XCTAssertEqual(
-            lab.standardError,
-            "modal-lab: scene file \(fixtures.path("scene.json")): presenting image: cannot read PNG "
+        #expect(lab.wait(timeout: 10) == .exited(2), Comment(rawValue: lab.standardError))
+        #expect(
+            lab.standardError
+                == "modal-lab: scene file \(fixtures.path("scene.json")): presenting image: cannot read PNG "
                 + "\(fixtures.path("screen@2x.png")): not a PNG file (see modal-lab --help)\n")
-        XCTAssertEqual(made.filter { access($0, F_OK) == 0 }, [], "a failed start left files behind")
+        #expect(made.filter { access($0, F_OK) == 0 } == [], "a failed start left files behind")
     }
 
-    func testATraceThatCannotBeWrittenStopsTheLabInItsWindow() throws {
+    @Test func testATraceThatCannotBeWrittenStopsTheLabInItsWindow() throws {
         let xvfb = try Xvfb.startOrSkip()
         server = xvfb
         let lab = try LabProcess.launchPinned(["--size", "240x400", "--trace", "/dev/full"], display: xvfb.display)
-        XCTAssertEqual(lab.wait(timeout: 10), .exited(1), lab.standardError)
-        XCTAssertEqual(lab.standardError, "modal-lab: cannot write trace /dev/full: No space left on device\n")
-        XCTAssertEqual(SharedMemorySegments.created(by: lab.pid), [], "segments released")
+        #expect(lab.wait(timeout: 10) == .exited(1), Comment(rawValue: lab.standardError))
+        #expect(lab.standardError == "modal-lab: cannot write trace /dev/full: No space left on device\n")
+        #expect(SharedMemorySegments.created(by: lab.pid) == [], "segments released")
     }
 }

@@ -1,19 +1,20 @@
 import ModalKitTestSupport
 import ModalLabDriver
-import XCTest
+import Foundation
+import Testing
 
 /// The navigation scene under Xvfb. Rule: a drag on the content finishes past 30% of the navigation view's
 /// 667-pt height; the bar (y < 64: 20-pt status area and 44-pt bar) has no pan; its Dismiss button closes.
-final class SceneNavigationXTests: LabXTestCase {
-    func testSlowDragInsideTheThresholdCancels() throws {
+@Suite final class SceneNavigationXTests: LabXTestCase {
+    @Test func testSlowDragInsideTheThresholdCancels() throws {
         try assertPercentDrivenDrag("navigation", dy: 120, finishes: false)
     }
 
-    func testDragPastThirtyPercentDismisses() throws {
+    @Test func testDragPastThirtyPercentDismisses() throws {
         try assertPercentDrivenDrag("navigation", dy: 260, finishes: true)
     }
 
-    func testDragOnTheBarDoesNothing() throws {
+    @Test func testDragOnTheBarDoesNothing() throws {
         let lab = try launch("navigation")
         let mark = lab.trace.mark
         // Far past the threshold, but starting on the title in the bar.
@@ -21,27 +22,27 @@ final class SceneNavigationXTests: LabXTestCase {
         // Escape afterwards: its transition is the first thing the trace may show, and it is not interactive.
         lab.key(.escape)
         assertRest(lab.expectRest(from: mark), top: "presenting", lab, from: mark)
-        XCTAssertEqual(lab.trace.events(from: mark, type: "gesture").count, 0, lab.summary(from: mark))
-        XCTAssertEqual(transitions(lab, from: mark), ["began dismiss", "completed done"])
+        #expect(lab.trace.events(from: mark, type: "gesture").count == 0, Comment(rawValue: lab.summary(from: mark)))
+        #expect(transitions(lab, from: mark) == ["began dismiss", "completed done"])
     }
 
-    func testDismissBarButtonDismissesAndSpacePresentsAgain() throws {
+    @Test func testDismissBarButtonDismissesAndSpacePresentsAgain() throws {
         let lab = try launch("navigation")
         let mark = lab.trace.mark
         // The right bar button: 80x44 points, 8 from the right edge, below the 20-pt status area.
         lab.click(at: (LabXTestCase.width - 48, 42))
         assertRest(lab.expectRest(from: mark), top: "presenting", lab, from: mark)
-        XCTAssertEqual(transitions(lab, from: mark), ["began dismiss", "completed done"])
+        #expect(transitions(lab, from: mark) == ["began dismiss", "completed done"])
         let again = lab.trace.mark
         lab.key(.space)
         assertRest(lab.expectRest(from: again), top: "modal", lab, from: again)
     }
 
-    func testEscapeDismissesAndSpacePresentsAgain() throws {
+    @Test func testEscapeDismissesAndSpacePresentsAgain() throws {
         try assertEscapeThenSpace("navigation", modal: "modal")
     }
 
-    func testRestAndHeldDragMatchGoldens() throws {
+    @Test func testRestAndHeldDragMatchGoldens() throws {
         // The same rule on the navigation controller's 667-pt view.
         try assertGoldens("navigation", heldCardY: 667 * LabXEaseInOut.value(at: 150.0 / 667))
     }

@@ -1,15 +1,16 @@
 import ModalKitTestSupport
 import ModalLabDriver
-import XCTest
+import Foundation
+import Testing
 
 /// Losing the keyboard focus in the middle of a drag cancels it, as a system interruption cancels a UIKit pan.
-final class ScenePointerLossXTests: LabXTestCase {
-    func testFocusLostMidDragCancelsEvenPastTheThreshold() throws {
+@Suite final class ScenePointerLossXTests: LabXTestCase {
+    @Test func testFocusLostMidDragCancelsEvenPastTheThreshold() throws {
         let lab = try launch("interactor")
         let mark = lab.trace.mark
         // 300 pt is past the 30% rule: a release here would finish.
         lab.drag(from: LabXTestCase.dragStart, by: (0, 300), steps: 30, every: 20, release: false)
-        XCTAssertNotNil(lab.trace.waitFor(from: mark) { $0.type == "gesture" && $0.string("state") == "changed" })
+        #expect(lab.trace.waitFor(from: mark) { $0.type == "gesture" && $0.string("state") == "changed" } != nil)
         // Another client takes the focus away, as a window manager does when another window is activated.
         lab.client.takeFocusAway()
         let rest = lab.expectRest(from: mark)
@@ -17,7 +18,7 @@ final class ScenePointerLossXTests: LabXTestCase {
         lab.release()
         assertRest(rest, top: "modal", lab, from: mark)
         let states = lab.trace.events(from: mark, type: "gesture").compactMap { $0.string("state") }
-        XCTAssertEqual(states.last, "cancelled", "\(states)")
-        XCTAssertEqual(transitions(lab, from: mark), ["began dismiss interactive", "cancel", "completed cancelled"])
+        #expect(states.last == "cancelled", "\(states)")
+        #expect(transitions(lab, from: mark) == ["began dismiss interactive", "cancel", "completed cancelled"])
     }
 }

@@ -1,89 +1,91 @@
 import ModalKitTestSupport
 import ModalLabDriver
-import XCTest
+import Foundation
+import Testing
 
 /// The zoom scene under Xvfb with real XTest input, in a 375 × 667-point window: a short pan springs back, a long
 /// one lands on its cell, an edge swipe lands, a press during the push holds the page where it was last shown,
 /// and with `presentation=push` a long pan pops the pushed page back onto its cell.
-final class SceneZoomXTests: LabXTestCase {
-    func testAShortPanSpringsBack() throws {
+@Suite final class SceneZoomXTests: LabXTestCase {
+    @Test func testAShortPanSpringsBack() throws {
         let lab = try launch("zoom")
         let mark = lab.trace.mark
         lab.drag(from: (187, 300), by: (0, 40), steps: 10, every: 30)
         let rest = lab.expectRest(from: mark)
-        XCTAssertEqual(rest.top, "detail", lab.summary(from: mark))
-        XCTAssertEqual(rest.lastFrame?.card ?? [], [0, 0, 375, 667], lab.summary(from: mark))
-        XCTAssertTrue(lab.trace.events(from: mark, type: "frame").contains { $0.string("phase") == "cancelling" })
+        #expect(rest.top == "detail", Comment(rawValue: lab.summary(from: mark)))
+        #expect(rest.lastFrame?.card ?? [] == [0, 0, 375, 667], Comment(rawValue: lab.summary(from: mark)))
+        #expect(lab.trace.events(from: mark, type: "frame").contains { $0.string("phase") == "cancelling" })
     }
 
     /// The landing's own frames are few in a debug build (each resamples the whole page); where it ends is checked
     /// headlessly frame by frame (ZoomSceneTests): here, that it lands, heading for its cell, and dismisses.
-    func testAPanPastTheThresholdLandsOnItsCell() throws {
+    @Test func testAPanPastTheThresholdLandsOnItsCell() throws {
         let lab = try launch("zoom")
         let mark = lab.trace.mark
         lab.drag(from: (187, 300), by: (0, 260), steps: 13, every: 20)
         let rest = lab.expectRest(from: mark)
-        XCTAssertEqual(rest.top, "presenting", lab.summary(from: mark))
+        #expect(rest.top == "presenting", Comment(rawValue: lab.summary(from: mark)))
         let frames = lab.trace.events(from: mark, type: "frame")
-        let dragged = try XCTUnwrap(frames.last { $0.string("phase") == "interactive" }?.card, lab.summary(from: mark))
+        let dragged = try #require(
+            frames.last { $0.string("phase") == "interactive" }?.card, Comment(rawValue: lab.summary(from: mark)))
         if let landing = frames.last(where: { $0.string("phase") == "finishing" })?.card {
-            XCTAssertLessThanOrEqual(landing[2], dragged[2], "it shrinks toward its cell")
+            #expect(landing[2] <= dragged[2], "it shrinks toward its cell")
         }
-        XCTAssertEqual(rest.lastFrame?.card, nil, "the page is gone: the grid is at rest")
+        #expect(rest.lastFrame?.card == nil, "the page is gone: the grid is at rest")
     }
 
-    func testAnEdgeSwipeLands() throws {
+    @Test func testAnEdgeSwipeLands() throws {
         let lab = try launch("zoom")
         let mark = lab.trace.mark
         lab.drag(from: (4, 300), by: (240, 0), steps: 12, every: 20)
-        XCTAssertEqual(lab.expectRest(from: mark).top, "presenting", lab.summary(from: mark))
-        XCTAssertEqual(
-            lab.trace.events(from: mark, type: "frame").compactMap { $0.string("gesture") }.last, "edge-swipe")
+        #expect(lab.expectRest(from: mark).top == "presenting", Comment(rawValue: lab.summary(from: mark)))
+        #expect(lab.trace.events(from: mark, type: "frame").compactMap { $0.string("gesture") }.last == "edge-swipe")
     }
 
     /// Escape, then Space presents again slowed ×10; a press on the flying page holds it: the first frame drawn
     /// after the press shows it where the last animated one did (0 pt jump), and a drag dismisses from there.
-    func testAGrabDuringThePushHoldsThePageAndADragDismisses() throws {
+    @Test func testAGrabDuringThePushHoldsThePageAndADragDismisses() throws {
         let lab = try launch("zoom")
         let away = lab.trace.mark
         lab.key(.escape)
-        XCTAssertEqual(lab.expectRest(from: away).top, "presenting")
+        #expect(lab.expectRest(from: away).top == "presenting")
         lab.key(.character("s"))
         let mark = lab.trace.mark
         lab.key(.space)
         let flying = lab.trace.waitFor(from: mark) {
             $0.type == "frame" && $0.string("phase") == "presenting" && ($0.card?[2] ?? 0) > 200
         }
-        let card = try XCTUnwrap(flying?.card, lab.summary(from: mark))
+        let card = try #require(flying?.card, Comment(rawValue: lab.summary(from: mark)))
         let press = lab.trace.mark
         lab.move(to: (card[0] + card[2] / 2, card[1] + card[3] / 2))
         lab.client.setButton(down: true)
         usleep(200_000)
         let frames = lab.trace.events(from: mark, type: "frame")
-        let held = try XCTUnwrap(frames.last?.card)
+        let held = try #require(frames.last?.card)
         let afterPress = lab.trace.events(from: press, type: "frame")
-        XCTAssertLessThanOrEqual(afterPress.count, 1, "nothing moves under the press")
-        if let first = afterPress.first?.card { XCTAssertEqual(first, held, "0 pt jump") }
+        #expect(afterPress.count <= 1, "nothing moves under the press")
+        if let first = afterPress.first?.card { #expect(first == held, "0 pt jump") }
         let drag = lab.trace.mark
         lab.move(to: (card[0] + card[2] / 2, card[1] + card[3] / 2 + 150), delayMilliseconds: 16)
         lab.release()
         lab.key(.character("s"))
-        XCTAssertEqual(lab.expectRest(from: drag).top, "presenting", lab.summary(from: drag))
+        #expect(lab.expectRest(from: drag).top == "presenting", Comment(rawValue: lab.summary(from: drag)))
     }
 
     /// Pushed under the navigation bar: the page at rest fills the area under the bar, and a long pan pops it
     /// onto its cell (where it ends exactly is checked headlessly, ZoomScenePushTests).
-    func testAPushedPagePannedPastTheThresholdPopsOntoItsCell() throws {
+    @Test func testAPushedPagePannedPastTheThresholdPopsOntoItsCell() throws {
         let lab = try launch("zoom", settings: ["presentation=push"])
         let shown = lab.trace.waitFor(from: 0) { $0.type == "frame" && $0.card != nil }
-        XCTAssertEqual(shown?.card, [0, 64, 375, 603], "the pushed page under the 64-point bar")
+        #expect(shown?.card == [0, 64, 375, 603], "the pushed page under the 64-point bar")
         let mark = lab.trace.mark
         lab.drag(from: (187, 300), by: (0, 260), steps: 13, every: 20)
         let rest = lab.expectRest(from: mark)
-        XCTAssertEqual(rest.top, "presenting", lab.summary(from: mark))
+        #expect(rest.top == "presenting", Comment(rawValue: lab.summary(from: mark)))
         let frames = lab.trace.events(from: mark, type: "frame")
-        let dragged = try XCTUnwrap(frames.last { $0.string("phase") == "interactive" }?.card, lab.summary(from: mark))
-        XCTAssertLessThan(dragged[2], 375, "it shrank under the pointer")
-        XCTAssertEqual(rest.lastFrame?.card, nil, "popped: the grid is at rest")
+        let dragged = try #require(
+            frames.last { $0.string("phase") == "interactive" }?.card, Comment(rawValue: lab.summary(from: mark)))
+        #expect(dragged[2] < 375, "it shrank under the pointer")
+        #expect(rest.lastFrame?.card == nil, "popped: the grid is at rest")
     }
 }

@@ -3,36 +3,36 @@ import Glibc
 import ModalKitTestSupport
 import ModalKitXTestSupport
 import ModalLabDriver
-import XCTest
+import Testing
 
 /// Ending on a signal, and failing to write, leave outputs whole: every line a complete JSON object, the exit
 /// code saying what happened, and at most one line on stderr.
-final class StopAndWriteFailureTests: XCTestCase {
+@Suite final class StopAndWriteFailureTests {
     private var fixtures: BadInputFixtures!
     private var server: Xvfb?
 
-    override func setUpWithError() throws {
+    init() throws {
         fixtures = try BadInputFixtures()
     }
 
-    override func tearDown() {
+    deinit {
         server?.stop()
         server = nil
         fixtures = nil
-        super.tearDown()
     }
 
     /// Every line of `path` parses as a JSON object and the file ends with a newline; returns the line count.
     @discardableResult
-    private func assertWholeLines(_ path: String, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
+    private func assertWholeLines(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        XCTAssertTrue(
-            text.isEmpty || text.hasSuffix("\n"), "ends mid-line: …\(text.suffix(80))", file: file, line: line)
+        #expect(
+            text.isEmpty || text.hasSuffix("\n"), "ends mid-line: …\(text.suffix(80))", sourceLocation: sourceLocation)
         let lines = text.split(separator: "\n")
         for (number, object) in lines.enumerated() {
             let parsed = try? JSONSerialization.jsonObject(with: Data(object.utf8)) as? [String: Any]
-            XCTAssertNotNil(
-                parsed, "line \(number + 1) is not a JSON object: \(object.prefix(120))", file: file, line: line)
+            #expect(
+                parsed != nil, "line \(number + 1) is not a JSON object: \(object.prefix(120))",
+                sourceLocation: sourceLocation)
         }
         return lines.count
     }
@@ -50,20 +50,20 @@ final class StopAndWriteFailureTests: XCTestCase {
         return false
     }
 
-    func testStopSignalsEndAHeadlessReplayCleanly() throws {
+    @Test func testStopSignalsEndAHeadlessReplayCleanly() throws {
         let busy = try OutputSafetyTests.longDrag(in: fixtures)
         for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] {
             let trace = fixtures.path("signal-\(signal).jsonl")
             let lab = try LabProcess.launchPinned(["--headless", "--replay", busy, "--trace", trace], display: nil)
-            XCTAssertTrue(waitForLines(trace, 50), "the replay wrote its trace")
+            #expect(waitForLines(trace, 50), "the replay wrote its trace")
             lab.kill(signal)
-            XCTAssertEqual(lab.wait(timeout: 5), .exited(128 + signal), "signal \(signal): \(lab.standardError)")
-            XCTAssertEqual(lab.standardError, "", "signal \(signal): no message, no crash report")
+            #expect(lab.wait(timeout: 5) == .exited(128 + signal), "signal \(signal): \(lab.standardError)")
+            #expect(lab.standardError == "", "signal \(signal): no message, no crash report")
             try assertWholeLines(trace)
         }
     }
 
-    func testStopSignalsEndTheLabInAWindowCleanly() throws {
+    @Test func testStopSignalsEndTheLabInAWindowCleanly() throws {
         let xvfb = try Xvfb.startOrSkip()
         server = xvfb
         let client = try XvfbClient(display: xvfb.display)
@@ -72,28 +72,28 @@ final class StopAndWriteFailureTests: XCTestCase {
                 record = fixtures.path("window-record-\(signal).jsonl")
             let lab = try LabProcess.launchPinned(
                 ["--size", "240x400", "--trace", trace, "--record", record], display: xvfb.display)
-            XCTAssertNotNil(client.waitForWindow(class: "ModalLab"), lab.standardError)
-            XCTAssertTrue(waitForLines(trace, 2), "the first frame is traced")
+            #expect(client.waitForWindow(class: "ModalLab") != nil, Comment(rawValue: lab.standardError))
+            #expect(waitForLines(trace, 2), "the first frame is traced")
             lab.kill(signal)
-            XCTAssertEqual(lab.wait(timeout: 5), .exited(128 + signal), "signal \(signal): \(lab.standardError)")
-            XCTAssertEqual(lab.standardError, "", "signal \(signal)")
+            #expect(lab.wait(timeout: 5) == .exited(128 + signal), "signal \(signal): \(lab.standardError)")
+            #expect(lab.standardError == "", "signal \(signal)")
             try assertWholeLines(trace)
             try assertWholeLines(record)
-            XCTAssertEqual(SharedMemorySegments.created(by: lab.pid), [], "segments released")
+            #expect(SharedMemorySegments.created(by: lab.pid) == [], "segments released")
         }
     }
 
     /// A disk that fills mid-line (a file-size limit does the same): the file is cut back to its last whole line.
-    func testAnAlmostFullDiskLeavesOnlyWholeLines() throws {
+    @Test func testAnAlmostFullDiskLeavesOnlyWholeLines() throws {
         let busy = try OutputSafetyTests.longDrag(in: fixtures)
         let trace = fixtures.path("limited.jsonl")
         let command =
             "ulimit -f 8; exec '\(LabProcess.executablePath)' --headless --replay '\(busy)' --trace '\(trace)'"
         let shell = try ChildProcess("/bin/bash", arguments: ["-c", command])
-        XCTAssertEqual(shell.wait(timeout: 60), .exited(1), shell.standardError)
-        XCTAssertEqual(shell.standardError, "modal-lab: cannot write trace \(trace): File too large\n")
+        #expect(shell.wait(timeout: 60) == .exited(1), Comment(rawValue: shell.standardError))
+        #expect(shell.standardError == "modal-lab: cannot write trace \(trace): File too large\n")
         let lines = try assertWholeLines(trace)
-        XCTAssertGreaterThan(lines, 10, "the lines written before the limit are kept")
+        #expect(lines > 10, "the lines written before the limit are kept")
     }
 }
 
@@ -101,17 +101,17 @@ extension StopAndWriteFailureTests {
     /// Waiting for the other end of a FIFO (a recording streamed in), as a shell redirection does, still gives way
     /// to every stop signal: exit 128 + N, no crash report. (An output FIFO is not waited for: with nothing reading
     /// it, it is refused at once; see `BadInputTableTests.testOutputsToAFIFONobodyReads`.)
-    func testWaitingForAFIFOGivesWayToStopSignals() throws {
+    @Test func testWaitingForAFIFOGivesWayToStopSignals() throws {
         let fifo = fixtures.path("out.fifo")
         for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] {
             for arguments in [["--headless", "--replay", fifo, "--trace", "-"]] {
                 let lab = try LabProcess.launchPinned(arguments, display: nil)
                 var pause = timespec(tv_sec: 0, tv_nsec: 300_000_000)
                 nanosleep(&pause, nil)
-                XCTAssertNil(lab.wait(timeout: 0), "\(arguments) waits for the other end")
+                #expect(lab.wait(timeout: 0) == nil, "\(arguments) waits for the other end")
                 lab.kill(signal)
-                XCTAssertEqual(lab.wait(timeout: 5), .exited(128 + signal), "\(arguments), signal \(signal)")
-                XCTAssertEqual(lab.standardError, "", "\(arguments), signal \(signal)")
+                #expect(lab.wait(timeout: 5) == .exited(128 + signal), "\(arguments), signal \(signal)")
+                #expect(lab.standardError == "", "\(arguments), signal \(signal)")
             }
         }
     }

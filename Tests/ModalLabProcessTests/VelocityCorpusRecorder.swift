@@ -3,7 +3,7 @@ import Glibc
 import ModalKitTestSupport
 import ModalKitXTestSupport
 import ModalLabDriver
-import XCTest
+import Testing
 
 /// Records the velocity corpus in `Assets/Corpus/velocity/` (run on purpose with `MODALKIT_RECORD_CORPUS=1`):
 /// drags with known true velocities injected through XTest into a `modal-lab --record` under Xvfb, so the
@@ -16,11 +16,11 @@ import XCTest
 ///
 /// With `MODALKIT_CORPUS_LOAD=N` it records `drags-loaded.jsonl` and `truth-loaded.jsonl` instead, with N busy
 /// processes competing for the CPU, for the jitter of a machine under load.
-final class VelocityCorpusRecorder: XCTestCase {
-    func testRecordCorpus() throws {
+@Suite final class VelocityCorpusRecorder {
+    @Test func testRecordCorpus() throws {
         let environment = ProcessInfo.processInfo.environment
         guard environment["MODALKIT_RECORD_CORPUS"] == "1" else {
-            throw XCTSkip("records Assets/Corpus/velocity only with MODALKIT_RECORD_CORPUS=1")
+            try TestIssue.skip("records Assets/Corpus/velocity only with MODALKIT_RECORD_CORPUS=1")
         }
         let load = Int(environment["MODALKIT_CORPUS_LOAD"] ?? "") ?? 0
         let suffix = load > 0 ? "-loaded" : ""
@@ -32,13 +32,13 @@ final class VelocityCorpusRecorder: XCTestCase {
         }
         let xvfb = try Xvfb.startOrSkip()
         defer { xvfb.stop() }
-        let recording = "/tmp/velocity-corpus-\(getpid()).jsonl"
+        let recording = "/tmp/velocity-corpus-\(getpid())-\(uniqueNumber()).jsonl"
         let lab = try LabProcess.launchPinned(
             ["--scene", "pannable", "--scale", "1", "--no-hud", "--record", recording],
             display: xvfb.display)
         let client = try XvfbClient(display: xvfb.display)
-        let window = try XCTUnwrap(client.waitForWindow(class: "ModalLab"), lab.standardError)
-        let origin = try XCTUnwrap(client.rootOrigin(of: window))
+        let window = try #require(client.waitForWindow(class: "ModalLab"), Comment(rawValue: lab.standardError))
+        let origin = try #require(client.rootOrigin(of: window))
         var truth: [String] = []
         var random = SplitMix64(seed: 13)
         for repetition in 0 ..< 4 {
@@ -49,8 +49,8 @@ final class VelocityCorpusRecorder: XCTestCase {
                 Self.sleep(seconds: 0.5)
             }
         }
-        XCTAssertTrue(client.tapKey(0x71), "q quits")
-        XCTAssertNotNil(lab.wait(timeout: 10), lab.standardError)
+        #expect(client.tapKey(0x71), "q quits")
+        #expect(lab.wait(timeout: 10) != nil, Comment(rawValue: lab.standardError))
         let folder = LabProcess.packageRoot + "/Assets/Corpus/velocity"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try? FileManager.default.removeItem(atPath: folder + "/drags\(suffix).jsonl")
