@@ -10,7 +10,9 @@ import Testing
 final class DesktopSession {
     let server: Xvfb
     let manager: ChildProcess
-    /// Closed before the server stops: a connection to a dead server would end the test process.
+    /// Closed before the server stops: a connection to a dead server would end the test process. Set in `init`,
+    /// nil only while the session stops.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     private(set) var client: XvfbClient!
     private(set) var lab: ChildProcess?
     private(set) var window: XWindowID = 0
@@ -32,7 +34,7 @@ final class DesktopSession {
         environment["DISPLAY"] = server.display
         manager = try ChildProcess(path, arguments: arguments, environment: environment)
         client = try XvfbClient(display: server.display)
-        tracePath = "/tmp/modal-lab-desktop-\(getpid())-\(uniqueNumber())-\(DesktopSession.nextNumber()).jsonl"
+        tracePath = "/tmp/modal-lab-desktop-\(getpid())-\(uniqueNumber()).jsonl"
         unlink(tracePath)
         trace = LabTrace(path: tracePath)
         let deadline = ChildProcess.now() + 10
@@ -91,8 +93,6 @@ final class DesktopSession {
         }
         client.setButton(down: false)
     }
-
-    private static func nextNumber() -> Int { uniqueNumber() }
 }
 
 /// A desktop program that did not come up.
