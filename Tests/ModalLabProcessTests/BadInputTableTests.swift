@@ -21,14 +21,10 @@ import Testing
         var program = "modal-lab"
     }
 
-    private var fixtures: BadInputFixtures!
+    private let fixtures: BadInputFixtures
 
     init() throws {
         fixtures = try BadInputFixtures()
-    }
-
-    deinit {
-        fixtures = nil
     }
 
     /// Runs each row, checking the exit code and stderr; returns what each did, for the record. A row the lab

@@ -8,14 +8,10 @@ import Testing
 /// are followed, a closed pipe is reported, a stream is accepted as a recording, and long idle gaps in a replay
 /// are skipped rather than simulated.
 @Suite final class OutputSafetyTests {
-    private var fixtures: BadInputFixtures!
+    private let fixtures: BadInputFixtures
 
     init() throws {
         fixtures = try BadInputFixtures()
-    }
-
-    deinit {
-        fixtures = nil
     }
 
     private func runHeadless(

@@ -9,7 +9,7 @@ import Testing
 /// that cannot be written stops the lab in its window with one line.
 @Suite final class OutputsBeforeWindowXTests {
     private var server: Xvfb?
-    private var fixtures: BadInputFixtures!
+    private let fixtures: BadInputFixtures
 
     init() throws {
         fixtures = try BadInputFixtures()
@@ -18,7 +18,6 @@ import Testing
     deinit {
         server?.stop()
         server = nil
-        fixtures = nil
     }
 
     @Test func testBadOutputsFailBeforeAnyWindow() throws {

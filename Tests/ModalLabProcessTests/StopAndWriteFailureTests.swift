@@ -8,7 +8,7 @@ import Testing
 /// Ending on a signal, and failing to write, leave outputs whole: every line a complete JSON object, the exit
 /// code saying what happened, and at most one line on stderr.
 @Suite final class StopAndWriteFailureTests {
-    private var fixtures: BadInputFixtures!
+    private let fixtures: BadInputFixtures
     private var server: Xvfb?
 
     init() throws {
@@ -18,7 +18,6 @@ import Testing
     deinit {
         server?.stop()
         server = nil
-        fixtures = nil
     }
 
     /// Every line of `path` parses as a JSON object and the file ends with a newline; returns the line count.
