@@ -93,8 +93,9 @@ let package = Package(
             name: "ModalLabDriverTests", dependencies: ["ModalKitTestSupport", "ModalKitXTestSupport", "ModalLabDriver"]
         ),
         .testTarget(name: "ModalLabTests", dependencies: ["ModalKitTestSupport", "ModalLab", "ModalLabDriver"]),
-        // The lab as a user runs it: each test starts modal-lab as a process (under an Xvfb of its class's own, or
-        // headless with bad input, or modal-bench). The sanitizer run (.ci/sanitize) skips this target and
+        // The lab as a user runs it: each test starts modal-lab as a process (under an Xvfb of its own, or headless
+        // with bad input, or modal-bench). Written with Swift Testing, which runs them two at a time: they mostly
+        // wait on real-time frames and child processes, where XCTest would leave the second core idle. The sanitizer run (.ci/sanitize) skips this target and
         // ModalKitX11Tests; everything else runs under AddressSanitizer too.
         .testTarget(
             name: "ModalLabProcessTests",
