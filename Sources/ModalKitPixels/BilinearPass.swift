@@ -194,18 +194,26 @@ struct BilinearPass {
     }
 
     /// Source row `row` lerped across at every interior column's taps, four columns at a time
-    /// (`PixelMath.fourAtATime`). A column's two taps are neighbours, so one 8-byte load fetches both.
+    /// (`PixelMath.fourAtATime`). A column's two taps are neighbours, so one 8-byte load fetches both; four
+    /// columns whose left taps are four neighbours (a scale near 1: the taps step by the floor or the ceiling of
+    /// 1 / scale, so a first and fourth three apart step by one) take their left and right taps in one 16-byte
+    /// load each.
     private func resample(_ row: Int, into out: UnsafeMutablePointer<UInt32>, run: Range<Int>) {
         let line = source + row * sourceWidth
         var c = run.lowerBound
         let quads = c &+ PixelMath.quads(run.count)
         while c < quads {
-            let first = SIMD4(
-                lowHalf: Self.load2(line + Int(index[c])), highHalf: Self.load2(line + Int(index[c &+ 1])))
-            let second = SIMD4(
-                lowHalf: Self.load2(line + Int(index[c &+ 2])), highHalf: Self.load2(line + Int(index[c &+ 3])))
-            let pairs = SIMD8(lowHalf: first, highHalf: second)
-            Self.store4(BilinearSampler.lerp4(pairs.evenHalf, pairs.oddHalf, Self.load4(weights + c)), to: out + c)
+            let first = Int(index[c]), last = Int(index[c &+ 3])
+            let left: SIMD4<UInt32>, right: SIMD4<UInt32>
+            if last &- first == 3 {
+                (left, right) = (Self.load4(line + first), Self.load4(line + (first &+ 1)))
+            } else {
+                let low = SIMD4(lowHalf: Self.load2(line + first), highHalf: Self.load2(line + Int(index[c &+ 1])))
+                let high = SIMD4(lowHalf: Self.load2(line + Int(index[c &+ 2])), highHalf: Self.load2(line + last))
+                let pairs = SIMD8(lowHalf: low, highHalf: high)
+                (left, right) = (pairs.evenHalf, pairs.oddHalf)
+            }
+            Self.store4(BilinearSampler.lerp4(left, right, Self.load4(weights + c)), to: out + c)
             c &+= 4
         }
         while c < run.upperBound {

@@ -224,11 +224,31 @@ extension Bitmap {
             columns.withUnsafeBufferPointer { columns in
                 weights.withUnsafeBufferPointer { weights in
                     target.withUnsafeMutableBufferPointer { target in
+                        guard let from = mixedRow.baseAddress, let to = target.baseAddress,
+                            let weightsBase = weights.baseAddress
+                        else { return }
                         for range in [first, second] where !range.isEmpty {
-                            for i in range {
+                            // Four at a time while the fourth's right tap is inside (columns never decrease): the
+                            // same sums in 16-bit lanes (`BilinearSampler.lerp4`), a column's two taps one load.
+                            var i = range.lowerBound
+                            let quads = i &+ PixelMath.quads(range.count)
+                            while i < quads && columns[i &+ 3] < edge {
+                                let low = SIMD4(
+                                    lowHalf: load2(from + columns[i]), highHalf: load2(from + columns[i &+ 1]))
+                                let high = SIMD4(
+                                    lowHalf: load2(from + columns[i &+ 2]), highHalf: load2(from + columns[i &+ 3]))
+                                let pairs = SIMD8(lowHalf: low, highHalf: high)
+                                let w = UnsafeRawPointer(weightsBase + i).loadUnaligned(as: SIMD4<UInt32>.self)
+                                UnsafeMutableRawPointer(to + i).storeBytes(
+                                    of: BilinearSampler.lerp4(pairs.evenHalf, pairs.oddHalf, w),
+                                    as: SIMD4<UInt32>.self)
+                                i &+= 4
+                            }
+                            while i < range.upperBound {
                                 let c = columns[i], w = weights[i]
                                 target[i] =
                                     w == 0 ? mixedRow[c] : lerp(mixedRow[c], mixedRow[min(c + 1, edge)], 256 - w, w)
+                                i &+= 1
                             }
                         }
                     }
@@ -300,6 +320,12 @@ extension Bitmap {
             out[i] = lerp(a[i], b[i], wa, wb)
             i += 1
         }
+    }
+
+    /// Two neighbouring pixels from `p`, the left in the low lanes.
+    @inline(__always)
+    private static func load2(_ p: UnsafePointer<UInt32>) -> SIMD2<UInt32> {
+        UnsafeRawPointer(p).loadUnaligned(as: SIMD2<UInt32>.self)
     }
 
     /// `a`·wa + `b`·wb per channel, rounded, the weights in 256ths summing to 256 (two channels at a time, 16

@@ -1,4 +1,5 @@
 import XCTest
+import ModalKitBase
 @testable import ModalKitPixels
 
 /// Every loop that takes four pixels at a time in SIMD lanes gives the bytes of its one-at-a-time arithmetic. An
@@ -93,7 +94,8 @@ final class FourAtATimeTests: XCTestCase {
 
     func testScaledDrawsGiveTheSameBytes() {
         let source = source(), spans = RowSpans(of: source)
-        for scale in [1.37, 0.61, 2.0] {
+        // 0.97 and 0.9: most groups of four columns have four neighbouring left taps (one load each side).
+        for scale in [1.37, 0.61, 2.0, 0.97, 0.9] {
             for opacity in [1.0, 0.4] {
                 for rows in [nil, spans] {
                     assertSameDraw("scale \(scale), opacity \(opacity), spans \(rows != nil)") {
@@ -133,6 +135,30 @@ final class FourAtATimeTests: XCTestCase {
         }
         assertSamePixels(lanes, scalar, "glass mix")
         XCTAssertFalse(lanes.allSatisfy { $0 == 0 }, "the mix wrote pixels")
+    }
+
+    /// A glass stretched up from its small backdrop (each small row stretched across four pixels at a time where
+    /// the fourth's right tap is inside, the rest and the right end one at a time), mixed toward a solid or not,
+    /// with a hole left for what covers it, scaled by a factor of four and by an uneven one.
+    func testGlassDrawsGiveTheSameBytes() {
+        let backdrop = FrostedBackdrop(
+            screen: background(width: 48, height: 28), factor: 4, radius: 1, dim: 0.3, tint: Color(white: 1, alpha: 0.2)
+        )
+        for (scale, offset) in [(0.25, 0.375), (0.31, -0.2)] {
+            for amount: UInt32 in [0, 97] {
+                for hole in [false, true] {
+                    assertSameDraw("glass at \(scale), amount \(amount), hole \(hole)") { target in
+                        var scratch = GlassScratch()
+                        target.drawGlass(
+                            backdrop,
+                            mapping: GlassMapping(scaleX: scale, offsetX: offset, scaleY: scale, offsetY: 0.1),
+                            solid: 0xFFF2_F2F7, amount: amount, in: Rect(x: 2.5, y: 1.25, width: 53, height: 26),
+                            radii: CornerRadii(topLeft: 6, topRight: 6, bottomRight: 9, bottomLeft: 9),
+                            clip: target.bounds, scratch: &scratch, covered: hole ? { _ in 21 ..< 38 } : nil)
+                    }
+                }
+            }
+        }
     }
 
     func testRowSpansAgree() {

@@ -176,6 +176,30 @@ extension SheetIOS26Tests {
         XCTAssertLessThanOrEqual(view.contentRenderCount - before, 1, "the sheet moved and scaled, not redrawn")
         XCTAssertLessThan(try XCTUnwrap(harness.lab.topCardFrame).minX, 8, "it did grow toward large")
     }
+
+    /// The floating sheet's own view keeps exactly the container's size (with its overhang) at every height of a
+    /// drag, not that size give or take a rounding: its layer is as many pixels high as the size rounded up, so a
+    /// bounds of 894.0000000000001 (the frame's height divided back by the scale) made the 1788-pixel layer 1789
+    /// and back, reallocated and redrawn whole, the drag's dearest frames (modal-bench's p99, BENCHMARKS.md).
+    func testTheFloatingSheetKeepsExactlyItsSizeAtEveryHeight() throws {
+        let harness = try lab()
+        let sheet = try sheet(harness)
+        let view = try XCTUnwrap(sheet.presentedViewController?.view)
+        let size = Size(width: 402, height: 874 + SheetPresentationController.overhang)
+        XCTAssertEqual(view.bounds.size, size, "at medium")
+        // On the title area, which drags only the sheet; up by a point a frame, 250 points, as modal-bench does.
+        harness.press(at: Point(x: 201, y: 440))
+        var scales = Set<Double>()
+        for k in 1 ... 250 {
+            harness.move(to: Point(x: 201, y: 440 - Double(k)))
+            harness.step()
+            scales.insert(view.transform.scaleX)
+            XCTAssertEqual(view.bounds.size, size, "\(k) points up, at scale \(view.transform.scaleX)")
+            guard view.bounds.size == size else { break }
+        }
+        harness.release()
+        XCTAssertGreaterThan(scales.count, 100, "the sheet was scaled at every height")
+    }
 }
 
 extension SheetIOS26Tests {

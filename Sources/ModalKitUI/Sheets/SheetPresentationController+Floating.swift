@@ -84,11 +84,14 @@ extension SheetPresentationController {
         let scale = size.width > 0 && frame.width > 0 ? frame.width / size.width : 1
         let transform = Transform(scaleX: scale, scaleY: scale, translationX: 0, translationY: 0)
         // A morph (out of or into a bar button) places the sheet's view itself.
+        // Its bounds are set as they are, not through its frame: the frame's size divided back by the scale is
+        // that size give or take a rounding (894.0000000000001), which rounded up made its layer a pixel taller
+        // and back, reallocated and drawn whole (the drag's dearest frames).
         if morph == nil {
             if sheet.transform != transform { sheet.transform = transform }
             let bounds = Size(width: size.width, height: size.height + SheetPresentationController.overhang)
-            sheet.frame = Rect(
-                x: frame.minX, y: frame.minY, width: bounds.width * scale, height: bounds.height * scale)
+            if sheet.bounds.size != bounds { sheet.bounds = Rect(origin: sheet.bounds.origin, size: bounds) }
+            sheet.center = Point(x: frame.minX + bounds.width * scale / 2, y: frame.minY + bounds.height * scale / 2)
         }
         if sheet.backgroundColor.alpha > 0 { sheet.backgroundColor = .clear }
         let display = container?.window?.displayCornerRadius ?? 0
