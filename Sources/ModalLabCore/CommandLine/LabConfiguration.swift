@@ -110,7 +110,7 @@ public struct LabConfiguration {
     public init() {}
 
     /// ModalKit's version: CHANGELOG.md's latest entry.
-    public static let modalKitVersion = "0.7.0"
+    public static let modalKitVersion = "0.7.1"
 
     /// What modal-lab's `--version` prints.
     public static let version = "modal-lab \(modalKitVersion)"
