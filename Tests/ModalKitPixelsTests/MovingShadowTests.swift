@@ -3,7 +3,8 @@ import ModalKitPixels
 import XCTest
 
 /// The zoomed page's shadow, computed afresh each frame (`drawMovingShadow`), is `drawShadow`'s under an opaque
-/// page within a level or two, at 1x and 2x sizes, with corners from none to half the card and off-pixel edges.
+/// page within a level or two, at 1x and 2x sizes, with corners from none to half the card and off-pixel edges
+/// (each leaves alone pixels the page covers wholly, the moving one more of them: compared with the page drawn).
 final class MovingShadowTests: XCTestCase {
     private func both(_ rect: Rect, _ radii: CornerRadii, blur: Double, offsetY: Double, clip: PixelRect? = nil)
         -> (exact: Bitmap, moving: Bitmap)
@@ -17,6 +18,12 @@ final class MovingShadowTests: XCTestCase {
             opaqueFillFollows: true)
         moving.drawMovingShadow(
             of: rect, radii: radii, blur: blur, offsetX: 0, offsetY: offsetY, color: color, clip: clip)
+        // The opaque page both promise is drawn next: what each leaves alone under it is not compared.
+        for i in [0, 1] {
+            var image = i == 0 ? exact : moving
+            image.fillRoundedRect(rect, radii: radii, color: Color(rgb: 0xF2D57E), clip: clip)
+            if i == 0 { exact = image } else { moving = image }
+        }
         return (exact, moving)
     }
 
@@ -70,6 +77,10 @@ final class MovingShadowTests: XCTestCase {
             offsetY: 4, color: Color(white: 0, alpha: 0.24))
         XCTAssertEqual(bitmap[60, 60], before[60, 60])
         XCTAssertEqual(bitmap[25, 40], before[25, 40])
+        // In the rows of the rounded corners too: the top row's middle, and inside the corner's arc.
+        XCTAssertEqual(bitmap[60, 20], before[60, 20])
+        XCTAssertEqual(bitmap[25, 24], before[25, 24])
+        XCTAssertNotEqual(bitmap[20, 20], before[20, 20], "outside the arc, the shadow")
         XCTAssertNotEqual(bitmap[60, 110], before[60, 110], "the shadow shows below")
     }
 }
