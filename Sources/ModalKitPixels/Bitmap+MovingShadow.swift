@@ -2,13 +2,18 @@ import Glibc
 import ModalKitBase
 
 extension Bitmap {
+    /// Whether `drawMovingShadow` leaves to the page, in the rows of the rounded corners too, the pixels the
+    /// shape covers wholly (off: only the solid interior rectangle below and above those rows; tests).
+    nonisolated(unsafe) static var movingShadowSkipsCornerRows = true
+
     /// The soft drop shadow `drawShadow(…, opaqueFillFollows: true)` draws, for a shape that changes every frame (a
     /// zoomed page under a finger), where no coverage can be kept and `drawShadow`'s numerical corners would cost
     /// tens of milliseconds. The rectangle's blur is separable: one profile a column times one a row. Each rounded
     /// corner's cut-out (its square less the quarter disc) is taken away as horizontal strips of its exact area,
     /// each blurred separably too, so a pixel costs a product, a few multiply-adds near a corner, and the blend.
     /// It agrees with `drawShadow` within a level or two of 255. The pixels `rect` fills wholly are left alone: an
-    /// opaque page is drawn over them next.
+    /// opaque page is drawn over them next (in the rows of the rounded corners too, where `drawShadow` leaves
+    /// only the rectangle below and above them: the card's width there is most of a moving card's shadow).
     public mutating func drawMovingShadow(
         of rect: Rect, radii: CornerRadii, blur: Double, offsetX: Double, offsetY: Double, color: Color,
         clip: PixelRect? = nil
@@ -32,6 +37,7 @@ extension Bitmap {
         // The shadow's pixel for each coverage byte; 0 where it would not change a pixel.
         let shades = (0 ... 255).map { (k: UInt32) in k == 255 ? src : PixelMath.scale(src, by: k) }
         let hidden = Self.solidInterior(of: rect, radii: radii)
+        let card = RoundedRectShape(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY, radii: radii)
         let k = 1 / (sigma * 2.0.squareRoot())
         let columns = (area.x ..< area.maxX).map {
             GaussianMath.boxBlur(Double($0) + 0.5, shape.minX, shape.maxX, k: k)
@@ -46,6 +52,14 @@ extension Bitmap {
                     var skipStart = Swift.max(hidden.x, area.x), skipEnd = Swift.min(hidden.maxX, area.maxX)
                     if py < hidden.y || py >= hidden.maxY || skipStart >= skipEnd {
                         (skipStart, skipEnd) = (area.maxX, area.maxX)
+                        // In the rows of the rounded corners, the columns the shape covers wholly.
+                        if Bitmap.movingShadowSkipsCornerRows,
+                            RoundedRectShape.overlap(Double(py), card.minY, card.maxY) >= 1
+                        {
+                            let a = card.cornerSpan(row: py, left: true), b = card.cornerSpan(row: py, left: false)
+                            let from = Swift.max(a.inside, area.x), to = Swift.min(b.inside, area.maxX)
+                            if from < to { (skipStart, skipEnd) = (from, to) }
+                        }
                     }
                     let rowProfile = GaussianMath.boxBlur(Double(py) + 0.5, shape.minY, shape.maxY, k: k)
                     for c in 0 ..< skipStart - area.x { row[c] = columns[c] * rowProfile }

@@ -1,9 +1,10 @@
 import ModalKitBase
-import ModalKitPixels
+@testable import ModalKitPixels
 import XCTest
 
 /// The zoomed page's shadow, computed afresh each frame (`drawMovingShadow`), is `drawShadow`'s under an opaque
-/// page within a level or two, at 1x and 2x sizes, with corners from none to half the card and off-pixel edges.
+/// page within a level or two, at 1x and 2x sizes, with corners from none to half the card and off-pixel edges
+/// (each leaves alone pixels the page covers wholly, the moving one more of them: compared with the page drawn).
 final class MovingShadowTests: XCTestCase {
     private func both(_ rect: Rect, _ radii: CornerRadii, blur: Double, offsetY: Double, clip: PixelRect? = nil)
         -> (exact: Bitmap, moving: Bitmap)
@@ -17,6 +18,12 @@ final class MovingShadowTests: XCTestCase {
             opaqueFillFollows: true)
         moving.drawMovingShadow(
             of: rect, radii: radii, blur: blur, offsetX: 0, offsetY: offsetY, color: color, clip: clip)
+        // The opaque page both promise is drawn next: what each leaves alone under it is not compared.
+        for i in [0, 1] {
+            var image = i == 0 ? exact : moving
+            image.fillRoundedRect(rect, radii: radii, color: Color(rgb: 0xF2D57E), clip: clip)
+            if i == 0 { exact = image } else { moving = image }
+        }
         return (exact, moving)
     }
 
@@ -70,6 +77,10 @@ final class MovingShadowTests: XCTestCase {
             offsetY: 4, color: Color(white: 0, alpha: 0.24))
         XCTAssertEqual(bitmap[60, 60], before[60, 60])
         XCTAssertEqual(bitmap[25, 40], before[25, 40])
+        // In the rows of the rounded corners too: the top row's middle, and inside the corner's arc.
+        XCTAssertEqual(bitmap[60, 20], before[60, 20])
+        XCTAssertEqual(bitmap[25, 24], before[25, 24])
+        XCTAssertNotEqual(bitmap[20, 20], before[20, 20], "outside the arc, the shadow")
         XCTAssertNotEqual(bitmap[60, 110], before[60, 110], "the shadow shows below")
     }
 }
@@ -87,6 +98,42 @@ final class EdgeCutTests: XCTestCase {
             }
         }
         return p
+    }
+
+    /// Finding a row's wholly outside and wholly inside edge pixels from the arcs, rather than asking each its
+    /// coverage, changes no pixel: shapes with even and uneven corners, corners larger than the shape, off-pixel
+    /// edges, clipped.
+    func testFindingTheCornerSpansChangesNoPixel() {
+        let cases: [(Rect, CornerRadii, PixelRect?)] = [
+            (Rect(x: 10, y: 12, width: 60, height: 80), CornerRadii(all: 12), nil),
+            (Rect(x: 10.4, y: 12.7, width: 59.3, height: 80.5), CornerRadii(all: 29.5), nil),
+            (
+                Rect(x: 3.25, y: 2.5, width: 90, height: 100.3),
+                CornerRadii(topLeft: 20, topRight: 0, bottomRight: 5.5, bottomLeft: 40), nil
+            ),
+            (
+                Rect(x: 10, y: 12, width: 60, height: 80), CornerRadii(all: 12),
+                PixelRect(x: 0, y: 0, width: 50, height: 40)
+            ),
+            (Rect(x: 20.5, y: 30.5, width: 30, height: 24), CornerRadii(all: 40), nil),
+            (Rect(x: -10, y: -12, width: 60, height: 80), CornerRadii(all: 16), nil)
+        ]
+        defer { Bitmap.cutFindsCornerSpans = true }
+        for (rect, radii, clip) in cases {
+            var results: [Bitmap] = []
+            for finds in [true, false] {
+                Bitmap.cutFindsCornerSpans = finds
+                var image = Bitmap(width: 100, height: 110)
+                image.fill(Color(rgb: 0xF2F2F7))
+                let edge = image.backUpEdge(of: rect, radii: radii, clip: clip)
+                image.draw(
+                    picture(100, 110), x: 0, y: 0, clip: PixelRect(covering: rect).intersection(clip ?? image.bounds))
+                image.cut(toEdgeOf: edge)
+                results.append(image)
+            }
+            let differing = zip(results[0].pixels, results[1].pixels).filter { $0 != $1 }.count
+            XCTAssertEqual(differing, 0, "\(rect) \(radii)")
+        }
     }
 
     func testCutEqualsALayerCutToItsCorners() {

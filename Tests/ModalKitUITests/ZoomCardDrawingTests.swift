@@ -1,7 +1,7 @@
 import XCTest
 import ModalKitBase
 import ModalKitMotion
-import ModalKitPixels
+@testable import ModalKitPixels
 @testable import ModalKitUI
 
 /// How the zoomed page's card is drawn: its corners cut the page whatever the card's aspect (mid-landing, a tall
@@ -73,6 +73,31 @@ final class ZoomCardDrawingTests: XCTestCase {
                 if cut.zoom.card.opaqueMiddle(x: 0, y: 0, scale: scale) != nil, cut.zoom.scale < 1 { holes += 1 }
             }
             XCTAssertGreaterThan(holes, 10, "the screen behind was drawn around the card")
+        }
+    }
+
+    /// The shadow leaves to the page the pixels the card covers wholly in the rows of its rounded corners too (the
+    /// card's width there): every frame of a drag and the landing is byte for byte the frame whose shadow was
+    /// computed there and drawn over, at both scales, so the page does cover them.
+    func testLeavingTheCornerRowsToThePageChangesNoPixel() {
+        defer { Bitmap.movingShadowSkipsCornerRows = true }
+        for scale in [1.0, 2.0] {
+            let scene = Scene(cut: true)
+            var rounded = 0
+            for i in 0 ..< 30 {
+                scene.step(i)
+                var frames: [Bitmap] = []
+                for skips in [true, false] {
+                    Bitmap.movingShadowSkipsCornerRows = skips
+                    var frame = Bitmap(width: Int(160 * scale), height: Int(284 * scale))
+                    scene.env.window.render(into: &frame, scale: scale)
+                    frames.append(frame)
+                }
+                let differing = zip(frames[0].pixels, frames[1].pixels).filter { $0 != $1 }.count
+                XCTAssertEqual(differing, 0, "frame \(i) at scale \(scale), card \(scene.zoom.cardFrame)")
+                if scene.zoom.card.shadow != nil && scene.zoom.card.cornerRadius * scale >= 4 { rounded += 1 }
+            }
+            XCTAssertGreaterThan(rounded, 10, "@\(scale)x the card had a shadow and round corners")
         }
     }
 
