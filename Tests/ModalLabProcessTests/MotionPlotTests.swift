@@ -6,84 +6,88 @@ import ModalKitTestSupport
 @testable import ModalLab
 @testable import ModalLabCore
 
-/// Motion plots of a real drag: the fifth of the velocity corpus (a flick speeding up to 1,700 pt/s, recorded
-/// under Xvfb), replayed headless into a scene with `--trace` and `--plot`.
-@Suite final class MotionPlotTests {
-    private var paths: [String] = []
+extension InProcessLabTests {
+    /// Motion plots of a real drag: the fifth of the velocity corpus (a flick speeding up to 1,700 pt/s, recorded
+    /// under Xvfb), replayed headless into a scene with `--trace` and `--plot`.
+    @Suite final class MotionPlotTests {
+        private var paths: [String] = []
 
-    deinit {
-        paths.forEach { unlink($0) }
-    }
-
-    private func temporary(_ name: String) -> String {
-        let path = "/tmp/motion-plot-\(getpid())-\(uniqueNumber())-\(name)"
-        paths.append(path)
-        return path
-    }
-
-    /// Drag `index` of the corpus recording, moved to start 0.3 s into the lab's run.
-    private func corpusDrag(_ index: Int) throws -> Recording {
-        let all = try Recording.read(from: LabProcess.packageRoot + "/Assets/Corpus/velocity/drags.jsonl").entries
-        let downs = all.indices.filter { if case .pointerDown = all[$0].event { return true } else { return false } }
-        let start = downs[index]
-        let end = try #require(
-            all[start...].firstIndex { if case .pointerUp = $0.event { return true } else { return false } })
-        let t0 = all[start].t
-        return Recording(entries: all[start ... end].map { Recording.Entry(t: $0.t - t0 + 0.3, event: $0.event) })
-    }
-
-    /// Replays the drag in `scene` headless with a trace and a live plot; returns both paths.
-    private func replay(_ scene: String) throws -> (trace: String, livePlot: String) {
-        var configuration = try LabConfiguration(pinnedArguments: ["--scene", scene])
-        configuration.tracePath = temporary("\(scene).jsonl")
-        configuration.plotPath = temporary("\(scene)-live.png")
-        configuration.headless = true
-        #expect(try HeadlessRun.run(configuration, replay: try corpusDrag(4)) == 0)
-        return (configuration.tracePath ?? "", configuration.plotPath ?? "")
-    }
-
-    @Test func testPlotsOfARecordedFlick() throws {
-        for (scene, decision) in [("interactor", ReleaseStory.Decision.cancel), ("pannable", .finish)] {
-            let (trace, _) = try replay(scene)
-            let story = try ReleaseStory(MotionTrace.read(from: trace))
-            // Interactor: 167 pt of 667 is progress 0.25, short of 0.3 (velocity plays no part). Pannable: the
-            // same drag is released faster than 1,500 pt/s, so it closes.
-            #expect(story.decision == decision, Comment(rawValue: scene))
-            #expect(story.releaseVelocity?.y ?? 0 > 1500, Comment(rawValue: scene))
-            // The trace holds every estimator's reading at the release; the one used is the pan's.
-            #expect(story.estimates.map(\.name) == VelocityEstimator.allCases.map(\.name), Comment(rawValue: scene))
-            #expect(
-                story.estimates.first { $0.name == story.estimator }?.velocity == story.releaseVelocity,
-                Comment(rawValue: scene))
-            expectMatchesGolden(MotionPlot.render(story), named: "plot-\(scene)-flick")
+        deinit {
+            paths.forEach { unlink($0) }
         }
-        let (trace, _) = try replay("interactor")
-        expectMatchesGolden(
-            MotionPlot.render(try ReleaseStory(MotionTrace.read(from: trace)), scale: 2),
-            named: "plot-interactor-flick@2x")
-    }
 
-    @Test func testTheLivePlotIsThePlotOfItsTrace() throws {
-        // Interactor: the card comes back and rests in view, so a frame missing at the end would show.
-        let (trace, live) = try replay("interactor")
-        let drawn = MotionPlot.render(try ReleaseStory(MotionTrace.read(from: trace)))
-        let written = try PNG.read(from: live)
-        let differing = zip(written.pixels, drawn.pixels).filter { $0 != $1 }.count
-        #expect(
-            written.width == drawn.width && written.height == drawn.height && differing == 0,
-            "--plot wrote what `modal-lab plot` draws from the trace (\(differing) pixels differ)")
-    }
+        private func temporary(_ name: String) -> String {
+            let path = "/tmp/motion-plot-\(getpid())-\(uniqueNumber())-\(name)"
+            paths.append(path)
+            return path
+        }
 
-    @Test func testTheTraceCarriesTheRule() throws {
-        let pannable = try MotionTrace.read(from: try replay("pannable").trace).scenes.first
-        #expect(pannable?.thresholdY == 333.5, "half of 667 points")
-        #expect(pannable?.velocityThreshold == 1500)
-        var configuration = try LabConfiguration(pinnedArguments: ["--scene", "free-drag", "--set", "velocity=900"])
-        configuration.tracePath = temporary("free-drag.jsonl")
-        #expect(try HeadlessRun.run(configuration, replay: nil) == 0)
-        let freeDrag = try MotionTrace.read(from: configuration.tracePath ?? "").scenes.first
-        #expect(freeDrag?.thresholdY == nil, "free-drag has no distance rule")
-        #expect(freeDrag?.velocityThreshold == 900, "--set reaches the trace")
+        /// Drag `index` of the corpus recording, moved to start 0.3 s into the lab's run.
+        private func corpusDrag(_ index: Int) throws -> Recording {
+            let all = try Recording.read(from: LabProcess.packageRoot + "/Assets/Corpus/velocity/drags.jsonl").entries
+            let downs = all.indices.filter {
+                if case .pointerDown = all[$0].event { return true } else { return false }
+            }
+            let start = downs[index]
+            let end = try #require(
+                all[start...].firstIndex { if case .pointerUp = $0.event { return true } else { return false } })
+            let t0 = all[start].t
+            return Recording(entries: all[start ... end].map { Recording.Entry(t: $0.t - t0 + 0.3, event: $0.event) })
+        }
+
+        /// Replays the drag in `scene` headless with a trace and a live plot; returns both paths.
+        private func replay(_ scene: String) throws -> (trace: String, livePlot: String) {
+            var configuration = try LabConfiguration(pinnedArguments: ["--scene", scene])
+            configuration.tracePath = temporary("\(scene).jsonl")
+            configuration.plotPath = temporary("\(scene)-live.png")
+            configuration.headless = true
+            #expect(try HeadlessRun.run(configuration, replay: try corpusDrag(4)) == 0)
+            return (configuration.tracePath ?? "", configuration.plotPath ?? "")
+        }
+
+        @Test func testPlotsOfARecordedFlick() throws {
+            for (scene, decision) in [("interactor", ReleaseStory.Decision.cancel), ("pannable", .finish)] {
+                let (trace, _) = try replay(scene)
+                let story = try ReleaseStory(MotionTrace.read(from: trace))
+                // Interactor: 167 pt of 667 is progress 0.25, short of 0.3 (velocity plays no part). Pannable: the
+                // same drag is released faster than 1,500 pt/s, so it closes.
+                #expect(story.decision == decision, Comment(rawValue: scene))
+                #expect(story.releaseVelocity?.y ?? 0 > 1500, Comment(rawValue: scene))
+                // The trace holds every estimator's reading at the release; the one used is the pan's.
+                #expect(story.estimates.map(\.name) == VelocityEstimator.allCases.map(\.name), Comment(rawValue: scene))
+                #expect(
+                    story.estimates.first { $0.name == story.estimator }?.velocity == story.releaseVelocity,
+                    Comment(rawValue: scene))
+                expectMatchesGolden(MotionPlot.render(story), named: "plot-\(scene)-flick")
+            }
+            let (trace, _) = try replay("interactor")
+            expectMatchesGolden(
+                MotionPlot.render(try ReleaseStory(MotionTrace.read(from: trace)), scale: 2),
+                named: "plot-interactor-flick@2x")
+        }
+
+        @Test func testTheLivePlotIsThePlotOfItsTrace() throws {
+            // Interactor: the card comes back and rests in view, so a frame missing at the end would show.
+            let (trace, live) = try replay("interactor")
+            let drawn = MotionPlot.render(try ReleaseStory(MotionTrace.read(from: trace)))
+            let written = try PNG.read(from: live)
+            let differing = zip(written.pixels, drawn.pixels).filter { $0 != $1 }.count
+            #expect(
+                written.width == drawn.width && written.height == drawn.height && differing == 0,
+                "--plot wrote what `modal-lab plot` draws from the trace (\(differing) pixels differ)")
+        }
+
+        @Test func testTheTraceCarriesTheRule() throws {
+            let pannable = try MotionTrace.read(from: try replay("pannable").trace).scenes.first
+            #expect(pannable?.thresholdY == 333.5, "half of 667 points")
+            #expect(pannable?.velocityThreshold == 1500)
+            var configuration = try LabConfiguration(pinnedArguments: ["--scene", "free-drag", "--set", "velocity=900"])
+            configuration.tracePath = temporary("free-drag.jsonl")
+            #expect(try HeadlessRun.run(configuration, replay: nil) == 0)
+            let freeDrag = try MotionTrace.read(from: configuration.tracePath ?? "").scenes.first
+            #expect(freeDrag?.thresholdY == nil, "free-drag has no distance rule")
+            #expect(freeDrag?.velocityThreshold == 900, "--set reaches the trace")
+        }
     }
 }
 
